@@ -1,0 +1,137 @@
+"""Planners on hand-checkable cases (DESIGN.md golden cases and our own)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tflite_memplan.bounds import naive_bytes, offset_lower_bound
+from tflite_memplan.planners import PLANNERS, get_strategy
+from tflite_memplan.planners.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.naive import naive_offsets
+from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.errors import UnknownStrategyError
+from tflite_memplan.plans import validate_plan
+from tflite_memplan.records import UsageRecord
+
+
+def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
+    return [UsageRecord(size=s, first=f, last=l) for s, f, l in triples]
+
+
+EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
+CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
+
+
+def test_eight_records_bounds_and_greedy_by_size() -> None:
+    assert naive_bytes(EIGHT) == 234
+    assert offset_lower_bound(EIGHT) == 124
+    plan = greedy_by_size(EIGHT)
+    validate_plan(EIGHT, plan)
+    assert plan.arena_size == 124
+
+
+def test_chain_greedy_by_size_offsets() -> None:
+    plan = greedy_by_size(CHAIN)
+    validate_plan(CHAIN, plan)
+    assert plan.offsets == (0, 64, 0, 64, 0)
+    assert plan.arena_size == 96
+
+
+def test_chain_with_128_byte_alignment() -> None:
+    plan = greedy_by_size(CHAIN, 128)
+    validate_plan(CHAIN, plan, 128)
+    assert plan.offsets == (0, 128, 0, 128, 0)
+    assert plan.arena_size == 160
+
+
+def test_tflm_greedy_golden_five_buffers() -> None:
+    records = recs((10, 0, 1), (20, 1, 2), (30, 2, 3), (40, 3, 4), (50, 0, 1))
+    plan = tflm_greedy(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (50, 70, 40, 0, 0)
+    assert plan.arena_size == 90
+
+
+def test_tflm_greedy_is_first_fit_not_best_fit() -> None:
+    # A 64-byte buffer lives at [0,0] at offset 0 and a 32-byte one at [0,0] above
+    # it; after them, gaps of 64 (low) and of 32 (between) are free at step 1 when
+    # only the big buffer at offset 96 is live... first fit takes the lowest gap.
+    records = recs((96, 0, 0), (32, 1, 1), (16, 0, 1), (16, 1, 1))
+    plan = tflm_greedy(records)
+    validate_plan(records, plan)
+    # order: 96 (id0), 32 (id1), 16 (id3, later id first), 16 (id2)
+    # 96@0; 32[1,1]@0; id3 16[1,1] -> after 32 -> 32; id2 16[0,1] overlaps 96@0 and
+    # 32@0 and 16@32 -> first gap after all of them: 96.
+    assert plan.offsets == (0, 0, 96, 32)
+
+
+def test_tflm_greedy_equal_sizes_place_the_later_buffer_first() -> None:
+    records = recs((16, 0, 1), (16, 0, 1))
+    assert tflm_greedy(records).offsets == (16, 0)
+    # greedy_by_size keeps the given order for equal sizes and first uses
+    assert greedy_by_size(records).offsets == (0, 16)
+
+
+def test_tflm_greedy_keeps_offline_offsets_and_fills_gaps() -> None:
+    records = [
+        UsageRecord(size=32, first=0, last=2, offline_offset=64),
+        UsageRecord(size=48, first=0, last=1),
+        UsageRecord(size=16, first=1, last=2),
+    ]
+    plan = tflm_greedy(records)
+    validate_plan(records, plan)
+    # offline first at 64; then 48 fits in [0,64); 16 overlaps both -> first gap of
+    # 16 after the 48 at 0 is [48, 64).
+    assert plan.offsets == (64, 0, 48)
+    assert plan.arena_size == 96
+
+
+def test_greedy_by_size_prefers_the_smallest_gap_tflm_the_first() -> None:
+    # Long-lived W, Y, V with short-lived X, Z between them leave two gaps at step 1:
+    # [200, 264) of 64 bytes and [296, 312) of 16. An 8-byte buffer at step 1 goes in
+    # the 16-byte gap by best fit (TFLite) and in the lower one by first fit (TFLM).
+    records = recs((200, 0, 2), (64, 0, 0), (32, 0, 2), (16, 0, 0), (12, 0, 2), (8, 1, 1))
+    best = greedy_by_size(records)
+    first = tflm_greedy(records)
+    validate_plan(records, best)
+    validate_plan(records, first)
+    assert best.offsets == (0, 200, 264, 296, 312, 296)
+    assert first.offsets == (0, 200, 264, 296, 312, 200)
+
+
+def test_whole_run_records_go_first_in_index_order() -> None:
+    records = [
+        UsageRecord(size=8, first=0, last=3, whole_run=True),
+        UsageRecord(size=100, first=1, last=2),
+        UsageRecord(size=4, first=0, last=3, whole_run=True),
+    ]
+    plan = greedy_by_size(records, 4)
+    validate_plan(records, plan, 4)
+    assert plan.offsets == (0, 12, 8)
+
+
+def test_naive_lays_everything_end_to_end() -> None:
+    plan = naive_offsets(CHAIN, 16)
+    validate_plan(CHAIN, plan, 16)
+    assert plan.offsets == (0, 16, 32, 96, 128)
+    assert plan.arena_size == 136
+
+
+def test_zero_size_records_take_no_space() -> None:
+    records = recs((0, 0, 5), (16, 0, 5), (0, 1, 1))
+    for strategy in PLANNERS.values():
+        plan = strategy.plan(records, 1)
+        validate_plan(records, plan)
+        assert plan.footprint == 16
+
+
+def test_unknown_strategy_lists_the_known_ones() -> None:
+    with pytest.raises(UnknownStrategyError, match="unknown strategy 'bogus'; choose from: .*tflm_greedy"):
+        get_strategy("bogus")
+
+
+def test_planners_do_not_mutate_their_input() -> None:
+    records = list(EIGHT)
+    for strategy in PLANNERS.values():
+        strategy.plan(records, 8)
+        assert records == EIGHT

@@ -1,0 +1,67 @@
+"""TFLite tensor types and their storage sizes.
+
+One table maps the schema's ``TensorType`` codes to a name and a width in bits, so
+that sub-byte types (int4, int2) are sized the way TFLite packs them: two int4
+values per byte, the last byte partly used.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DType:
+    code: int
+    name: str
+    bits: int | None  # None: size not fixed (strings, variants hold pointers to heap data)
+
+
+_TYPES = (
+    DType(0, "float32", 32),
+    DType(1, "float16", 16),
+    DType(2, "int32", 32),
+    DType(3, "uint8", 8),
+    DType(4, "int64", 64),
+    DType(5, "string", None),
+    DType(6, "bool", 8),
+    DType(7, "int16", 16),
+    DType(8, "complex64", 64),
+    DType(9, "int8", 8),
+    DType(10, "float64", 64),
+    DType(11, "complex128", 128),
+    DType(12, "uint64", 64),
+    DType(13, "resource", 32),
+    DType(14, "variant", None),
+    DType(15, "uint32", 32),
+    DType(16, "uint16", 16),
+    DType(17, "int4", 4),
+    DType(18, "bfloat16", 16),
+    DType(19, "int2", 2),
+)
+
+BY_CODE: dict[int, DType] = {t.code: t for t in _TYPES}
+BY_NAME: dict[str, DType] = {t.name: t for t in _TYPES}
+
+
+def dtype_from_code(code: int) -> DType | None:
+    """The type for a schema code, or ``None`` for a code this version does not know."""
+    return BY_CODE.get(code)
+
+
+def element_count(shape: tuple[int, ...]) -> int:
+    """Number of elements; a rank-0 tensor (scalar) holds one."""
+    return math.prod(shape)
+
+
+def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
+    """Bytes a dense tensor of ``shape`` and ``dtype`` occupies, packed as TFLite packs it.
+
+    ``None`` when the size is not a function of the shape (strings, variants) or the
+    shape still holds an unknown (negative) dimension.
+    """
+    bits = BY_NAME[dtype].bits
+    if bits is None or any(d < 0 for d in shape):
+        return None
+    return math.ceil(element_count(shape) * bits / 8)

@@ -1,0 +1,43 @@
+"""Errors memplan raises.
+
+The library raises and never prints or exits; only the CLI turns a
+:class:`MemplanError` into a one-line message and exit code 2. Every error carries
+enough context to say *what* was being done when it failed.
+"""
+
+from __future__ import annotations
+
+
+class MemplanError(Exception):
+    """Base class of every error memplan raises on purpose."""
+
+
+class ModelParseError(MemplanError):
+    """The file could not be read as a TFLite model.
+
+    ``step`` names what was being read ("reading tensor 17 of subgraph 0") so a user
+    can tell a truncated file from a file that is not a model at all.
+    """
+
+    def __init__(self, path: str, step: str, cause: str) -> None:
+        self.path = path
+        self.step = step
+        self.cause = cause
+        super().__init__(f"{path}: cannot read model while {step}: {cause}")
+
+
+class UnknownStrategyError(MemplanError):
+    """A strategy name that is not in the registry."""
+
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        self.known = known
+        super().__init__(f"unknown strategy {name!r}; choose from: {', '.join(known)}")
+
+
+class ShapeError(MemplanError):
+    """An ``--input-shape`` override that does not fit the model."""
+
+
+class PlanError(MemplanError):
+    """A plan that breaks its records (overlap, misalignment, missing tensor)."""

@@ -1,0 +1,91 @@
+"""The machine-readable document (schema ``memplan/1``).
+
+Stable: other tools and CI parse it. Every plan lists each record with its lifetime
+and placement, so a reader can re-validate the plan from the JSON alone; a tensor
+the runtime computes in place in another tensor's buffer is listed with
+``alias_of`` and no placement of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tflite_memplan.analysis import Analysis, PlanResult
+from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
+from tflite_memplan.records import UsageRecord
+
+SCHEMA = "memplan/1"
+
+
+def _record_entry(r: UsageRecord) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "subgraph": r.subgraph,
+        "index": r.tensor if r.kind == "tensor" else None,
+        "name": r.name,
+        "kind": r.kind,
+        "size": r.size,
+        "first": r.first,
+        "last": r.last,
+    }
+    if r.operator is not None:
+        entry["operator"] = {"subgraph": r.operator[0], "index": r.operator[1]}
+    if r.offline_offset is not None:
+        entry["offline"] = True
+    return entry
+
+
+def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
+    tensors: list[dict[str, Any]] = []
+    doc: dict[str, Any] = {
+        "strategy": result.strategy,
+        "family": result.family,
+        "footprint_bytes": result.footprint,
+        "planning_seconds": round(result.seconds, 6),
+    }
+    plan = result.plan
+    for i, r in enumerate(analysis.records):
+        entry = _record_entry(r)
+        if isinstance(plan, OffsetPlan):
+            entry["offset"] = plan.offsets[i]
+        elif isinstance(plan, SharedObjectsPlan):
+            entry["object"] = plan.object_of[i]
+        tensors.append(entry)
+    sizes = {(r.subgraph, r.tensor): r.size for r in analysis.records}
+    for a in analysis.lifetimes.aliases:
+        tensors.append(
+            {
+                "subgraph": a.subgraph,
+                "index": a.tensor,
+                "name": a.name,
+                "kind": "tensor",
+                "size": analysis.graph.subgraphs[a.subgraph].tensors[a.tensor].nbytes,
+                "alias_of": a.of,
+                "root_size": sizes.get((a.subgraph, a.of)),
+            }
+        )
+    doc["tensors"] = tensors
+    if isinstance(plan, SharedObjectsPlan):
+        doc["objects"] = list(plan.object_sizes)
+    return doc
+
+
+def analysis_document(analysis: Analysis) -> dict[str, Any]:
+    """The whole ``memplan/1`` document for one model."""
+    peak = analysis.lifetimes.step_at(analysis.peak_time)
+    return {
+        "schema": SCHEMA,
+        "model": analysis.graph.path,
+        "semantics": analysis.lifetimes.semantics,
+        "alignment": analysis.alignment,
+        "naive_bytes": analysis.naive_bytes,
+        "lower_bound_bytes": analysis.lower_bound_bytes,
+        "peak": {
+            "step": analysis.peak_time,
+            "bytes": analysis.peak_bytes,
+            "subgraph": peak.subgraph if peak else None,
+            "operator": peak.operator if peak else None,
+            "opcode": peak.opcode if peak else None,
+        },
+        "warnings": list(analysis.lifetimes.warnings),
+        "plans": [plan_document(analysis, p) for p in analysis.plans],
+    }

@@ -1,0 +1,118 @@
+"""The model graph: what a ``.tflite`` file says, as plain frozen dataclasses.
+
+The loader builds these; everything downstream (lifetimes, planners, reports) reads
+only these types, never the flatbuffer, so the planners can be exercised on graphs
+built by hand in tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class TensorKind(str, Enum):
+    """The role a tensor plays, which decides whether and how a runtime plans it."""
+
+    INPUT = "input"
+    OUTPUT = "output"
+    INTERMEDIATE = "intermediate"
+    CONSTANT = "constant"
+    VARIABLE = "variable"
+
+
+@dataclass(frozen=True)
+class Tensor:
+    """One tensor of one subgraph.
+
+    ``nbytes`` is ``None`` when the size cannot be known statically (a dynamic
+    dimension that no ``--input-shape`` override reached, or a string tensor); such
+    tensors are reported, never guessed.
+    """
+
+    index: int
+    name: str
+    shape: tuple[int, ...]
+    dtype: str
+    nbytes: int | None
+    kind: TensorKind
+    shape_signature: tuple[int, ...] | None = None
+    is_variable: bool = False
+    has_data: bool = False
+    quantized: bool = False
+
+    @property
+    def is_constant(self) -> bool:
+        return self.has_data
+
+    @property
+    def is_dynamic(self) -> bool:
+        """True when the model declares an unknown (-1) dimension for this tensor."""
+        return self.shape_signature is not None and any(d < 0 for d in self.shape_signature)
+
+
+@dataclass(frozen=True)
+class Operator:
+    """One operator (node), in execution order within its subgraph.
+
+    ``opcode`` is the builtin operator name (``"CONV_2D"``) or, for custom operators,
+    the custom code. ``options`` holds the builtin options as plain values keyed in
+    snake_case (``{"stride_w": 2, ...}``), so scratch-buffer rules can read them
+    without touching the flatbuffer. Optional inputs are ``-1``.
+    """
+
+    index: int
+    opcode: str
+    inputs: tuple[int, ...]
+    outputs: tuple[int, ...]
+    builtin_code: int | None = None
+    custom_code: str | None = None
+    version: int = 1
+    intermediates: tuple[int, ...] = ()
+    options: Mapping[str, object] = field(default_factory=dict)
+    called_subgraphs: tuple[int, ...] = ()
+
+    @property
+    def is_custom(self) -> bool:
+        return self.custom_code is not None
+
+
+@dataclass(frozen=True)
+class Subgraph:
+    index: int
+    name: str
+    tensors: tuple[Tensor, ...]
+    operators: tuple[Operator, ...]
+    inputs: tuple[int, ...]
+    outputs: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ModelGraph:
+    """A whole model: every subgraph, plus model-level metadata memplan uses.
+
+    ``offline_offsets`` is TFLM's ``OfflineMemoryAllocation`` metadata (one entry per
+    tensor of all subgraphs concatenated, ``-1`` meaning "plan online"), or ``None``.
+    ``notes`` collects what the loader had to assume (e.g. static shapes used for
+    dynamic dimensions) so reports can say so.
+    """
+
+    path: str
+    subgraphs: tuple[Subgraph, ...]
+    description: str = ""
+    version: int = 3
+    offline_offsets: tuple[int, ...] | None = None
+    notes: tuple[str, ...] = ()
+
+    @property
+    def main(self) -> Subgraph:
+        return self.subgraphs[0]
+
+    @property
+    def num_operators(self) -> int:
+        return sum(len(sg.operators) for sg in self.subgraphs)
+
+    @property
+    def num_tensors(self) -> int:
+        return sum(len(sg.tensors) for sg in self.subgraphs)

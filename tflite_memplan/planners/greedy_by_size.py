@@ -1,0 +1,69 @@
+"""Best-fit greedy by size: TFLite's CPU arena planner (``simple_memory_arena``).
+
+Records are placed in TFLite's order — records live for the whole run first (graph
+inputs, in index order), then by size, largest first, then by first use, earliest
+first — each into the *smallest* gap, among the buffers live at the same time, that
+holds it (best fit); with no such gap, after the highest of them. Offsets are
+rounded up to ``alignment`` (64 bytes in TFLite). This is also the GPU delegate's
+``GREEDY_BY_SIZE`` offset strategy.
+
+Complexity: O(n²) worst case — each placement scans the placed records in offset
+order, as TFLite does.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord, align_up
+
+
+def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
+    return sorted(
+        range(len(records)),
+        key=lambda i: (0, i) if records[i].whole_run else (1, -records[i].size, records[i].first, i),
+    )
+
+
+def best_fit_offset(
+    records: Sequence[UsageRecord], offsets: Sequence[int], by_offset: Sequence[int], i: int, alignment: int
+) -> int:
+    """Offset for record ``i`` by best fit among the placed records ``by_offset``."""
+    r = records[i]
+    best: int | None = None
+    best_gap: int | None = None
+    cursor = 0
+    for j in by_offset:
+        other = records[j]
+        if other.first > r.last or r.first > other.last:
+            continue
+        aligned = align_up(cursor, alignment)
+        gap = offsets[j] - aligned
+        if gap >= r.size and (best_gap is None or gap < best_gap):
+            best, best_gap = aligned, gap
+        cursor = max(cursor, offsets[j] + other.size)
+        if best_gap == 0:
+            break
+    return best if best is not None else align_up(cursor, alignment)
+
+
+def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+    """Best-fit placement in TFLite's order; see the module docstring."""
+    offsets = [0] * len(records)
+    by_offset: list[int] = []
+    keys: list[int] = []
+    for i in greedy_by_size_order(records):
+        r = records[i]
+        if r.offline_offset is not None:
+            offsets[i] = r.offline_offset
+        elif r.size == 0:
+            continue
+        else:
+            offsets[i] = best_fit_offset(records, offsets, by_offset, i, alignment)
+        pos = bisect_right(keys, offsets[i])
+        keys.insert(pos, offsets[i])
+        by_offset.insert(pos, i)
+    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
+    return OffsetPlan(tuple(offsets), arena)

@@ -1,0 +1,118 @@
+"""Plans, and the one independent check every plan goes through.
+
+Two families: an :class:`OffsetPlan` puts every record at a byte offset in one arena
+(TFLite CPU, TFLite Micro); a :class:`SharedObjectsPlan` assigns every record to one
+of a pool of shared buffers (the TFLite GPU delegate). :func:`validate_plan` knows
+nothing of how a plan was made, so tests run it on every plan of every planner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tflite_memplan.errors import PlanError
+from tflite_memplan.records import UsageRecord, conflicts
+
+
+@dataclass(frozen=True)
+class OffsetPlan:
+    """``offsets[i]`` is the byte offset of ``records[i]``; ``arena_size`` the span used."""
+
+    offsets: tuple[int, ...]
+    arena_size: int
+
+    @property
+    def footprint(self) -> int:
+        return self.arena_size
+
+
+@dataclass(frozen=True)
+class SharedObjectsPlan:
+    """``object_of[i]`` is the shared object holding ``records[i]``; objects have sizes."""
+
+    object_of: tuple[int, ...]
+    object_sizes: tuple[int, ...]
+
+    @property
+    def footprint(self) -> int:
+        return sum(self.object_sizes)
+
+
+Plan = OffsetPlan | SharedObjectsPlan
+
+
+def validate_plan(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:
+    """Raise :class:`PlanError` unless ``plan`` is a correct plan for ``records``.
+
+    Offset plans: one offset per record, non-negative, a multiple of ``alignment``
+    (records with a fixed offline offset excepted: they sit where the model says,
+    and may overlap each other, as Vela's scratch areas do),
+    the arena exactly as large as the highest record end, and no two records
+    that are live at a common step overlapping in bytes. Shared-objects plans: every
+    object large enough for each record in it, and no two records of one object live
+    at a common step. Cost: O(n log n + n·a), a the most records live at once.
+    """
+    if isinstance(plan, OffsetPlan):
+        _validate_offsets(records, plan, alignment)
+    elif isinstance(plan, SharedObjectsPlan):
+        _validate_objects(records, plan)
+    else:  # pragma: no cover - defensive
+        raise PlanError(f"not a plan: {type(plan).__name__}")
+
+
+def _label(i: int, r: UsageRecord) -> str:
+    return f"record {i} ({r.name or r.kind}, size {r.size}, steps {r.first}..{r.last})"
+
+
+def _validate_offsets(records: Sequence[UsageRecord], plan: OffsetPlan, alignment: int) -> None:
+    if len(plan.offsets) != len(records):
+        raise PlanError(f"plan has {len(plan.offsets)} offsets for {len(records)} records")
+    top = 0
+    for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True)):
+        if off < 0:
+            raise PlanError(f"{_label(i, r)} has negative offset {off}")
+        if r.offline_offset is None and off % alignment:
+            raise PlanError(f"{_label(i, r)} offset {off} is not a multiple of {alignment}")
+        if r.offline_offset is not None and off != r.offline_offset:
+            raise PlanError(f"{_label(i, r)} moved from its offline offset {r.offline_offset} to {off}")
+        top = max(top, off + r.size)
+    if top != plan.arena_size:
+        raise PlanError(f"arena size {plan.arena_size} differs from the highest record end {top}")
+    order = sorted(range(len(records)), key=lambda i: records[i].first)
+    active: list[int] = []
+    for i in order:
+        r = records[i]
+        if r.size == 0:
+            continue
+        active = [j for j in active if records[j].last >= r.first]
+        a0, a1 = plan.offsets[i], plan.offsets[i] + r.size
+        for j in active:
+            if r.offline_offset is not None and records[j].offline_offset is not None:
+                continue  # the model's own offline plan may alias buffers on purpose
+            b0 = plan.offsets[j]
+            if a0 < b0 + records[j].size and b0 < a1:
+                raise PlanError(
+                    f"{_label(i, r)} at [{a0}, {a1}) overlaps {_label(j, records[j])} "
+                    f"at [{b0}, {b0 + records[j].size}) while both are live"
+                )
+        active.append(i)
+
+
+def _validate_objects(records: Sequence[UsageRecord], plan: SharedObjectsPlan) -> None:
+    if len(plan.object_of) != len(records):
+        raise PlanError(f"plan assigns {len(plan.object_of)} records, expected {len(records)}")
+    members: dict[int, list[int]] = {}
+    for i, (r, obj) in enumerate(zip(records, plan.object_of, strict=True)):
+        if not 0 <= obj < len(plan.object_sizes):
+            raise PlanError(f"{_label(i, r)} assigned to missing object {obj}")
+        if plan.object_sizes[obj] < r.size:
+            raise PlanError(f"{_label(i, r)} does not fit object {obj} of size {plan.object_sizes[obj]}")
+        members.setdefault(obj, []).append(i)
+    for obj, idx in members.items():
+        idx.sort(key=lambda i: records[i].first)
+        for a, b in zip(idx, idx[1:], strict=False):
+            if conflicts(records[a], records[b]):
+                raise PlanError(
+                    f"{_label(a, records[a])} and {_label(b, records[b])} share object {obj} while both are live"
+                )

@@ -1,0 +1,63 @@
+"""Usage records: the one input every planner takes.
+
+A record is a buffer that must exist, unmoved, from time step ``first`` to time step
+``last`` *inclusive* — the convention of every TFLite runtime. This module is the
+only place that decides whether two records conflict; formats with half-open
+intervals convert at their edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class UsageRecord:
+    """A buffer to place: ``size`` bytes live over the inclusive steps ``[first, last]``.
+
+    Only ``size``, ``first`` and ``last`` matter to planners; the rest says what the
+    buffer is, for reports and JSON:
+
+    - ``subgraph``/``tensor``/``name``: the tensor it holds (``tensor`` is -1 for a
+      kernel scratch buffer).
+    - ``kind``: ``"tensor"`` or ``"scratch"``; ``operator`` is the owning operator of
+      a scratch buffer as ``(subgraph, operator index)``.
+    - ``whole_run``: allocated before the first operator and never freed (graph
+      inputs); TFLite's CPU planner places these first, in index order.
+    - ``offline_offset``: a fixed offset from TFLM's offline plan metadata.
+    """
+
+    size: int
+    first: int
+    last: int
+    subgraph: int = 0
+    tensor: int = -1
+    name: str = ""
+    kind: str = "tensor"
+    operator: tuple[int, int] | None = None
+    whole_run: bool = False
+    offline_offset: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.size < 0:
+            raise ValueError(f"record size must be >= 0, got {self.size}")
+        if self.last < self.first:
+            raise ValueError(f"record interval [{self.first}, {self.last}] is empty")
+
+
+def conflicts(a: UsageRecord, b: UsageRecord) -> bool:
+    """True when the two records are live at some common step (inclusive intervals)."""
+    return a.first <= b.last and b.first <= a.last
+
+
+def horizon(records: Sequence[UsageRecord]) -> tuple[int, int]:
+    """The first and last time step any record covers, ``(0, -1)`` when there are none."""
+    if not records:
+        return 0, -1
+    return min(r.first for r in records), max(r.last for r in records)
+
+
+def align_up(value: int, alignment: int) -> int:
+    """Round ``value`` up to a multiple of ``alignment`` (alignment >= 1)."""
+    return -(-value // alignment) * alignment

@@ -1,0 +1,89 @@
+"""Human-readable reports, rendered with Rich.
+
+Reports only read an :class:`~tflite_memplan.analysis.Analysis`; they never plan.
+Sizes are shown human-readable with the exact byte count beside them, because the
+exact number is what an engineer compares with a device log.
+"""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from tflite_memplan.analysis import Analysis
+
+
+def human_bytes(n: int) -> str:
+    """``55296`` → ``"54.0 KiB (55,296 B)"``; below 1 KiB just the bytes."""
+    if n < 1024:
+        return f"{n:,} B"
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit} ({n:,} B)"
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def overhead_percent(value: int, bound: int) -> float:
+    """How far ``value`` is above ``bound``, in percent of the bound (0 when both are 0)."""
+    return 0.0 if bound == 0 else 100.0 * (value - bound) / bound
+
+
+def _step_label(analysis: Analysis, time: int) -> str:
+    step = analysis.lifetimes.step_at(time)
+    if step is None:
+        return f"step {time}"
+    if step.operator is None:
+        return f"graph inputs (step {time})"
+    where = f" of subgraph {step.subgraph}" if step.subgraph else ""
+    return f"operator {step.operator} {step.opcode}{where} (step {time})"
+
+
+def summary(analysis: Analysis, top: int = 10) -> Group:
+    """The ``memplan analyze`` view: key numbers, the peak and what is live there."""
+    g = analysis.graph
+    primary = analysis.primary
+    tensors = sum(1 for r in analysis.records if r.kind == "tensor")
+    scratch = len(analysis.records) - tensors
+    planned = f"{tensors}" + (f" + {scratch} kernel scratch buffers" if scratch else "")
+    if analysis.lifetimes.aliases:
+        planned += f" ({len(analysis.lifetimes.aliases)} more computed in place)"
+
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    table.add_row("Model", g.path)
+    table.add_row("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)")
+    table.add_row("Subgraphs", str(len(g.subgraphs)))
+    table.add_row("Operators", str(g.num_operators))
+    table.add_row("Tensors planned", planned)
+    table.add_row(f"Planned arena ({primary.strategy})", human_bytes(primary.footprint))
+    for extra in analysis.plans[1:]:
+        table.add_row(f"Planned arena ({extra.strategy})", human_bytes(extra.footprint))
+    table.add_row("Naive (no reuse)", human_bytes(analysis.naive_bytes))
+    table.add_row("Lower bound", human_bytes(analysis.lower_bound_bytes))
+    table.add_row(
+        "Overhead over lower bound",
+        f"{overhead_percent(primary.footprint, analysis.lower_bound_bytes):.1f}%",
+    )
+    table.add_row("Peak", f"{_step_label(analysis, analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live")
+
+    live = analysis.live_at_peak()
+    peak = Table(title=f"Live at the peak ({len(live)} buffers, largest first)", title_justify="left")
+    peak.add_column("buffer")
+    peak.add_column("kind")
+    peak.add_column("bytes", justify="right")
+    peak.add_column("steps", justify="right")
+    for r in live[:top]:
+        peak.add_row(r.name, r.kind, f"{r.size:,}", f"{r.first}..{r.last}")
+    if len(live) > top:
+        peak.add_row(f"… {len(live) - top} more", "", "", "")
+
+    parts: list[object] = [table, Text(""), peak]
+    for w in analysis.lifetimes.warnings:
+        parts.append(Text(f"note: {w}", style="yellow"))
+    return Group(*parts)
+
+
+def print_summary(analysis: Analysis, console: Console, top: int = 10) -> None:
+    console.print(summary(analysis, top))

@@ -1,0 +1,166 @@
+"""TensorFlow Lite's (LiteRT's) CPU usage records (``ArenaPlanner``).
+
+What the CPU interpreter does, and so what this module does, for the main subgraph
+(each subgraph a control-flow operator calls has an arena of its own in TFLite):
+
+- **Time**: operator k runs at step k; graph inputs are allocated at step 0.
+- **Planned**: read-write arena tensors — no buffer data, not variables (those go to
+  a separate persistent arena). Sizes are the exact byte counts; offsets are aligned
+  (64 bytes by default, ``kDefaultTensorAlignment``).
+- **Freed** after the last operator that reads the tensor. Graph inputs and outputs
+  are never freed, and neither is a produced tensor nobody reads.
+- **In place**: some kernels declare that their output may reuse an input's buffer:
+  ADD/SUB/MUL/DIV (input 0 or 1), SOFTMAX and DYNAMIC_UPDATE_SLICE (input 0), and
+  RESHAPE/SQUEEZE/EXPAND_DIMS/BITCAST which leave the data unmodified (input 0). The
+  output then is an alias, not a record, and the root buffer lives until the last
+  reader of any of its aliases. Not for graph inputs or outputs, and — unless the
+  data is unmodified — only when input and output have the same size (larger than
+  a scalar) and the input has no other reader.
+- Kernel temporaries (im2col for float convolutions, for one) are allocated in the
+  same arena by the real runtime; memplan does not model them yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tflite_memplan.model import ModelGraph, Operator, Subgraph
+from tflite_memplan.records import UsageRecord
+from tflite_memplan.semantics import Alias, Lifetimes, Step
+
+_NEVER = -1
+
+
+@dataclass(frozen=True)
+class InPlaceRule:
+    inputs: tuple[int, ...]  # which inputs the output may reuse, tried in order
+    data_unmodified: bool
+
+
+IN_PLACE_OPS: dict[str, InPlaceRule] = {
+    **{op: InPlaceRule((0, 1), False) for op in ("ADD", "SUB", "MUL", "DIV")},
+    **{op: InPlaceRule((0,), False) for op in ("SOFTMAX", "DYNAMIC_UPDATE_SLICE")},
+    **{op: InPlaceRule((0,), True) for op in ("RESHAPE", "SQUEEZE", "EXPAND_DIMS", "BITCAST")},
+}
+# A tensor this small suggests an input not resized yet; TFLite will not share it.
+_SCALAR_BYTES = 8
+
+
+def _arena_tensor(sg: Subgraph, t: int) -> bool:
+    tensor = sg.tensors[t]
+    return not tensor.has_data and not tensor.is_variable
+
+
+def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
+    """Map each in-place output to the root tensor whose buffer it reuses."""
+    root: dict[int, int] = {}
+
+    def find(t: int) -> int:
+        while t in root:
+            t = root[t]
+        return t
+
+    inputs, outputs = set(sg.inputs), set(sg.outputs)
+    for op in sg.operators:
+        rule = IN_PLACE_OPS.get(op.opcode)
+        if rule is None or not op.outputs or op.outputs[0] < 0:
+            continue
+        out = op.outputs[0]
+        for k in rule.inputs:
+            if k >= len(op.inputs) or op.inputs[k] < 0:
+                continue
+            src = op.inputs[k]
+            a, b = sg.tensors[src], sg.tensors[out]
+            if not rule.data_unmodified and (
+                a.nbytes != b.nbytes or (a.nbytes or 0) <= _SCALAR_BYTES or refcounts[src] > 1
+            ):
+                continue
+            if src in inputs or out in outputs:
+                continue
+            if not (_arena_tensor(sg, src) and _arena_tensor(sg, out)) or a.dtype != b.dtype:
+                continue
+            root[out] = find(src)
+            break
+    return root
+
+
+def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
+    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them. O(tensors + ops)."""
+    sg = graph.main
+    n = len(sg.tensors)
+    ops: tuple[Operator, ...] = sg.operators
+    last_op = max(len(ops) - 1, 0)
+
+    # Reference counts as the planner keeps them: one per reading operator, plus one
+    # for each graph output and input so that those are never freed.
+    refcounts = [0] * n
+    for t in sg.outputs:
+        refcounts[t] += 1
+    for t in sg.inputs:
+        refcounts[t] += 1
+    shared_counts = list(refcounts)
+    for op in ops:
+        for t in op.inputs:
+            if t >= 0:
+                refcounts[t] += 1
+    root = _in_place_roots(sg, refcounts)
+
+    def find(t: int) -> int:
+        while t in root:
+            t = root[t]
+        return t
+
+    for op in ops:
+        for t in op.inputs:
+            if t >= 0:
+                shared_counts[find(t)] += 1
+
+    alloc = [_NEVER] * n
+    dealloc = [_NEVER] * n
+    for t in sg.inputs:
+        alloc[t] = 0
+    for i, op in enumerate(ops):
+        for t in op.outputs:
+            if t >= 0 and alloc[t] == _NEVER:
+                alloc[t] = i
+        for t in op.inputs:
+            if t < 0:
+                continue
+            r = find(t)
+            shared_counts[r] -= 1
+            if shared_counts[r] == 0 and alloc[r] != _NEVER and dealloc[r] == _NEVER:
+                dealloc[r] = i
+
+    warnings = list(graph.notes)
+    records: list[UsageRecord] = []
+    unknown: list[str] = []
+    for t in range(n):
+        tensor = sg.tensors[t]
+        if t in root or alloc[t] == _NEVER or not _arena_tensor(sg, t):
+            continue
+        if tensor.nbytes is None:
+            unknown.append(tensor.name)
+            continue
+        never_freed = dealloc[t] == _NEVER
+        records.append(
+            UsageRecord(
+                size=tensor.nbytes,
+                first=alloc[t],
+                last=last_op if never_freed else dealloc[t],
+                subgraph=0,
+                tensor=t,
+                name=tensor.name,
+                whole_run=never_freed and alloc[t] == 0,
+            )
+        )
+    if unknown:
+        warnings.append(f"{len(unknown)} tensors of unknown size are not planned: {', '.join(unknown[:5])}")
+    if len(graph.subgraphs) > 1:
+        warnings.append(
+            f"TFLite gives each of the other {len(graph.subgraphs) - 1} subgraphs an arena of its own; "
+            "only the main subgraph's arena is planned"
+        )
+    warnings.append("kernel temporaries (e.g. im2col of float convolutions) are not modelled yet")
+    aliases = tuple(Alias(0, t, sg.tensors[t].name, find(t)) for t in sorted(root))
+    steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(ops))
+    return Lifetimes(semantics="tflite", records=tuple(records), aliases=aliases, steps=steps, warnings=tuple(warnings))

@@ -1,0 +1,113 @@
+"""Dynamic dimensions: which static shape to plan with, and input-shape overrides.
+
+A converter writes ``shape_signature`` with ``-1`` for each unknown dimension and a
+placeholder (usually 1) in ``shape``. Runtimes plan with ``shape`` until the user
+resizes an input; memplan does the same by default and says so. An override such as
+``input=4,96,96,1`` replaces an input's placeholders, and every other tensor whose
+signature has ``-1`` where its static shape holds that same placeholder is resized
+the same way — the placeholder "carries" the dynamic dimension through the graph.
+A dynamic dimension that no override reaches is left unknown (``nbytes=None``) and
+reported, never guessed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from tflite_memplan.dtypes import tensor_nbytes
+from tflite_memplan.errors import ShapeError
+from tflite_memplan.model import ModelGraph, Subgraph, Tensor
+
+
+def parse_shape_override(text: str) -> tuple[str, tuple[int, ...]]:
+    """Parse ``NAME=1,96,96,1`` (the CLI's ``--input-shape``)."""
+    name, sep, dims = text.rpartition("=")
+    if not sep or not name:
+        raise ShapeError(f"--input-shape {text!r}: expected NAME=D1,D2,... (e.g. input=1,96,96,1)")
+    try:
+        shape = tuple(int(d) for d in dims.split(",") if d.strip() != "")
+    except ValueError:
+        raise ShapeError(f"--input-shape {text!r}: dimensions must be integers") from None
+    if not shape or any(d <= 0 for d in shape):
+        raise ShapeError(f"--input-shape {text!r}: dimensions must be positive integers")
+    return name, shape
+
+
+def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) -> ModelGraph:
+    """Apply input-shape overrides to the main subgraph and propagate them.
+
+    Cost: linear in the number of tensors.
+    """
+    main = graph.main
+    by_name = {main.tensors[i].name: i for i in main.inputs}
+    carried: dict[int, int] = {}  # static placeholder -> overriding value
+    new_inputs: dict[int, tuple[int, ...]] = {}
+    for name, shape in overrides.items():
+        if name not in by_name:
+            known = ", ".join(sorted(by_name)) or "(none)"
+            raise ShapeError(f"--input-shape: the model has no input named {name!r}; inputs: {known}")
+        t = main.tensors[by_name[name]]
+        if len(shape) != len(t.shape):
+            raise ShapeError(
+                f"--input-shape {name}: rank {len(shape)} given, but the input has rank {len(t.shape)} {t.shape}"
+            )
+        sig = t.shape_signature or t.shape
+        for j, (old, new, s) in enumerate(zip(t.shape, shape, sig, strict=True)):
+            if s >= 0 and new != old:
+                raise ShapeError(f"--input-shape {name}: dimension {j} is fixed at {old} in the model, got {new}")
+            if s < 0:
+                if carried.get(old, new) != new:
+                    raise ShapeError(
+                        f"--input-shape: placeholder {old} is overridden with both {carried[old]} and {new}"
+                    )
+                carried[old] = new
+        new_inputs[by_name[name]] = shape
+
+    notes = list(graph.notes)
+    dynamic = [t for sg in graph.subgraphs for t in sg.tensors if t.is_dynamic and not t.has_data]
+    if dynamic and not overrides:
+        example = next((main.tensors[i] for i in main.inputs if main.tensors[i].is_dynamic), dynamic[0])
+        notes.append(
+            f"{len(dynamic)} tensors have dynamic dimensions (-1 in shape_signature); planned with their "
+            f"static shapes, e.g. {example.name} {list(example.shape)}; use --input-shape "
+            f"{example.name}=... to plan another size"
+        )
+        return dataclasses.replace(graph, notes=tuple(notes))
+    if not overrides:
+        return graph
+
+    unknown: list[str] = []
+
+    def resize(sg: Subgraph, t: Tensor) -> Tensor:
+        if sg.index == 0 and t.index in new_inputs:
+            shape = new_inputs[t.index]
+        elif t.is_dynamic and not t.has_data and t.shape_signature is not None:
+            dims = []
+            for d, s in zip(t.shape, t.shape_signature, strict=False):
+                if s >= 0:
+                    dims.append(d)
+                elif d in carried:
+                    dims.append(carried[d])
+                else:
+                    dims.append(-1)
+            shape = tuple(dims)
+        else:
+            return t
+        nbytes = tensor_nbytes(shape, t.dtype)
+        if nbytes is None:
+            unknown.append(f"{t.name} (subgraph {sg.index})")
+        return dataclasses.replace(t, shape=shape, nbytes=nbytes)
+
+    subgraphs = tuple(
+        dataclasses.replace(sg, tensors=tuple(resize(sg, t) for t in sg.tensors)) for sg in graph.subgraphs
+    )
+    applied = ", ".join(f"{n}={','.join(map(str, s))}" for n, s in overrides.items())
+    notes.append(f"input shapes overridden: {applied}")
+    if unknown:
+        notes.append(
+            f"{len(unknown)} tensors have a dynamic dimension the override does not determine; "
+            f"their size is unknown and they are left out of the plan: {', '.join(unknown[:5])}"
+            + (" …" if len(unknown) > 5 else "")
+        )
+    return dataclasses.replace(graph, subgraphs=subgraphs, notes=tuple(notes))
