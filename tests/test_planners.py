@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from tflite_memplan.bounds import naive_bytes, offset_lower_bound
+from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners import PLANNERS, get_strategy
 from tflite_memplan.planners.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.naive import naive_offsets
 from tflite_memplan.planners.tflm_greedy import tflm_greedy
-from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.plans import validate_plan
 from tflite_memplan.records import UsageRecord
 
 
 def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
-    return [UsageRecord(size=s, first=f, last=l) for s, f, l in triples]
+    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
 
 
 EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
@@ -126,7 +126,7 @@ def test_zero_size_records_take_no_space() -> None:
 
 
 def test_unknown_strategy_lists_the_known_ones() -> None:
-    with pytest.raises(UnknownStrategyError, match="unknown strategy 'bogus'; choose from: .*tflm_greedy"):
+    with pytest.raises(UnknownStrategyError, match=r"unknown strategy 'bogus'; choose from: .*tflm_greedy"):
         get_strategy("bogus")
 
 

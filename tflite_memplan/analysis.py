@@ -60,7 +60,7 @@ class Analysis:
         return live_bytes_by_step(self.records)
 
 
-def get_semantics(name: str):  # noqa: ANN201 - re-exported helper
+def get_semantics(name: str):
     try:
         return SEMANTICS[name]
     except KeyError:

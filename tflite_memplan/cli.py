@@ -80,8 +80,7 @@ def main() -> None:
     "--alignment",
     type=click.IntRange(min=1),
     default=None,
-    help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already "
-    "rounded to 16; TFLite 64).",
+    help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already rounded to 16; TFLite 64).",
 )
 @click.option(
     "--input-shape",

@@ -10,9 +10,10 @@ code can trust the graph.
 
 from __future__ import annotations
 
+import importlib
 import re
 import struct
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -89,8 +90,7 @@ def _options(op: Any) -> dict[str, object]:
         name = names.get(kind)
         if not kind or name is None:
             continue
-        module = getattr(tflite, name, None)
-        cls = getattr(module, name, None) if module is not None else None
+        cls = importlib.import_module(f"tflite.{name}").__dict__.get(name)
         table = getter()
         if cls is None or table is None:
             continue
@@ -332,11 +332,8 @@ def _read_subgraph(
             op_inter = tuple(int(op.Intermediates(i)) for i in range(op.IntermediatesLength()))
             options = _options(op)
         _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
-        check: Callable[[int], int] = lambda i: _check_index(  # noqa: E731
-            path, what + " (a tensor it uses)", i, n_tensors, optional=True
-        )
         for i in op_inputs + op_outputs + op_inter:
-            check(i)
+            _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)
         called = _called_subgraphs(options)
         for c in called:
             _check_index(path, what + " (a subgraph it calls)", c, n_subgraphs)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class TensorKind(str, Enum):
+class TensorKind(StrEnum):
     """The role a tensor plays, which decides whether and how a runtime plans it."""
 
     INPUT = "input"

@@ -8,6 +8,7 @@ nothing of how a plan was made, so tests run it on every plan of every planner.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -111,7 +112,7 @@ def _validate_objects(records: Sequence[UsageRecord], plan: SharedObjectsPlan) -
         members.setdefault(obj, []).append(i)
     for obj, idx in members.items():
         idx.sort(key=lambda i: records[i].first)
-        for a, b in zip(idx, idx[1:], strict=False):
+        for a, b in itertools.pairwise(idx):
             if conflicts(records[a], records[b]):
                 raise PlanError(
                     f"{_label(a, records[a])} and {_label(b, records[b])} share object {obj} while both are live"

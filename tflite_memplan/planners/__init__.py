@@ -32,10 +32,10 @@ class Strategy:
 PLANNERS: dict[str, Strategy] = {
     s.name: s
     for s in (
-        Strategy("tflm_greedy", OFFSET, "TFLite Micro's first-fit greedy, its exact order and ties", "O(n²)", tflm_greedy),
         Strategy(
-            "greedy_by_size", OFFSET, "TFLite CPU's best-fit greedy, largest first", "O(n²)", greedy_by_size
+            "tflm_greedy", OFFSET, "TFLite Micro's first-fit greedy, its exact order and ties", "O(n²)", tflm_greedy
         ),
+        Strategy("greedy_by_size", OFFSET, "TFLite CPU's best-fit greedy, largest first", "O(n²)", greedy_by_size),
         Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", naive_offsets),
     )
 }

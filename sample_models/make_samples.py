@@ -1,0 +1,319 @@
+"""Write memplan's tiny sample models, or check that the committed ones are current.
+
+    python sample_models/make_samples.py           # (re)write every sample model
+    python sample_models/make_samples.py --check   # exit 1 if a committed file differs
+
+Each model is small but real: TensorFlow Lite (LiteRT) and TFLite Micro both load
+and run it, so tests can compare memplan's plans with what the runtimes do. Each one
+exercises a different part of the planning rules (see README.md next to this file).
+The bytes are deterministic: weights come from a seeded numpy ``Generator`` and only
+its integer stream is used, which numpy keeps stable across releases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+SAMPLES_DIR = Path(__file__).resolve().parent
+# Import the builder from this checkout rather than from any installed copy, so the
+# committed files always match the code next to them.
+sys.path.insert(0, str(SAMPLES_DIR.parent))
+
+from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model  # noqa: E402
+
+SEED = 20240601
+
+# Quantization of int8 activations. The kernels of both runtimes require some
+# operators' inputs and outputs to share scale and zero point (CONCATENATION,
+# MAX_POOL_2D, RESHAPE), and int8 SOFTMAX to output scale 1/256, zero point -128.
+ACT_SCALE, ACT_ZERO_POINT = 0.05, 0
+INPUT_SCALE, INPUT_ZERO_POINT = 1 / 128, 0
+SOFTMAX_SCALE, SOFTMAX_ZERO_POINT = 1 / 256, -128
+
+
+def _float_values(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
+    """Small floats that are exact in float32 (multiples of 1/64), from the integer stream."""
+    return (rng.integers(-64, 65, size=shape) / 64).astype(np.float32)
+
+
+def _weights(
+    rng: np.random.Generator, name: str, shape: tuple[int, ...], scales: list[float], quantized_dimension: int = 0
+) -> TensorSpec:
+    """Symmetric int8 weights, one scale per output channel (or a single scale)."""
+    data = rng.integers(-127, 128, size=shape).astype(np.int8)
+    scale = scales if len(scales) > 1 else scales[0]
+    return TensorSpec(name, shape, "int8", data, scale=scale, zero_point=0, quantized_dimension=quantized_dimension)
+
+
+def _bias(rng: np.random.Generator, name: str, n: int, input_scale: float, weight_scales: list[float]) -> TensorSpec:
+    """``n`` int32 biases with scale ``input_scale * weight_scale``, which both runtimes' kernels require."""
+    data = rng.integers(-512, 512, size=n).astype(np.int32)
+    scales = [input_scale * s for s in weight_scales]
+    return TensorSpec(name, (n,), "int32", data, scale=scales if len(scales) > 1 else scales[0], zero_point=0)
+
+
+def _channel_scales(n: int) -> list[float]:
+    """Per-channel weight scales, as the converter writes for (depthwise) convolutions."""
+    return [0.01 + 0.001 * c for c in range(n)]
+
+
+def _act(name: str, shape: tuple[int, ...]) -> TensorSpec:
+    return TensorSpec(name, shape, "int8", scale=ACT_SCALE, zero_point=ACT_ZERO_POINT)
+
+
+def branching_cnn_int8() -> bytes:
+    """An int8 CNN whose activations branch and merge, like a small residual block.
+
+    ``conv0`` feeds three operators (two branches and the concatenation), so its
+    lifetime spans most of the graph; the branches are live at the same time.
+    """
+    rng = np.random.default_rng(SEED)
+    conv0_scales, dw_scales, pw_scales, fc_scales = _channel_scales(8), _channel_scales(8), _channel_scales(8), [0.004]
+    input_spec = TensorSpec("input", (1, 16, 16, 3), "int8", scale=INPUT_SCALE, zero_point=INPUT_ZERO_POINT)
+    tensors = [
+        input_spec,  # 0
+        _weights(rng, "conv0/weights", (8, 3, 3, 3), conv0_scales),  # 1
+        _bias(rng, "conv0/bias", 8, INPUT_SCALE, conv0_scales),  # 2
+        _act("conv0/relu", (1, 8, 8, 8)),  # 3
+        _weights(rng, "dw/weights", (1, 3, 3, 8), dw_scales, quantized_dimension=3),  # 4
+        _bias(rng, "dw/bias", 8, ACT_SCALE, dw_scales),  # 5
+        _act("branch_a/dw", (1, 8, 8, 8)),  # 6
+        _weights(rng, "pw/weights", (8, 1, 1, 8), pw_scales),  # 7
+        _bias(rng, "pw/bias", 8, ACT_SCALE, pw_scales),  # 8
+        _act("branch_b/pw", (1, 8, 8, 8)),  # 9
+        _act("add", (1, 8, 8, 8)),  # 10
+        _act("concat", (1, 8, 8, 16)),  # 11
+        _act("maxpool", (1, 4, 4, 16)),  # 12
+        TensorSpec("flatten/shape", (2,), "int32", np.array([1, 256], dtype=np.int32)),  # 13
+        _act("flatten", (1, 256)),  # 14
+        _weights(rng, "fc/weights", (10, 256), fc_scales),  # 15
+        _bias(rng, "fc/bias", 10, ACT_SCALE, fc_scales),  # 16
+        TensorSpec("logits", (1, 10), "int8", scale=0.1, zero_point=0),  # 17
+        TensorSpec("probabilities", (1, 10), "int8", scale=SOFTMAX_SCALE, zero_point=SOFTMAX_ZERO_POINT),  # 18
+    ]
+    conv0 = {"padding": "SAME", "stride_w": 2, "stride_h": 2, "fused_activation_function": "RELU"}
+    stride1 = {"padding": "SAME", "stride_w": 1, "stride_h": 1}
+    pool = {"padding": "VALID", "stride_w": 2, "stride_h": 2, "filter_width": 2, "filter_height": 2}
+    # Versions are what the converter writes for int8 kernels.
+    operators = [
+        OpSpec("CONV_2D", [0, 1, 2], [3], conv0, version=3),
+        OpSpec("DEPTHWISE_CONV_2D", [3, 4, 5], [6], {**stride1, "depth_multiplier": 1}, version=3),
+        OpSpec("CONV_2D", [3, 7, 8], [9], stride1, version=3),
+        OpSpec("ADD", [6, 9], [10], {}, version=2),
+        OpSpec("CONCATENATION", [10, 3], [11], {"axis": 3}, version=2),
+        OpSpec("MAX_POOL_2D", [11], [12], pool, version=2),
+        OpSpec("RESHAPE", [12, 13], [14], {"new_shape": [1, 256]}),
+        OpSpec("FULLY_CONNECTED", [14, 15, 16], [17], {}, version=4),
+        OpSpec("SOFTMAX", [17], [18], {"beta": 1.0}, version=2),
+    ]
+    return build_model([SubgraphSpec(tensors, operators, [0], [18], "main")])
+
+
+def reshape_chain() -> bytes:
+    """A float32 chain where TFLite computes several operators in place.
+
+    ``ADD`` may overwrite ``scaled`` only if nothing else reads it, but ``scaled`` is
+    also read by the last RESHAPE, so ADD must take fresh memory; RESHAPE and SQUEEZE
+    then share their input's memory, SOFTMAX overwrites its input, and the final
+    RESHAPE aliases ``scaled``. TFLite Micro never shares; it plans every tensor.
+    """
+    rng = np.random.default_rng(SEED + 1)
+    tensors = [
+        TensorSpec("input", (1, 4, 16), "float32"),  # 0
+        TensorSpec("scale", (16,), "float32", _float_values(rng, (16,))),  # 1
+        TensorSpec("scaled", (1, 4, 16), "float32"),  # 2
+        TensorSpec("offset", (16,), "float32", _float_values(rng, (16,))),  # 3
+        TensorSpec("shifted", (1, 4, 16), "float32"),  # 4
+        TensorSpec("to_3d/shape", (3,), "int32", np.array([1, 1, 64], dtype=np.int32)),  # 5
+        TensorSpec("to_3d", (1, 1, 64), "float32"),  # 6
+        TensorSpec("squeezed", (1, 64), "float32"),  # 7
+        TensorSpec("softmax", (1, 64), "float32"),  # 8
+        TensorSpec("flat/shape", (2,), "int32", np.array([1, 64], dtype=np.int32)),  # 9
+        TensorSpec("scaled_flat", (1, 64), "float32"),  # 10
+        TensorSpec("output", (1, 64), "float32"),  # 11
+    ]
+    operators = [
+        OpSpec("MUL", [0, 1], [2], {}),
+        OpSpec("ADD", [2, 3], [4], {}),
+        OpSpec("RESHAPE", [4, 5], [6], {"new_shape": [1, 1, 64]}),
+        OpSpec("SQUEEZE", [6], [7], {"squeeze_dims": [1]}),
+        OpSpec("SOFTMAX", [7], [8], {"beta": 1.0}),
+        OpSpec("RESHAPE", [2, 9], [10], {"new_shape": [1, 64]}),
+        OpSpec("ADD", [8, 10], [11], {}),
+    ]
+    return build_model([SubgraphSpec(tensors, operators, [0], [11], "main")])
+
+
+def while_loop() -> bytes:
+    """A WHILE loop: add ``step`` to an accumulator three times.
+
+    Subgraph 0 scales the input, loops, and adds the input back; subgraph 1 is the
+    condition (``i < 3``) and subgraph 2 the body (``i + 1``, ``acc + step``). TFLite
+    Micro plans the called subgraphs' tensors inline, TFLite plans each subgraph in
+    its own arena.
+    """
+    rng = np.random.default_rng(SEED + 2)
+    main = SubgraphSpec(
+        tensors=[
+            TensorSpec("input", (1, 4), "float32"),  # 0
+            TensorSpec("two", (1,), "float32", np.array([2.0], dtype=np.float32)),  # 1
+            TensorSpec("scaled", (1, 4), "float32"),  # 2
+            TensorSpec("i0", (1,), "int32", np.array([0], dtype=np.int32)),  # 3
+            TensorSpec("while/i", (1,), "int32"),  # 4
+            TensorSpec("while/acc", (1, 4), "float32"),  # 5
+            TensorSpec("output", (1, 4), "float32"),  # 6
+        ],
+        operators=[
+            OpSpec("MUL", [0, 1], [2], {}),
+            OpSpec("WHILE", [3, 2], [4, 5], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+            OpSpec("ADD", [5, 0], [6], {}),
+        ],
+        inputs=[0],
+        outputs=[6],
+        name="main",
+    )
+    cond = SubgraphSpec(
+        tensors=[
+            TensorSpec("i", (1,), "int32"),  # 0
+            TensorSpec("acc", (1, 4), "float32"),  # 1
+            TensorSpec("limit", (1,), "int32", np.array([3], dtype=np.int32)),  # 2
+            TensorSpec("keep_going", (1,), "bool"),  # 3
+        ],
+        operators=[OpSpec("LESS", [0, 2], [3])],
+        inputs=[0, 1],
+        outputs=[3],
+        name="while_cond",
+    )
+    body = SubgraphSpec(
+        tensors=[
+            TensorSpec("i", (1,), "int32"),  # 0
+            TensorSpec("acc", (1, 4), "float32"),  # 1
+            TensorSpec("one", (1,), "int32", np.array([1], dtype=np.int32)),  # 2
+            TensorSpec("step", (1, 4), "float32", _float_values(rng, (1, 4))),  # 3
+            TensorSpec("i_next", (1,), "int32"),  # 4
+            TensorSpec("acc_next", (1, 4), "float32"),  # 5
+        ],
+        operators=[OpSpec("ADD", [0, 2], [4], {}), OpSpec("ADD", [1, 3], [5], {})],
+        inputs=[0, 1],
+        outputs=[4, 5],
+        name="while_body",
+    )
+    return build_model([main, cond, body])
+
+
+def variable_state() -> bytes:
+    """A running sum kept in a resource variable, laid out as the converter does.
+
+    Subgraph 0 first runs CALL_ONCE on subgraph 1, which zero-initializes the variable
+    ``state``; then it reads the variable, adds the input and assigns the sum back.
+    VAR_HANDLE outputs are resource tensors; the variable's storage lives outside the
+    planned activations in both runtimes.
+    """
+    main = SubgraphSpec(
+        tensors=[
+            TensorSpec("input", (1, 4), "float32"),  # 0
+            TensorSpec("state/handle", (), "resource"),  # 1
+            TensorSpec("state/read", (1, 4), "float32"),  # 2
+            TensorSpec("output", (1, 4), "float32"),  # 3
+        ],
+        operators=[
+            OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": 1}),
+            OpSpec("VAR_HANDLE", [], [1], {"container": "", "shared_name": "state"}),
+            OpSpec("READ_VARIABLE", [1], [2]),
+            OpSpec("ADD", [2, 0], [3], {}),
+            OpSpec("ASSIGN_VARIABLE", [1, 3], []),
+        ],
+        inputs=[0],
+        outputs=[3],
+        name="main",
+    )
+    init = SubgraphSpec(
+        tensors=[
+            TensorSpec("state/handle", (), "resource"),  # 0
+            TensorSpec("state/initial", (1, 4), "float32", np.zeros((1, 4), dtype=np.float32)),  # 1
+        ],
+        operators=[
+            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
+            OpSpec("ASSIGN_VARIABLE", [0, 1], []),
+        ],
+        inputs=[],
+        outputs=[],
+        name="init_state",
+    )
+    return build_model([main, init])
+
+
+def dynamic_batch() -> bytes:
+    """A float32 MLP whose batch dimension is unknown (``shape_signature`` -1).
+
+    ``shape`` holds batch 1, which is what runtimes use until the input is resized;
+    memplan must report the unknown dimension, or size it from ``--input-shape``.
+    """
+    rng = np.random.default_rng(SEED + 4)
+
+    def activation(name: str, width: int) -> TensorSpec:
+        return TensorSpec(name, (1, width), "float32", shape_signature=(-1, width))
+
+    def const(name: str, shape: tuple[int, ...]) -> TensorSpec:
+        return TensorSpec(name, shape, "float32", _float_values(rng, shape))
+
+    tensors = [
+        activation("input", 8),  # 0
+        const("fc1/weights", (16, 8)),  # 1
+        const("fc1/bias", (16,)),  # 2
+        activation("fc1/relu", 16),  # 3
+        const("fc2/weights", (16, 16)),  # 4
+        const("fc2/bias", (16,)),  # 5
+        activation("fc2", 16),  # 6
+        activation("residual", 16),  # 7
+        const("fc3/weights", (4, 16)),  # 8
+        const("fc3/bias", (4,)),  # 9
+        activation("logits", 4),  # 10
+        activation("probabilities", 4),  # 11
+    ]
+    operators = [
+        OpSpec("FULLY_CONNECTED", [0, 1, 2], [3], {"fused_activation_function": "RELU"}),
+        OpSpec("FULLY_CONNECTED", [3, 4, 5], [6], {}),
+        OpSpec("ADD", [3, 6], [7], {}),
+        OpSpec("FULLY_CONNECTED", [7, 8, 9], [10], {}),
+        OpSpec("SOFTMAX", [10], [11], {"beta": 1.0}),
+    ]
+    return build_model([SubgraphSpec(tensors, operators, [0], [11], "main")])
+
+
+SAMPLES: dict[str, Callable[[], bytes]] = {
+    "branching_cnn_int8.tflite": branching_cnn_int8,
+    "reshape_chain.tflite": reshape_chain,
+    "while_loop.tflite": while_loop,
+    "variable_state.tflite": variable_state,
+    "dynamic_batch.tflite": dynamic_batch,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on any difference")
+    args = parser.parse_args(argv)
+    stale = []
+    for filename, make in SAMPLES.items():
+        path = SAMPLES_DIR / filename
+        data = make()
+        if args.check:
+            if not path.exists() or path.read_bytes() != data:
+                stale.append(filename)
+        else:
+            path.write_bytes(data)
+            print(f"wrote {path.relative_to(SAMPLES_DIR.parent)} ({len(data)} bytes)")
+    if stale:
+        print(f"out of date: {', '.join(stale)}; run python sample_models/make_samples.py", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""The loader on real tiny .tflite files, and every kind of bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLES
+from tests.tiny_models import branch_48, every_dtype, tflite_align4
+from tflite_memplan.errors import ModelParseError, ShapeError
+from tflite_memplan.loader import load_model, parse_model
+from tflite_memplan.model import TensorKind
+
+
+def test_graph_structure_of_a_tiny_model(tmp_path: Path) -> None:
+    p = tmp_path / "branch.tflite"
+    p.write_bytes(branch_48())
+    g = load_model(p)
+    assert len(g.subgraphs) == 1
+    sg = g.main
+    assert [op.opcode for op in sg.operators] == ["RELU", "RELU6", "ADD"]
+    assert [(op.inputs, op.outputs) for op in sg.operators] == [((0,), (1,)), ((0,), (2,)), ((1, 2), (3,))]
+    assert [t.kind for t in sg.tensors] == [
+        TensorKind.INPUT,
+        TensorKind.INTERMEDIATE,
+        TensorKind.INTERMEDIATE,
+        TensorKind.OUTPUT,
+    ]
+    assert {t.nbytes for t in sg.tensors} == {48}
+    assert sg.operators[2].builtin_code == 0
+
+
+def test_custom_ops_are_named_by_their_custom_code() -> None:
+    g = parse_model(tflite_align4())
+    assert [op.opcode for op in g.main.operators] == ["op_a", "op_b", "op_c"]
+    assert all(op.is_custom and op.builtin_code is None for op in g.main.operators)
+
+
+def test_every_dtype_is_sized_as_tflite_packs_it() -> None:
+    g = parse_model(every_dtype())
+    sizes = {t.name: (t.dtype, t.nbytes) for t in g.main.tensors}
+    expected = {
+        "float32": 20,
+        "float16": 10,
+        "int32": 20,
+        "uint8": 5,
+        "int64": 40,
+        "bool": 5,
+        "int16": 10,
+        "complex64": 40,
+        "int8": 5,
+        "float64": 40,
+        "complex128": 80,
+        "uint64": 40,
+        "uint32": 20,
+        "uint16": 10,
+        "int4": 3,
+        "bfloat16": 10,
+    }
+    for name, nbytes in expected.items():
+        assert sizes[name] == (name, nbytes)
+    weights = g.main.tensors[-1]
+    assert weights.kind is TensorKind.CONSTANT and weights.is_constant
+
+
+def test_real_models_load(tmp_path: Path) -> None:
+    for p in sorted(SAMPLES.glob("*.tflite")):
+        g = load_model(p)
+        assert g.num_operators > 0
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda d: None, "no such file"),
+        (lambda d: d.mkdir(), "is a directory"),
+        (lambda d: d.write_bytes(b""), "file is empty"),
+        (lambda d: d.write_bytes(b"TFL3"), "too short"),
+        (lambda d: d.write_bytes(b"hello world, this is text\n" * 4), "not a TFLite model"),
+        (lambda d: d.write_bytes(b"\x10\x00\x00\x00ABCD" + bytes(40)), "file identifier is b'ABCD'"),
+        (lambda d: d.write_bytes(b"\xff\xff\x00\x00TFL3" + bytes(8)), "root table lies past the end"),
+    ],
+)
+def test_bad_files_raise_one_clear_error(tmp_path: Path, make, message: str) -> None:
+    target = tmp_path / "bad.tflite"
+    make(target)
+    with pytest.raises(ModelParseError, match=message) as info:
+        load_model(target)
+    assert str(target) in str(info.value)
+
+
+def test_truncated_model_names_the_step_that_failed() -> None:
+    data = branch_48()
+    failures = set()
+    for cut in range(8, len(data) - 1, 7):
+        try:
+            parse_model(data[:cut], "cut.tflite")
+        except ModelParseError as e:
+            failures.add(e.step.split(" ")[1] if e.step.startswith("reading") else e.step)
+        else:  # a cut that leaves every table intact is not possible here
+            pytest.fail(f"truncating at {cut} of {len(data)} bytes went unnoticed")
+    assert failures
+
+
+def test_out_of_range_tensor_index_is_reported() -> None:
+    data = bytearray(branch_48())
+    g = parse_model(bytes(data))
+    assert g.main.operators[2].inputs == (1, 2)
+    # Find the ADD's input vector [1, 2] (int32 little endian, length-prefixed) and corrupt it.
+    needle = (2).to_bytes(4, "little") + (1).to_bytes(4, "little") + (2).to_bytes(4, "little")
+    at = data.find(needle)
+    assert at > 0
+    data[at + 8 : at + 12] = (99).to_bytes(4, "little")
+    with pytest.raises(ModelParseError, match=r"reading operator 2 of subgraph 0 \(a tensor it uses\): index 99"):
+        parse_model(bytes(data), "corrupt.tflite")
+
+
+def test_dynamic_shapes_default_to_static_and_say_so() -> None:
+    g = load_model(SAMPLES / "dynamic_batch.tflite")
+    assert g.notes and "dynamic dimensions" in g.notes[0]
+    assert g.main.tensors[g.main.inputs[0]].shape[0] == 1
+
+
+def test_input_shape_override_propagates_the_batch() -> None:
+    base = load_model(SAMPLES / "dynamic_batch.tflite")
+    inp = base.main.tensors[base.main.inputs[0]]
+    bigger = (4, *inp.shape[1:])
+    g = load_model(SAMPLES / "dynamic_batch.tflite", {inp.name: bigger})
+    for old, new in zip(base.main.tensors, g.main.tensors, strict=True):
+        if old.is_dynamic and not old.has_data:
+            assert new.shape[0] == 4
+            assert new.nbytes == 4 * old.nbytes
+        else:
+            assert new == old
+
+
+def test_bad_input_shape_overrides() -> None:
+    path = SAMPLES / "dynamic_batch.tflite"
+    g = load_model(path)
+    name = g.main.tensors[g.main.inputs[0]].name
+    with pytest.raises(ShapeError, match="no input named 'nope'"):
+        load_model(path, {"nope": (1,)})
+    with pytest.raises(ShapeError, match="rank 1 given"):
+        load_model(path, {name: (4,)})
+    fixed = g.main.tensors[g.main.inputs[0]].shape
+    with pytest.raises(ShapeError, match="dimension 1 is fixed"):
+        load_model(path, {name: (2, fixed[1] + 1, *fixed[2:])})
+
+
+def test_builtin_options_and_called_subgraphs() -> None:
+    g = load_model(SAMPLES / "while_loop.tflite")
+    ops = {op.opcode: op for op in g.main.operators}
+    assert ops["WHILE"].options == {"cond_subgraph_index": 1, "body_subgraph_index": 2}
+    assert ops["WHILE"].called_subgraphs == (1, 2)
+    assert len(g.subgraphs) == 3
+    conv = load_model(SAMPLES / "branching_cnn_int8.tflite").main.operators[0]
+    assert conv.opcode == "CONV_2D"
+    assert (conv.options["stride_w"], conv.options["stride_h"], conv.options["fused_activation_function"]) == (2, 2, 1)
+    state = load_model(SAMPLES / "variable_state.tflite")
+    call_once = state.main.operators[0]
+    assert (call_once.opcode, call_once.called_subgraphs) == ("CALL_ONCE", (1,))
