@@ -7,6 +7,7 @@ exact number is what an engineer compares with a device log.
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
@@ -50,8 +51,8 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
         planned += f" ({len(analysis.lifetimes.aliases)} more computed in place)"
 
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
-    table.add_column()
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
     table.add_row("Model", g.path)
     table.add_row("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)")
     table.add_row("Subgraphs", str(len(g.subgraphs)))
@@ -69,7 +70,7 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
     table.add_row("Peak", f"{_step_label(analysis, analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live")
 
     live = analysis.live_at_peak()
-    peak = Table(title=f"Live at the peak ({len(live)} buffers, largest first)", title_justify="left")
+    peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     peak.add_column("buffer")
     peak.add_column("kind")
     peak.add_column("bytes", justify="right")
@@ -79,7 +80,8 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
     if len(live) > top:
         peak.add_row(f"… {len(live) - top} more", "", "", "")
 
-    parts: list[object] = [table, Text(""), peak]
+    heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
+    parts: list[object] = [table, Text(""), heading, peak]
     for w in analysis.lifetimes.warnings:
         parts.append(Text(f"note: {w}", style="yellow"))
     return Group(*parts)

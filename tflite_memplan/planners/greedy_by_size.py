@@ -42,7 +42,9 @@ def best_fit_offset(
         aligned = align_up(cursor, alignment)
         gap = offsets[j] - aligned
         if gap >= r.size and (best_gap is None or gap < best_gap):
-            best, best_gap = aligned, gap
+            # TFLite accepts a gap by its aligned size but remembers the unaligned
+            # one for later comparisons; the asymmetry decides some ties.
+            best, best_gap = aligned, offsets[j] - cursor
         cursor = max(cursor, offsets[j] + other.size)
         if best_gap == 0:
             break

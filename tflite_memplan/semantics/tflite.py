@@ -5,17 +5,20 @@ What the CPU interpreter does, and so what this module does, for the main subgra
 
 - **Time**: operator k runs at step k; graph inputs are allocated at step 0.
 - **Planned**: read-write arena tensors — no buffer data, not variables (those go to
-  a separate persistent arena). Sizes are the exact byte counts; offsets are aligned
-  (64 bytes by default, ``kDefaultTensorAlignment``).
+  a separate persistent arena), not strings/resources/variants (heap), not empty, and
+  not the outputs of SHAPE/RANK, which the kernels compute while preparing and keep
+  outside the arena. Sizes are the exact byte counts; offsets are aligned (64 bytes
+  by default, ``kDefaultTensorAlignment``).
 - **Freed** after the last operator that reads the tensor. Graph inputs and outputs
   are never freed, and neither is a produced tensor nobody reads.
 - **In place**: some kernels declare that their output may reuse an input's buffer:
   ADD/SUB/MUL/DIV (input 0 or 1), SOFTMAX and DYNAMIC_UPDATE_SLICE (input 0), and
   RESHAPE/SQUEEZE/EXPAND_DIMS/BITCAST which leave the data unmodified (input 0). The
   output then is an alias, not a record, and the root buffer lives until the last
-  reader of any of its aliases. Not for graph inputs or outputs, and — unless the
-  data is unmodified — only when input and output have the same size (larger than
-  a scalar) and the input has no other reader.
+  reader of any of its aliases. Not for graph inputs or outputs, constants or
+  variables, and — unless the data is unmodified — only when input and output have
+  the same size (larger than 4 bytes) and neither the input nor its root buffer has
+  another reader.
 - Kernel temporaries (im2col for float convolutions, for one) are allocated in the
   same arena by the real runtime; memplan does not model them yet.
 """
@@ -42,8 +45,13 @@ IN_PLACE_OPS: dict[str, InPlaceRule] = {
     **{op: InPlaceRule((0,), False) for op in ("SOFTMAX", "DYNAMIC_UPDATE_SLICE")},
     **{op: InPlaceRule((0,), True) for op in ("RESHAPE", "SQUEEZE", "EXPAND_DIMS", "BITCAST")},
 }
-# A tensor this small suggests an input not resized yet; TFLite will not share it.
-_SCALAR_BYTES = 8
+# Tensors this small (a scalar) are never overwritten in place.
+_SCALAR_BYTES = 4
+# Kernels that compute these outputs while preparing (their value depends only on
+# shapes) store them outside the arena.
+PREPARE_TIME_OUTPUT_OPS = frozenset({"SHAPE", "RANK"})
+# Tensors of these types hold pointers to heap data and are never in the arena.
+HEAP_DTYPES = frozenset({"string", "resource", "variant"})
 
 
 def _arena_tensor(sg: Subgraph, t: int) -> bool:
@@ -51,36 +59,50 @@ def _arena_tensor(sg: Subgraph, t: int) -> bool:
     return not tensor.has_data and not tensor.is_variable
 
 
+def _root_of(root: dict[int, int], t: int) -> int:
+    """The tensor whose buffer ``t`` ends up in, following chains of in-place ops."""
+    while t in root:
+        t = root[t]
+    return t
+
+
 def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
-    """Map each in-place output to the root tensor whose buffer it reuses."""
+    """Map each in-place output to the root tensor whose buffer it reuses.
+
+    Decided once, in execution order, from the reference counts before sharing (one
+    per reading operator, plus one for a graph input or output): only an operator's
+    first output may share, with the first of its eligible inputs that qualifies. An
+    operator that overwrites its input needs that input, and the root of its alias
+    chain, to have no other reader, and equal sizes larger than a scalar.
+    """
     root: dict[int, int] = {}
-
-    def find(t: int) -> int:
-        while t in root:
-            t = root[t]
-        return t
-
     inputs, outputs = set(sg.inputs), set(sg.outputs)
     for op in sg.operators:
         rule = IN_PLACE_OPS.get(op.opcode)
         if rule is None or not op.outputs or op.outputs[0] < 0:
             continue
         out = op.outputs[0]
+        if out in outputs or not _arena_tensor(sg, out):
+            continue
+        modifies = not rule.data_unmodified
+        chosen = None
         for k in rule.inputs:
             if k >= len(op.inputs) or op.inputs[k] < 0:
                 continue
-            src = op.inputs[k]
-            a, b = sg.tensors[src], sg.tensors[out]
-            if not rule.data_unmodified and (
-                a.nbytes != b.nbytes or (a.nbytes or 0) <= _SCALAR_BYTES or refcounts[src] > 1
-            ):
+            x = op.inputs[k]
+            size_x, size_out = sg.tensors[x].nbytes, sg.tensors[out].nbytes
+            if modifies and (size_x != size_out or (size_x or 0) <= _SCALAR_BYTES or refcounts[x] != 1):
                 continue
-            if src in inputs or out in outputs:
+            if x in inputs or not _arena_tensor(sg, x):
                 continue
-            if not (_arena_tensor(sg, src) and _arena_tensor(sg, out)) or a.dtype != b.dtype:
-                continue
-            root[out] = find(src)
+            chosen = x
             break
+        if chosen is None:
+            continue
+        r = _root_of(root, chosen)
+        if modifies and refcounts[r] > 1:
+            continue
+        root[out] = r
     return root
 
 
@@ -106,9 +128,7 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     root = _in_place_roots(sg, refcounts)
 
     def find(t: int) -> int:
-        while t in root:
-            t = root[t]
-        return t
+        return _root_of(root, t)
 
     for op in ops:
         for t in op.inputs:
@@ -134,9 +154,12 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     warnings = list(graph.notes)
     records: list[UsageRecord] = []
     unknown: list[str] = []
+    prepared = {t for op in ops if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
     for t in range(n):
         tensor = sg.tensors[t]
-        if t in root or alloc[t] == _NEVER or not _arena_tensor(sg, t):
+        if t in root or t in prepared or alloc[t] == _NEVER or not _arena_tensor(sg, t):
+            continue
+        if tensor.dtype in HEAP_DTYPES or tensor.nbytes == 0:
             continue
         if tensor.nbytes is None:
             unknown.append(tensor.name)

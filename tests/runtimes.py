@@ -1,0 +1,316 @@
+"""Probes of the real runtimes, for fidelity tests (a helper module, not a test file).
+
+Each probe runs the runtime in a child process (this file, run as a script), because the
+C++ code prints to the process's own stdout and a failed allocation may abort the process.
+The runtimes are never imported by this module itself: a probe raises ModuleNotFoundError
+when its runtime is not installed (so a test can `pytest.importorskip(...)` first) and returns
+None when the runtime is installed but cannot load, allocate or run the model.
+
+- `tflm_reported_arena(path)`: (head, tail) bytes from TFLM's `print_allocations()`.
+- `litert_arena_span(path)`: span of the TFLite CPU interpreter's arena (kTfLiteArenaRw) tensors.
+- `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base).
+
+Notes on the LiteRT measurement:
+- The interpreter runs with BUILTIN_WITHOUT_DEFAULT_DELEGATES (no XNNPACK) and one thread.
+- A tensor's allocation type is not exposed by the Python API. The child reads it from the
+  interpreter's own `TfLiteTensor` array (C struct, stable layout: `data` at byte 8,
+  `allocation_type` at 32, `bytes` at 40, `name` at 56); it finds that array through the
+  primary subgraph's `TfLiteContext` (`tensors_size` at 0, `tensors` at 16), reached from the
+  native interpreter pointer, and only reads addresses inside readable mappings. The layout is
+  checked against every model tensor's name and byte size before it is trusted. If the check
+  fails, the child falls back to the flatbuffer: non-constant, non-variable, non-string
+  tensors with a data pointer outside the model file's mapping (this fallback cannot tell
+  kTfLitePersistentRo or kTfLiteDynamic outputs from arena tensors; `method` says which was used).
+- Kernel temporaries (tensors the kernels add in Init or Prepare, indices >= the model's tensor
+  count) live in the same arena. They are excluded by default because memplan does not model
+  them yet; pass include_temporaries=True to count them. With them, the span equals the arena's
+  planned size (high-water mark): the first tensor placed is always at offset 0.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+_TIMEOUT_S = 600
+_TFLM_ARENA_BYTES = 64 * 1024 * 1024
+_ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
+
+_HEAD_RE = re.compile(r"Arena allocation head (\d+) bytes")
+_TAIL_RE = re.compile(r"Arena allocation tail (\d+) bytes")
+_JSON_MARK = "@@MEMPLAN_PROBE@@"
+
+
+def _require(module: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        raise ModuleNotFoundError(f"runtime {module!r} is not installed", name=module)
+
+
+def _run_child(kind: str, path: str | Path) -> subprocess.CompletedProcess[str] | None:
+    try:
+        return subprocess.run(
+            [sys.executable, str(Path(__file__).resolve()), kind, str(Path(path).resolve())],
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=_TIMEOUT_S,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def tflm_reported_arena(path: str | Path) -> tuple[int, int] | None:
+    """(head bytes, tail bytes) that the tflite-micro interpreter reports via print_allocations();
+    None if TFLM cannot allocate the model. Runs in a subprocess (the C++ prints to the process's
+    stdout and a failed allocation may abort).
+
+    The interpreter is built with a 64 MiB arena (as in the models' README) and is not invoked:
+    TFLM plans and reports the arena while the interpreter is constructed.
+    """
+    _require("tflite_micro")
+    proc = _run_child("tflm", path)
+    if proc is None or proc.returncode != 0:
+        return None
+    text = proc.stdout + "\n" + proc.stderr
+    head = _HEAD_RE.search(text)
+    tail = _TAIL_RE.search(text)
+    if head is None or tail is None:
+        return None
+    return int(head.group(1)), int(tail.group(1))
+
+
+def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False) -> dict | None:
+    """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke().
+
+    Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
+    `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
+    bytes > 0 and a data pointer (the base is the lowest arena address, temporaries included);
+    `span`: max(addr + bytes) - min(addr) over those tensors (0 if none);
+    `method`: "struct" (allocation types read from the interpreter) or "heuristic";
+    `num_model_tensors`; `alloc_types`: {index: TfLiteAllocationType} when method == "struct".
+    """
+    _require("ai_edge_litert")
+    proc = _run_child("litert", path)
+    if proc is None or proc.returncode != 0:
+        return None
+    payload = None
+    for line in proc.stdout.splitlines():
+        if line.startswith(_JSON_MARK):
+            payload = json.loads(line[len(_JSON_MARK) :])
+    if payload is None or not payload.get("ok"):
+        return None
+    n_model = payload["num_model_tensors"]
+    arena = [r for r in payload["tensors"] if r["arena"] and r["bytes"] > 0 and r["addr"] != 0]
+    rows = [r for r in arena if include_temporaries or r["index"] < n_model]
+    # Offsets are relative to the arena base (the lowest arena address, temporaries included: the
+    # first tensor placed is always at offset 0); the span is measured over the selected tensors.
+    base = min((r["addr"] for r in arena), default=0)
+    tensors = {r["index"]: (r["addr"] - base, r["bytes"], r["name"]) for r in rows}
+    span = max((r["addr"] + r["bytes"] for r in rows), default=0) - min((r["addr"] for r in rows), default=0)
+    out = {
+        "tensors": tensors,
+        "span": span,
+        "method": payload["method"],
+        "num_model_tensors": n_model,
+    }
+    if payload["method"] == "struct":
+        out["alloc_types"] = {r["index"]: r["alloc_type"] for r in payload["tensors"]}
+    return out
+
+
+def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) -> int | None:
+    """Span in bytes of the TFLite CPU interpreter's read-write arena tensors after
+    allocate_tensors() and invoke(): with default delegates disabled
+    (experimental_op_resolver_type=BUILTIN_WITHOUT_DEFAULT_DELEGATES), num_threads=1, inputs
+    filled with zeros; None when it can't run. Span = max(addr+nbytes) - min(addr) over the
+    arena tensors (subgraph 0; the model's own tensors unless include_temporaries).
+    """
+    info = litert_arena_tensors(path, include_temporaries=include_temporaries)
+    return None if info is None else info["span"]
+
+
+# --------------------------------------------------------------------------- child side
+
+
+def _child_tflm(path: str) -> int:
+    from tflite_micro.python.tflite_micro import runtime
+
+    interp = runtime.Interpreter.from_file(path, arena_size=_TFLM_ARENA_BYTES)
+    sys.stdout.flush()
+    interp.print_allocations()
+    sys.stdout.flush()
+    return 0
+
+
+class _Memory:
+    """Reads process memory only at addresses inside readable mappings."""
+
+    def __init__(self) -> None:
+        self.ranges: list[tuple[int, int, str]] = []
+        with open("/proc/self/maps") as f:
+            for line in f:
+                parts = line.split()
+                lo, hi = (int(x, 16) for x in parts[0].split("-"))
+                if parts[1].startswith("r"):
+                    self.ranges.append((lo, hi, parts[5] if len(parts) > 5 else ""))
+
+    def readable(self, addr: int, n: int) -> bool:
+        return addr > 0 and any(lo <= addr and addr + n <= hi for lo, hi, _ in self.ranges)
+
+    def read(self, addr: int, n: int) -> bytes | None:
+        import ctypes
+
+        if not self.readable(addr, n):
+            return None
+        return ctypes.string_at(addr, n)
+
+    def u64(self, addr: int) -> int | None:
+        b = self.read(addr, 8)
+        return None if b is None else int.from_bytes(b, "little")
+
+    def cstr(self, addr: int, limit: int = 4096) -> str | None:
+        for lo, hi, _ in self.ranges:
+            if lo <= addr < hi:
+                chunk = self.read(addr, min(limit, hi - addr))
+                end = chunk.find(b"\0") if chunk is not None else -1
+                return None if end < 0 else chunk[:end].decode("utf-8", "replace")
+        return None
+
+    def file_ranges(self, path: str) -> list[tuple[int, int]]:
+        return [(lo, hi) for lo, hi, name in self.ranges if name == path]
+
+
+# TfLiteTensor field offsets (64-bit, full, non-micro build).
+_OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
+
+
+def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int | None]):
+    """[(alloc_type, data, bytes, name)] for every tensor of subgraph 0, or None."""
+    mem = _Memory()
+    raw = interp._interpreter
+    n_now = raw.NumTensors(0)
+    this = raw.interpreter()
+    for word in range(0, 1024, 8):
+        ctx = mem.u64(this + word)
+        if ctx is None:
+            break
+        head = mem.read(ctx, 24)
+        if head is None or int.from_bytes(head[0:8], "little") != n_now:
+            continue
+        tensors = int.from_bytes(head[16:24], "little")
+        for stride in range(80, 264, 8):
+            if not mem.readable(tensors, stride * n_now):
+                continue
+            good = True
+            for i in range(n_model):
+                base = tensors + i * stride
+                name_ptr = mem.u64(base + _OFF_NAME)
+                name = "" if name_ptr == 0 else mem.cstr(name_ptr or 0)
+                if name != names[i]:
+                    good = False
+                    break
+                if sizes[i] is not None and mem.u64(base + _OFF_BYTES) != sizes[i]:
+                    good = False
+                    break
+            if not good:
+                continue
+            rows = []
+            for i in range(n_now):
+                base = tensors + i * stride
+                at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4), "little", signed=True)
+                name_ptr = mem.u64(base + _OFF_NAME) or 0
+                rows.append(
+                    (
+                        at,
+                        mem.u64(base + _OFF_DATA) or 0,
+                        mem.u64(base + _OFF_BYTES) or 0,
+                        mem.cstr(name_ptr) if name_ptr else None,
+                    )
+                )
+            return rows
+    return None
+
+
+def _child_litert(path: str) -> int:
+    import numpy as np
+    from ai_edge_litert.interpreter import Interpreter, OpResolverType
+
+    def emit(obj) -> None:
+        sys.stdout.write(_JSON_MARK + json.dumps(obj) + "\n")
+        sys.stdout.flush()
+
+    from ai_edge_litert import schema_py_generated as schema
+
+    # The model's own tensors are the first TensorsLength() of subgraph 0; kernels append
+    # their temporaries (some already in Init, i.e. while the interpreter is built).
+    model = schema.Model.GetRootAsModel(bytearray(Path(path).read_bytes()), 0)
+    sg = model.Subgraphs(0)
+    n_model = sg.TensorsLength()
+    try:
+        interp = Interpreter(
+            model_path=path,
+            experimental_op_resolver_type=OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES,
+            num_threads=1,
+        )
+        # Do not keep a reference to interp._interpreter across calls: the wrapper refuses
+        # to run while extra references to it exist.
+        interp.allocate_tensors()
+        for d in interp.get_input_details():
+            if d["dtype"] in (np.bytes_, np.str_, np.object_):
+                emit({"ok": False, "error": "string input"})
+                return 1
+            interp.set_tensor(d["index"], np.zeros(d["shape"], dtype=d["dtype"]))
+        interp.invoke()
+    except Exception as exc:
+        emit({"ok": False, "error": repr(exc)})
+        return 1
+
+    raw = interp._interpreter
+    names = [raw.TensorName(i, 0) for i in range(n_model)]
+    sizes: list[int | None] = []
+    for i in range(n_model):
+        try:
+            shape = raw.TensorSize(i, 0)
+            dtype = np.dtype(raw.TensorType(i, 0))
+            sizes.append(None if dtype.kind in "SUO" else int(np.prod(shape)) * dtype.itemsize)
+        except Exception:
+            sizes.append(None)
+
+    rows = _read_tensor_structs(interp, n_model, names, sizes)
+    if rows is not None:
+        tensors = [
+            {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == _ARENA_RW}
+            for i, (at, data, nb, nm) in enumerate(rows)
+        ]
+        emit({"ok": True, "method": "struct", "num_model_tensors": n_model, "tensors": tensors})
+        return 0
+
+    # Fallback: classify from the flatbuffer and the data pointers.
+    mem = _Memory()
+    file_ranges = mem.file_ranges(str(Path(path).resolve()))
+    tensors = []
+    for i in range(n_model):
+        t = sg.Tensors(i)
+        b = model.Buffers(t.Buffer())
+        constant = b is not None and (b.DataLength() > 0 or b.Size() > 0)
+        try:
+            arr = interp.tensor(i)()
+            addr, nbytes = int(arr.ctypes.data), int(arr.nbytes)
+        except Exception:
+            addr, nbytes = 0, 0
+        in_file = any(lo <= addr < hi for lo, hi in file_ranges)
+        arena = not constant and not t.IsVariable() and sizes[i] is not None and not in_file
+        tensors.append(
+            {"index": i, "alloc_type": None, "addr": addr, "bytes": nbytes, "name": names[i], "arena": arena}
+        )
+    emit({"ok": True, "method": "heuristic", "num_model_tensors": n_model, "tensors": tensors})
+    return 0
+
+
+if __name__ == "__main__":
+    _kind, _path = sys.argv[1], sys.argv[2]
+    sys.exit(_child_tflm(_path) if _kind == "tflm" else _child_litert(_path))

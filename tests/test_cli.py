@@ -1,0 +1,165 @@
+"""The ``memplan`` CLI, driven with click's CliRunner: exact texts and exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import SAMPLES
+from tests.tiny_models import branch_48
+from tflite_memplan.cli import main
+from tflite_memplan.loader import load_model
+from tflite_memplan.plans import OffsetPlan, validate_plan
+from tflite_memplan.records import UsageRecord
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner(env={"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb"})
+
+
+def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_analyze_summary_on_the_golden_branch(runner: CliRunner, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    model = "branch.tflite"
+    Path(model).write_bytes(branch_48())
+    code, out, err = run(runner, "analyze", model)
+    assert code == 0, err
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert lines[:11] == [
+        f"Model                        {model}",
+        "Semantics                    tflm (alignment 1 B)",
+        "Subgraphs                    1",
+        "Operators                    3",
+        "Tensors planned              4",
+        "Planned arena (tflm_greedy)  144 B",
+        "Naive (no reuse)             192 B",
+        "Lower bound                  144 B",
+        "Overhead over lower bound    0.0%",
+        "Peak                         operator 1 RELU6 (step 2): 144 B live",
+        "",
+    ]
+    assert lines[11:] == [
+        "Live at the peak: 3 buffers, largest first",
+        "",
+        " buffer   kind     bytes   steps",
+        " " + "─" * 31,
+        " t0       tensor      48    0..2",
+        " t1       tensor      48    1..3",
+        " t2       tensor      48    2..3",
+        "",
+    ]
+
+
+def test_analyze_json_is_a_valid_plan(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "analyze", str(SAMPLES / "branching_cnn_int8.tflite"), "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["schema"] == "memplan/1"
+    assert doc["semantics"] == "tflm"
+    plan = doc["plans"][0]
+    assert plan["strategy"] == "tflm_greedy" and plan["family"] == "offset"
+    entries = [t for t in plan["tensors"] if "alias_of" not in t]
+    records = [UsageRecord(size=t["size"], first=t["first"], last=t["last"]) for t in entries]
+    validate_plan(records, OffsetPlan(tuple(t["offset"] for t in entries), plan["footprint_bytes"]))
+    assert doc["naive_bytes"] == sum(t["size"] for t in entries)
+    assert doc["lower_bound_bytes"] <= plan["footprint_bytes"] <= doc["naive_bytes"]
+
+
+def test_tflite_semantics_lists_in_place_tensors_as_aliases(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "analyze", str(SAMPLES / "reshape_chain.tflite"), "--semantics", "tflite", "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["alignment"] == 64
+    plan = doc["plans"][0]
+    assert plan["strategy"] == "greedy_by_size"
+    aliases = [t for t in plan["tensors"] if "alias_of" in t]
+    planned = {t["index"] for t in plan["tensors"] if "alias_of" not in t}
+    assert aliases and all(a["alias_of"] in planned for a in aliases)
+    assert all(o % 64 == 0 for o in (t["offset"] for t in plan["tensors"] if "offset" in t))
+
+
+def test_input_shape_override_grows_the_arena(runner: CliRunner) -> None:
+    model = str(SAMPLES / "dynamic_batch.tflite")
+    _, out1, _ = run(runner, "analyze", model, "--json")
+    doc = json.loads(out1)
+    assert any("dynamic dimensions" in w for w in doc["warnings"])
+    graph = load_model(model)
+    inp = graph.main.tensors[graph.main.inputs[0]]
+    shape = ",".join(map(str, (4, *inp.shape[1:])))
+    code, out4, err = run(runner, "analyze", model, "--json", "--input-shape", f"{inp.name}={shape}")
+    assert code == 0, err
+    assert json.loads(out4)["plans"][0]["footprint_bytes"] > doc["plans"][0]["footprint_bytes"]
+
+
+BAD_INPUTS = [
+    ("missing.tflite", None, "cannot read model while opening the file: no such file"),
+    ("adir", "dir", "cannot read model while opening the file: is a directory, not a .tflite file"),
+    ("empty.tflite", b"", "cannot read model while reading the header: file is empty"),
+    ("text.tflite", b"this is not a model at all\n", "not a TFLite model"),
+    ("wrongid.tflite", b"\x10\x00\x00\x00TFL2" + bytes(64), "file identifier is b'TFL2', not b'TFL3'"),
+    ("truncated.tflite", "truncate", "file is truncated or corrupt"),
+]
+
+
+@pytest.mark.parametrize(("name", "content", "message"), BAD_INPUTS)
+def test_bad_input_is_one_line_and_exit_2(
+    runner: CliRunner, tmp_path: Path, name: str, content: object, message: str
+) -> None:
+    path = tmp_path / name
+    if content == "dir":
+        path.mkdir()
+    elif content == "truncate":
+        path.write_bytes(branch_48()[:300])
+    elif isinstance(content, bytes):
+        path.write_bytes(content)
+    code, out, err = run(runner, "analyze", str(path))
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"Error: {path}: ")
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_out_of_range_index_exit_2(runner: CliRunner, tmp_path: Path) -> None:
+    data = bytearray(branch_48())
+    needle = (2).to_bytes(4, "little") + (1).to_bytes(4, "little") + (2).to_bytes(4, "little")
+    at = data.find(needle)
+    data[at + 8 : at + 12] = (77).to_bytes(4, "little")
+    path = tmp_path / "corrupt.tflite"
+    path.write_bytes(bytes(data))
+    code, _, err = run(runner, "analyze", str(path))
+    assert code == 2
+    assert err.strip() == (
+        f"Error: {path}: cannot read model while reading operator 2 of subgraph 0 (a tensor it uses): "
+        "index 77 is out of range (0..3)"
+    )
+
+
+def test_bad_options_exit_2(runner: CliRunner) -> None:
+    model = str(SAMPLES / "dynamic_batch.tflite")
+    code, _, err = run(runner, "analyze", model, "--strategy", "bogus")
+    assert code == 2 and "Invalid value for '--strategy'" in err and "tflm_greedy" in err
+    code, _, err = run(runner, "analyze", model, "--semantics", "gpu9")
+    assert code == 2 and "Invalid value for '--semantics'" in err
+    code, _, err = run(runner, "analyze", model, "--input-shape", "nonsense")
+    assert code == 2 and err.startswith("Error: --input-shape 'nonsense': expected NAME=D1,D2,...")
+    code, _, err = run(runner, "analyze", model, "--input-shape", "x=1,2")
+    assert code == 2 and "the model has no input named 'x'" in err
+
+
+def test_every_command_has_help(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "--help")
+    assert code == 0 and "memplan analyze model.tflite" in out
+    for name, command in main.commands.items():
+        assert command.help, name
+        code, out, _ = run(runner, name, "--help")
+        assert code == 0 and "--json" in out
