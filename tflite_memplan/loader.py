@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import tflite
+from flatbuffers import flexbuffers
 from tflite.BuiltinOperator import BuiltinOperator
 from tflite.BuiltinOptions import BuiltinOptions
 from tflite.BuiltinOptions2 import BuiltinOptions2
@@ -98,6 +99,23 @@ def _options(op: Any) -> dict[str, object]:
         obj.Init(table.Bytes, table.Pos)
         out.update(_table_to_dict(obj))
     return out
+
+
+def _custom_options(op: Any) -> dict[str, object]:
+    """A custom operator's flexbuffer options map, as plain values (``{}`` when absent).
+
+    Some kernels' memory needs depend on them (e.g. the detection post-processing's
+    ``max_detections``). Options that are not a flexbuffer map are ignored.
+    """
+    if op.CustomOptionsLength() == 0 or op.CustomOptionsFormat() != 0:
+        return {}
+    try:
+        decoded = flexbuffers.Loads(op.CustomOptionsAsNumpy().tobytes())
+    except Exception:
+        return {}
+    if not isinstance(decoded, dict):
+        return {}
+    return {str(k): v for k, v in decoded.items() if isinstance(v, (int, float, bool, str))}
 
 
 def _called_subgraphs(options: Mapping[str, object]) -> tuple[int, ...]:
@@ -331,6 +349,7 @@ def _read_subgraph(
             op_outputs = tuple(int(op.Outputs(i)) for i in range(op.OutputsLength()))
             op_inter = tuple(int(op.Intermediates(i)) for i in range(op.IntermediatesLength()))
             options = _options(op)
+            options.update(_custom_options(op))
         _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
         for i in op_inputs + op_outputs + op_inter:
             _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)

@@ -1,0 +1,370 @@
+"""Scratch buffers that TFLite Micro kernels request while they are prepared.
+
+Why this module exists: the activation area TFLM plans (the "head" of its arena) holds
+more than the non-constant tensors. During ``Prepare`` a kernel may call
+``RequestScratchBufferInArena(bytes)``; every such request becomes one more buffer for
+the greedy memory planner, alive exactly during its operator's step (for IF/WHILE/
+CALL_ONCE: from the operator's step to the end of the subgraphs it calls). Leaving
+them out makes memplan under-report TFLM's head; e.g. ``keyword_scrambled.tflite``
+needs 672 bytes in TFLM only because its SVDF kernels ask for scratch.
+
+What is modelled: the *reference* kernels that the ``tflite-micro`` Python wheel
+(0.dev20261023182759) registers, not the CMSIS-NN / Xtensa / ARC variants, whose
+requests differ. Each rule reproduces one kernel's ``Prepare``: the condition under
+which it asks (dtype, options, optional inputs), the byte count it passes (raw, before
+the planner rounds it up to 16) and the order of its requests. The order matters to
+reproduce TFLM exactly: scratch buffers are numbered after all tensors, in the order
+kernels ask for them (subgraph by subgraph, operator by operator), and the planner
+breaks size ties by that number.
+
+The rules only read the :mod:`tflite_memplan.model` dataclasses, so they stay pure
+functions of the graph. Every rule was checked against the wheel's own head on real
+and generated models; which source each rule was learned from is noted in its docstring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from math import prod
+
+from .model import ModelGraph, Operator, Subgraph, Tensor
+
+#: ``sizeof(void*)`` on the machine running TFLM. ADD_N asks for one pointer per input,
+#: so its scratch is the only one that depends on the host: 8 for the x86-64/arm64
+#: Python wheel this module reproduces, 4 on 32-bit microcontrollers.
+POINTER_BYTES: int = 8
+
+#: ``sizeof(int)`` (and ``int32_t``), which every TFLM target uses as 4 bytes.
+_INT_BYTES = 4
+
+#: Element sizes as TFLM's ``TfLiteTypeGetSize`` reports them, keyed like ``Tensor.dtype``.
+DTYPE_BYTES: Mapping[str, int] = {
+    "float32": 4,
+    "float16": 2,
+    "bfloat16": 2,
+    "float64": 8,
+    "int64": 8,
+    "uint64": 8,
+    "int32": 4,
+    "uint32": 4,
+    "int16": 2,
+    "uint16": 2,
+    "int8": 1,
+    "uint8": 1,
+    "bool": 1,
+    "complex64": 8,
+    "complex128": 16,
+}
+
+#: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
+#: output at the resource id kept in the kernel's persistent data, and the memory plan
+#: is built after every ``Prepare`` has run: the planner only plans tensors that still
+#: have no data pointer, so that output never enters the head.
+TFLM_UNPLANNED_OUTPUT_OPS: frozenset[str] = frozenset({"VAR_HANDLE"})
+
+
+@dataclass(frozen=True)
+class ScratchRequest:
+    """One ``RequestScratchBufferInArena`` call: the raw byte count and why it is made."""
+
+    nbytes: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class _Node:
+    """An operator together with the subgraph that owns its tensors, as rules see it."""
+
+    subgraph: Subgraph
+    op: Operator
+
+    def input(self, position: int) -> Tensor | None:
+        """The tensor at input ``position``; None when it is absent or optional (-1),
+        matching TFLM's ``AllocateTempInputTensor`` returning nullptr."""
+        if position >= len(self.op.inputs) or self.op.inputs[position] < 0:
+            return None
+        return self.subgraph.tensors[self.op.inputs[position]]
+
+    def output(self, position: int) -> Tensor | None:
+        """The tensor at output ``position``, or None when the operator has fewer outputs."""
+        if position >= len(self.op.outputs) or self.op.outputs[position] < 0:
+            return None
+        return self.subgraph.tensors[self.op.outputs[position]]
+
+    def option(self, name: str, default: object = None) -> object:
+        """A builtin (or decoded custom) option, ``default`` when the model omits it."""
+        return self.op.options.get(name, default)
+
+
+def _elements(tensor: Tensor) -> int:
+    """Element count as TFLM's ``ElementCount`` computes it: 1 for a scalar (rank 0)."""
+    return prod(tensor.shape)
+
+
+def _dtype_bytes(tensor: Tensor) -> int:
+    """Bytes of one element; a dtype TFLM cannot size would have failed its Prepare."""
+    return DTYPE_BYTES[tensor.dtype]
+
+
+_Rule = Callable[[_Node], "tuple[ScratchRequest, ...] | None"]
+
+
+def _no_scratch(_: _Node) -> tuple[ScratchRequest, ...]:
+    """Kernels whose Prepare asks for nothing (their temporaries are persistent or on the stack)."""
+    return ()
+
+
+def _svdf(node: _Node) -> tuple[ScratchRequest, ...]:
+    """SVDF keeps the per-filter dot products and, when quantized, the int32 per-unit sums.
+
+    Sizes come from input [batch, input_size], weights_feature [num_filters, input_size]
+    and the ``rank`` option (num_units = num_filters / rank). Learned from
+    kernels/svdf_common.cc (PrepareSvdf).
+    """
+    data, weights_feature = node.input(0), node.input(1)
+    if data is None or weights_feature is None:
+        return ()
+    batch = data.shape[0]
+    filters = weights_feature.shape[0]
+    rank = int(node.option("rank", 1) or 1)
+    if data.dtype == "int8":
+        return (
+            ScratchRequest(batch * filters * _INT_BYTES, "SVDF int32 filter activations"),
+            ScratchRequest(batch * (filters // rank) * _INT_BYTES, "SVDF int32 unit sums"),
+        )
+    if data.dtype == "float32":
+        return (ScratchRequest(batch * filters * DTYPE_BYTES["float32"], "SVDF float filter activations"),)
+    return ()
+
+
+def _unidirectional_sequence_lstm(node: _Node) -> tuple[ScratchRequest, ...]:
+    """The LSTM kernel asks for four gate buffers of batch x state elements of the cell-state type.
+
+    batch is input dim 0 (dim 1 when ``time_major``); the state size is dim 1 of the
+    hidden-state variable (input 18); the cell state is input 19 (float32 or int16).
+    Learned from kernels/unidirectional_sequence_lstm.cc and lstm_shared.h (the CMSIS-NN
+    variant asks for three buffers when quantized; the reference kernel always four).
+    """
+    data, hidden, cell = node.input(0), node.input(18), node.input(19)
+    if data is None or hidden is None or cell is None or cell.dtype not in ("float32", "int16"):
+        return ()
+    batch = data.shape[1] if node.option("time_major", False) else data.shape[0]
+    size = batch * hidden.shape[1] * _dtype_bytes(cell)
+    return tuple(ScratchRequest(size, f"LSTM gate buffer {i}") for i in range(4))
+
+
+def _transpose_conv(node: _Node) -> tuple[ScratchRequest, ...]:
+    """Quantized TRANSPOSE_CONV accumulates the whole output before requantizing it.
+
+    int8 input: int32 accumulators; int16 input: int64 accumulators, then (only when an
+    int16 bias is present) an int64 copy of that bias. Float needs nothing. Learned
+    from kernels/transpose_conv.cc (Prepare, then CalculateOpData).
+    """
+    data, out = node.input(2), node.output(0)
+    if data is None or out is None:
+        return ()
+    if data.dtype == "int8":
+        return (ScratchRequest(_elements(out) * 4, "TRANSPOSE_CONV int32 accumulators"),)
+    if data.dtype == "int16":
+        requests = [ScratchRequest(_elements(out) * 8, "TRANSPOSE_CONV int64 accumulators")]
+        bias = node.input(3)
+        if bias is not None and bias.dtype == "int16":
+            requests.append(ScratchRequest(_elements(bias) * 8, "TRANSPOSE_CONV int64 bias copy"))
+        return tuple(requests)
+    return ()
+
+
+def _reduce_index_buffers(node: _Node) -> list[ScratchRequest]:
+    """The per-dimension index and resolved-axis arrays every reduction keeps in the arena.
+
+    Newer than the reduce_common.cc in most checkouts (upstream PR #3281 moved these
+    arrays off the stack); the sizes were measured on the wheel, their order relative
+    to each other and to the int32 sums is inferred (it cannot change the head: the
+    buffers share one lifetime).
+    """
+    data, axis = node.input(0), node.input(1)
+    if data is None or axis is None:
+        return []
+    return [
+        ScratchRequest(_INT_BYTES * len(data.shape), f"{node.op.opcode} index per input dimension"),
+        ScratchRequest(_INT_BYTES * _elements(axis), f"{node.op.opcode} resolved axes"),
+    ]
+
+
+def _reduce_mean_or_sum(node: _Node) -> tuple[ScratchRequest, ...]:
+    """MEAN/SUM: quantized (int8/int16) inputs sum into one int32 per output element first.
+
+    Learned from kernels/reduce_common.cc (PrepareMeanOrSumHelper).
+    """
+    data, out = node.input(0), node.output(0)
+    requests: list[ScratchRequest] = []
+    if data is not None and out is not None and data.dtype in ("int8", "int16"):
+        requests.append(ScratchRequest(_elements(out) * 4, f"{node.op.opcode} int32 sums"))
+    return tuple(requests + _reduce_index_buffers(node))
+
+
+def _reduce_index_only(node: _Node) -> tuple[ScratchRequest, ...]:
+    """REDUCE_MAX/REDUCE_MIN/REDUCE_ALL need only the index and resolved-axis arrays, any dtype.
+
+    Learned from kernels/reduce_common.cc (PrepareMaxHelper, now PrepareMinMaxHelper).
+    """
+    return tuple(_reduce_index_buffers(node))
+
+
+def _mirror_pad(node: _Node) -> tuple[ScratchRequest, ...]:
+    """MIRROR_PAD keeps the element strides of the output, then of the input: one int per dim.
+
+    Learned from kernels/mirror_pad.cc (MirrorPadPrepare).
+    """
+    data = node.input(0)
+    if data is None:
+        return ()
+    size = _INT_BYTES * len(data.shape)
+    return (
+        ScratchRequest(size, "MIRROR_PAD output strides"),
+        ScratchRequest(size, "MIRROR_PAD input strides"),
+    )
+
+
+def _add_n(node: _Node) -> tuple[ScratchRequest, ...]:
+    """ADD_N gathers one data pointer per input (float32 and int8 only), so it is host-dependent.
+
+    Learned from kernels/add_n.cc (CalculateOpData).
+    """
+    out = node.output(0)
+    if out is None or out.dtype not in ("float32", "int8"):
+        return ()
+    return (ScratchRequest(POINTER_BYTES * len(node.op.inputs), "ADD_N input pointers"),)
+
+
+def _int4_filter(node: _Node) -> tuple[ScratchRequest, ...]:
+    """CONV_2D/DEPTHWISE_CONV_2D/FULLY_CONNECTED unpack packed int4 weights to one byte each.
+
+    Learned from kernels/conv_common.cc, depthwise_conv_common.cc and fully_connected.cc.
+    Compressed weights (USE_TFLM_COMPRESSION, which the wheel is built with) would add a
+    decompression buffer per compressed input; the model dataclasses do not say which
+    tensors are compressed, so that case is not modelled.
+    """
+    weights = node.input(1)
+    if weights is None or weights.dtype != "int4":
+        return ()
+    return (ScratchRequest(_elements(weights), f"{node.op.opcode} unpacked int4 weights"),)
+
+
+def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
+    """TFLite_Detection_PostProcess keeps all its temporaries in eleven scratch buffers.
+
+    Needs the custom options ``max_detections`` and ``num_classes`` (flexbuffer map);
+    without them the sizes cannot be known, so the answer is None. Learned from
+    kernels/detection_postprocess.cc (Prepare).
+    """
+    boxes, scores = node.input(0), node.input(1)
+    max_detections = node.option("max_detections")
+    num_classes = node.option("num_classes")
+    if boxes is None or scores is None or max_detections is None or num_classes is None:
+        return None
+    n = boxes.shape[1]
+    m = int(max_detections)
+    f = DTYPE_BYTES["float32"]
+    return (
+        ScratchRequest(n, "detection active candidates"),
+        ScratchRequest(n * 4 * f, "detection decoded boxes"),
+        ScratchRequest(scores.shape[1] * scores.shape[2] * f, "detection scores"),
+        ScratchRequest(n * f, "detection score buffer"),
+        ScratchRequest(n * f, "detection kept scores"),
+        ScratchRequest(m * n * f, "detection scores after NMS"),
+        ScratchRequest(m * n * f, "detection sorted values"),
+        ScratchRequest(n * _INT_BYTES, "detection kept indices"),
+        ScratchRequest(m * n * _INT_BYTES, "detection sorted indices"),
+        ScratchRequest(max(int(num_classes), m) * n * _INT_BYTES, "detection merge buffer"),
+        ScratchRequest(min(n, m) * n * _INT_BYTES, "detection selected"),
+    )
+
+
+def _signal_rfft(node: _Node) -> tuple[ScratchRequest, ...] | None:
+    """SignalRfft copies each frame into a zero-padded work area of ``fft_length`` samples.
+
+    ``fft_length`` comes from the custom options when the loader decoded them; otherwise
+    it follows from the output, whose last dim holds fft_length/2 + 1 complex values
+    (fft_length + 2 numbers). Learned from signal/micro/kernels/rfft.cc (RfftPrepare).
+    """
+    data, out = node.input(0), node.output(0)
+    if data is None or data.dtype not in DTYPE_BYTES:
+        return None
+    fft_length = node.option("fft_length")
+    if fft_length is None:
+        if out is None or not out.shape:
+            return None
+        fft_length = out.shape[-1] - 2
+    return (ScratchRequest(int(fft_length) * _dtype_bytes(data), "SignalRfft work area"),)
+
+
+#: Builtins the wheel registers whose Prepare asks for no scratch (their temporaries are
+#: persistent or on the stack). A builtin missing from here and from the rules is one
+#: TFLM cannot run, so its answer is None.
+# fmt: off
+_BUILTINS_WITHOUT_SCRATCH: frozenset[str] = frozenset(
+    {
+        "ABS", "ADD", "ARG_MAX", "ARG_MIN", "ASSIGN_VARIABLE", "AVERAGE_POOL_2D", "BATCH_MATMUL",
+        "BATCH_TO_SPACE_ND", "BROADCAST_ARGS", "BROADCAST_TO", "CALL_ONCE", "CAST", "CEIL", "CONCATENATION",
+        "COS", "CUMSUM", "DEPTH_TO_SPACE", "DEQUANTIZE", "DIV", "DYNAMIC_UPDATE_SLICE", "ELU",
+        "EMBEDDING_LOOKUP", "EQUAL", "EXP", "EXPAND_DIMS", "FILL", "FLOOR", "FLOOR_DIV", "FLOOR_MOD", "GATHER",
+        "GATHER_ND", "GREATER", "GREATER_EQUAL", "HARD_SWISH", "IF", "L2_NORMALIZATION", "L2_POOL_2D",
+        "LEAKY_RELU", "LESS", "LESS_EQUAL", "LOG", "LOG_SOFTMAX", "LOGICAL_AND", "LOGICAL_NOT", "LOGICAL_OR",
+        "LOGISTIC", "MAX_POOL_2D", "MAXIMUM", "MINIMUM", "MUL", "NEG", "NOT_EQUAL", "PACK", "PAD", "PADV2",
+        "PRELU", "QUANTIZE", "READ_VARIABLE", "RELU", "RELU6", "RESHAPE", "RESIZE_BILINEAR",
+        "RESIZE_NEAREST_NEIGHBOR", "REVERSE_V2", "ROUND", "RSQRT", "SELECT_V2", "SHAPE", "SIN", "SLICE",
+        "SOFTMAX", "SPACE_TO_BATCH_ND", "SPACE_TO_DEPTH", "SPLIT", "SPLIT_V", "SQRT", "SQUARE",
+        "SQUARED_DIFFERENCE", "SQUEEZE", "STRIDED_SLICE", "SUB", "TANH", "TRANSPOSE", "UNPACK", "VAR_HANDLE",
+        "WHILE", "ZEROS_LIKE",
+    }
+)
+# fmt: on
+
+#: Custom operators registered by the wheel whose Prepare asks for no scratch.
+# fmt: off
+_CUSTOMS_WITHOUT_SCRATCH: frozenset[str] = frozenset(
+    {
+        "CIRCULAR_BUFFER", "TFLM_DECODE", "SignalDelay", "SignalEnergy", "SignalFftAutoScale",
+        "SignalFilterBank", "SignalFilterBankLog", "SignalFilterBankSpectralSubtraction",
+        "SignalFilterBankSquareRoot", "SignalFramer", "SignalIrfft", "SignalOverlapAdd", "SignalPCAN",
+        "SignalStacker", "SignalWindow",
+    }
+)
+# fmt: on
+
+_RULES: Mapping[str, _Rule] = {
+    **{name: _no_scratch for name in _BUILTINS_WITHOUT_SCRATCH | _CUSTOMS_WITHOUT_SCRATCH},
+    "SVDF": _svdf,
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": _unidirectional_sequence_lstm,
+    "TRANSPOSE_CONV": _transpose_conv,
+    "MEAN": _reduce_mean_or_sum,
+    "SUM": _reduce_mean_or_sum,
+    "REDUCE_MAX": _reduce_index_only,
+    "REDUCE_MIN": _reduce_index_only,
+    "REDUCE_ALL": _reduce_index_only,
+    "MIRROR_PAD": _mirror_pad,
+    "ADD_N": _add_n,
+    "CONV_2D": _int4_filter,
+    "DEPTHWISE_CONV_2D": _int4_filter,
+    "FULLY_CONNECTED": _int4_filter,
+    "TFLite_Detection_PostProcess": _detection_postprocess,
+    "SignalRfft": _signal_rfft,
+}
+
+
+def tflm_scratch_requests(graph: ModelGraph, subgraph: Subgraph, op: Operator) -> tuple[ScratchRequest, ...] | None:
+    """Scratch buffers this operator's TFLM reference kernel requests in Prepare, in request order.
+
+    Returns () when the kernel asks for none and None when memplan does not know the
+    kernel (a custom operator it does not model, or a builtin TFLM does not register),
+    so callers can report the head as a lower bound instead of guessing. ``graph`` is
+    accepted so rules may consult model-level data; the current rules need only the
+    operator's own subgraph.
+    """
+    del graph  # every current rule reads only the operator's subgraph
+    rule = _RULES.get(op.opcode)
+    if rule is None:
+        return None
+    return rule(_Node(subgraph, op))
