@@ -7,25 +7,32 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
+import glob
 import json
+import os
 import sys
 from collections.abc import Callable
 from functools import wraps
+from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
 
-from tflite_memplan.analysis import analyze
+from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.gate import FORMATTERS, baseline_document, parse_size, parse_tolerance, read_baseline, verdicts_for
 from tflite_memplan.jsonout import analysis_document
 from tflite_memplan.loader import load_model
 from tflite_memplan.planners import PLANNERS
-from tflite_memplan.report import print_summary
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
+from tflite_memplan.report import print_summary, timeline
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
 from tflite_memplan.shapes import parse_shape_override
 
 EXIT_USAGE = 2
+EXIT_FAILED_CHECK = 1
 
 
 def _fail_cleanly(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -46,6 +53,66 @@ def _semantics_help() -> str:
     return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
 
 
+def planning_options(*, multiple_strategies: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The options every planning command shares, defined once."""
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for option in reversed(
+            [
+                click.option(
+                    "--semantics",
+                    type=click.Choice(sorted(SEMANTICS)),
+                    default=DEFAULT_SEMANTICS,
+                    show_default=True,
+                    help=f"Which runtime's rules to reproduce ({_semantics_help()}).",
+                ),
+                click.option(
+                    "--strategy",
+                    "strategies" if multiple_strategies else "strategy",
+                    multiple=multiple_strategies,
+                    type=click.Choice(sorted(PLANNERS)),
+                    default=None,
+                    help="Planner to run"
+                    + (" (repeatable)" if multiple_strategies else "")
+                    + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite).",
+                ),
+                click.option(
+                    "--alignment",
+                    type=click.IntRange(min=1),
+                    default=None,
+                    help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already "
+                    "rounded to 16; TFLite 64).",
+                ),
+                click.option(
+                    "--input-shape",
+                    "input_shapes",
+                    multiple=True,
+                    metavar="NAME=D1,D2,...",
+                    help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
+                    "size is propagated to the tensors that carry the same dynamic dimension.",
+                ),
+            ]
+        ):
+            fn = option(fn)
+        return fn
+
+    return decorate
+
+
+def _plan_model(
+    model: str,
+    semantics: str,
+    strategies: tuple[str, ...] | None,
+    alignment: int | None,
+    input_shapes: tuple[str, ...],
+) -> Analysis:
+    """Load and plan one model, with a spinner on a terminal (planning big models takes a moment)."""
+    overrides = dict(parse_shape_override(s) for s in input_shapes)
+    with Console(stderr=True).status(f"Planning {model} …"):
+        graph = load_model(model, overrides)
+        return analyze(graph, semantics, strategies or None, alignment)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="tflite-memplan")
 def main() -> None:
@@ -56,42 +123,17 @@ def main() -> None:
       memplan analyze model.tflite                    # TFLite Micro's arena, byte-exact
       memplan analyze model.tflite --semantics tflite # TFLite/LiteRT CPU arena
       memplan analyze model.tflite --json             # machine-readable (schema memplan/1)
+      memplan plan model.tflite --plain               # TFLM's PrintMemoryPlan text
+      memplan check models/ --budget 256KiB           # CI gate: exit 1 when a model does not fit
     """
 
 
 @main.command("analyze")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option(
-    "--semantics",
-    type=click.Choice(sorted(SEMANTICS)),
-    default=DEFAULT_SEMANTICS,
-    show_default=True,
-    help=f"Which runtime's rules to reproduce ({_semantics_help()}).",
-)
-@click.option(
-    "--strategy",
-    "strategies",
-    multiple=True,
-    type=click.Choice(sorted(PLANNERS)),
-    help="Planner to run (repeatable). Default: the runtime's own planner "
-    "(tflm_greedy for tflm, greedy_by_size for tflite).",
-)
-@click.option(
-    "--alignment",
-    type=click.IntRange(min=1),
-    default=None,
-    help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already rounded to 16; TFLite 64).",
-)
-@click.option(
-    "--input-shape",
-    "input_shapes",
-    multiple=True,
-    metavar="NAME=D1,D2,...",
-    help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
-    "size is propagated to the tensors that carry the same dynamic dimension.",
-)
+@planning_options(multiple_strategies=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document instead of the summary.")
 @click.option("--top", default=10, show_default=True, type=click.IntRange(min=1), help="Buffers listed at the peak.")
+@click.option("--timeline", "show_timeline", is_flag=True, help="Also chart the live bytes at every step.")
 @_fail_cleanly
 def analyze_cmd(
     model: str,
@@ -101,6 +143,7 @@ def analyze_cmd(
     input_shapes: tuple[str, ...],
     as_json: bool,
     top: int,
+    show_timeline: bool,
 ) -> None:
     """Plan MODEL's activation arena as the runtime does and compare it with the bounds.
 
@@ -108,12 +151,121 @@ def analyze_cmd(
     bound (the most bytes live at any one step), and the operator where live memory
     peaks with the buffers live there.
     """
-    overrides = dict(parse_shape_override(s) for s in input_shapes)
-    err = Console(stderr=True)
-    with err.status(f"Planning {model} …"):
-        graph = load_model(model, overrides)
-        result = analyze(graph, semantics, strategies or None, alignment)
+    result = _plan_model(model, semantics, strategies, alignment, input_shapes)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
+        return
+    console = Console()
+    print_summary(result, console, top)
+    if show_timeline:
+        console.print(timeline(result))
+
+
+@main.command("plan")
+@click.argument("model", metavar="MODEL.tflite")
+@planning_options(multiple_strategies=False)
+@click.option("--plain", is_flag=True, help="Print TFLM's exact PrintMemoryPlan text (diffable with a device log).")
+@click.option(
+    "--width", type=click.IntRange(min=8), default=DEFAULT_WIDTH, show_default=True, help="Columns of each row."
+)
+@_fail_cleanly
+def plan_cmd(
+    model: str,
+    semantics: str,
+    strategy: str | None,
+    alignment: int | None,
+    input_shapes: tuple[str, ...],
+    plain: bool,
+    width: int,
+) -> None:
+    """Show MODEL's plan the way TFLite Micro's PrintMemoryPlan does.
+
+    One line per buffer (size, offset, first and last use), then one row per time step
+    in which every live buffer fills its byte range with its character ('*' for a
+    buffer used at one step only, '!' where two collide) and the kilobytes live.
+    """
+    result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes)
+    plan = result.primary.plan
+    if not isinstance(plan, OffsetPlan):  # pragma: no cover - shared-object plans are converted upstream
+        raise MemplanError(f"strategy {result.primary.strategy} does not make an offset plan")
+    if plain:
+        click.echo(memory_plan_text(result.records, plan, width), nl=False)
     else:
-        print_summary(result, Console(), top)
+        Console().print(rich_memory_plan(result.records, plan, width), soft_wrap=True)
+
+
+def expand_models(patterns: tuple[str, ...]) -> list[str]:
+    """Files, directories (every ``*.tflite`` below) and glob patterns, in a stable order."""
+    out: list[str] = []
+    for pattern in patterns:
+        if os.path.isdir(pattern):
+            out.extend(sorted(str(p) for p in Path(pattern).rglob("*.tflite")))
+        elif glob.has_magic(pattern):
+            matches = sorted(glob.glob(pattern, recursive=True))
+            if not matches:
+                raise MemplanError(f"{pattern}: no file matches")
+            out.extend(matches)
+        else:
+            out.append(pattern)
+    if not out:
+        raise MemplanError("no .tflite models found in " + ", ".join(patterns))
+    return list(dict.fromkeys(out))
+
+
+@main.command("check")
+@click.argument("models", nargs=-1, required=True, metavar="MODEL...")
+@planning_options(multiple_strategies=False)
+@click.option("--budget", help="RAM available for the arena, e.g. 256KiB, 1.5MiB, 300KB, 65536B.")
+@click.option("--baseline", type=click.Path(dir_okay=False), help="A baseline JSON to compare arenas against.")
+@click.option("--tolerance", default="0%", show_default=True, help="Allowed growth over the baseline, e.g. 3%.")
+@click.option("--write-baseline", is_flag=True, help="Record the planned arenas into --baseline (and pass).")
+@click.option(
+    "--format", "fmt", type=click.Choice(sorted(FORMATTERS)), default="text", show_default=True, help="Output format."
+)
+@_fail_cleanly
+def check_cmd(
+    models: tuple[str, ...],
+    semantics: str,
+    strategy: str | None,
+    alignment: int | None,
+    input_shapes: tuple[str, ...],
+    budget: str | None,
+    baseline: str | None,
+    tolerance: str,
+    write_baseline: bool,
+    fmt: str,
+) -> None:
+    """CI gate: fail when a model's planned arena exceeds the budget or grew past the baseline.
+
+    \b
+    Exit codes: 0 every model fits, 1 some model exceeds the budget or grew by more
+    than --tolerance over --baseline, 2 usage or input errors (bad model, bad budget).
+    MODEL may be files, directories (every *.tflite below) or quoted glob patterns.
+    With --format github, failures become workflow annotations and, when
+    GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
+    """
+    if budget is None and baseline is None:
+        raise MemplanError("give --budget SIZE, --baseline FILE, or both")
+    if write_baseline and baseline is None:
+        raise MemplanError("--write-baseline needs --baseline FILE to write to")
+    budget_bytes = parse_size(budget) if budget is not None else None
+    tol = parse_tolerance(tolerance)
+    recorded = read_baseline(baseline) if baseline is not None and not write_baseline else None
+    arenas: dict[str, int] = {}
+    used_strategy = strategy
+    for model in expand_models(models):
+        result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes)
+        arenas[model] = result.primary.footprint
+        used_strategy = result.primary.strategy
+    verdicts = verdicts_for(arenas, budget_bytes, recorded, tol if recorded is not None else None)
+    if write_baseline:
+        assert baseline is not None
+        doc = baseline_document(verdicts, semantics, used_strategy or "")
+        Path(baseline).write_text(json.dumps(doc, indent=2) + "\n")
+    click.echo(FORMATTERS[fmt](verdicts), nl=False)
+    summary_path = os.environ.get("GITHUB_STEP_SUMMARY")
+    if fmt == "github" and summary_path:
+        with open(summary_path, "a", encoding="utf-8") as f:
+            f.write("### memplan check\n\n" + FORMATTERS["markdown"](verdicts) + "\n")
+    if not all(v.ok for v in verdicts):
+        sys.exit(EXIT_FAILED_CHECK)

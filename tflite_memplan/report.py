@@ -89,3 +89,29 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
 
 def print_summary(analysis: Analysis, console: Console, top: int = 10) -> None:
     console.print(summary(analysis, top))
+
+
+def timeline(analysis: Analysis, width: int = 40) -> Table:
+    """Live bytes at every step as a bar chart, the peak step highlighted."""
+    live = analysis.live_bytes()
+    top = max(live.values(), default=0) or 1
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="Live bytes per step", title_justify="left")
+    table.add_column("step", justify="right")
+    table.add_column("operator")
+    table.add_column("live", justify="right")
+    table.add_column("")
+    for t in sorted(live):
+        step = analysis.lifetimes.step_at(t)
+        what = "(inputs)" if step is None or step.operator is None else f"{step.operator} {step.opcode}"
+        if step is not None and step.subgraph:
+            what += f" [sg {step.subgraph}]"
+        peak = t == analysis.peak_time
+        bar = "█" * max(1 if live[t] else 0, round(width * live[t] / top))
+        table.add_row(
+            str(t),
+            what,
+            f"{live[t]:,}",
+            Text(bar + (" ◀ peak" if peak else ""), style="bold red" if peak else "cyan"),
+            style="bold" if peak else None,
+        )
+    return table

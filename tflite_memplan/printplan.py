@@ -1,0 +1,93 @@
+"""TFLite Micro's ``PrintMemoryPlan`` view of an offset plan, character for character.
+
+Engineers compare memplan with a device log, so the plain text must be exactly what
+TFLM prints: one header line per buffer, then one row per time step in which every
+live buffer fills the columns of its byte range with its character. The Rich view
+in :func:`rich_memory_plan` draws the same rows in colour with a legend.
+
+Format (from ``GreedyMemoryPlanner::PrintMemoryPlan``):
+
+- header ``C (id=I): size=S, offset=O, first_used=F last_used=L``; ``C`` is ``*`` for a
+  buffer used at a single step, else the ordinal character of ``I`` (0-9, a-z, A-Z,
+  wrapping modulo 62);
+- rows for ``t = 0 … max(last_used)``: ``width`` columns of ``.``; a buffer live at
+  ``t`` fills columns ``[O·W/M, (O+S)·W/M)`` (integer division, ``M`` the larger of
+  ``W`` and the highest ``offset + size``), ``!`` where two buffers collide;
+  printed as ``%4d: %s (%dk)`` with the kilobytes live rounded up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord
+
+_ORDINALS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+DEFAULT_WIDTH = 80
+
+
+def ordinal_char(i: int, record: UsageRecord) -> str:
+    """The character TFLM draws buffer ``i`` with."""
+    return "*" if record.first == record.last else _ORDINALS[i % len(_ORDINALS)]
+
+
+def _rows(records: Sequence[UsageRecord], plan: OffsetPlan, width: int) -> list[tuple[int, str, int]]:
+    """``(t, row, live bytes)`` for every step from 0 to the last ``last_used``."""
+    scale = max(width, max((o + r.size for r, o in zip(records, plan.offsets, strict=True)), default=0))
+    max_time = max((r.last for r in records), default=0)
+    rows = []
+    for t in range(max(max_time, 0) + 1):
+        line = ["."] * width
+        live = 0
+        for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True)):
+            if not r.first <= t <= r.last:
+                continue
+            live += r.size
+            c = ordinal_char(i, r)
+            for col in range(off * width // scale, (off + r.size) * width // scale):
+                line[col] = c if line[col] == "." else "!"
+        rows.append((t, "".join(line), live))
+    return rows
+
+
+def memory_plan_text(records: Sequence[UsageRecord], plan: OffsetPlan, width: int = DEFAULT_WIDTH) -> str:
+    """The exact text TFLM's ``PrintMemoryPlan`` prints for this plan. O(T·(n + width))."""
+    lines = [
+        f"{ordinal_char(i, r)} (id={i}): size={r.size}, offset={off}, first_used={r.first} last_used={r.last}"
+        for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True))
+    ]
+    lines += [f"{t:4d}: {row} ({-(-live // 1024)}k)" for t, row, live in _rows(records, plan, width)]
+    return "\n".join(lines) + "\n"
+
+
+_PALETTE = ("cyan", "magenta", "green", "yellow", "blue", "red", "bright_cyan", "bright_magenta", "bright_green")
+
+
+def rich_memory_plan(records: Sequence[UsageRecord], plan: OffsetPlan, width: int = DEFAULT_WIDTH) -> Group:
+    """The same rows in colour, the peak row marked, and a legend of characters."""
+    rows = _rows(records, plan, width)
+    peak = max(rows, key=lambda r: r[2])[0] if rows else -1
+    style_of = {ordinal_char(i, r): _PALETTE[i % len(_PALETTE)] for i, r in enumerate(records) if r.first != r.last}
+    body = []
+    for t, row, live in rows:
+        line = Text(f"{t:4d}: ", style="bold" if t == peak else "")
+        for ch in row:
+            line.append(ch, style="red bold" if ch == "!" else style_of.get(ch, "dim" if ch == "." else "white"))
+        line.append(f" ({-(-live // 1024)}k)")
+        if t == peak:
+            line.append("  ◀ peak", style="bold red")
+        body.append(line)
+    legend = Table(title="Legend", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("char", "buffer", "bytes", "offset", "steps"):
+        legend.add_column(col, justify="right" if col in ("bytes", "offset") else "left")
+    for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True)):
+        c = ordinal_char(i, r)
+        legend.add_row(
+            Text(c, style=style_of.get(c, "white")), r.name or r.kind, f"{r.size:,}", f"{off:,}", f"{r.first}..{r.last}"
+        )
+    return Group(*body, Text(""), legend)
