@@ -93,7 +93,7 @@ def test_over_budget_exit_1(models: Path) -> None:
     ],
 )
 def test_usage_and_input_errors_exit_2(models: Path, args: tuple[str, ...], message: str) -> None:
-    code, out, err = check(*args)
+    code, _, err = check(*args)
     assert code == 2
     assert message in err
     assert "Traceback" not in err
