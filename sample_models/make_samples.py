@@ -286,12 +286,136 @@ def dynamic_batch() -> bytes:
     return build_model([SubgraphSpec(tensors, operators, [0], [11], "main")])
 
 
+def _int16_values(rng: np.random.Generator, name: str, shape: tuple[int, ...], scale: float) -> TensorSpec:
+    """Symmetric int16 constants (SVDF time weights), kept small so products stay in range."""
+    data = rng.integers(-2048, 2049, size=shape).astype(np.int16)
+    return TensorSpec(name, shape, "int16", data, scale=scale, zero_point=0)
+
+
+def svdf_state_int8() -> bytes:
+    """Two stacked int8 SVDF layers, each keeping its memory in an ``is_variable`` state tensor.
+
+    This is the layout of TFLM's keyword-spotting models: SVDF's activation state is an
+    int16 variable tensor (input 4), which TFLM keeps in the persistent tail and TFLite in
+    its persistent arena, so neither plans it with the activations. Each int8 SVDF asks
+    TFLM for two scratch buffers (int32 filter activations and unit sums), which TFLM
+    plans in the head with the tensors; without them the head would be too small.
+    """
+    rng = np.random.default_rng(SEED + 5)
+    state_scale, time_scale = 1 / 256, 1 / 4096
+    svdf_scale, svdf_zero_point = 0.05, -128  # RELU output: zero point at the bottom of the range
+
+    def svdf_layer(prefix: str, input_size: int, filters: int, rank: int, memory: int) -> list[TensorSpec]:
+        units = filters // rank
+        return [
+            _weights(rng, f"{prefix}/weights_feature", (filters, input_size), [0.01]),
+            _int16_values(rng, f"{prefix}/weights_time", (filters, memory), time_scale),
+            _bias(rng, f"{prefix}/bias", units, state_scale, [time_scale]),
+            TensorSpec(
+                f"{prefix}/state", (1, filters * memory), "int16", is_variable=True, scale=state_scale, zero_point=0
+            ),
+            TensorSpec(f"{prefix}/output", (1, units), "int8", scale=svdf_scale, zero_point=svdf_zero_point),
+        ]
+
+    fc_scales = [0.004]
+    tensors = [
+        TensorSpec("input", (1, 16), "int8", scale=INPUT_SCALE, zero_point=INPUT_ZERO_POINT),  # 0
+        *svdf_layer("svdf1", input_size=16, filters=16, rank=2, memory=4),  # 1-5: 8 units
+        *svdf_layer("svdf2", input_size=8, filters=8, rank=1, memory=4),  # 6-10: 8 units
+        _weights(rng, "fc/weights", (4, 8), fc_scales),  # 11
+        _bias(rng, "fc/bias", 4, svdf_scale, fc_scales),  # 12
+        TensorSpec("output", (1, 4), "int8", scale=0.1, zero_point=0),  # 13
+    ]
+    relu = {"fused_activation_function": "RELU"}
+    operators = [
+        OpSpec("SVDF", [0, 1, 2, 3, 4], [5], {"rank": 2, **relu}, version=3),
+        OpSpec("SVDF", [5, 6, 7, 8, 9], [10], {"rank": 1, **relu}, version=3),
+        OpSpec("FULLY_CONNECTED", [10, 11, 12], [13], {}, version=4),
+    ]
+    return build_model([SubgraphSpec(tensors, operators, [0], [13], "main")])
+
+
+def scratch_ops() -> bytes:
+    """A chain of operators whose TFLM reference kernels request scratch buffers.
+
+    int8 TRANSPOSE_CONV (int32 accumulators for its whole output), MIRROR_PAD (output
+    and input strides), MEAN over the channels with keep_dims (int32 sums, index and
+    axis arrays), REDUCE_MAX (index and axis arrays), then a float
+    UNIDIRECTIONAL_SEQUENCE_LSTM (four gate buffers) whose hidden and cell states are
+    ``is_variable`` tensors. ``upsampled`` is read by MIRROR_PAD and again by REDUCE_MAX,
+    so it stays live across the scratch of the operators in between; TFLM's head peaks
+    at MEAN, where its int32 sums sit next to three live tensors, so the head is only
+    right when MEAN's scratch is.
+    """
+    rng = np.random.default_rng(SEED + 6)
+    up_scales = _channel_scales(2)
+    steps, features, units = 10, 10, 4  # LSTM: batch 1, 10 time steps of 10 features, 4 units
+
+    def const_int32(name: str, values: list) -> TensorSpec:
+        data = np.array(values, dtype=np.int32)
+        return TensorSpec(name, data.shape, "int32", data)
+
+    def const_float(name: str, shape: tuple[int, ...]) -> TensorSpec:
+        return TensorSpec(name, shape, "float32", _float_values(rng, shape))
+
+    tensors = [
+        _act("input", (1, 4, 4, 4)),  # 0
+        const_int32("upsample/output_shape", [1, 8, 8, 2]),  # 1
+        _weights(rng, "upsample/weights", (2, 3, 3, 4), up_scales),  # 2
+        _bias(rng, "upsample/bias", 2, ACT_SCALE, up_scales),  # 3
+        _act("upsampled", (1, 8, 8, 2)),  # 4
+        const_int32("pad/paddings", [[0, 0], [1, 1], [1, 1], [0, 0]]),  # 5
+        _act("padded", (1, 10, 10, 2)),  # 6
+        const_int32("channel_axis", [3]),  # 7
+        _act("channel_mean", (1, 10, 10, 1)),  # 8
+        const_int32("all_but_batch", [1, 2, 3]),  # 9
+        _act("max", (1, 1, 1, 1)),  # 10
+        _act("shifted", (1, 10, 10, 1)),  # 11
+        const_int32("sequence/shape", [1, steps, features]),  # 12
+        _act("sequence", (1, steps, features)),  # 13
+        TensorSpec("sequence/float", (1, steps, features), "float32"),  # 14
+    ]
+    # UNIDIRECTIONAL_SEQUENCE_LSTM takes 24 inputs: 1-4 input weights (input, forget,
+    # cell, output gates), 5-8 recurrent weights, 9-11 peepholes, 12-15 gate biases,
+    # 16-17 projection, 18-19 hidden and cell state (variables), 20-23 layer norm
+    # coefficients. The absent optional ones are -1.
+    lstm_inputs = [14] + [-1] * 23
+    lstm_tensors = {
+        **{k: const_float(f"lstm/input_weights_{k}", (units, features)) for k in range(1, 5)},
+        **{k: const_float(f"lstm/recurrent_weights_{k}", (units, units)) for k in range(5, 9)},
+        **{k: const_float(f"lstm/bias_{k}", (units,)) for k in range(12, 16)},
+        18: TensorSpec("lstm/hidden_state", (1, units), "float32", is_variable=True),
+        19: TensorSpec("lstm/cell_state", (1, units), "float32", is_variable=True),
+    }
+    for k, spec in lstm_tensors.items():  # tensors 15..28
+        lstm_inputs[k] = len(tensors)
+        tensors.append(spec)
+    output = len(tensors)  # 29
+    tensors.append(TensorSpec("output", (1, steps, units), "float32"))
+
+    keep = {"keep_dims": True}
+    lstm_options = {"fused_activation_function": "TANH", "time_major": False}
+    operators = [
+        OpSpec("TRANSPOSE_CONV", [1, 2, 0, 3], [4], {"padding": "SAME", "stride_w": 2, "stride_h": 2}, version=3),
+        OpSpec("MIRROR_PAD", [4, 5], [6], {"mode": "REFLECT"}, version=2),
+        OpSpec("MEAN", [6, 7], [8], keep, version=2),
+        OpSpec("REDUCE_MAX", [4, 9], [10], keep, version=2),
+        OpSpec("ADD", [8, 10], [11], {}, version=2),
+        OpSpec("RESHAPE", [11, 12], [13], {"new_shape": [1, steps, features]}),
+        OpSpec("DEQUANTIZE", [13], [14], version=2),
+        OpSpec("UNIDIRECTIONAL_SEQUENCE_LSTM", lstm_inputs, [output], lstm_options),
+    ]
+    return build_model([SubgraphSpec(tensors, operators, [0], [output], "main")])
+
+
 SAMPLES: dict[str, Callable[[], bytes]] = {
     "branching_cnn_int8.tflite": branching_cnn_int8,
     "reshape_chain.tflite": reshape_chain,
     "while_loop.tflite": while_loop,
     "variable_state.tflite": variable_state,
     "dynamic_batch.tflite": dynamic_batch,
+    "svdf_state_int8.tflite": svdf_state_int8,
+    "scratch_ops.tflite": scratch_ops,
 }
 
 
