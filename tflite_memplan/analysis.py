@@ -8,8 +8,9 @@ every plan, and computes the bounds reports compare against.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tflite_memplan.bounds import live_bytes_by_step, naive_bytes, offset_lower_bound, peak_step
 from tflite_memplan.errors import MemplanError
@@ -17,7 +18,7 @@ from tflite_memplan.model import ModelGraph
 from tflite_memplan.planners import get_strategy
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
-from tflite_memplan.semantics import SEMANTICS, Lifetimes
+from tflite_memplan.semantics import SEMANTICS, Lifetimes, Semantics
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,8 @@ class Analysis:
         return live_bytes_by_step(self.records)
 
 
-def get_semantics(name: str):
+def get_semantics(name: str) -> Semantics:
+    """The semantics registered under ``name``, with an error that lists the valid names."""
     try:
         return SEMANTICS[name]
     except KeyError:
@@ -72,6 +74,7 @@ def analyze(
     semantics: str = "tflm",
     strategies: Sequence[str] | None = None,
     alignment: int | None = None,
+    semantics_options: Mapping[str, Any] | None = None,
 ) -> Analysis:
     """Plan ``graph`` under ``semantics`` with ``strategies`` (default: the runtime's own).
 
@@ -82,7 +85,11 @@ def analyze(
     align = sem.default_alignment if alignment is None else alignment
     if align < 1:
         raise MemplanError(f"alignment must be a positive number of bytes, got {align}")
-    lifetimes = sem.build(graph)
+    options = dict(semantics_options or {})
+    unknown = set(options) - set(sem.options)
+    if unknown:
+        raise MemplanError(f"semantics {semantics!r} has no option {', '.join(sorted(unknown))}")
+    lifetimes = sem.build(graph, **options)
     records = lifetimes.records
     names = list(strategies) if strategies else [sem.default_strategy]
     results = []

@@ -84,6 +84,12 @@ def planning_options(*, multiple_strategies: bool) -> Callable[[Callable[..., An
                     "rounded to 16; TFLite 64).",
                 ),
                 click.option(
+                    "--gpu-pad-channels",
+                    is_flag=True,
+                    help="With --semantics gpu: pad each tensor's channels to a multiple of 4, as the GPU "
+                    "delegate stores them.",
+                ),
+                click.option(
                     "--input-shape",
                     "input_shapes",
                     multiple=True,
@@ -105,12 +111,16 @@ def _plan_model(
     strategies: tuple[str, ...] | None,
     alignment: int | None,
     input_shapes: tuple[str, ...],
+    gpu_pad_channels: bool = False,
 ) -> Analysis:
     """Load and plan one model, with a spinner on a terminal (planning big models takes a moment)."""
     overrides = dict(parse_shape_override(s) for s in input_shapes)
+    if gpu_pad_channels and semantics != "gpu":
+        raise MemplanError("--gpu-pad-channels only applies to --semantics gpu")
+    options = {"pad_channels": True} if gpu_pad_channels else None
     with Console(stderr=True).status(f"Planning {model} …"):
         graph = load_model(model, overrides)
-        return analyze(graph, semantics, strategies or None, alignment)
+        return analyze(graph, semantics, strategies or None, alignment, options)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -140,6 +150,7 @@ def analyze_cmd(
     semantics: str,
     strategies: tuple[str, ...],
     alignment: int | None,
+    gpu_pad_channels: bool,
     input_shapes: tuple[str, ...],
     as_json: bool,
     top: int,
@@ -151,7 +162,7 @@ def analyze_cmd(
     bound (the most bytes live at any one step), and the operator where live memory
     peaks with the buffers live there.
     """
-    result = _plan_model(model, semantics, strategies, alignment, input_shapes)
+    result = _plan_model(model, semantics, strategies, alignment, input_shapes, gpu_pad_channels)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
         return
@@ -174,6 +185,7 @@ def plan_cmd(
     semantics: str,
     strategy: str | None,
     alignment: int | None,
+    gpu_pad_channels: bool,
     input_shapes: tuple[str, ...],
     plain: bool,
     width: int,
@@ -184,7 +196,7 @@ def plan_cmd(
     in which every live buffer fills its byte range with its character ('*' for a
     buffer used at one step only, '!' where two collide) and the kilobytes live.
     """
-    result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes)
+    result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels)
     plan = result.primary.plan
     if not isinstance(plan, OffsetPlan):  # pragma: no cover - shared-object plans are converted upstream
         raise MemplanError(f"strategy {result.primary.strategy} does not make an offset plan")
@@ -228,6 +240,7 @@ def check_cmd(
     semantics: str,
     strategy: str | None,
     alignment: int | None,
+    gpu_pad_channels: bool,
     input_shapes: tuple[str, ...],
     budget: str | None,
     baseline: str | None,
@@ -254,7 +267,9 @@ def check_cmd(
     arenas: dict[str, int] = {}
     used_strategy = strategy
     for model in expand_models(models):
-        result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes)
+        result = _plan_model(
+            model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels
+        )
         arenas[model] = result.primary.footprint
         used_strategy = result.primary.strategy
     verdicts = verdicts_for(arenas, budget_bytes, recorded, tol if recorded is not None else None)

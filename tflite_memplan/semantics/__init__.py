@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tflite_memplan.model import ModelGraph
 from tflite_memplan.records import UsageRecord
 
 
@@ -63,10 +62,12 @@ class Semantics:
     description: str
     default_alignment: int
     default_strategy: str
-    build: Callable[[ModelGraph], Lifetimes]
+    build: Callable[..., Lifetimes]  # (graph, **options) -> Lifetimes
+    options: tuple[str, ...] = ()  # keyword options build() accepts
 
 
 def _registry() -> dict[str, Semantics]:
+    from tflite_memplan.semantics.gpu import gpu_lifetimes
     from tflite_memplan.semantics.tflite import tflite_lifetimes
     from tflite_memplan.semantics.tflm import tflm_lifetimes
 
@@ -75,6 +76,14 @@ def _registry() -> dict[str, Semantics]:
         for s in (
             Semantics("tflm", "TensorFlow Lite Micro (GreedyMemoryPlanner)", 1, "tflm_greedy", tflm_lifetimes),
             Semantics("tflite", "TensorFlow Lite / LiteRT CPU (ArenaPlanner)", 64, "greedy_by_size", tflite_lifetimes),
+            Semantics(
+                "gpu",
+                "TFLite GPU delegate (memory_management)",
+                1,
+                "greedy_by_size",
+                gpu_lifetimes,
+                options=("pad_channels",),
+            ),
         )
     }
 
