@@ -8,7 +8,8 @@ None when the runtime is installed but cannot load, allocate or run the model.
 
 - `tflm_reported_arena(path)`: (head, tail) bytes from TFLM's `print_allocations()`.
 - `litert_arena_span(path)`: span of the TFLite CPU interpreter's arena (kTfLiteArenaRw) tensors.
-- `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base).
+- `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base),
+  plus the kernel temporaries the interpreter placed.
 
 Notes on the LiteRT measurement:
 - The interpreter runs with BUILTIN_WITHOUT_DEFAULT_DELEGATES (no XNNPACK) and one thread.
@@ -39,6 +40,7 @@ from pathlib import Path
 _TIMEOUT_S = 600
 _TFLM_ARENA_BYTES = 64 * 1024 * 1024
 _ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
+_ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 
 _HEAD_RE = re.compile(r"Arena allocation head (\d+) bytes")
 _TAIL_RE = re.compile(r"Arena allocation tail (\d+) bytes")
@@ -91,7 +93,12 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     bytes > 0 and a data pointer (the base is the lowest arena address, temporaries included);
     `span`: max(addr + bytes) - min(addr) over those tensors (0 if none);
     `method`: "struct" (allocation types read from the interpreter) or "heuristic";
-    `num_model_tensors`; `alloc_types`: {index: TfLiteAllocationType} when method == "struct".
+    `num_model_tensors`; `num_tensors` (the subgraph's tensor count after invoke(), kernel
+    temporaries included); `alloc_types`: {index: TfLiteAllocationType} when method == "struct";
+    `temporaries`: {index: (TfLiteAllocationType, bytes)} of the kernel temporaries the planner
+    placed in one of its arenas (kTfLiteArenaRw or kTfLiteArenaRwPersistent, bytes > 0) — these
+    take part in its sort and placement — or None when that cannot be known (method "heuristic"
+    with tensors beyond the model's).
     """
     _require("ai_edge_litert")
     proc = _run_child("litert", path)
@@ -116,9 +123,17 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
         "span": span,
         "method": payload["method"],
         "num_model_tensors": n_model,
+        "num_tensors": payload["num_tensors"],
     }
     if payload["method"] == "struct":
         out["alloc_types"] = {r["index"]: r["alloc_type"] for r in payload["tensors"]}
+        out["temporaries"] = {
+            r["index"]: (r["alloc_type"], r["bytes"])
+            for r in payload["tensors"]
+            if r["index"] >= n_model and r["alloc_type"] in (_ARENA_RW, _ARENA_RW_PERSISTENT) and r["bytes"] > 0
+        }
+    else:
+        out["temporaries"] = {} if payload["num_tensors"] == n_model else None
     return out
 
 
@@ -286,7 +301,9 @@ def _child_litert(path: str) -> int:
             {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == _ARENA_RW}
             for i, (at, data, nb, nm) in enumerate(rows)
         ]
-        emit({"ok": True, "method": "struct", "num_model_tensors": n_model, "tensors": tensors})
+        emit(
+            {"ok": True, "method": "struct", "num_model_tensors": n_model, "num_tensors": len(rows), "tensors": tensors}
+        )
         return 0
 
     # Fallback: classify from the flatbuffer and the data pointers.
@@ -307,7 +324,8 @@ def _child_litert(path: str) -> int:
         tensors.append(
             {"index": i, "alloc_type": None, "addr": addr, "bytes": nbytes, "name": names[i], "arena": arena}
         )
-    emit({"ok": True, "method": "heuristic", "num_model_tensors": n_model, "tensors": tensors})
+    n_now = raw.NumTensors(0)
+    emit({"ok": True, "method": "heuristic", "num_model_tensors": n_model, "num_tensors": n_now, "tensors": tensors})
     return 0
 
 

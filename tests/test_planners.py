@@ -110,6 +110,19 @@ def test_whole_run_records_go_first_in_index_order() -> None:
     assert plan.offsets == (0, 12, 8)
 
 
+def test_greedy_by_size_leaves_ties_to_introsort_beyond_16_records() -> None:
+    # 17 equivalent records (same size and first use), all live at once. TFLite's
+    # std::sort moves the median of positions 1, 8, 16 (all equal: position 8) to the
+    # front, then its partition swaps the equal elements pairwise from both ends,
+    # reversing positions 1..16; the final insertion sort keeps that order.
+    records = [UsageRecord(size=16, first=0, last=0) for _ in range(17)]
+    plan = greedy_by_size(records)
+    placed = [8, 16, 15, 14, 13, 12, 11, 10, 9, 0, 7, 6, 5, 4, 3, 2, 1]
+    assert [plan.offsets[i] for i in placed] == [16 * k for k in range(17)]
+    # Up to 16 records the sort is a stable insertion sort: the given order is kept.
+    assert greedy_by_size(records[:16]).offsets == tuple(16 * k for k in range(16))
+
+
 def test_naive_lays_everything_end_to_end() -> None:
     plan = naive_offsets(CHAIN, 16)
     validate_plan(CHAIN, plan, 16)

@@ -6,7 +6,7 @@ from tests.conftest import SAMPLES
 from tests.tiny_models import branch_48, tflite_align4
 from tflite_memplan.analysis import analyze
 from tflite_memplan.loader import load_model, parse_model
-from tflite_memplan.semantics.tflite import tflite_lifetimes
+from tflite_memplan.semantics.tflite import allocation_list, tflite_lifetimes
 from tflite_memplan.semantics.tflm import tflm_lifetimes
 
 
@@ -45,6 +45,14 @@ def test_tflite_cpu_golden_case_with_alignment_4() -> None:
     a = analyze(g, "tflite", alignment=4)
     assert offsets_by_tensor(a) == {0: 0, 1: 4, 5: 12, 4: 32, 3: 48, 2: 48}
     assert a.primary.footprint == 60
+
+
+def test_tflite_records_come_in_the_allocation_list_order() -> None:
+    # One unordered_set per operator, iterated in reverse insertion order while small:
+    # op 0 holds inputs 0, 1 and output 2 → 2, 1, 0; op 1 outputs 4, 5 → 5, 4; op 2 → 3.
+    g = parse_model(tflite_align4())
+    assert allocation_list(g.main) == [2, 1, 0, 5, 4, 3]
+    assert [r.tensor for r in tflite_lifetimes(g).records] == [2, 1, 0, 5, 4, 3]
 
 
 def test_tflm_sizes_round_up_to_16_and_constants_are_not_planned() -> None:

@@ -62,3 +62,57 @@ def every_dtype() -> bytes:
     tensors.append(const)
     ops = [OpSpec("op", list(range(len(dtypes) + 1)), [], custom=True)]
     return build_model([SubgraphSpec(tensors, ops, inputs=list(range(len(dtypes))), outputs=[], name="main")])
+
+
+def split_ties(seed: int, *, reshape_every: int = 0, variables: int = 0) -> bytes:
+    """Many equally ranked tensors for TFLite's placement sort, in a model LiteRT runs.
+
+    float32 x (1x64) → SPLIT into 16 pieces (16 B each, all first used at op 0) → each
+    piece through RELU (or, for every ``reshape_every``-th piece, a RESHAPE that shares
+    its buffer in place) → CONCATENATION → SPLIT into 8 → RELU each → CONCATENATION →
+    output. About 50 tensors reach the sort, so libstdc++'s introsort (not just its
+    stable insertion sort) decides the order of the ties. ``seed`` shuffles the tensor
+    indices, which changes the per-operator ``unordered_set`` iteration orders (bucket
+    collisions, rehashing). ``variables`` adds unused variable tensors, which TFLite
+    sorts with the others although it places them in its persistent arena. No kernel
+    temporaries are involved.
+    """
+    pieces, second = 16, 8
+    names = ["x", "axis", "shape"]
+    names += [f"s{i}" for i in range(pieces)] + [f"r{i}" for i in range(pieces)] + ["c"]
+    names += [f"u{i}" for i in range(second)] + [f"v{i}" for i in range(second)] + ["out"]
+    names += [f"var{i}" for i in range(variables)]
+    indices = list(range(len(names)))
+    np.random.default_rng(seed).shuffle(indices)
+    at = dict(zip(names, indices, strict=True))
+
+    def width(name: str) -> int:
+        if name in ("x", "c", "out"):
+            return 4 * pieces
+        if name[0] in "uv" and not name.startswith("var"):
+            return 4 * pieces // second
+        return 4  # s*, r*, var*
+
+    specs = {
+        "axis": TensorSpec("axis", (), "int32", np.array(1, dtype=np.int32)),
+        "shape": TensorSpec("shape", (2,), "int32", np.array([1, 4], dtype=np.int32)),
+    }
+    for name in names:
+        if name not in specs:
+            specs[name] = TensorSpec(name, (1, width(name)), "float32", is_variable=name.startswith("var"))
+    tensors = [specs[name] for name in sorted(names, key=at.__getitem__)]
+
+    def ids(prefix: str, n: int) -> list[int]:
+        return [at[f"{prefix}{i}"] for i in range(n)]
+
+    ops = [OpSpec("SPLIT", [at["axis"], at["x"]], ids("s", pieces), {"num_splits": pieces})]
+    for i in range(pieces):
+        if reshape_every and i % reshape_every == 0:
+            ops.append(OpSpec("RESHAPE", [at[f"s{i}"], at["shape"]], [at[f"r{i}"]], {"new_shape": [1, 4]}))
+        else:
+            ops.append(OpSpec("RELU", [at[f"s{i}"]], [at[f"r{i}"]]))
+    ops.append(OpSpec("CONCATENATION", ids("r", pieces), [at["c"]], {"axis": 1}))
+    ops.append(OpSpec("SPLIT", [at["axis"], at["c"]], ids("u", second), {"num_splits": second}))
+    ops += [OpSpec("RELU", [at[f"u{i}"]], [at[f"v{i}"]]) for i in range(second)]
+    ops.append(OpSpec("CONCATENATION", ids("v", second), [at["out"]], {"axis": 1}))
+    return build_model([SubgraphSpec(tensors, ops, inputs=[at["x"]], outputs=[at["out"]], name="main")])

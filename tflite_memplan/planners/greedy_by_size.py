@@ -1,14 +1,22 @@
 """Best-fit greedy by size: TFLite's CPU arena planner (``simple_memory_arena``).
 
 Records are placed in TFLite's order — records live for the whole run first (graph
-inputs, in index order), then by size, largest first, then by first use, earliest
+inputs, by tensor index), then by size, largest first, then by first use, earliest
 first — each into the *smallest* gap, among the buffers live at the same time, that
 holds it (best fit); with no such gap, after the highest of them. Offsets are
 rounded up to ``alignment`` (64 bytes in TFLite). This is also the GPU delegate's
 ``GREEDY_BY_SIZE`` offset strategy.
 
+Records that rank equal under that order (same size and first use) are *not*
+ordered further: TFLite sorts with ``std::sort``, which is not stable, so their
+order — and their offsets — is whatever libstdc++'s introsort makes of the input
+order. :func:`greedy_by_size_order` runs an emulation of that sort on the records
+as given, so records listed in TFLite's own order (as the ``tflite`` semantics
+does) are placed exactly as TFLite places them. For at most 16 records the sort is
+stable, so equal records keep the given order.
+
 Complexity: O(n²) worst case — each placement scans the placed records in offset
-order, as TFLite does.
+order, as TFLite does; the sort is O(n log n).
 """
 
 from __future__ import annotations
@@ -16,15 +24,34 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from tflite_memplan.libstdcxx import std_sort
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
 
 def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
-    return sorted(
-        range(len(records)),
-        key=lambda i: (0, i) if records[i].whole_run else (1, -records[i].size, records[i].first, i),
-    )
+    """Positions of ``records`` in the order TFLite places them (see the module docstring).
+
+    The comparator is TFLite's strict weak ordering: whole-run records before the
+    others and among themselves by tensor index (by position for records that hold
+    no tensor, ``tensor == -1``); then size descending; then first use ascending;
+    anything else is a tie, left to the sort.
+    """
+
+    def index(i: int) -> int:
+        return records[i].tensor if records[i].tensor >= 0 else i
+
+    def less(i: int, j: int) -> bool:
+        a, b = records[i], records[j]
+        if a.whole_run:
+            return not b.whole_run or index(i) < index(j)
+        if b.whole_run:
+            return False
+        if a.size != b.size:
+            return a.size > b.size
+        return a.first < b.first
+
+    return std_sort(range(len(records)), less)
 
 
 def best_fit_offset(

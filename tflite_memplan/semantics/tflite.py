@@ -19,6 +19,9 @@ What the CPU interpreter does, and so what this module does, for the main subgra
   variables, and — unless the data is unmodified — only when input and output have
   the same size (larger than 4 bytes) and neither the input nor its root buffer has
   another reader.
+- **Order**: the records come in the order TFLite lists the tensors before sorting
+  them for placement (see :func:`allocation_list`), because its sort is not stable
+  and the offsets of equally ranked tensors depend on that order.
 - Kernel temporaries (im2col for float convolutions, for one) are allocated in the
   same arena by the real runtime; memplan does not model them yet.
 """
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tflite_memplan.libstdcxx import unordered_set_order
 from tflite_memplan.model import ModelGraph, Operator, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import Alias, Lifetimes, Step
@@ -106,8 +110,38 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
     return root
 
 
+def allocation_list(sg: Subgraph) -> list[int]:
+    """Tensor indices in the order TFLite's planner hands them to its sort.
+
+    The planner files every tensor under the operator before which it is allocated,
+    in one ``std::unordered_set<int>`` per operator: operator 0's set receives the
+    variables (index order), then the graph inputs, then its outputs; operator i's
+    set its outputs. The list is those sets concatenated in operator order, each in
+    its iteration order (for a few outputs: reversed). A tensor filed under two
+    operators is listed where it first appears. Kernel temporaries would follow
+    each operator's outputs; memplan does not model them.
+
+    Complexity: O(k²) per operator for its k tensors (see ``unordered_set_order``).
+    """
+    variables = [t.index for t in sg.tensors if t.is_variable]
+    ops = sg.operators
+    node_keys: list[list[int]] = [[] for _ in range(max(len(ops), 1))]
+    node_keys[0] = variables + [t for t in sg.inputs if t >= 0]
+    for i, op in enumerate(ops):
+        node_keys[i].extend(t for t in op.outputs if t >= 0)
+    listed: dict[int, None] = {}
+    for keys in node_keys:
+        for t in unordered_set_order(keys):
+            listed.setdefault(t, None)
+    return list(listed)
+
+
 def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
-    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them. O(tensors + ops)."""
+    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
+
+    The records come in TFLite's allocation-list order (:func:`allocation_list`).
+    O(tensors + ops), plus O(k²) for each operator with k outputs.
+    """
     sg = graph.main
     n = len(sg.tensors)
     ops: tuple[Operator, ...] = sg.operators
@@ -155,7 +189,13 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     records: list[UsageRecord] = []
     unknown: list[str] = []
     prepared = {t for op in ops if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
-    for t in range(n):
+    # Records follow TFLite's allocation list. Its sort also sees two kinds of entries
+    # memplan does not emit as records, which can move equally ranked records when
+    # more than 16 entries are sorted: variables (placed in the persistent arena;
+    # they rank as whole-run, by index) and in-place aliases (skipped when placed;
+    # they rank by their own size and first use, and as whole-run when produced by
+    # operator 0, since only their root is ever freed).
+    for t in allocation_list(sg):
         tensor = sg.tensors[t]
         if t in root or t in prepared or alloc[t] == _NEVER or not _arena_tensor(sg, t):
             continue

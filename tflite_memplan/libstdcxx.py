@@ -1,0 +1,225 @@
+"""What libstdc++ does, for byte-exact emulation of C++ runtimes.
+
+Why this module exists: TFLite's CPU arena planner orders the tensors it places with
+``std::sort`` and a comparator under which many tensors are *equivalent* (same size,
+same first use). ``std::sort`` is not stable, so the order of equivalent tensors —
+and with it their offsets — is whatever libstdc++'s introsort makes of its input.
+That input is itself the iteration order of ``std::unordered_set<int>`` objects.
+Reproducing TFLite's offsets to the byte therefore needs both containers' exact
+behaviour, which is what this module emulates (GCC's libstdc++, the library the
+LiteRT wheels link; checked against g++ 12 in ``tests/test_libstdcxx.py``).
+
+Everything here was written from the documented/observed behaviour, not translated
+from the library's source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+# Bucket counts an unordered container grows to once it has more than 13 buckets,
+# measured with g++ 12 (``rehash(n)`` on an empty set, then ``bucket_count()``,
+# for every n from 14 up). Each entry is a prime; growth picks the first entry not
+# below the requested count. Sets of tensor indices never get near the end.
+_GROWTH_PRIMES = (
+    17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 103, 109, 113, 127, 137, 139, 149,
+    157, 167, 179, 193, 199, 211, 227, 241, 257, 277, 293, 313, 337, 359, 383, 409, 439, 467, 503, 541, 577, 619,
+    661, 709, 761, 823, 887, 953, 1031, 1109, 1193, 1289, 1381, 1493, 1613, 1741, 1879, 2029, 2179, 2357, 2549,
+    2753, 2971, 3209, 3469, 3739, 4027, 4349, 4703, 5087, 5503, 5953, 6427, 6949, 7517, 8123, 8783, 9497, 10273,
+    11113, 12011, 12983, 14033, 15173, 16411, 17749, 19183, 20753, 22447, 24281, 26267, 28411, 30727, 33223,
+    35933, 38873, 42043, 45481, 49201, 53201, 57557, 62233, 67307, 72817, 78779, 85229, 92203, 99733, 107897,
+    116731, 126271, 136607, 147793, 159871, 172933, 187091, 202409, 218971, 236897, 256279, 277261, 299951,
+    324503, 351061, 379787, 410857, 444487, 480881, 520241, 562841, 608903, 658753, 712697, 771049, 834181,
+    902483, 976369, 1056323,
+)  # fmt: skip
+# The bucket count of the first allocation: an empty set asks for room for 11
+# elements and gets the smallest listed bucket count above that.
+_FIRST_BUCKETS = 13
+
+
+def _grown_bucket_count(elements: int, buckets: int) -> int:
+    """Bucket count after a set with ``buckets`` buckets grows to hold ``elements``."""
+    wanted = max(elements + 1, 2 * buckets)
+    for prime in _GROWTH_PRIMES:
+        if prime >= wanted:
+            return prime
+    raise ValueError(f"unordered_set emulation only covers up to {_GROWTH_PRIMES[-1]} buckets")
+
+
+def unordered_set_order(keys_in_insertion_order: Iterable[int]) -> list[int]:
+    """Iteration order of a ``std::unordered_set<int>`` after inserting these keys.
+
+    libstdc++ keeps all elements in one singly linked list, each bucket a contiguous
+    run of it; ``std::hash<int>`` is the identity, so a key's bucket is ``key mod
+    bucket_count``. A key whose bucket is empty goes to the *front* of the list; a
+    key whose bucket already holds keys goes just *before* that bucket's first key.
+    The default-constructed set has no storage; the first insertion allocates 13
+    buckets, and an insertion that would make the set hold more elements than
+    buckets (load factor 1) first grows it to ``_grown_bucket_count`` and re-inserts
+    the existing list, in its current order, with the same two rules. Inserting a
+    key that is already present changes nothing (not even the bucket count).
+
+    The upshot for small sets (at most 13 keys, no two equal mod 13): iteration is
+    reverse insertion order.
+
+    Complexity: O(n²) for n distinct keys (list insertions), fine for the handful of
+    tensors one operator produces.
+    """
+    order: list[int] = []
+    present: set[int] = set()
+    buckets = 0
+    for key in keys_in_insertion_order:
+        if key < 0:
+            raise ValueError(f"only non-negative keys are emulated, got {key}")
+        if key in present:
+            continue
+        if buckets == 0:
+            buckets = _FIRST_BUCKETS
+        elif len(order) + 1 > buckets:
+            buckets = _grown_bucket_count(len(order) + 1, buckets)
+            order = _insert_all([], order, buckets)
+        present.add(key)
+        order = _insert_all(order, [key], buckets)
+    return order
+
+
+def _insert_all(order: list[int], keys: Sequence[int], buckets: int) -> list[int]:
+    """Insert ``keys`` one by one into the iteration list ``order`` (see above)."""
+    for key in keys:
+        bucket = key % buckets
+        at = next((i for i, k in enumerate(order) if k % buckets == bucket), 0)
+        order.insert(at, key)
+    return order
+
+
+# Ranges this short or shorter are left to the final insertion sort.
+_THRESHOLD = 16
+
+
+def std_sort(items: Iterable[T], less: Callable[[T, T], bool]) -> list[T]:
+    """The permutation libstdc++'s ``std::sort(first, last, less)`` produces.
+
+    ``less`` must be a strict weak ordering; elements it finds equivalent end up in
+    the order introsort happens to leave them in, which is what this reproduces:
+
+    1. Introsort loop, while a range holds more than 16 elements: move the median of
+       (second, middle, last) elements to the front as pivot, partition the rest
+       with unguarded Hoare scans (left while ``less(x, pivot)``, right while
+       ``less(pivot, x)``, swap, stop when they cross), recurse on the right part
+       and continue with the left one. After 2·⌊log2 n⌋ partitioning levels, the
+       range is heap-sorted instead.
+    2. A final insertion sort: guarded over the first 16 elements, unguarded over
+       the rest (every element after the first 16 has a smaller-or-equal element
+       to its left by then). Ranges of at most 16 elements are therefore sorted
+       stably.
+
+    Returns a new list; ``items`` is not modified. Complexity: O(n log n)
+    comparisons (the heap-sort fallback bounds the worst case).
+    """
+    a = list(items)
+    n = len(a)
+    if n > 1:
+        _introsort_loop(a, 0, n, 2 * (n.bit_length() - 1), less)
+        _final_insertion_sort(a, n, less)
+    return a
+
+
+def _introsort_loop(a: list[T], first: int, last: int, depth: int, less: Callable[[T, T], bool]) -> None:
+    while last - first > _THRESHOLD:
+        if depth == 0:
+            _heap_sort(a, first, last, less)
+            return
+        depth -= 1
+        cut = _partition_around_median(a, first, last, less)
+        _introsort_loop(a, cut, last, depth, less)
+        last = cut
+
+
+def _partition_around_median(a: list[T], first: int, last: int, less: Callable[[T, T], bool]) -> int:
+    """Median of three to ``a[first]``, then partition ``a[first+1:last]`` around it."""
+    x, y, z = first + 1, first + (last - first) // 2, last - 1
+    if less(a[x], a[y]):
+        median = y if less(a[y], a[z]) else (z if less(a[x], a[z]) else x)
+    else:
+        median = x if less(a[x], a[z]) else (z if less(a[y], a[z]) else y)
+    a[first], a[median] = a[median], a[first]
+
+    pivot = a[first]
+    lo, hi = first + 1, last
+    while True:
+        while less(a[lo], pivot):
+            lo += 1
+        hi -= 1
+        while less(pivot, a[hi]):
+            hi -= 1
+        if lo >= hi:
+            return lo
+        a[lo], a[hi] = a[hi], a[lo]
+        lo += 1
+
+
+def _final_insertion_sort(a: list[T], n: int, less: Callable[[T, T], bool]) -> None:
+    guarded = min(n, _THRESHOLD)
+    for i in range(1, guarded):
+        value = a[i]
+        if less(value, a[0]):
+            # Smaller than everything so far: shift the whole prefix right.
+            a[1 : i + 1] = a[0:i]
+            a[0] = value
+        else:
+            _linear_insert(a, i, less)
+    for i in range(guarded, n):
+        _linear_insert(a, i, less)
+
+
+def _linear_insert(a: list[T], i: int, less: Callable[[T, T], bool]) -> None:
+    """Move ``a[i]`` left past the elements greater than it (a smaller one must exist)."""
+    value = a[i]
+    j = i - 1
+    while less(value, a[j]):
+        a[j + 1] = a[j]
+        j -= 1
+    a[j + 1] = value
+
+
+def _heap_sort(a: list[T], first: int, last: int, less: Callable[[T, T], bool]) -> None:
+    """libstdc++'s ``make_heap`` then ``sort_heap`` on ``a[first:last]`` (a max-heap)."""
+    n = last - first
+    for parent in range((n - 2) // 2, -1, -1):
+        _sift(a, first, parent, n, a[first + parent], less)
+    for end in range(n - 1, 0, -1):
+        # Pop the maximum to the end; the displaced last element sifts in from the top.
+        value = a[first + end]
+        a[first + end] = a[first]
+        _sift(a, first, 0, end, value, less)
+
+
+def _sift(a: list[T], base: int, hole: int, n: int, value: T, less: Callable[[T, T], bool]) -> None:
+    """Fill ``hole`` of the heap ``a[base:base+n]`` with ``value``.
+
+    libstdc++ first walks the hole all the way down along the larger child (the right
+    one unless the left is strictly greater), then bubbles ``value`` back up from
+    there — a different set of comparisons than a textbook sift-down, and so a
+    different placement of equivalent elements.
+    """
+    top = hole
+    child = hole
+    while child < (n - 1) // 2:
+        child = 2 * (child + 1)
+        if less(a[base + child], a[base + child - 1]):
+            child -= 1
+        a[base + hole] = a[base + child]
+        hole = child
+    if n % 2 == 0 and child == (n - 2) // 2:
+        child = 2 * (child + 1)
+        a[base + hole] = a[base + child - 1]
+        hole = child - 1
+    parent = (hole - 1) // 2
+    while hole > top and less(a[base + parent], value):
+        a[base + hole] = a[base + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    a[base + hole] = value
