@@ -26,6 +26,9 @@ class UsageRecord:
     - ``whole_run``: allocated before the first operator and never freed (graph
       inputs); TFLite's CPU planner places these first, in index order.
     - ``offline_offset``: a fixed offset from TFLM's offline plan metadata.
+    - ``rank``: the runtime's own placement position, when a semantics fixes one
+      (TFLite CPU ranks with an unstable sort over entries memplan does not place,
+      so the rank cannot be recomputed from the records alone).
     """
 
     size: int
@@ -38,6 +41,7 @@ class UsageRecord:
     operator: tuple[int, int] | None = None
     whole_run: bool = False
     offline_offset: int | None = None
+    rank: int | None = None
 
     def __post_init__(self) -> None:
         if self.size < 0:

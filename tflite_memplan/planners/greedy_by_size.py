@@ -35,8 +35,11 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     The comparator is TFLite's strict weak ordering: whole-run records before the
     others and among themselves by tensor index (by position for records that hold
     no tensor, ``tensor == -1``); then size descending; then first use ascending;
-    anything else is a tie, left to the sort.
+    anything else is a tie, left to the sort. When every record carries the
+    runtime's own ``rank`` (the ``tflite`` semantics sets it), that order is used.
     """
+    if records and all(r.rank is not None for r in records):
+        return sorted(range(len(records)), key=lambda i: records[i].rank)  # type: ignore[arg-type, return-value]
 
     def index(i: int) -> int:
         return records[i].tensor if records[i].tensor >= 0 else i

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tflite_memplan.libstdcxx import unordered_set_order
+from tflite_memplan.libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.model import ModelGraph, Operator, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import Alias, Lifetimes, Step
@@ -149,8 +149,11 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
 
     # Reference counts as the planner keeps them: one per reading operator, plus one
     # for each graph output and input so that those are never freed.
+    variables = [t.index for t in sg.tensors if t.is_variable]
     refcounts = [0] * n
     for t in sg.outputs:
+        refcounts[t] += 1
+    for t in variables:
         refcounts[t] += 1
     for t in sg.inputs:
         refcounts[t] += 1
@@ -171,7 +174,7 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
 
     alloc = [_NEVER] * n
     dealloc = [_NEVER] * n
-    for t in sg.inputs:
+    for t in variables + list(sg.inputs):
         alloc[t] = 0
     for i, op in enumerate(ops):
         for t in op.outputs:
@@ -189,31 +192,54 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     records: list[UsageRecord] = []
     unknown: list[str] = []
     prepared = {t for op in ops if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
-    # Records follow TFLite's allocation list. Its sort also sees two kinds of entries
-    # memplan does not emit as records, which can move equally ranked records when
-    # more than 16 entries are sorted: variables (placed in the persistent arena;
-    # they rank as whole-run, by index) and in-place aliases (skipped when placed;
-    # they rank by their own size and first use, and as whole-run when produced by
-    # operator 0, since only their root is ever freed).
+    # TFLite sorts more entries than it places in this arena: variables (placed in
+    # the persistent arena) and in-place aliases (skipped when placed). With an
+    # unstable sort they can move equally ranked records, so the sort runs here over
+    # every entry and each record keeps its rank.
+    entries: list[int] = []
     for t in allocation_list(sg):
         tensor = sg.tensors[t]
-        if t in root or t in prepared or alloc[t] == _NEVER or not _arena_tensor(sg, t):
+        if tensor.is_variable:
+            entries.append(t)
+            continue
+        if t in prepared or alloc[t] == _NEVER or not _arena_tensor(sg, t):
             continue
         if tensor.dtype in HEAP_DTYPES or tensor.nbytes == 0:
             continue
         if tensor.nbytes is None:
             unknown.append(tensor.name)
             continue
+        entries.append(t)
+
+    def whole_run(t: int) -> bool:
+        return alloc[t] == 0 and dealloc[t] == _NEVER
+
+    def less(a: int, b: int) -> bool:
+        if whole_run(a):
+            return not whole_run(b) or a < b
+        if whole_run(b):
+            return False
+        size_a, size_b = sg.tensors[a].nbytes or 0, sg.tensors[b].nbytes or 0
+        if size_a != size_b:
+            return size_a > size_b
+        return alloc[a] < alloc[b]
+
+    rank = {t: k for k, t in enumerate(std_sort(entries, less))}
+    for t in entries:
+        tensor = sg.tensors[t]
+        if t in root or tensor.is_variable:
+            continue
         never_freed = dealloc[t] == _NEVER
         records.append(
             UsageRecord(
-                size=tensor.nbytes,
+                size=tensor.nbytes or 0,
                 first=alloc[t],
                 last=last_op if never_freed else dealloc[t],
                 subgraph=0,
                 tensor=t,
                 name=tensor.name,
-                whole_run=never_freed and alloc[t] == 0,
+                whole_run=whole_run(t),
+                rank=rank[t],
             )
         )
     if unknown:
