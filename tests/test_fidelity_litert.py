@@ -15,7 +15,6 @@ the tie-breaking: TFLite's unstable ``std::sort`` over its per-operator
 from __future__ import annotations
 
 import dataclasses
-
 from pathlib import Path
 
 import pytest
