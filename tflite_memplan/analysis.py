@@ -10,9 +10,16 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
-from tflite_memplan.bounds import live_bytes_by_step, naive_bytes, offset_lower_bound, peak_step
+from tflite_memplan.bounds import (
+    live_bytes_by_step,
+    naive_bytes,
+    offset_lower_bound,
+    peak_step,
+    shared_objects_lower_bound,
+)
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model import ModelGraph
 from tflite_memplan.planners import get_strategy
@@ -59,6 +66,11 @@ class Analysis:
 
     def live_bytes(self) -> dict[int, int]:
         return live_bytes_by_step(self.records)
+
+    @cached_property
+    def shared_objects_lower_bound_bytes(self) -> int:
+        """Computed on first use: only comparisons of shared-object plans need it."""
+        return shared_objects_lower_bound(self.records)
 
 
 def get_semantics(name: str) -> Semantics:

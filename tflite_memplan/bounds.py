@@ -42,3 +42,57 @@ def peak_step(records: Sequence[UsageRecord]) -> tuple[int, int]:
 def offset_lower_bound(records: Sequence[UsageRecord]) -> int:
     """No offset plan can be smaller than the bytes live at its busiest step."""
     return peak_step(records)[1]
+
+
+def live_sets_at_first_uses(records: Sequence[UsageRecord]) -> list[tuple[int, list[int]]]:
+    """``(step, indices live at step)`` for every distinct step at which some record starts.
+
+    These steps are the only ones worth looking at when comparing what is live: at any
+    other step t, every live record is also live at the latest start s <= t among them
+    (it began by s and lasts past t), so the live set at t is contained in the one at s.
+    A sweep over records sorted by first use: O(n log n + n·a), a the most records live
+    at once.
+    """
+    order = sorted(range(len(records)), key=lambda i: (records[i].first, i))
+    out: list[tuple[int, list[int]]] = []
+    active: list[int] = []
+    k = 0
+    while k < len(order):
+        step = records[order[k]].first
+        active = [i for i in active if records[i].last >= step]
+        while k < len(order) and records[order[k]].first == step:
+            active.append(order[k])
+            k += 1
+        out.append((step, sorted(active)))
+    return out
+
+
+def positional_maximums(records: Sequence[UsageRecord]) -> list[int]:
+    """``m[k]``: the largest size the k-th biggest live record takes at any one step.
+
+    Sort what is live at each step by size, largest first; position k across all
+    steps then needs some shared object at least ``m[k]`` large, and two positions
+    can never use the same object at the step where both are filled. The list is
+    non-increasing. O(n log n + n·a log a), a the most records live at once.
+    """
+    maxima: list[int] = []
+    for _, live in live_sets_at_first_uses(records):
+        sizes = sorted((records[i].size for i in live), reverse=True)
+        for k, size in enumerate(sizes):
+            if k < len(maxima):
+                maxima[k] = max(maxima[k], size)
+            else:
+                maxima.append(size)
+    return maxima
+
+
+def shared_objects_lower_bound(records: Sequence[UsageRecord]) -> int:
+    """No shared-objects plan can be smaller than the sum of the positional maximums.
+
+    Why: at the step where position k reaches ``m[k]``, k+1 records of at least
+    ``m[k]`` bytes are live, each in its own object, so at least k+1 objects hold
+    ``m[k]`` bytes or more; the k-th largest object (counting from 0) is therefore at
+    least ``m[k]``, and summing over k bounds the total. Cost as
+    :func:`positional_maximums`.
+    """
+    return sum(positional_maximums(records))

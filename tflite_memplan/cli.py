@@ -17,17 +17,19 @@ from pathlib import Path
 from typing import Any
 
 import click
+from rich import box
 from rich.console import Console
+from rich.table import Table
 
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.gate import FORMATTERS, baseline_document, parse_size, parse_tolerance, read_baseline, verdicts_for
 from tflite_memplan.jsonout import analysis_document
 from tflite_memplan.loader import load_model
-from tflite_memplan.planners import PLANNERS
-from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.planners import PLANNERS, resolve_strategies
+from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
-from tflite_memplan.report import print_summary, timeline
+from tflite_memplan.report import comparison, print_summary, timeline
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
 from tflite_memplan.shapes import parse_shape_override
 
@@ -53,52 +55,55 @@ def _semantics_help() -> str:
     return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
 
 
-def planning_options(*, multiple_strategies: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def planning_options(
+    *, multiple_strategies: bool, with_strategy: bool = True
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The options every planning command shares, defined once."""
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        for option in reversed(
-            [
-                click.option(
-                    "--semantics",
-                    type=click.Choice(sorted(SEMANTICS)),
-                    default=DEFAULT_SEMANTICS,
-                    show_default=True,
-                    help=f"Which runtime's rules to reproduce ({_semantics_help()}).",
-                ),
-                click.option(
-                    "--strategy",
-                    "strategies" if multiple_strategies else "strategy",
-                    multiple=multiple_strategies,
-                    type=click.Choice(sorted(PLANNERS)),
-                    default=None,
-                    help="Planner to run"
-                    + (" (repeatable)" if multiple_strategies else "")
-                    + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite).",
-                ),
-                click.option(
-                    "--alignment",
-                    type=click.IntRange(min=1),
-                    default=None,
-                    help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already "
-                    "rounded to 16; TFLite 64).",
-                ),
-                click.option(
-                    "--gpu-pad-channels",
-                    is_flag=True,
-                    help="With --semantics gpu: pad each tensor's channels to a multiple of 4, as the GPU "
-                    "delegate stores them.",
-                ),
-                click.option(
-                    "--input-shape",
-                    "input_shapes",
-                    multiple=True,
-                    metavar="NAME=D1,D2,...",
-                    help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
-                    "size is propagated to the tensors that carry the same dynamic dimension.",
-                ),
-            ]
-        ):
+        options = [
+            click.option(
+                "--semantics",
+                type=click.Choice(sorted(SEMANTICS)),
+                default=DEFAULT_SEMANTICS,
+                show_default=True,
+                help=f"Which runtime's rules to reproduce ({_semantics_help()}).",
+            ),
+            strategy_option := click.option(
+                "--strategy",
+                "strategies" if multiple_strategies else "strategy",
+                multiple=multiple_strategies,
+                type=click.Choice(sorted(PLANNERS)),
+                default=None,
+                help="Planner to run"
+                + (" (repeatable)" if multiple_strategies else "")
+                + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite).",
+            ),
+            click.option(
+                "--alignment",
+                type=click.IntRange(min=1),
+                default=None,
+                help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already "
+                "rounded to 16; TFLite 64).",
+            ),
+            click.option(
+                "--gpu-pad-channels",
+                is_flag=True,
+                help="With --semantics gpu: pad each tensor's channels to a multiple of 4, as the GPU "
+                "delegate stores them.",
+            ),
+            click.option(
+                "--input-shape",
+                "input_shapes",
+                multiple=True,
+                metavar="NAME=D1,D2,...",
+                help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
+                "size is propagated to the tensors that carry the same dynamic dimension.",
+            ),
+        ]
+        if not with_strategy:
+            options = [o for o in options if o is not strategy_option]
+        for option in reversed(options):
             fn = option(fn)
         return fn
 
@@ -172,6 +177,55 @@ def analyze_cmd(
         console.print(timeline(result))
 
 
+@main.command("compare")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option(
+    "--strategies",
+    "spec",
+    default="all",
+    show_default=True,
+    help="Which strategies: all, a family (offset, shared_objects) or a comma-separated list of names "
+    "(see `memplan strategies`).",
+)
+@planning_options(multiple_strategies=False, with_strategy=False)
+@click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document, one plan per strategy.")
+@_fail_cleanly
+def compare_cmd(
+    model: str,
+    spec: str,
+    semantics: str,
+    alignment: int | None,
+    gpu_pad_channels: bool,
+    input_shapes: tuple[str, ...],
+    as_json: bool,
+) -> None:
+    """Plan MODEL with many strategies and compare them with the naive and lower bounds.
+
+    One row per strategy: its footprint (arena size for offset strategies, the sum of
+    buffer sizes for shared-object strategies), the ratio to its family's lower bound,
+    the saving against no reuse and the planning time; ★ marks each family's best.
+    """
+    names = resolve_strategies(spec)
+    result = _plan_model(model, semantics, tuple(names), alignment, input_shapes, gpu_pad_channels)
+    if as_json:
+        click.echo(json.dumps(analysis_document(result), indent=2))
+    else:
+        Console().print(comparison(result))
+
+
+@main.command("strategies")
+def strategies_cmd() -> None:
+    """List the planning strategies: name, family, what it does and its time complexity."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("strategy", no_wrap=True)
+    table.add_column("family", no_wrap=True)
+    table.add_column("description", ratio=1)
+    table.add_column("complexity")
+    for s in PLANNERS.values():
+        table.add_row(s.name, s.family, s.description, s.complexity)
+    Console().print(table)
+
+
 @main.command("plan")
 @click.argument("model", metavar="MODEL.tflite")
 @planning_options(multiple_strategies=False)
@@ -198,8 +252,8 @@ def plan_cmd(
     """
     result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels)
     plan = result.primary.plan
-    if not isinstance(plan, OffsetPlan):  # pragma: no cover - shared-object plans are converted upstream
-        raise MemplanError(f"strategy {result.primary.strategy} does not make an offset plan")
+    if isinstance(plan, SharedObjectsPlan):  # shown as its objects laid end to end
+        plan = objects_to_offsets(result.records, plan, result.alignment)
     if plain:
         click.echo(memory_plan_text(result.records, plan, width), nl=False)
     else:

@@ -42,6 +42,8 @@ def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
         "footprint_bytes": result.footprint,
         "planning_seconds": round(result.seconds, 6),
     }
+    if result.plan.note:
+        doc["note"] = result.plan.note
     plan = result.plan
     for i, r in enumerate(analysis.records):
         entry = _record_entry(r)
@@ -72,7 +74,7 @@ def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
 def analysis_document(analysis: Analysis) -> dict[str, Any]:
     """The whole ``memplan/1`` document for one model."""
     peak = analysis.lifetimes.step_at(analysis.peak_time)
-    return {
+    doc: dict[str, Any] = {
         "schema": SCHEMA,
         "model": analysis.graph.path,
         "semantics": analysis.lifetimes.semantics,
@@ -89,3 +91,6 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "warnings": list(analysis.lifetimes.warnings),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
     }
+    if any(p.family == "shared_objects" for p in analysis.plans):
+        doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_lower_bound_bytes
+    return doc

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import PlanError
-from tflite_memplan.records import UsageRecord, conflicts
+from tflite_memplan.records import UsageRecord, align_up, conflicts
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,7 @@ class OffsetPlan:
 
     offsets: tuple[int, ...]
     arena_size: int
+    note: str = ""  # what a meta-strategy chose, e.g. "winner: greedy_by_size"
 
     @property
     def footprint(self) -> int:
@@ -34,6 +35,7 @@ class SharedObjectsPlan:
 
     object_of: tuple[int, ...]
     object_sizes: tuple[int, ...]
+    note: str = ""  # what a meta-strategy chose, e.g. "winner: greedy_by_breadth"
 
     @property
     def footprint(self) -> int:
@@ -41,6 +43,27 @@ class SharedObjectsPlan:
 
 
 Plan = OffsetPlan | SharedObjectsPlan
+
+
+def objects_to_offsets(records: Sequence[UsageRecord], plan: SharedObjectsPlan, alignment: int = 1) -> OffsetPlan:
+    """Lay the shared objects of ``plan`` end to end in id order, each start aligned.
+
+    This is how the TFLite GPU delegate turns a shared-objects assignment into one
+    arena, and it lets both plan families be compared on one scale. Every record sits
+    at its object's start; zero-byte records sit at 0 (they occupy nothing). The arena
+    is the highest record end, so it equals the (aligned) sum of object sizes whenever
+    each object is exactly as large as its largest record, as every planner here
+    makes them. O(n + m), m the number of objects.
+    """
+    starts: list[int] = []
+    cursor = 0
+    for size in plan.object_sizes:
+        start = align_up(cursor, alignment)
+        starts.append(start)
+        cursor = start + size
+    offsets = tuple(starts[obj] if r.size else 0 for r, obj in zip(records, plan.object_of, strict=True))
+    arena = max((off + r.size for r, off in zip(records, offsets, strict=True)), default=0)
+    return OffsetPlan(offsets, arena)
 
 
 def validate_plan(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:

@@ -58,15 +58,20 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
     table.add_row("Subgraphs", str(len(g.subgraphs)))
     table.add_row("Operators", str(g.num_operators))
     table.add_row("Tensors planned", planned)
-    table.add_row(f"Planned arena ({primary.strategy})", human_bytes(primary.footprint))
-    for extra in analysis.plans[1:]:
-        table.add_row(f"Planned arena ({extra.strategy})", human_bytes(extra.footprint))
+
+    def footprint_label(strategy: str, family: str) -> str:
+        return f"Planned arena ({strategy})" if family == "offset" else f"Shared buffers ({strategy})"
+
+    for p in analysis.plans:
+        note = f" — {p.plan.note}" if p.plan.note else ""
+        table.add_row(footprint_label(p.strategy, p.family), human_bytes(p.footprint) + note)
     table.add_row("Naive (no reuse)", human_bytes(analysis.naive_bytes))
     table.add_row("Lower bound", human_bytes(analysis.lower_bound_bytes))
-    table.add_row(
-        "Overhead over lower bound",
-        f"{overhead_percent(primary.footprint, analysis.lower_bound_bytes):.1f}%",
-    )
+    bound = analysis.lower_bound_bytes
+    if primary.family == "shared_objects":
+        bound = analysis.shared_objects_lower_bound_bytes
+        table.add_row("Shared-objects lower bound", human_bytes(bound))
+    table.add_row("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%")
     table.add_row("Peak", f"{_step_label(analysis, analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live")
 
     live = analysis.live_at_peak()
@@ -115,3 +120,56 @@ def timeline(analysis: Analysis, width: int = 40) -> Table:
             style="bold" if peak else None,
         )
     return table
+
+
+def comparison(analysis: Analysis) -> Group:
+    """The ``memplan compare`` table: one row per strategy, grouped by family, the bounds last.
+
+    Each footprint is compared with its own family's lower bound (offsets: the most
+    bytes live at once; shared objects: the sum of positional maximums) and with the
+    naive total; ``★`` marks the smallest footprint of each family. Footprints are in
+    exact bytes so rows can be compared digit by digit.
+    """
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("strategy", no_wrap=True)
+    table.add_column("bytes", justify="right", no_wrap=True)
+    table.add_column("×bound", justify="right", no_wrap=True)
+    table.add_column("saving", justify="right", no_wrap=True)
+    table.add_column("time", justify="right", no_wrap=True)
+    table.add_column("", ratio=1, overflow="fold")
+    bounds = {"offset": analysis.lower_bound_bytes}
+    if any(p.family == "shared_objects" for p in analysis.plans):
+        bounds["shared_objects"] = analysis.shared_objects_lower_bound_bytes
+    titles = {"offset": "offset (one arena)", "shared_objects": "shared objects"}
+    for family, title in titles.items():
+        plans = [p for p in analysis.plans if p.family == family]
+        if not plans:
+            continue
+        best = min(p.footprint for p in plans)
+        table.add_row(Text(title, style="bold"))
+        for p in plans:
+            bound = bounds[family]
+            ratio = "-" if bound == 0 else f"{p.footprint / bound:.3f}"
+            saving = 0.0 if analysis.naive_bytes == 0 else 100.0 * (1 - p.footprint / analysis.naive_bytes)
+            note = p.plan.note.removeprefix("winner: ")
+            mark = Text("★ " if p.footprint == best else "", style="bold green")
+            if note:
+                mark.append(f"→ {note}")
+            table.add_row(
+                f"  {p.strategy}", f"{p.footprint:,}", ratio, f"{saving:.1f}%", f"{p.seconds * 1000:.1f} ms", mark
+            )
+        table.add_section()
+    table.add_row(Text("bounds", style="bold"))
+    table.add_row("  naive (no reuse)", f"{analysis.naive_bytes:,}", "", "0.0%", "", "")
+    table.add_row("  offset lower bound", f"{analysis.lower_bound_bytes:,}", "1.000", "", "", "")
+    if "shared_objects" in bounds:
+        table.add_row("  objects lower bound", f"{bounds['shared_objects']:,}", "1.000", "", "", "")
+    head = Text(
+        f"{analysis.graph.path}: {analysis.lifetimes.semantics} semantics, {len(analysis.records)} buffers, "
+        f"alignment {analysis.alignment} B",
+        style="bold",
+    )
+    parts: list[object] = [head, Text(""), table]
+    for w in analysis.lifetimes.warnings:
+        parts.append(Text(f"note: {w}", style="yellow"))
+    return Group(*parts)

@@ -2,6 +2,9 @@
 
 Every planner is a pure function ``(records, alignment) -> plan`` that never mutates
 its input; the CLI's choices and ``memplan strategies`` come from :data:`PLANNERS`.
+Names are unique across both families: the shared-object variants of strategies
+that also exist as offset strategies carry a ``shared_`` prefix. Complexities use
+n records, m shared objects and a the most records live at once.
 """
 
 from __future__ import annotations
@@ -10,8 +13,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
+from tflite_memplan.planners.best import best_of
 from tflite_memplan.planners.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.planners.naive import naive_offsets
+from tflite_memplan.planners.shared_best import best_greedy_objects
+from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
+from tflite_memplan.planners.shared_simple import equality_objects, naive_objects
 from tflite_memplan.planners.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import Plan
 from tflite_memplan.records import UsageRecord
@@ -29,16 +39,74 @@ class Strategy:
     plan: Callable[[Sequence[UsageRecord], int], Plan]
 
 
-PLANNERS: dict[str, Strategy] = {
-    s.name: s
-    for s in (
-        Strategy(
-            "tflm_greedy", OFFSET, "TFLite Micro's first-fit greedy, its exact order and ties", "O(n²)", tflm_greedy
-        ),
-        Strategy("greedy_by_size", OFFSET, "TFLite CPU's best-fit greedy, largest first", "O(n²)", greedy_by_size),
-        Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", naive_offsets),
-    )
-}
+_OFFSET_STRATEGIES = (
+    Strategy(
+        "tflm_greedy",
+        OFFSET,
+        "TFLite Micro's first-fit greedy, its exact order and ties",
+        "O(n log n + n·a)",
+        tflm_greedy,
+    ),
+    Strategy("greedy_by_size", OFFSET, "TFLite CPU's best-fit greedy, largest first", "O(n²)", greedy_by_size),
+    Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", naive_offsets),
+)
+_BEST = Strategy(
+    "best",
+    OFFSET,
+    "the smallest valid plan of all the offset strategies above, naming the winner",
+    "sum of the above",
+    best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES]),  # type: ignore[misc]
+)
+_SHARED_STRATEGIES = (
+    Strategy("shared_naive", SHARED_OBJECTS, "one buffer per tensor", "O(n)", naive_objects),
+    Strategy(
+        "equality", SHARED_OBJECTS, "reuse a free buffer only of exactly the same size", "O(n log n)", equality_objects
+    ),
+    Strategy(
+        "greedy_in_order",
+        SHARED_OBJECTS,
+        "by first use, the free buffer closest in size, grown if needed (GPU GREEDY_IN_ORDER)",
+        "O(n log n + n·m)",
+        greedy_in_order_objects,
+    ),
+    Strategy(
+        "shared_greedy_by_size",
+        SHARED_OBJECTS,
+        "largest first, into the smallest free buffer that holds it, else a new one",
+        "O(n·m·log n)",
+        greedy_by_size_objects,
+    ),
+    Strategy(
+        "greedy_by_size_improved",
+        SHARED_OBJECTS,
+        "positional-maximum priority, then closest in time (GPU GREEDY_BY_SIZE)",
+        "O(n²)",
+        greedy_by_size_improved_objects,
+    ),
+    Strategy(
+        "shared_greedy_by_breadth",
+        SHARED_OBJECTS,
+        "busiest operators first, their tensors largest first (GPU GREEDY_BY_BREADTH)",
+        "O(n·a log a + n·m·log n)",
+        greedy_by_breadth_objects,
+    ),
+    Strategy(
+        "min_cost_flow",
+        SHARED_OBJECTS,
+        "min-cost flow over the reuse graph (GPU MINCOSTFLOW); slow beyond a few thousand tensors",
+        "O(n³) typical, O(n²) memory",
+        min_cost_flow_objects,
+    ),
+    Strategy(
+        "best_greedy",
+        SHARED_OBJECTS,
+        "the smallest plan of the greedy shared-object strategies, naming the winner",
+        "O(n²)",
+        best_greedy_objects,
+    ),
+)
+
+PLANNERS: dict[str, Strategy] = {s.name: s for s in (*_OFFSET_STRATEGIES, _BEST, *_SHARED_STRATEGIES)}
 
 
 def get_strategy(name: str) -> Strategy:
@@ -47,3 +115,21 @@ def get_strategy(name: str) -> Strategy:
         return PLANNERS[name]
     except KeyError:
         raise UnknownStrategyError(name, sorted(PLANNERS)) from None
+
+
+def resolve_strategies(spec: str) -> list[str]:
+    """``"all"``, a family name (``"offset"``, ``"shared_objects"``) or ``"a,b,…"`` → strategy names.
+
+    Registry order is kept for ``all`` and families, so tables read the same every time.
+    """
+    spec = spec.strip()
+    if spec == "all":
+        return list(PLANNERS)
+    if spec in (OFFSET, SHARED_OBJECTS):
+        return [name for name, s in PLANNERS.items() if s.family == spec]
+    names = [n.strip() for n in spec.split(",") if n.strip()]
+    if not names:
+        raise UnknownStrategyError(spec, sorted(PLANNERS))
+    for name in names:
+        get_strategy(name)
+    return list(dict.fromkeys(names))

@@ -80,7 +80,7 @@ def _registry() -> dict[str, Semantics]:
                 "gpu",
                 "TFLite GPU delegate (memory_management)",
                 1,
-                "greedy_by_size",
+                "best_greedy",
                 gpu_lifetimes,
                 options=("pad_channels",),
             ),

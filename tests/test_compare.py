@@ -1,0 +1,90 @@
+"""``memplan compare`` and ``memplan strategies``: the registry drives the CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import SAMPLES
+from tests.tiny_models import branch_48
+from tflite_memplan.cli import main
+from tflite_memplan.planners import PLANNERS, SHARED_OBJECTS, resolve_strategies
+from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, validate_plan
+from tflite_memplan.records import UsageRecord
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    r = CliRunner(env={"COLUMNS": "120", "NO_COLOR": "1"}).invoke(main, list(args))
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_resolve_strategies() -> None:
+    assert resolve_strategies("all") == list(PLANNERS)
+    assert all(PLANNERS[n].family == SHARED_OBJECTS for n in resolve_strategies("shared_objects"))
+    assert "tflm_greedy" in resolve_strategies("offset")
+    assert resolve_strategies("naive, best,naive") == ["naive", "best"]
+
+
+def test_unknown_strategy_name_exits_2(tmp_path: Path) -> None:
+    model = tmp_path / "m.tflite"
+    model.write_bytes(branch_48())
+    code, out, err = invoke("compare", str(model), "--strategies", "tflm_greedy,fastest")
+    assert code == 2 and out == ""
+    assert err.startswith("Error: unknown strategy 'fastest'; choose from: ")
+    assert "min_cost_flow" in err
+
+
+def test_compare_table_on_the_golden_branch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Four 48-byte tensors; offsets: every strategy but naive reaches 144 (= lower
+    # bound); naive 192. Shared objects: positional maximums 48+48+48 = 144.
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(branch_48())
+    code, out, _ = invoke("compare", "m.tflite", "--strategies", "tflm_greedy,naive,best,shared_naive,best_greedy")
+    assert code == 0
+    rows = [line.rstrip() for line in out.splitlines()]
+    assert rows[0] == "m.tflite: tflm semantics, 4 buffers, alignment 1 B"
+    body = [r for r in rows if r.startswith("   ")]
+    assert [r.split()[:3] for r in body] == [
+        ["tflm_greedy", "144", "1.000"],
+        ["naive", "192", "1.333"],
+        ["best", "144", "1.000"],
+        ["shared_naive", "192", "1.333"],
+        ["best_greedy", "144", "1.000"],
+        ["naive", "(no", "reuse)"],
+        ["offset", "lower", "bound"],
+        ["objects", "lower", "bound"],
+    ]
+    assert "★ → tflm_greedy" in out  # best names its winner
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.tflite")), ids=lambda p: p.name)
+def test_compare_all_on_every_sample(path: Path) -> None:
+    code, out, err = invoke("compare", str(path), "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    plans = {p["strategy"]: p for p in doc["plans"]}
+    assert list(plans) == list(PLANNERS)
+    best = plans["best"]["footprint_bytes"]
+    assert best <= plans["tflm_greedy"]["footprint_bytes"] and best <= plans["greedy_by_size"]["footprint_bytes"]
+    for p in doc["plans"]:
+        entries = [t for t in p["tensors"] if "alias_of" not in t]
+        records = [UsageRecord(size=t["size"], first=t["first"], last=t["last"]) for t in entries]
+        if p["family"] == "offset":
+            plan = OffsetPlan(tuple(t["offset"] for t in entries), p["footprint_bytes"])
+            assert p["footprint_bytes"] >= doc["lower_bound_bytes"]
+        else:
+            plan = SharedObjectsPlan(tuple(t["object"] for t in entries), tuple(p["objects"]))
+            assert sum(p["objects"]) == p["footprint_bytes"] >= doc["shared_objects_lower_bound_bytes"]
+        validate_plan(records, plan)
+    code, out, _ = invoke("compare", str(path))
+    assert code == 0 and "objects lower bound" in out
+
+
+def test_strategies_lists_the_registry() -> None:
+    code, out, _ = invoke("strategies")
+    assert code == 0
+    for s in PLANNERS.values():
+        assert s.name in out

@@ -1,0 +1,49 @@
+"""Best of the greedy shared-objects strategies (after TFLite GPU's ``GREEDY_BEST``).
+
+No one greedy wins on every graph, and each is cheap, so run them all and keep the
+smallest plan.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
+from tflite_memplan.plans import SharedObjectsPlan
+from tflite_memplan.records import UsageRecord
+
+# Tried in this order; a later one wins only when strictly smaller. The first two are
+# TFLite's GREEDY_BEST in its order, so on a tie the result is the one TFLite picks.
+GREEDY_CANDIDATES: tuple[tuple[str, Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]], ...] = (
+    ("greedy_by_size_improved", greedy_by_size_improved_objects),
+    ("greedy_by_breadth", greedy_by_breadth_objects),
+    ("greedy_in_order", greedy_in_order_objects),
+    ("greedy_by_size", greedy_by_size_objects),
+)
+
+
+def best_greedy_with_name(records: Sequence[UsageRecord], alignment: int = 1) -> tuple[str, SharedObjectsPlan]:
+    """The smallest plan of :data:`GREEDY_CANDIDATES` and the name of the strategy that
+    made it (the first listed among equals).
+
+    TFLite's ``GREEDY_BEST`` compares only greedy-by-size-improved and greedy-by-breadth;
+    this also tries greedy-in-order and plain greedy-by-size, so it is never larger.
+    Complexity: that of the slowest candidate, greedy-by-size-improved (quadratic).
+    """
+    best_name, best_plan = "", None
+    for name, planner in GREEDY_CANDIDATES:
+        plan = planner(records, alignment)
+        if best_plan is None or plan.footprint < best_plan.footprint:
+            best_name, best_plan = name, plan
+    assert best_plan is not None
+    return best_name, best_plan
+
+
+def best_greedy_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """The smallest greedy shared-objects plan, its ``note`` naming the winner; see
+    :func:`best_greedy_with_name`."""
+    name, plan = best_greedy_with_name(records, alignment)
+    return dataclasses.replace(plan, note=f"winner: {name}")

@@ -1,0 +1,75 @@
+"""Greedy by breadth for shared objects (TFLite GPU's ``GREEDY_BY_BREADTH``).
+
+The busiest step of the run decides the most, so serve steps from the busiest down:
+the records live at the step with the most bytes live ("breadth") are assigned first,
+largest first, each into an object that is free over its whole interval and closest
+in size. Records already assigned at a busier step are skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tflite_memplan.bounds import live_sets_at_first_uses
+from tflite_memplan.planners.shared_common import is_free, occupy
+from tflite_memplan.plans import SharedObjectsPlan
+from tflite_memplan.records import UsageRecord
+
+
+def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """Steps by breadth (descending, ties: earlier step), their unassigned records by
+    size (descending, ties: index), each into the best free object.
+
+    The best free object, as in TFLite, is the smallest one at least as large as the
+    record; when none is, the largest smaller one, grown to the record's size; ties go
+    to the lowest object id. With no object free over the record's interval, a new
+    one. TFLite sorts steps and records with an unstable sort on breadth or size alone;
+    the tie-breaks above are what its sort does on small inputs and make the result
+    deterministic. Only steps where some record starts are visited: every other
+    step's live records are a subset of an earlier such step's, all assigned by the
+    time it comes up, so skipping it changes nothing. ``alignment`` is ignored.
+
+    Complexity: O(n·a log a) to build the per-step profiles (a the most records live
+    at once), then O(n·m·log n) to assign, m the number of objects — each record scans
+    every object and bisects its members for a conflict.
+    """
+    profiles = []
+    for step, live in live_sets_at_first_uses(records):
+        breadth = sum(records[i].size for i in live)
+        profiles.append((-breadth, step, sorted(live, key=lambda i: (-records[i].size, i))))
+    profiles.sort(key=lambda p: (p[0], p[1]))
+
+    object_of = [-1] * len(records)  # every record is live at its own first step, so all get one
+    sizes: list[int] = []
+    members: list[list[tuple[int, int]]] = []  # per object: sorted disjoint (first, last)
+    for _, _, live in profiles:
+        for i in live:
+            if object_of[i] >= 0:
+                continue
+            r = records[i]
+            best: int | None = None
+            for obj, spans in enumerate(members):
+                if best is not None and not _closer(sizes[obj], sizes[best], r.size):
+                    continue
+                if is_free(spans, r):
+                    best = obj
+            if best is None:
+                best = len(sizes)
+                sizes.append(r.size)
+                members.append([])
+            else:
+                sizes[best] = max(sizes[best], r.size)
+            occupy(members[best], r)
+            object_of[i] = best
+    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
+def _closer(candidate: int, best: int, wanted: int) -> bool:
+    """Is an object of size ``candidate`` strictly preferable to one of size ``best``?
+
+    Objects that fit beat those that do not; among fitting ones the smaller wins,
+    among non-fitting ones the larger.
+    """
+    if best < wanted:
+        return candidate > best
+    return wanted <= candidate < best
