@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tflite_memplan.bounds import naive_bytes, offset_lower_bound
 from tflite_memplan.errors import UnknownStrategyError
@@ -148,3 +150,57 @@ def test_planners_do_not_mutate_their_input() -> None:
     for strategy in PLANNERS.values():
         strategy.plan(records, 8)
         assert records == EIGHT
+
+
+def _reference_greedy_by_size(records: list[UsageRecord], alignment: int) -> tuple[int, ...]:
+    """TFLite's placement loop transcribed literally: scan every placed record in offset order."""
+    from tflite_memplan.planners.greedy_by_size import greedy_by_size_order
+
+    offsets = [0] * len(records)
+    placed: list[int] = []  # in offset order, equal offsets in placement order
+    order = [i for i, r in enumerate(records) if r.offline_offset is not None]
+    order += [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
+    for i in order:
+        r = records[i]
+        if r.offline_offset is not None:
+            offsets[i] = r.offline_offset
+        elif r.size == 0:
+            continue
+        else:
+            best, best_gap, cursor = None, None, 0
+            for j in placed:
+                o = records[j]
+                if o.last < r.first or o.first > r.last:
+                    continue
+                aligned = -(-cursor // alignment) * alignment
+                if aligned + r.size <= offsets[j] and (best_gap is None or offsets[j] - aligned < best_gap):
+                    best, best_gap = aligned, offsets[j] - cursor
+                cursor = max(cursor, offsets[j] + o.size)
+            offsets[i] = best if best is not None else -(-cursor // alignment) * alignment
+        k = 0
+        while k < len(placed) and offsets[placed[k]] <= offsets[i]:
+            k += 1
+        placed.insert(k, i)
+    return tuple(offsets)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=st.lists(
+        st.tuples(st.sampled_from([0, 8, 16, 48, 64, 100]), st.integers(0, 12), st.integers(0, 6), st.booleans()),
+        max_size=40,
+    ),
+    alignment=st.sampled_from([1, 4, 64]),
+)
+def test_greedy_by_size_matches_the_literal_tflite_loop(data: list[tuple[int, int, int, bool]], alignment: int) -> None:
+    records = [UsageRecord(size=s, first=f, last=f + d, whole_run=w and f == 0) for s, f, d, w in data]
+    plan = greedy_by_size(records, alignment)
+    validate_plan(records, plan, alignment)
+    assert plan.offsets == _reference_greedy_by_size(records, alignment)
+
+
+def test_greedy_by_size_places_offline_records_first() -> None:
+    records = [UsageRecord(size=8, first=0, last=1, offline_offset=0), UsageRecord(size=64, first=0, last=1)]
+    plan = greedy_by_size(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (0, 8)

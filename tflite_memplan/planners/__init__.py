@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners.best import best_of
+from tflite_memplan.planners.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.planners.naive import naive_offsets
@@ -22,6 +23,7 @@ from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
 from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
 from tflite_memplan.planners.shared_simple import equality_objects, naive_objects
+from tflite_memplan.planners.strip_packing import strip_packing
 from tflite_memplan.planners.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import Plan
 from tflite_memplan.records import UsageRecord
@@ -47,7 +49,27 @@ _OFFSET_STRATEGIES = (
         "O(n log n + n·a)",
         tflm_greedy,
     ),
-    Strategy("greedy_by_size", OFFSET, "TFLite CPU's best-fit greedy, largest first", "O(n²)", greedy_by_size),
+    Strategy(
+        "greedy_by_size",
+        OFFSET,
+        "TFLite CPU's best-fit greedy, largest first",
+        "O(n log n + n·a log a)",
+        greedy_by_size,
+    ),
+    Strategy(
+        "greedy_by_breadth",
+        OFFSET,
+        "busiest operators first, their tensors largest first, each by best fit",
+        "O(n log n + n·a log a)",
+        greedy_by_breadth,
+    ),
+    Strategy(
+        "strip_packing",
+        OFFSET,
+        "best-fit skyline packing of the time × address plane (Sekiyama et al. 2018)",
+        "O(n log² n) typical, O(n²) worst",
+        strip_packing,
+    ),
     Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", naive_offsets),
 )
 _BEST = Strategy(

@@ -15,16 +15,17 @@ as given, so records listed in TFLite's own order (as the ``tflite`` semantics
 does) are placed exactly as TFLite places them. For at most 16 records the sort is
 stable, so equal records keep the given order.
 
-Complexity: O(n²) worst case — each placement scans the placed records in offset
-order, as TFLite does; the sort is O(n log n).
+Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the placed records overlapping record i in
+time (TFLite itself scans every placed record: O(n²)); quadratic only when most
+records overlap most others.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.libstdcxx import std_sort
+from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -57,45 +58,45 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     return std_sort(range(len(records)), less)
 
 
-def best_fit_offset(
-    records: Sequence[UsageRecord], offsets: Sequence[int], by_offset: Sequence[int], i: int, alignment: int
-) -> int:
-    """Offset for record ``i`` by best fit among the placed records ``by_offset``."""
-    r = records[i]
-    best: int | None = None
-    best_gap: int | None = None
-    cursor = 0
-    for j in by_offset:
-        other = records[j]
-        if other.first > r.last or r.first > other.last:
-            continue
-        aligned = align_up(cursor, alignment)
-        gap = offsets[j] - aligned
-        if gap >= r.size and (best_gap is None or gap < best_gap):
-            # TFLite accepts a gap by its aligned size but remembers the unaligned
-            # one for later comparisons; the asymmetry decides some ties.
-            best, best_gap = aligned, offsets[j] - cursor
-        cursor = max(cursor, offsets[j] + other.size)
-        if best_gap == 0:
-            break
-    return best if best is not None else align_up(cursor, alignment)
-
-
 def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
-    """Best-fit placement in TFLite's order; see the module docstring."""
-    offsets = [0] * len(records)
-    by_offset: list[int] = []
-    keys: list[int] = []
-    for i in greedy_by_size_order(records):
+    """Best-fit placement in TFLite's order; see the module docstring.
+
+    Records with an offline offset are fixed first. The placed records that overlap
+    a new one in time come from a :class:`TimeIndex` and are walked in offset order
+    (equal offsets in placement order, as in TFLite's ordered list), so each
+    placement costs O(log n + k log k) for the k overlapping records instead of a
+    scan of every placed record.
+    """
+    n = len(records)
+    offsets = [0] * n
+    index = TimeIndex(r.first for r in records)
+    ends = [0] * n  # by placement number: offset + size
+    fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
+    online = [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
+    for seq, i in enumerate(fixed + online):
         r = records[i]
         if r.offline_offset is not None:
-            offsets[i] = r.offline_offset
+            offset = r.offline_offset
         elif r.size == 0:
-            continue
+            continue  # TFLite does not plan empty tensors
         else:
-            offsets[i] = best_fit_offset(records, offsets, by_offset, i, alignment)
-        pos = bisect_right(keys, offsets[i])
-        keys.insert(pos, offsets[i])
-        by_offset.insert(pos, i)
+            best: int | None = None
+            best_gap: int | None = None
+            cursor = 0
+            # A placed record's key is offset * n + placement number: sorted keys
+            # walk the records by offset, equal offsets in placement order.
+            for key in sorted(index.overlapping(r.first, r.last)):
+                placed_at = key // n
+                aligned = align_up(cursor, alignment)
+                gap = placed_at - aligned
+                if gap >= r.size and (best_gap is None or gap < best_gap):
+                    # TFLite accepts a gap by its aligned size but remembers the
+                    # unaligned one for later comparisons; the asymmetry decides ties.
+                    best, best_gap = aligned, placed_at - cursor
+                cursor = max(cursor, ends[key % n])
+            offset = best if best is not None else align_up(cursor, alignment)
+        offsets[i] = offset
+        ends[seq] = offset + r.size
+        index.add(offset * n + seq, r.first, r.last)
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)

@@ -1,0 +1,253 @@
+"""The offset strategies greedy_by_breadth and strip_packing, the fast tflm_greedy, and
+the time index under them: hand-checked cases, then properties on random records."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tflite_memplan.bounds import offset_lower_bound
+from tflite_memplan.planners.greedy_by_breadth import greedy_by_breadth
+from tflite_memplan.planners.strip_packing import strip_packing
+from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.time_index import TimeIndex
+from tflite_memplan.plans import OffsetPlan, validate_plan
+from tflite_memplan.records import UsageRecord, align_up
+
+
+def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
+    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
+
+
+EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
+CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
+
+Planner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
+NEW_PLANNERS: tuple[Planner, ...] = (greedy_by_breadth, strip_packing, tflm_greedy)
+
+
+def reference_tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+    """The straightforward O(n²) TFLM first fit the fast version must match exactly.
+
+    Offline-planned records first in index order, then by size descending, equal sizes
+    later index first; each walks every placed record in offset order (equal offsets
+    in placement order), skipping those not live at the same time, and takes the
+    first gap large enough.
+    """
+    offline = [i for i, r in enumerate(records) if r.offline_offset is not None]
+    online = [i for i, r in enumerate(records) if r.offline_offset is None]
+    online.sort(key=lambda i: (-records[i].size, -i))
+    offsets = [0] * len(records)
+    by_offset: list[int] = []  # placed records, in offset order (ties: earlier placed first)
+    keys: list[int] = []  # their offsets, for bisect
+    for i in offline + online:
+        r = records[i]
+        if r.offline_offset is not None:
+            candidate = r.offline_offset
+        else:
+            candidate = 0
+            prior_end: int | None = None
+            for j in by_offset:
+                other = records[j]
+                if other.first > r.last or r.first > other.last:
+                    continue
+                if prior_end is not None:
+                    candidate = max(candidate, align_up(prior_end, alignment))
+                if offsets[j] - candidate >= r.size:
+                    break
+                prior_end = offsets[j] + other.size
+            else:
+                if prior_end is not None:
+                    candidate = max(candidate, align_up(prior_end, alignment))
+        offsets[i] = candidate
+        pos = bisect_right(keys, candidate)
+        keys.insert(pos, candidate)
+        by_offset.insert(pos, i)
+    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
+    return OffsetPlan(tuple(offsets), arena)
+
+
+# --- hand-checked cases -------------------------------------------------------------
+
+
+def test_greedy_by_breadth_eight_records_reach_the_lower_bound() -> None:
+    # Breadths (bytes live) by step: t0 32, t1 60, t2 64, t3 80, t4 88, t5 124, t6 74,
+    # t7 114, t8 50; visited t5, t7, t4, t3, t6, t2, t1, t8, t0.
+    # t5: 64[5,7]@0; 36[2,5] above it @64; 16[3,5] above both @100; 8[4,5] @116.
+    # t7: 40[7,8] sees only the 64 -> @64; 10[6,8] sees 64@0 and 40@64 -> @104.
+    # t4: 28[1,4] sees 36@64, 16@100, 8@116: gap [0,64) of 64 >= 28 -> @0.
+    # t1: 32[0,1] sees 28@0 -> @28. Arena max(28+32, 64+36, 100+16, 116+8, 104+10) = 124.
+    plan = greedy_by_breadth(EIGHT)
+    validate_plan(EIGHT, plan)
+    assert plan.offsets == (28, 0, 64, 100, 116, 0, 104, 64)
+    assert plan.arena_size == 124 == offset_lower_bound(EIGHT)
+
+
+def test_greedy_by_breadth_places_the_busiest_step_first() -> None:
+    # Breadths: t0 100+20 = 120, t1 60+60+20 = 140, t2 60. t1 first, largest first
+    # (equal sizes: earlier first use, then lower index): 60[1,1]@0, 60[1,2]@60,
+    # 20[0,1]@120; then t0: 100[0,0] sees only the 20 at 120 -> gap [0,120) -> @0.
+    records = recs((100, 0, 0), (60, 1, 1), (60, 1, 2), (20, 0, 1))
+    plan = greedy_by_breadth(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (0, 0, 60, 120)
+    assert plan.arena_size == 140 == offset_lower_bound(records)
+
+
+def test_greedy_by_breadth_takes_the_smallest_gap() -> None:
+    # All at step 1 except the gaps' makers. Step 0 (breadth 200+64+32+16+12 = 324)
+    # places 200@0, 64@200, 32@264, 16@296, 12@312 (each above the others). Step 1
+    # (200+32+12+8 = 252): the 8 sees 200@0, 32@264, 12@312: gaps [200,264) of 64 and
+    # [296,312) of 16 -> the smaller one, @296.
+    records = recs((200, 0, 1), (64, 0, 0), (32, 0, 1), (16, 0, 0), (12, 0, 1), (8, 1, 1))
+    plan = greedy_by_breadth(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (0, 200, 264, 296, 312, 296)
+
+
+def test_strip_packing_chain() -> None:
+    # Ranks (longest life, then largest): 64, 32, 16, 8[1,2], 8[4,5]. Skyline [0..5]@0:
+    # 64[2,3]@0 -> [0,1]@0 [2,3]@64 [4,5]@0. [0,1]@0 holds 16[0,1] -> @16. [4,5]@0
+    # holds 8[4,5] -> @8. [4,5]@8 holds nothing -> raised to 64. [0,1]@16 holds nothing
+    # -> raised to 64, so [0,5]@64: 32[3,4]@64; then [0,2]@64 takes 8[1,2]@64.
+    plan = strip_packing(CHAIN)
+    validate_plan(CHAIN, plan)
+    assert plan.offsets == (0, 64, 0, 64, 0)
+    assert plan.arena_size == 96
+
+
+def test_strip_packing_chain_aligned() -> None:
+    # As above with every skyline height rounded up to 128: 64 -> 128, 16 -> 128 (and
+    # merges with [2,3]), 8 -> 128 (merges too), then 32 and 8 both at 128.
+    plan = strip_packing(CHAIN, 128)
+    validate_plan(CHAIN, plan, 128)
+    assert plan.offsets == (0, 128, 0, 128, 0)
+    assert plan.arena_size == 160
+
+
+def test_strip_packing_eight_records_reach_138_not_124() -> None:
+    # Ranks: 36[2,5], 28[1,4], 64[5,7], 16[3,5], 10[6,8], 40[7,8], 32[0,1], 8[4,5].
+    # [0..8]@0: 36@0 -> [0,1]@0 [2,5]@36 [6,8]@0.  [0,1]@0: 32@0 -> @32.
+    # [6,8]@0: 10[6,8]@0 -> @10; [6,8]@10: 40[7,8]@10 -> [6,6]@10 [7,8]@50.
+    # [6,6]@10: nothing -> raised to 36 ([2,6]); [0,1]@32: nothing -> [0,6]@36.
+    # [0,6]@36: 28[1,4]@36 -> [0,0]@36 [1,4]@64 [5,6]@36 [7,8]@50.
+    # [0,0]@36 -> raised to 64 ([0,4]); [5,6]@36 -> raised to 50 ([5,8]).
+    # [5,8]@50: 64[5,7]@50 -> [5,7]@114 [8,8]@50 -> raised to 114; [0,4]@64 -> 114.
+    # [0,8]@114: 16[3,5]@114 -> top 130; the rest is raised to 130; 8[4,5]@130 -> 138.
+    plan = strip_packing(EIGHT)
+    validate_plan(EIGHT, plan)
+    assert plan.offsets == (0, 36, 0, 114, 130, 50, 0, 10)
+    assert plan.arena_size == 138
+
+
+def test_strip_packing_starts_above_offline_records() -> None:
+    # The offline 32 at 16 over steps 0..1 puts the skyline at 48 there; the 8[0,0]
+    # goes on it at 48, although [0,16) is free; the 20[2,2] goes at 0.
+    records = [
+        UsageRecord(size=32, first=0, last=1, offline_offset=16),
+        UsageRecord(size=8, first=0, last=0),
+        UsageRecord(size=20, first=2, last=2),
+    ]
+    plan = strip_packing(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (16, 48, 0)
+
+
+def test_tflm_greedy_skips_buffers_not_live_and_keeps_the_max_end() -> None:
+    # Order (size desc, equal sizes later first): 100[2,2]@0, 100[0,0]@0 (no overlap),
+    # 50[1,1]@0 (none), then 30[0,2] walks all three at 0: 0-0 < 30, end 100;
+    # 0-100 < 30, end 100; 0-100 < 30, end 50 -> candidate max(100, 100, 50) = 100.
+    records = recs((100, 0, 0), (100, 2, 2), (50, 1, 1), (30, 0, 2))
+    plan = tflm_greedy(records)
+    validate_plan(records, plan)
+    assert plan.offsets == (0, 0, 0, 100)
+    assert plan == reference_tflm_greedy(records)
+
+
+def test_tflm_greedy_golden_cases_match_the_reference() -> None:
+    five = recs((10, 0, 1), (20, 1, 2), (30, 2, 3), (40, 3, 4), (50, 0, 1))
+    assert tflm_greedy(five).offsets == (50, 70, 40, 0, 0)
+    for records in (five, EIGHT, CHAIN):
+        for alignment in (1, 16, 128):
+            assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment)
+
+
+def test_time_index_reports_each_overlapping_item_once() -> None:
+    # [0,3], [2,2], [5,9]; a query [1,5] meets all three, [4,4] none, [6,6] only the last.
+    index = TimeIndex([0, 2, 5, 1, 4, 6])
+    index.add(10, 0, 3)
+    index.add(11, 2, 2)
+    index.add(12, 5, 9)
+    assert sorted(index.overlapping(1, 5)) == [10, 11, 12]
+    assert index.overlapping(4, 4) == []
+    assert index.overlapping(6, 6) == [12]
+
+
+# --- properties on random records ---------------------------------------------------
+
+
+@st.composite
+def record_lists(draw: st.DrawFn, offline: bool = False) -> list[UsageRecord]:
+    """Random records; sizes from a small pool so equal sizes are common."""
+    n = draw(st.integers(min_value=0, max_value=40))
+    out = []
+    for _ in range(n):
+        first = draw(st.integers(min_value=0, max_value=25))
+        length = draw(st.one_of(st.integers(0, 3), st.integers(0, 30)))
+        size = draw(st.one_of(st.sampled_from([0, 1, 16, 16, 48, 64, 100]), st.integers(0, 4096)))
+        fixed = None
+        if offline and draw(st.integers(0, 5)) == 0:
+            fixed = draw(st.one_of(st.integers(0, 8).map(lambda k: 64 * k), st.integers(0, 1000)))
+        out.append(UsageRecord(size=size, first=first, last=first + length, offline_offset=fixed))
+    return out
+
+
+alignments = st.sampled_from([1, 4, 16, 64])
+
+
+@settings(max_examples=300, deadline=None)
+@given(records=record_lists(offline=True), alignment=alignments)
+def test_fast_tflm_greedy_equals_the_reference(records: list[UsageRecord], alignment: int) -> None:
+    assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment)
+
+
+@settings(max_examples=150, deadline=None)
+@given(records=record_lists(), alignment=alignments)
+def test_new_planners_are_valid_aligned_bounded_deterministic(records: list[UsageRecord], alignment: int) -> None:
+    lower = offset_lower_bound(records)
+    naive = sum(align_up(r.size, alignment) for r in records)
+    snapshot = list(records)
+    for planner in NEW_PLANNERS:
+        plan = planner(records, alignment)
+        validate_plan(records, plan, alignment)
+        assert all(o % alignment == 0 for o in plan.offsets)
+        assert lower <= plan.arena_size <= naive
+        assert planner(records, alignment) == plan
+        assert records == snapshot
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=record_lists(offline=True), alignment=alignments)
+def test_new_planners_keep_offline_offsets(records: list[UsageRecord], alignment: int) -> None:
+    for planner in NEW_PLANNERS:
+        plan = planner(records, alignment)
+        validate_plan(records, plan, alignment)  # checks offline offsets are kept
+        assert planner(records, alignment) == plan
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    intervals=st.lists(st.tuples(st.integers(0, 30), st.integers(0, 12)), max_size=30),
+    query=st.tuples(st.integers(0, 30), st.integers(0, 12)),
+)
+def test_time_index_matches_brute_force(intervals: list[tuple[int, int]], query: tuple[int, int]) -> None:
+    qf, ql = query[0], query[0] + query[1]
+    index = TimeIndex([f for f, _ in intervals] + [qf])
+    for item, (f, length) in enumerate(intervals):
+        index.add(item, f, f + length)
+    found = index.overlapping(qf, ql)
+    expected = [i for i, (f, length) in enumerate(intervals) if f <= ql and qf <= f + length]
+    assert sorted(found) == expected

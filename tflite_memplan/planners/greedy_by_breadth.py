@@ -1,0 +1,131 @@
+"""Best fit, operator by operator, the busiest operators first ("greedy by breadth").
+
+The offset variant of the TFLite GPU delegate's ``GREEDY_BY_BREADTH`` idea (Pisarchyk
+and Lee, "Efficient Memory Management for Deep Neural Net Inference", 2020; the
+delegate itself only ships the shared-objects variant). An operator's *breadth* is
+the bytes live while it runs. The busiest step decides the arena, so its records are
+placed first, largest first, packed against each other; then the next busiest
+step's records that are not yet placed, and so on. Each record goes by best fit: the
+smallest gap, among the placed records overlapping it in time, that holds it
+(measured from the aligned end of the records below it); with no such gap, just above
+the highest of them. Ties: equal breadths take the earlier step first; within a
+step, equal sizes take the earlier first use, then the lower record index; equal
+gaps take the lowest.
+
+Only steps where some record starts are visited: any other step's live set is a
+subset of an earlier step's (same or smaller breadth), so it has nothing left to
+place by the time it would come up. Records with an offline offset keep it and are
+placed before everything else; zero-size records sit at offset 0.
+
+Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the number of already-placed records
+overlapping record i in time (found through a
+:class:`~tflite_memplan.planners.time_index.TimeIndex`, then sorted by offset) —
+about O(n·a log a) when a records overlap any one; O(n² log n) at worst.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
+
+from tflite_memplan.planners.time_index import TimeIndex
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord, align_up
+
+
+def _profiles_by_breadth(records: Sequence[UsageRecord], todo: Sequence[int]) -> Iterator[list[int]]:
+    """For each step, busiest first, the records of ``todo`` live there and not yet yielded.
+
+    Records are stored in the O(log T) canonical nodes of a segment tree over the
+    steps; the records live at a step are those on its leaf-to-root path. Every one
+    of them is yielded (and so placed) when that step comes up, so the path's lists
+    are emptied as they are read: O((n + T) log T) in all, T distinct first steps.
+    """
+    steps = sorted({r.first for r in records})
+    size = 1
+    while size < max(1, len(steps)):
+        size *= 2
+    tree: list[list[int]] = [[] for _ in range(2 * size)]
+    diff = [0] * (len(steps) + 1)
+    for r in records:
+        lo, hi = bisect_left(steps, r.first), bisect_right(steps, r.last)
+        diff[lo] += r.size
+        diff[hi] -= r.size
+    for i in todo:
+        r = records[i]
+        lo = bisect_left(steps, r.first) + size
+        hi = bisect_right(steps, r.last) + size
+        while lo < hi:
+            if lo & 1:
+                tree[lo].append(i)
+                lo += 1
+            if hi & 1:
+                hi -= 1
+                tree[hi].append(i)
+            lo >>= 1
+            hi >>= 1
+    breadth = []
+    running = 0
+    for k in range(len(steps)):
+        running += diff[k]
+        breadth.append(running)
+    done = [False] * len(records)
+    for k in sorted(range(len(steps)), key=lambda k: (-breadth[k], k)):
+        profile: list[int] = []
+        node = k + size
+        while node:
+            for i in tree[node]:
+                if not done[i]:
+                    done[i] = True
+                    profile.append(i)
+            tree[node] = []
+            node >>= 1
+        if profile:
+            yield profile
+
+
+def best_fit_among(overlapping: list[int], n: int, ends: Sequence[int], size: int, alignment: int) -> int:
+    """Best-fit offset for ``size`` bytes, given the placed records overlapping it in time.
+
+    ``overlapping`` holds keys ``offset * n + placement number``; ``ends[seq]`` is the
+    end of the record placed ``seq``-th. A gap starts at the aligned highest end of
+    the records below it. O(k log k).
+    """
+    best: int | None = None
+    best_gap = 0
+    prev = 0
+    for key in sorted(overlapping):
+        off = key // n
+        gap = off - prev
+        if gap >= size and (best is None or gap < best_gap):
+            best, best_gap = prev, gap
+            if gap == size:
+                break  # nothing can fit tighter
+        prev = max(prev, align_up(ends[key % n], alignment))
+    return prev if best is None else best
+
+
+def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+    """Best-fit placement, the busiest steps' records first; see the module docstring."""
+    n = len(records)
+    offsets = [0] * n
+    index = TimeIndex(r.first for r in records)
+    ends: list[int] = []
+
+    def place(i: int, offset: int) -> None:
+        r = records[i]
+        offsets[i] = offset
+        index.add(offset * n + len(ends), r.first, r.last)
+        ends.append(offset + r.size)
+
+    for i, r in enumerate(records):
+        if r.offline_offset is not None:
+            place(i, r.offline_offset)
+    todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
+    for profile in _profiles_by_breadth(records, todo):
+        profile.sort(key=lambda i: (-records[i].size, records[i].first, i))
+        for i in profile:
+            r = records[i]
+            place(i, best_fit_among(index.overlapping(r.first, r.last), n, ends, r.size, alignment))
+    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
+    return OffsetPlan(tuple(offsets), arena)
