@@ -166,3 +166,20 @@ def test_every_command_has_help(runner: CliRunner) -> None:
         assert command.help.split("\n")[0][:40] in out
         for param in command.params:
             assert param.name == "help" or getattr(param, "help", None) or param.param_type_name == "argument"
+
+
+def test_timeline_charts_live_bytes_and_marks_the_peak(runner: CliRunner, tmp_path: Path, monkeypatch) -> None:
+    # Golden branch: live 48, 96, 144, 144 at steps 0..3; the first 144 is the peak.
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(branch_48())
+    code, out, _ = run(runner, "analyze", "m.tflite", "--timeline")
+    assert code == 0
+    rows = [line.rstrip() for line in out.splitlines()]
+    start = rows.index("Live bytes per step")
+    chart = [r for r in rows[start:] if r[:5].strip().isdigit()]
+    assert chart == [
+        "    0   (inputs)     48   " + "█" * 13,
+        "    1   0 RELU       96   " + "█" * 27,
+        "    2   1 RELU6     144   " + "█" * 40 + " ◀ peak",
+        "    3   2 ADD       144   " + "█" * 40,
+    ]
