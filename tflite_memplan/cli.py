@@ -26,6 +26,7 @@ from tflite_memplan.errors import MemplanError
 from tflite_memplan.gate import FORMATTERS, baseline_document, parse_size, parse_tolerance, read_baseline, verdicts_for
 from tflite_memplan.jsonout import analysis_document
 from tflite_memplan.loader import load_model
+from tflite_memplan.picture import memory_map_html, memory_map_svg
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
@@ -233,6 +234,18 @@ def strategies_cmd() -> None:
 @click.option(
     "--width", type=click.IntRange(min=8), default=DEFAULT_WIDTH, show_default=True, help="Columns of each row."
 )
+@click.option(
+    "--svg",
+    "svg_path",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Write the memory map (time × arena offset, live bytes, lower bound) as SVG instead of printing the plan.",
+)
+@click.option(
+    "--html",
+    "html_path",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Write the memory map as one self-contained HTML page (hover a box for its tensor).",
+)
 @_fail_cleanly
 def plan_cmd(
     model: str,
@@ -243,14 +256,23 @@ def plan_cmd(
     input_shapes: tuple[str, ...],
     plain: bool,
     width: int,
+    svg_path: str | None,
+    html_path: str | None,
 ) -> None:
     """Show MODEL's plan the way TFLite Micro's PrintMemoryPlan does.
 
     One line per buffer (size, offset, first and last use), then one row per time step
     in which every live buffer fills its byte range with its character ('*' for a
     buffer used at one step only, '!' where two collide) and the kilobytes live.
+    With --svg or --html, draw the memory map as a picture instead.
     """
     result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels)
+    if svg_path or html_path:
+        for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
+            if path:
+                _write(path, render(result))
+                click.echo(f"wrote {path}", err=True)
+        return
     plan = result.primary.plan
     if isinstance(plan, SharedObjectsPlan):  # shown as its objects laid end to end
         plan = objects_to_offsets(result.records, plan, result.alignment)
@@ -258,6 +280,13 @@ def plan_cmd(
         click.echo(memory_plan_text(result.records, plan, width), nl=False)
     else:
         Console().print(rich_memory_plan(result.records, plan, width), soft_wrap=True)
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise MemplanError(f"cannot write {path}: {e.strerror or e}") from None
 
 
 def expand_models(patterns: tuple[str, ...]) -> list[str]:

@@ -1,0 +1,179 @@
+"""The memory-map picture: its boxes are the plan, and it renders in a real browser."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import SAMPLES
+from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.cli import main
+from tflite_memplan.loader import load_model
+from tflite_memplan.picture import memory_map_html, memory_map_svg
+from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def plan_of(model: str, semantics: str = "tflm", strategy: str | None = None) -> Analysis:
+    return analyze(load_model(SAMPLES / model), semantics, [strategy] if strategy else None)
+
+
+def boxes(svg: str) -> tuple[ET.Element, list[ET.Element]]:
+    root = ET.fromstring(svg)
+    area = next(e for e in root.iter(f"{SVG}rect") if e.get("class") == "plot-area")
+    return area, [e for e in root.iter(f"{SVG}rect") if e.get("class") == "buffer"]
+
+
+@pytest.mark.parametrize(
+    ("model", "semantics", "strategy"),
+    [
+        ("branching_cnn_int8.tflite", "tflm", None),
+        ("while_loop.tflite", "tflm", None),
+        ("reshape_chain.tflite", "tflite", None),
+        ("scratch_ops.tflite", "tflm", "strip_packing"),
+    ],
+)
+def test_offset_plan_boxes_match_the_plan(model: str, semantics: str, strategy: str | None) -> None:
+    a = plan_of(model, semantics, strategy)
+    plan = a.primary.plan
+    assert isinstance(plan, OffsetPlan)
+    area, rects = boxes(memory_map_svg(a))
+    x0, y0 = float(area.get("x")), float(area.get("y"))  # type: ignore[arg-type]
+    w, h = float(area.get("width")), float(area.get("height"))  # type: ignore[arg-type]
+    t0, t1, top = int(area.get("data-t0")), int(area.get("data-t1")), int(area.get("data-bytes"))  # type: ignore[arg-type]
+    assert top == plan.arena_size
+    drawn = [r for r in a.records if r.size]
+    assert len(rects) == len(drawn)
+    step = w / (t1 - t0 + 1)
+    for rect in rects:
+        i = int(rect.get("data-index"))  # type: ignore[arg-type]
+        r, offset = a.records[i], plan.offsets[i]
+        assert rect.get("data-name") == r.name
+        assert (int(rect.get("data-size")), int(rect.get("data-first")), int(rect.get("data-last"))) == (  # type: ignore[arg-type]
+            r.size,
+            r.first,
+            r.last,
+        )
+        assert int(rect.get("data-offset")) == offset  # type: ignore[arg-type]
+        assert float(rect.get("x")) == pytest.approx(x0 + (r.first - t0) * step, abs=0.01)  # type: ignore[arg-type]
+        assert float(rect.get("width")) == pytest.approx((r.last - r.first + 1) * step, abs=0.01)  # type: ignore[arg-type]
+        bottom = y0 + h - offset * h / top
+        height = max(r.size * h / top, 1.0)
+        assert float(rect.get("y")) + float(rect.get("height")) == pytest.approx(bottom, abs=0.01)  # type: ignore[arg-type]
+        assert float(rect.get("height")) == pytest.approx(height, abs=0.01)  # type: ignore[arg-type]
+        title = rect.find(f"{SVG}title")
+        assert title is not None and r.name in (title.text or "") and f"{r.size:,}" in (title.text or "")
+
+
+def test_shared_objects_draw_one_lane_per_object() -> None:
+    a = plan_of("branching_cnn_int8.tflite", "gpu")
+    plan = a.primary.plan
+    assert isinstance(plan, SharedObjectsPlan)
+    _, rects = boxes(memory_map_svg(a))
+    for rect in rects:
+        i = int(rect.get("data-index"))  # type: ignore[arg-type]
+        assert int(rect.get("data-object")) == plan.object_of[i]  # type: ignore[arg-type]
+    lanes = {int(rect.get("data-object")) for rect in rects}  # type: ignore[arg-type]
+    assert lanes == {plan.object_of[i] for i, r in enumerate(a.records) if r.size}
+
+
+def test_html_is_self_contained() -> None:
+    html = memory_map_html(plan_of("branching_cnn_int8.tflite"))
+    assert html.lstrip().lower().startswith("<!doctype html>")
+    assert "<svg" in html and "<script" not in html.lower()
+    urls = set(re.findall(r"(?:src|href)\s*=\s*[\"']([^\"']+)", html))
+    assert not urls, urls
+
+
+def test_cli_writes_svg_and_html(tmp_path: Path) -> None:
+    svg, html = tmp_path / "m.svg", tmp_path / "m.html"
+    model = str(SAMPLES / "branching_cnn_int8.tflite")
+    result = CliRunner().invoke(main, ["plan", model, "--svg", str(svg), "--html", str(html)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == ""
+    assert result.stderr == f"wrote {svg}\nwrote {html}\n"
+    ET.fromstring(svg.read_text())
+    assert "<svg" in html.read_text()
+    bad = CliRunner().invoke(main, ["plan", model, "--svg", str(tmp_path / "missing" / "m.svg")])
+    assert bad.exit_code == 2 and bad.stderr.startswith("Error: cannot write ")
+
+
+def _png_pixels(png: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and raw (unfiltered) scanlines of an 8-bit RGB/RGBA PNG."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, width, height, channels = 8, b"", 0, 0, 0
+    while pos < len(png):
+        length = int.from_bytes(png[pos : pos + 4], "big")
+        kind, data = png[pos + 4 : pos + 8], png[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            width, height = int.from_bytes(data[:4], "big"), int.from_bytes(data[4:8], "big")
+            channels = {2: 3, 6: 4}[data[9]]
+        elif kind == b"IDAT":
+            idat += data
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, prev = [], bytearray(stride)
+    for y in range(height):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b, c = prev[x], prev[x - channels] if x >= channels else 0
+            if f == 1:
+                line[x] = (line[x] + a) & 255
+            elif f == 2:
+                line[x] = (line[x] + b) & 255
+            elif f == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    return width, height, rows
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is not installed (apt-get install chromium)")
+def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
+    page = tmp_path / "map.html"
+    page.write_text(memory_map_html(plan_of("branching_cnn_int8.tflite")))
+    shot = tmp_path / "map.png"
+    subprocess.run(
+        [
+            shutil.which("chromium") or "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--screenshot={shot}",
+            "--window-size=1000,800",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert shot.exists(), "Chromium wrote no screenshot"
+    width, height, rows = _png_pixels(shot.read_bytes())
+    assert (width, height) == (1000, 800)
+    channels = len(rows[0]) // width
+    colours = {row[x : x + 3] for row in rows[::4] for x in range(0, len(row), channels * 4)}
+    non_white = sum(
+        1 for row in rows[::4] for x in range(0, len(row), channels * 4) if row[x : x + 3] != b"\xff\xff\xff"
+    )
+    assert len(colours) > 20, "the page looks blank"
+    assert non_white > 0.05 * (width // 4) * (height // 4)
