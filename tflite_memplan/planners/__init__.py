@@ -115,8 +115,8 @@ _SHARED_STRATEGIES = (
     Strategy(
         "min_cost_flow",
         SHARED_OBJECTS,
-        "min-cost flow over the reuse graph (GPU MINCOSTFLOW); slow beyond a few thousand tensors",
-        "O(n³) typical, O(n²) memory",
+        "exact min-cost flow over the reuse graph (GPU MINCOSTFLOW's objective)",
+        "O(n²·k), k small in practice; O(n) memory",
         min_cost_flow_objects,
     ),
     Strategy(
