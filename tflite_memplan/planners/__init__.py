@@ -102,7 +102,7 @@ _SHARED_STRATEGIES = (
         "greedy_by_size_improved",
         SHARED_OBJECTS,
         "positional-maximum priority, then closest in time (GPU GREEDY_BY_SIZE)",
-        "O(n²)",
+        "O(n·(a log a + m log n))",
         greedy_by_size_improved_objects,
     ),
     Strategy(
@@ -123,7 +123,7 @@ _SHARED_STRATEGIES = (
         "best_greedy",
         SHARED_OBJECTS,
         "the smallest plan of the greedy shared-object strategies, naming the winner",
-        "O(n²)",
+        "O(n·(a log a + m log n))",
         best_greedy_objects,
     ),
 )

@@ -16,23 +16,16 @@ can then be reused for free by the smaller records that fit around it in time.
 
 from __future__ import annotations
 
+import heapq
 import math
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.planners.shared_common import is_free, occupy
+from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
-
-
-def _gap(a: UsageRecord, b: UsageRecord) -> float:
-    """Steps between two intervals (>= 1 when disjoint); infinite when they overlap."""
-    if a.last < b.first:
-        return b.first - a.last
-    if b.last < a.first:
-        return a.first - b.last
-    return math.inf
 
 
 def greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
@@ -73,61 +66,360 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     smallest lower-bound object it could stand in for. Repeatedly take the unassigned
     record that is best by (position ascending, best distance ascending, size
     descending, index ascending), where its best distance is the smallest time gap to
-    a record of an object it does not conflict with. Put it in that object (growing it
-    if needed), or in a new object when no such object exists; then update every
-    unassigned record's distance to that object — an overlap rules the object out for
-    good. Ties between objects at equal distance keep the object found first, which
-    is the lowest id when the best has to be recomputed after an object is ruled out
-    (TFLite's comment says "the largest one", its code does not). ``alignment`` is
-    ignored.
+    a record of an object it does not conflict with. Put it in its best object
+    (growing it if needed), or in a new object when no such object exists. Each
+    record's best object is kept up to date as TFLite does: an assignment that brings
+    some object strictly closer than the record's best distance makes it that
+    object, one that rules the best object out (by overlapping the record) makes it
+    the lowest id at the smallest distance, and nothing else changes it — so between
+    objects at equal distance the one found first stays (TFLite's comment says "the
+    largest one", its code does not). ``alignment`` is ignored.
 
-    Complexity: quadratic, O(n²) for picking (each of n rounds scans all records, as
-    TFLite does) plus O(n·m) per round in the worst case when ruled-out objects force
-    best-distance recomputations, O(n²·m) overall; memory O(n·m) for the distances.
+    TFLite rescans every record after each assignment, O(n²) in all; this makes the
+    same choices without doing so (see :class:`_DistancePriority`). Positions are
+    static, so records are taken one position class at a time. Within a class the
+    pick is the smallest (gap, -size, index) over pairs of a placed record and an
+    unassigned record in the free stretch after or before it in its object, so a
+    heap holds each placed record's nearest candidate on each side — as lower bounds,
+    refreshed when they reach the top. The picked record's best object is then
+    rebuilt from the few events that could have set it (:meth:`_DistancePriority.best_object`).
+
+    Complexity, with n records, m objects, a the most records live at once and P the
+    pairs of records overlapping in time (at most n·a): O(n·a log a) for the
+    positions; O(n·m·log n) to seed each class's heap (every record bisects every
+    object once) and as much to refresh stale candidates (an assignment stales at most
+    its two neighbours' candidates per object); O(P + n·m·log n) to find the best
+    objects, plus O(w log w) for each record whose best has to be replayed, w the
+    placed records within its best distance. O(n·(a log a + m log n) + P) in all but
+    for those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000
+    records of a graph (m and a in the tens).
     """
-    n = len(records)
-    maxima = positional_maximums(records)
-    # m is non-increasing, so negated it is sorted and a bisection counts the m[k] >= size.
-    negated = [-v for v in maxima]
-    position = [bisect_right(negated, -r.size) - 1 for r in records]
-    best_dist: list[float] = [math.inf] * n
-    best_obj = [-1] * n
-    dist: list[list[float]] = [[] for _ in range(n)]
-    object_of = [-1] * n
-    sizes: list[int] = []
-    unassigned = set(range(n))
-    for _ in range(n):
-        i = min(unassigned, key=lambda j: (position[j], best_dist[j], -records[j].size, j))
-        unassigned.discard(i)
-        r = records[i]
-        new_object = best_dist[i] == math.inf
-        if new_object:
-            obj = len(sizes)
-            sizes.append(r.size)
+    return _DistancePriority(records).run()
+
+
+_RIGHT, _LEFT = 0, 1
+
+
+class _DistancePriority:
+    """The state of one :func:`greedy_by_size_improved_objects` run.
+
+    Placed records ("members") of each object are kept sorted by first step, so each
+    member has a *stretch* on each side: the steps up to the neighbouring member of
+    its object (or without end). An unassigned record lying inside a member's
+    stretch can use that object; its gap to the member is one of its distances. The
+    smallest distance of a record is thus the smallest gap over the members whose
+    stretch holds it, and the pick — smallest (distance, -size, index) in the current
+    position class — is the smallest (gap, -size, index) over the *candidate* of each
+    member side: the nearest class record in its stretch, ties by size and index.
+    A candidate's key never improves (stretches shrink, records get assigned), so a
+    heap of keys computed earlier holds lower bounds; the top is recomputed until it
+    is still exact.
+    """
+
+    def __init__(self, records: Sequence[UsageRecord]) -> None:
+        self.records = records
+        n = len(records)
+        self.firsts = [r.first for r in records]
+        self.lasts = [r.last for r in records]
+        self.sizes = [r.size for r in records]
+        self.object_of = [-1] * n
+        self.placed_at = [-1] * n  # the round a record was assigned in
+        self.object_sizes: list[int] = []
+        self.member_firsts: list[list[int]] = []  # per object: its members' first steps, sorted
+        self.members: list[list[int]] = []  # per object: its members, in the same order
+        self.by_first = sorted(range(n), key=self.firsts.__getitem__)
+        self.by_last = sorted(range(n), key=self.lasts.__getitem__)
+        self.sorted_firsts = [self.firsts[i] for i in self.by_first]
+        self.sorted_lasts = [self.lasts[i] for i in self.by_last]
+        self.overlaps = TimeIndex(self.firsts)
+        for i in range(n):
+            self.overlaps.add(i, self.firsts[i], self.lasts[i])
+        # Per-class structures, set by run_class.
+        self.slot_by_first = [0] * n
+        self.slot_by_last = [0] * n
+        self.class_firsts: list[int] = []
+        self.class_lasts: list[int] = []
+        self.class_by_first: list[int] = []
+        self.class_by_last: list[int] = []
+        self.lasts_tree = _MinTree([])  # by (first, -size, index): last, inf once assigned
+        self.firsts_tree = _MinTree([])  # by (last, size, -index): -first, inf once assigned
+
+    def run(self) -> SharedObjectsPlan:
+        records = self.records
+        if not records:
+            return SharedObjectsPlan((), ())
+        maxima = positional_maximums(records)
+        # m is non-increasing, so negated it is sorted and a bisection counts the m[k] >= size.
+        negated = [-v for v in maxima]
+        classes: dict[int, list[int]] = {}
+        for i, r in enumerate(records):
+            classes.setdefault(bisect_right(negated, -r.size) - 1, []).append(i)
+        rounds = 0
+        for position in sorted(classes):
+            rounds = self.run_class(classes[position], rounds)
+        return SharedObjectsPlan(tuple(self.object_of), tuple(self.object_sizes))
+
+    # --- one position class ------------------------------------------------------------
+
+    def run_class(self, cls: list[int], rounds: int) -> int:
+        """Assign every record of one position class, from round ``rounds`` on; return
+        the round after the last."""
+        firsts, lasts, sizes = self.firsts, self.lasts, self.sizes
+        self.class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
+        self.class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
+        self.class_firsts = [firsts[i] for i in self.class_by_first]
+        self.class_lasts = [lasts[i] for i in self.class_by_last]
+        for k, i in enumerate(self.class_by_first):
+            self.slot_by_first[i] = k
+        for k, i in enumerate(self.class_by_last):
+            self.slot_by_last[i] = k
+        self.lasts_tree = _MinTree([lasts[i] for i in self.class_by_first])
+        self.firsts_tree = _MinTree([-firsts[i] for i in self.class_by_last])
+        homeless = sorted(cls, key=lambda i: (-sizes[i], i))  # the pick when no record has a distance
+        next_homeless = 0
+
+        # Every member side whose stretch holds a class record gets its candidate.
+        sides: set[tuple[int, int]] = set()
+        for j in cls:
+            first, last = firsts[j], lasts[j]
+            for obj, starts in enumerate(self.member_firsts):
+                k = bisect_right(starts, first)
+                if k > 0 and lasts[self.members[obj][k - 1]] >= first:
+                    continue
+                if k < len(starts) and starts[k] <= last:
+                    continue
+                if k > 0:
+                    sides.add((self.members[obj][k - 1], _RIGHT))
+                if k < len(starts):
+                    sides.add((self.members[obj][k], _LEFT))
+        heap: list[tuple[float, int, int, int, int]] = []  # (gap, -size, record, member, side)
+        for member, side in sides:
+            found = self.candidate(member, side)
+            if found is not None:
+                heap.append((*found, member, side))
+        heapq.heapify(heap)
+
+        for _ in range(len(cls)):
+            pick, distance = -1, math.inf
+            while heap:
+                d, _, j, member, side = heap[0]
+                found = self.candidate(member, side)
+                if found is not None and found[2] == j and found[0] == d:
+                    pick, distance = j, d
+                    break
+                heapq.heappop(heap)
+                if found is not None:
+                    heapq.heappush(heap, (*found, member, side))
+            if pick < 0:  # no class record has a free object: the largest gets a new one
+                while self.object_of[homeless[next_homeless]] >= 0:
+                    next_homeless += 1
+                pick = homeless[next_homeless]
+            self.place(pick, distance, rounds)
+            for side in (_RIGHT, _LEFT):
+                found = self.candidate(pick, side)
+                if found is not None:
+                    heapq.heappush(heap, (*found, pick, side))
+            rounds += 1
+        return rounds
+
+    def candidate(self, member: int, side: int) -> tuple[float, int, int] | None:
+        """The nearest unassigned class record in ``member``'s stretch on ``side`` as
+        (gap, -size, index), ties by size then index; None when there is none."""
+        obj = self.object_of[member]
+        starts = self.member_firsts[obj]
+        k = bisect_left(starts, self.firsts[member])
+        if side == _RIGHT:
+            edge = self.lasts[member]
+            end = starts[k + 1] if k + 1 < len(starts) else math.inf
+            slot = self.lasts_tree.first_below(bisect_right(self.class_firsts, edge), end)
+            if slot < 0:
+                return None
+            j = self.class_by_first[slot]
+            return self.firsts[j] - edge, -self.sizes[j], j
+        edge = self.firsts[member]
+        start = self.lasts[self.members[obj][k - 1]] if k > 0 else -math.inf
+        slot = self.firsts_tree.last_below(bisect_left(self.class_lasts, edge), -start)
+        if slot < 0:
+            return None
+        j = self.class_by_last[slot]
+        return edge - self.lasts[j], -self.sizes[j], j
+
+    # --- assigning a record -------------------------------------------------------------
+
+    def place(self, i: int, distance: float, rounds: int) -> None:
+        """Assign record ``i`` in round ``rounds``: to a new object when ``distance`` is
+        infinite, else to its best object."""
+        first, size = self.firsts[i], self.sizes[i]
+        if distance == math.inf:
+            obj = len(self.object_sizes)
+            self.object_sizes.append(size)
+            self.member_firsts.append([first])
+            self.members.append([i])
         else:
-            obj = best_obj[i]
-            sizes[obj] = max(sizes[obj], r.size)
-        object_of[i] = obj
-        for j in unassigned:
-            if not new_object and dist[j][obj] == math.inf:
-                continue
-            d = _gap(records[j], r)
-            if new_object:
-                dist[j].append(d)
-            elif d == math.inf:
-                dist[j][obj] = math.inf
-                if best_obj[j] == obj:
-                    _recompute_best(j, dist, best_dist, best_obj)
-            else:
-                dist[j][obj] = min(dist[j][obj], d)
-            if d < best_dist[j]:
-                best_dist[j], best_obj[j] = d, obj
-    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+            obj = self.best_object(i, distance)
+            self.object_sizes[obj] = max(self.object_sizes[obj], size)
+            k = bisect_left(self.member_firsts[obj], first)
+            self.member_firsts[obj].insert(k, first)
+            self.members[obj].insert(k, i)
+        self.object_of[i] = obj
+        self.placed_at[i] = rounds
+        self.lasts_tree.set(self.slot_by_first[i], math.inf)
+        self.firsts_tree.set(self.slot_by_last[i], math.inf)
+
+    def best_object(self, j: int, distance: float) -> int:
+        """Record ``j``'s best object as TFLite's incremental updates leave it, given
+        its best ``distance`` now.
+
+        Only two kinds of event can have set it: a placement at most ``distance`` steps
+        away into an object ``j`` could still use (a strict improvement makes that
+        object the best), and ``j`` being ruled out of its best object (the best
+        becomes the lowest id at the smallest distance). While its best distance was
+        above ``distance``, whatever the best was is overwritten by the placement that
+        first came within ``distance``; from then on the best distance stays at most
+        ``distance`` and every object that close has a placement among the events. So
+        replaying just those events, in order, ends in the true best.
+        """
+        firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
+        first, last = firsts[j], lasts[j]
+        # Shortcut: the usable objects at ``distance`` came within it at the rounds their
+        # members at that gap were placed. Unless j was ruled out, after the earliest of
+        # those rounds, of some object within ``distance`` (by a placement overlapping
+        # j), that earliest object is the best: it became the best then (an earlier
+        # best at most as close was never ruled out, so it would be usable at
+        # ``distance`` now, and would have come within it earlier), it is usable so it
+        # is never ruled out, and a strictly closer object would have had to be.
+        earliest, best = -1, -1
+        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first - distance + 1)
+        at_distance = [k for k in self.by_last[lo:hi] if object_of[k] >= 0]
+        lo, hi = bisect_left(self.sorted_firsts, last + distance), bisect_right(self.sorted_firsts, last + distance)
+        at_distance += [k for k in self.by_first[lo:hi] if object_of[k] >= 0]
+        for k in at_distance:
+            if (earliest < 0 or placed_at[k] < earliest) and self.is_usable(object_of[k], first, last):
+                earliest, best = placed_at[k], object_of[k]
+        later = {object_of[k] for k in self.overlaps.overlapping(first, last) if placed_at[k] > earliest}
+        if not any(self.has_member_within(obj, first, last, distance) for obj in later):
+            assert best >= 0
+            return best
+
+        events: list[tuple[int, float, int]] = []  # (round, gap or -1 for a rule-out, object)
+        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first)
+        for k in self.by_last[lo:hi]:
+            if object_of[k] >= 0:
+                events.append((placed_at[k], first - lasts[k], object_of[k]))
+        lo, hi = bisect_right(self.sorted_firsts, last), bisect_right(self.sorted_firsts, last + distance)
+        for k in self.by_first[lo:hi]:
+            if object_of[k] >= 0:
+                events.append((placed_at[k], firsts[k] - last, object_of[k]))
+        # When each of those objects was ruled out for j: its first placement overlapping j
+        # (members are disjoint and sorted, so those overlapping j are consecutive).
+        for obj in {obj for _, _, obj in events}:
+            starts, members = self.member_firsts[obj], self.members[obj]
+            k = bisect_right(starts, first)
+            if k and lasts[members[k - 1]] >= first:
+                k -= 1
+            end = bisect_right(starts, last)
+            if k < end:
+                events.append((min(placed_at[m] for m in members[k:end]), -1, obj))
+        events.sort()
+        best_distance, best = math.inf, -1
+        usable: dict[int, float] = {}  # object -> its distance, for those within ``distance``
+        gone: set[int] = set()
+        for _, gap, obj in events:
+            if gap < 0:
+                gone.add(obj)
+                usable.pop(obj, None)
+                if obj == best:
+                    best_distance, best = math.inf, -1
+                    for other, d in usable.items():
+                        if d < best_distance or (d == best_distance and other < best):
+                            best_distance, best = d, other
+            elif obj not in gone:
+                if gap < usable.get(obj, math.inf):
+                    usable[obj] = gap
+                if gap < best_distance:
+                    best_distance, best = gap, obj
+        assert best_distance == distance and best >= 0
+        return best
+
+    def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
+        """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
+        starts, members, lasts = self.member_firsts[obj], self.members[obj], self.lasts
+        k = bisect_left(starts, first)  # members[k - 1] and earlier start before first
+        while k and lasts[members[k - 1]] >= first:
+            k -= 1  # at most once: only the last member starting before first can overlap
+        if k and first - lasts[members[k - 1]] <= distance:
+            return True
+        k = bisect_right(starts, last)
+        return k < len(starts) and starts[k] - last <= distance
+
+    def is_usable(self, obj: int, first: int, last: int) -> bool:
+        """Does no member of ``obj`` overlap ``[first, last]``? O(log k)."""
+        starts = self.member_firsts[obj]
+        k = bisect_right(starts, first)
+        if k and self.lasts[self.members[obj][k - 1]] >= first:
+            return False
+        return k == len(starts) or starts[k] > last
 
 
-def _recompute_best(j: int, dist: list[list[float]], best_dist: list[float], best_obj: list[int]) -> None:
-    """Best object of record ``j`` from scratch: the lowest id at the smallest distance."""
-    best_dist[j] = math.inf
-    for obj, d in enumerate(dist[j]):
-        if d < best_dist[j]:
-            best_dist[j], best_obj[j] = d, obj
+class _MinTree:
+    """Values at fixed slots, and the first (or last) slot of a range whose value is
+    below a bound: a segment tree of minimums, O(log n) per operation."""
+
+    def __init__(self, values: list[float]) -> None:
+        size = 1
+        while size < len(values):
+            size *= 2
+        self._size = size
+        tree = [math.inf] * (2 * size)
+        tree[size : size + len(values)] = values
+        for node in range(size - 1, 0, -1):
+            tree[node] = min(tree[2 * node], tree[2 * node + 1])
+        self._tree = tree
+
+    def set(self, slot: int, value: float) -> None:
+        tree = self._tree
+        node = slot + self._size
+        tree[node] = value
+        node >>= 1
+        while node:
+            low = min(tree[2 * node], tree[2 * node + 1])
+            if tree[node] == low:
+                break  # nothing above changes
+            tree[node] = low
+            node >>= 1
+
+    def first_below(self, lo: int, bound: float) -> int:
+        """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""
+        tree, size = self._tree, self._size
+        if lo >= size:
+            return -1
+        node = lo + size
+        while tree[node] >= bound:
+            while node & 1:  # a right child: its right neighbour is up a level
+                node >>= 1
+            if not node:
+                return -1
+            node += 1
+        while node < size:
+            node *= 2
+            if tree[node] >= bound:
+                node += 1
+        return node - size
+
+    def last_below(self, hi: int, bound: float) -> int:
+        """The largest slot ``< hi`` whose value is ``< bound``, or -1."""
+        tree, size = self._tree, self._size
+        if hi <= 0:
+            return -1
+        node = hi - 1 + size
+        while tree[node] >= bound:
+            while not node & 1:  # a left child: its left neighbour is up a level
+                node >>= 1
+            if node == 1:
+                return -1
+            node -= 1
+        while node < size:
+            node = 2 * node + 1
+            if tree[node] >= bound:
+                node -= 1
+        return node - size

@@ -1,0 +1,179 @@
+"""The fast shared-objects planners make exactly the plans of the straightforward ones.
+
+Each ``reference_*`` function below is a planner as it was before it was made fast,
+copied verbatim (only renamed), so a change of any choice — an object id, a tie-break
+— shows up as a different ``object_of`` or ``object_sizes``.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_right
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tflite_memplan.bounds import positional_maximums
+from tflite_memplan.planners.shared_best import GREEDY_CANDIDATES, best_greedy_with_name
+from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects
+from tflite_memplan.plans import SharedObjectsPlan
+from tflite_memplan.records import UsageRecord
+from tflite_memplan.semantics import SEMANTICS
+from tflite_memplan.synthetic import KINDS, synthetic_graph
+
+# --- references (verbatim copies of the quadratic implementations) ---------------------------
+
+
+def _reference_gap(a: UsageRecord, b: UsageRecord) -> float:
+    """Steps between two intervals (>= 1 when disjoint); infinite when they overlap."""
+    if a.last < b.first:
+        return b.first - a.last
+    if b.last < a.first:
+        return a.first - b.last
+    return math.inf
+
+
+def reference_greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """TFLite GPU's distance-priority greedy by size for shared objects.
+
+    Each record gets a *position*: the last index k with positional maximum
+    ``m[k] >= size`` (:func:`~tflite_memplan.bounds.positional_maximums`), i.e. the
+    smallest lower-bound object it could stand in for. Repeatedly take the unassigned
+    record that is best by (position ascending, best distance ascending, size
+    descending, index ascending), where its best distance is the smallest time gap to
+    a record of an object it does not conflict with. Put it in that object (growing it
+    if needed), or in a new object when no such object exists; then update every
+    unassigned record's distance to that object — an overlap rules the object out for
+    good. Ties between objects at equal distance keep the object found first, which
+    is the lowest id when the best has to be recomputed after an object is ruled out
+    (TFLite's comment says "the largest one", its code does not). ``alignment`` is
+    ignored.
+
+    Complexity: quadratic, O(n²) for picking (each of n rounds scans all records, as
+    TFLite does) plus O(n·m) per round in the worst case when ruled-out objects force
+    best-distance recomputations, O(n²·m) overall; memory O(n·m) for the distances.
+    """
+    n = len(records)
+    maxima = positional_maximums(records)
+    # m is non-increasing, so negated it is sorted and a bisection counts the m[k] >= size.
+    negated = [-v for v in maxima]
+    position = [bisect_right(negated, -r.size) - 1 for r in records]
+    best_dist: list[float] = [math.inf] * n
+    best_obj = [-1] * n
+    dist: list[list[float]] = [[] for _ in range(n)]
+    object_of = [-1] * n
+    sizes: list[int] = []
+    unassigned = set(range(n))
+    for _ in range(n):
+        i = min(unassigned, key=lambda j: (position[j], best_dist[j], -records[j].size, j))
+        unassigned.discard(i)
+        r = records[i]
+        new_object = best_dist[i] == math.inf
+        if new_object:
+            obj = len(sizes)
+            sizes.append(r.size)
+        else:
+            obj = best_obj[i]
+            sizes[obj] = max(sizes[obj], r.size)
+        object_of[i] = obj
+        for j in unassigned:
+            if not new_object and dist[j][obj] == math.inf:
+                continue
+            d = _reference_gap(records[j], r)
+            if new_object:
+                dist[j].append(d)
+            elif d == math.inf:
+                dist[j][obj] = math.inf
+                if best_obj[j] == obj:
+                    _reference_recompute_best(j, dist, best_dist, best_obj)
+            else:
+                dist[j][obj] = min(dist[j][obj], d)
+            if d < best_dist[j]:
+                best_dist[j], best_obj[j] = d, obj
+    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
+def _reference_recompute_best(j: int, dist: list[list[float]], best_dist: list[float], best_obj: list[int]) -> None:
+    """Best object of record ``j`` from scratch: the lowest id at the smallest distance."""
+    best_dist[j] = math.inf
+    for obj, d in enumerate(dist[j]):
+        if d < best_dist[j]:
+            best_dist[j], best_obj[j] = d, obj
+
+
+# --- equivalence ----------------------------------------------------------------------------
+
+
+@st.composite
+def tied_records(draw: st.DrawFn, max_records: int = 40) -> list[UsageRecord]:
+    """Records on a short horizon drawn from few sizes and lengths, so equal sizes,
+    equal steps and equal distances (every tie-break) are the rule, not the exception."""
+    n = draw(st.integers(min_value=0, max_value=max_records))
+    horizon = draw(st.integers(min_value=0, max_value=30))
+    max_length = draw(st.integers(min_value=0, max_value=10))
+    sizes = draw(st.lists(st.integers(min_value=0, max_value=100), min_size=1, max_size=5))
+    out = []
+    for _ in range(n):
+        first = draw(st.integers(min_value=0, max_value=horizon))
+        length = draw(st.integers(min_value=0, max_value=max_length))
+        size = draw(st.sampled_from(sizes))
+        out.append(UsageRecord(size=size, first=first, last=first + length))
+    return out
+
+
+@st.composite
+def chain_like_records(draw: st.DrawFn, max_records: int = 60) -> list[UsageRecord]:
+    """Mostly short records starting one after another, like a graph's tensors, plus a
+    few long-lived ones (skip connections, graph inputs)."""
+    n = draw(st.integers(min_value=0, max_value=max_records))
+    sizes = draw(st.lists(st.sampled_from([1, 2, 3, 4, 8, 16, 32, 64]), min_size=1, max_size=4))
+    out = []
+    step = 0
+    for _ in range(n):
+        step += draw(st.integers(min_value=0, max_value=2))
+        long = draw(st.integers(min_value=0, max_value=9)) == 0
+        length = draw(st.integers(min_value=0, max_value=40 if long else 3))
+        out.append(UsageRecord(size=draw(st.sampled_from(sizes)), first=step, last=step + length))
+    return out
+
+
+def assert_same(fast: SharedObjectsPlan, reference: SharedObjectsPlan) -> None:
+    assert (fast.object_of, fast.object_sizes) == (reference.object_of, reference.object_sizes)
+
+
+@settings(max_examples=600, deadline=None)
+@given(records=st.one_of(tied_records(), chain_like_records()))
+def test_greedy_by_size_improved_matches_reference(records: list[UsageRecord]) -> None:
+    assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=st.one_of(tied_records(max_records=120), chain_like_records(max_records=150)))
+def test_greedy_by_size_improved_matches_reference_on_more_records(records: list[UsageRecord]) -> None:
+    assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+
+
+@pytest.mark.parametrize("semantics", ["tflm", "tflite", "gpu"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_greedy_by_size_improved_matches_reference_on_synthetic_graphs(kind: str, semantics: str) -> None:
+    records = SEMANTICS[semantics].build(synthetic_graph(kind, 400, 7)).records
+    assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=tied_records())
+def test_best_greedy_matches_reference(records: list[UsageRecord]) -> None:
+    # best_greedy with the reference in place of greedy_by_size_improved.
+    expected_name, expected = "", None
+    for name, planner in GREEDY_CANDIDATES:
+        if name == "greedy_by_size_improved":
+            planner = reference_greedy_by_size_improved_objects
+        plan = planner(records, 1)
+        if expected is None or plan.footprint < expected.footprint:
+            expected_name, expected = name, plan
+    name, plan = best_greedy_with_name(records)
+    assert name == expected_name
+    assert expected is not None
+    assert_same(plan, expected)
