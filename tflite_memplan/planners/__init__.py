@@ -46,7 +46,7 @@ _OFFSET_STRATEGIES = (
         "tflm_greedy",
         OFFSET,
         "TFLite Micro's first-fit greedy, its exact order and ties",
-        "O(n log n + n·a)",
+        "O(n log n + n·a log a)",
         tflm_greedy,
     ),
     Strategy(
