@@ -161,16 +161,6 @@ def _text(x: float, y: float, s: str, size: float = 11, anchor: str = "start", *
     return f'<text x="{_f(x)}" y="{_f(y)}" font-size="{size}" text-anchor="{anchor}"{_attrs(**kw)}>{escape(s)}</text>'
 
 
-def _step_name(analysis: Analysis, t: int) -> str:
-    s = analysis.lifetimes.step_at(t)
-    if s is None:
-        return f"step {t}"
-    if s.operator is None:
-        return f"step {t} {s.opcode}"
-    where = f" of subgraph {s.subgraph}" if s.subgraph else ""
-    return f"step {t} {s.opcode} (operator {s.operator}{where})"
-
-
 def _layout(analysis: Analysis, result: PlanResult) -> tuple[list[int], list[int | None], list[int], int]:
     """``(offset of each record, object of each record or None, lane starts, bytes spanned)``.
 
@@ -322,7 +312,7 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
             seen_in_object[obj] = k + 1
             fill, where = object_colour(obj, k), f"shared object {obj} (lane at byte {off:,})"
         name = record_label(r)
-        first, last = _step_name(analysis, r.first), _step_name(analysis, r.last)
+        first, last = analysis.lifetimes.describe_step(r.first), analysis.lifetimes.describe_step(r.last)
         tip = (
             f"{name}\n{r.size:,} bytes ({format_bytes(r.size)})\n"
             f"live [{r.first}, {r.last}]: {r.last - r.first + 1} step{'s' if r.last > r.first else ''}\n"
@@ -371,7 +361,7 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
         b = live.get(t, 0)
         x = frame.x(t)
         hot = t == analysis.peak_time and b > 0
-        tip = f"{_step_name(analysis, t)}\n{b:,} bytes live ({format_bytes(b)})" + ("\npeak" if hot else "")
+        tip = f"{analysis.lifetimes.describe_step(t)}\n{b:,} bytes live ({format_bytes(b)})" + ("\npeak" if hot else "")
         out.append(
             f'<rect class="live" x="{_f(x + 0.5)}" y="{_f(live_y(b))}" width="{_f(max(frame.step_width - 1, 0.5))}" '
             f'height="{_f(b * _LIVE_HEIGHT / live_top)}" fill="{_PEAK if hot else "#7f8fa6"}"'
@@ -400,7 +390,9 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
             f'<line class="peak" x1="{_f(px)}" y1="{map_y0 - 6}" x2="{_f(px)}" y2="{_f(live_bottom)}" '
             f'stroke="{_PEAK}" stroke-width="1.2" stroke-dasharray="2 3"{_attrs(data_step=analysis.peak_time)}/>'
         )
-        peak_text = f"peak: {_step_name(analysis, analysis.peak_time)}, {format_bytes(analysis.peak_bytes)} live"
+        peak_text = (
+            f"peak: {analysis.lifetimes.describe_step(analysis.peak_time)}, {format_bytes(analysis.peak_bytes)} live"
+        )
         anchor = "start" if px < frame.x0 + frame.width * 0.6 else "end"
         out.append(
             _text(
@@ -467,7 +459,7 @@ def memory_map_html(analysis: Analysis, result: PlanResult | None = None) -> str
         rows.append(("Shared-objects lower bound", f"{so:,} B ({format_bytes(so)})"))
     rows += [
         ("Naive (no reuse)", f"{analysis.naive_bytes:,} B ({format_bytes(analysis.naive_bytes)})"),
-        ("Peak", f"{_step_name(analysis, analysis.peak_time)}: {analysis.peak_bytes:,} B live"),
+        ("Peak", f"{analysis.lifetimes.describe_step(analysis.peak_time)}: {analysis.peak_bytes:,} B live"),
     ]
     if bound:
         rows.insert(6, ("Overhead over lower bound", f"{100 * (span - bound) / bound:.1f}%"))

@@ -30,16 +30,6 @@ def overhead_percent(value: int, bound: int) -> float:
     return 0.0 if bound == 0 else 100.0 * (value - bound) / bound
 
 
-def _step_label(analysis: Analysis, time: int) -> str:
-    step = analysis.lifetimes.step_at(time)
-    if step is None:
-        return f"step {time}"
-    if step.operator is None:
-        return f"graph inputs (step {time})"
-    where = f" of subgraph {step.subgraph}" if step.subgraph else ""
-    return f"operator {step.operator} {step.opcode}{where} (step {time})"
-
-
 def summary(analysis: Analysis, top: int = 10) -> Group:
     """The ``memplan analyze`` view: key numbers, the peak and what is live there."""
     g = analysis.graph
@@ -72,7 +62,9 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
         bound = analysis.shared_objects_lower_bound_bytes
         table.add_row("Shared-objects lower bound", human_bytes(bound))
     table.add_row("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%")
-    table.add_row("Peak", f"{_step_label(analysis, analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live")
+    table.add_row(
+        "Peak", f"{analysis.lifetimes.describe_step(analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live"
+    )
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)

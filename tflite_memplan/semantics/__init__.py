@@ -55,6 +55,16 @@ class Lifetimes:
                 return s
         return None
 
+    def describe_step(self, time: int) -> str:
+        """``"operator 2 CONV_2D (step 3)"``: what runs at a step, for reports and pictures."""
+        step = self.step_at(time)
+        if step is None:
+            return f"step {time}"
+        if step.operator is None:
+            return f"graph inputs (step {time})"
+        where = f" of subgraph {step.subgraph}" if step.subgraph else ""
+        return f"operator {step.operator} {step.opcode}{where} (step {time})"
+
 
 @dataclass(frozen=True)
 class Semantics:
