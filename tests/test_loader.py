@@ -160,3 +160,41 @@ def test_builtin_options_and_called_subgraphs() -> None:
     state = load_model(SAMPLES / "variable_state.tflite")
     call_once = state.main.operators[0]
     assert (call_once.opcode, call_once.called_subgraphs) == ("CALL_ONCE", (1,))
+
+
+def _model_with_opcode_fields(deprecated: int, builtin: int | None) -> bytes:
+    """A one-op model whose operator code has the given schema fields, as old and new converters write them."""
+    import flatbuffers
+    import tflite
+
+    from tflite_memplan import builder as b
+
+    def write(fb: flatbuffers.Builder, key: tuple[int, str | None, int]) -> int:
+        tflite.OperatorCodeStart(fb)
+        tflite.OperatorCodeAddDeprecatedBuiltinCode(fb, deprecated)
+        tflite.OperatorCodeAddVersion(fb, 1)
+        if builtin is not None:
+            tflite.OperatorCodeAddBuiltinCode(fb, builtin)
+        return tflite.OperatorCodeEnd(fb)
+
+    original = b._write_operator_code
+    b._write_operator_code = write  # type: ignore[assignment]
+    try:
+        tensors = [b.TensorSpec("x", (4,), "float32"), b.TensorSpec("y", (4,), "float32")]
+        return b.build_model([b.SubgraphSpec(tensors, [b.OpSpec("RELU", [0], [1])], inputs=[0], outputs=[1])])
+    finally:
+        b._write_operator_code = original  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize(
+    ("deprecated", "builtin", "name"),
+    [
+        (19, None, "RELU"),  # an old file: only the int8 field, the int32 field absent (0)
+        (19, 19, "RELU"),  # a new file with a code < 127: both fields
+        (127, 150, "GELU"),  # codes >= 127: the int8 field holds the placeholder 127
+    ],
+)
+def test_builtin_codes_resolve_like_tflite(deprecated: int, builtin: int | None, name: str) -> None:
+    op = parse_model(_model_with_opcode_fields(deprecated, builtin)).main.operators[0]
+    assert op.opcode == name
+    assert op.builtin_code == max(deprecated, builtin or 0)
