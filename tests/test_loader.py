@@ -198,3 +198,24 @@ def test_builtin_codes_resolve_like_tflite(deprecated: int, builtin: int | None,
     op = parse_model(_model_with_opcode_fields(deprecated, builtin)).main.operators[0]
     assert op.opcode == name
     assert op.builtin_code == max(deprecated, builtin or 0)
+
+
+def test_a_size_the_override_cannot_determine_is_reported_not_guessed() -> None:
+    from tflite_memplan.analysis import analyze
+    from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    # x: [-1, 4] (static [1, 4]); y: [-1, -1] (static [1, 7]). Overriding x's batch to
+    # 3 carries placeholder 1 → 3, but nothing says what y's 7 becomes.
+    tensors = [
+        TensorSpec("x", (1, 4), "float32", shape_signature=(-1, 4)),
+        TensorSpec("y", (1, 7), "float32", shape_signature=(-1, -1)),
+    ]
+    data = build_model([SubgraphSpec(tensors, [OpSpec("op", [0], [1], custom=True)], inputs=[0], outputs=[1])])
+    g = parse_model(data, "m.tflite", {"x": (3, 4)})
+    x, y = g.main.tensors
+    assert (x.shape, x.nbytes) == ((3, 4), 48)
+    assert (y.shape, y.nbytes) == ((3, -1), None)
+    assert any("y (subgraph 0)" in n and "size is unknown" in n for n in g.notes)
+    a = analyze(g, "tflm")
+    assert [r.name for r in a.records] == ["x"]
+    assert any("unknown size" in w and "y (subgraph 0)" in w for w in a.lifetimes.warnings)
