@@ -17,9 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich import box
 from rich.console import Console
-from rich.table import Table
 
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
@@ -30,7 +28,7 @@ from tflite_memplan.picture import memory_map_html, memory_map_svg
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
-from tflite_memplan.report import comparison, print_summary, timeline
+from tflite_memplan.report import comparison, print_summary, strategies_table, timeline
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
 from tflite_memplan.shapes import parse_shape_override
 
@@ -217,14 +215,7 @@ def compare_cmd(
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("strategy", no_wrap=True)
-    table.add_column("family", no_wrap=True)
-    table.add_column("description", ratio=1)
-    table.add_column("complexity")
-    for s in PLANNERS.values():
-        table.add_row(s.name, s.family, s.description, s.complexity)
-    Console().print(table)
+    Console().print(strategies_table(PLANNERS.values()))
 
 
 @main.command("plan")

@@ -7,12 +7,15 @@ exact number is what an engineer compares with a device log.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich import box
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
 from tflite_memplan.analysis import Analysis
+from tflite_memplan.planners import Strategy
 
 
 def human_bytes(n: int) -> str:
@@ -165,3 +168,15 @@ def comparison(analysis: Analysis) -> Group:
     for w in analysis.lifetimes.warnings:
         parts.append(Text(f"note: {w}", style="yellow"))
     return Group(*parts)
+
+
+def strategies_table(strategies: Iterable[Strategy]) -> Table:
+    """``memplan strategies``: name, family, what each does and its time complexity."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("strategy", no_wrap=True)
+    table.add_column("family", no_wrap=True)
+    table.add_column("description", ratio=1)
+    table.add_column("complexity")
+    for s in strategies:
+        table.add_row(s.name, s.family, s.description, s.complexity)
+    return table
