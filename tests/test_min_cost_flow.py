@@ -19,6 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.cases import recs
 from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.planners.shared_common import first_use_order
 from tflite_memplan.plans import SharedObjectsPlan, validate_plan
@@ -184,10 +185,6 @@ def _successor(graph: _ReferenceFlowGraph, pos: int, n: int) -> int | None:
 
 
 # --- helpers ---------------------------------------------------------------------------
-
-
-def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
-    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
 
 
 def proxy_cost(records: Sequence[UsageRecord], plan: SharedObjectsPlan) -> int:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.cases import CHAIN, EIGHT, recs
 from tflite_memplan.bounds import offset_lower_bound
 from tflite_memplan.planners.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.strip_packing import strip_packing
@@ -16,14 +17,6 @@ from tflite_memplan.planners.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
-
-
-def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
-    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
-
-
-EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
-CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
 
 Planner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
 NEW_PLANNERS: tuple[Planner, ...] = (greedy_by_breadth, strip_packing, tflm_greedy)

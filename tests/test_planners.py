@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.cases import CHAIN, EIGHT, recs
 from tflite_memplan.bounds import naive_bytes, offset_lower_bound
 from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners import PLANNERS, get_strategy
@@ -14,14 +15,6 @@ from tflite_memplan.planners.naive import naive_offsets
 from tflite_memplan.planners.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import validate_plan
 from tflite_memplan.records import UsageRecord
-
-
-def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
-    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
-
-
-EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
-CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
 
 
 def test_eight_records_bounds_and_greedy_by_size() -> None:

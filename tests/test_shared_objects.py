@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.cases import CHAIN, EIGHT, recs
 from tflite_memplan.bounds import (
     naive_bytes,
     offset_lower_bound,
@@ -39,18 +40,10 @@ SHARED_PLANNERS: dict[str, Planner] = {
 }
 
 
-def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
-    return [UsageRecord(size=s, first=f, last=e) for s, f, e in triples]
-
-
 def plan_of(planner: Planner, records: list[UsageRecord]) -> SharedObjectsPlan:
     plan = planner(records, 1)
     validate_plan(records, plan)
     return plan
-
-
-EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
-CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
 
 
 # --- DESIGN.md golden cases -------------------------------------------------------------
