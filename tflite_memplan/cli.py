@@ -76,7 +76,7 @@ def planning_options(
                 default=None,
                 help="Planner to run"
                 + (" (repeatable)" if multiple_strategies else "")
-                + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite).",
+                + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite, best_greedy for gpu).",
             ),
             click.option(
                 "--alignment",
@@ -137,6 +137,7 @@ def main() -> None:
       memplan analyze model.tflite                    # TFLite Micro's arena, byte-exact
       memplan analyze model.tflite --semantics tflite # TFLite/LiteRT CPU arena
       memplan analyze model.tflite --json             # machine-readable (schema memplan/1)
+      memplan compare model.tflite                    # every strategy against the bounds
       memplan plan model.tflite --plain               # TFLM's PrintMemoryPlan text
       memplan check models/ --budget 256KiB           # CI gate: exit 1 when a model does not fit
     """
