@@ -76,7 +76,8 @@ def planning_options(
                 default=None,
                 help="Planner to run"
                 + (" (repeatable)" if multiple_strategies else "")
-                + ". Default: the runtime's own planner (tflm_greedy for tflm, greedy_by_size for tflite, best_greedy for gpu).",
+                + ". Default: the runtime's own planner "
+                "(tflm_greedy for tflm, greedy_by_size for tflite, best_greedy for gpu).",
             ),
             click.option(
                 "--alignment",
