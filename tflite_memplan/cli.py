@@ -50,6 +50,10 @@ def _fail_cleanly(fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def _default_strategies_help() -> str:
+    return ", ".join(f"{s.default_strategy} for {s.name}" for s in SEMANTICS.values())
+
+
 def _semantics_help() -> str:
     return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
 
@@ -76,8 +80,7 @@ def planning_options(
                 default=None,
                 help="Planner to run"
                 + (" (repeatable)" if multiple_strategies else "")
-                + ". Default: the runtime's own planner "
-                "(tflm_greedy for tflm, greedy_by_size for tflite, best_greedy for gpu).",
+                + f". Default: the runtime's own planner ({_default_strategies_help()}).",
             ),
             click.option(
                 "--alignment",
