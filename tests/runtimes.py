@@ -23,8 +23,8 @@ Notes on the LiteRT measurement:
   tensors with a data pointer outside the model file's mapping (this fallback cannot tell
   kTfLitePersistentRo or kTfLiteDynamic outputs from arena tensors; `method` says which was used).
 - Kernel temporaries (tensors the kernels add in Init or Prepare, indices >= the model's tensor
-  count) live in the same arena. They are excluded by default because memplan does not model
-  them yet; pass include_temporaries=True to count them. With them, the span equals the arena's
+  count) live in the same arena. They are excluded by default (memplan models only some of
+  them); pass include_temporaries=True to count them. With them, the span equals the arena's
   planned size (high-water mark): the first tensor placed is always at offset 0.
 """
 

@@ -3,9 +3,10 @@
 For every sample model and every real model (``../shared/models``, skipped when absent)
 that LiteRT can run, the probe in ``tests/runtimes.py`` reads where the interpreter put
 each arena tensor. memplan must reproduce the arena's size and every tensor's offset
-(an in-place alias at its root's offset). Kernel temporaries are not modelled yet (a
-documented limitation), so models for which the interpreter placed any are skipped,
-naming the temporaries; they change the sort and the placement of the model's tensors.
+(an in-place alias at its root's offset). Kernel temporaries take part in the sort and
+the placement: memplan models CONV_2D's im2col and MEAN's temporaries, which must land
+where the runtime puts them too. Models whose runtime placed temporaries of operators
+memplan does not model (SVDF, LSTM, ...) are skipped, naming them.
 
 Synthetic models with many equally ranked tensors (``tiny_models.split_ties``) check
 the tie-breaking: TFLite's unstable ``std::sort`` over its per-operator
@@ -21,10 +22,11 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.runtimes import litert_arena_tensors
-from tests.tiny_models import split_ties
+from tests.tiny_models import conv2d, mean, mean_then_convs, split_ties
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.loader import load_model
 from tflite_memplan.planners.greedy_by_size import greedy_by_size
+from tflite_memplan.semantics.tflite import kernel_temporaries
 
 pytest.importorskip("ai_edge_litert")
 
@@ -49,22 +51,33 @@ def probe(path: Path) -> dict:
     return info
 
 
-def probe_without_temporaries(path: Path) -> dict:
-    """The probe's model tensors only (index < the model's tensor count) and their span."""
+def comparable_probe(path: Path) -> dict:
+    """The probe, when memplan models every kernel temporary the runtime placed.
+
+    Skips when the probe could not tell temporaries apart, or when the runtime placed
+    temporaries and the model holds operators whose temporaries memplan does not
+    model (then the sort and the placement of the model's tensors differ too).
+    """
     info = probe(path)
     temporaries = info["temporaries"]
     if temporaries is None:
         pytest.skip(f"{path.name}: the probe could not read allocation types, so temporaries are unknown")
-    if temporaries:
+    _modelled, unmodelled = kernel_temporaries(memplan_tflite(path).graph.main)
+    if temporaries and unmodelled:
         described = ", ".join(
             f"#{i} ({nbytes} B, {_ALLOC_TYPE_NAMES[kind]})" for i, (kind, nbytes) in sorted(temporaries.items())
         )
         noun = "temporary" if len(temporaries) == 1 else "temporaries"
         pytest.skip(
-            f"{path.name}: the runtime placed {len(temporaries)} kernel {noun}, which memplan does not "
-            f"model yet: {described}"
+            f"{path.name}: the runtime placed {len(temporaries)} kernel {noun} ({described}); memplan does "
+            f"not model those of {', '.join(unmodelled)}"
         )
     return info
+
+
+def model_tensors(info: dict) -> dict[int, tuple[int, int, str]]:
+    """The probe's arena tensors that belong to the model (not kernel temporaries)."""
+    return {i: row for i, row in info["tensors"].items() if i < info["num_model_tensors"]}
 
 
 def all_models() -> list[Path]:
@@ -79,9 +92,9 @@ def memplan_tflite(path: Path) -> Analysis:
 
 
 def memplan_offsets(analysis: Analysis) -> dict[int, int]:
-    """Offset of every tensor memplan places, aliases at their root's offset."""
+    """Offset of every model tensor memplan places, aliases at their root's offset."""
     plan = analysis.primary.plan
-    offsets = {r.tensor: off for r, off in zip(analysis.records, plan.offsets, strict=True)}
+    offsets = {r.tensor: off for r, off in zip(analysis.records, plan.offsets, strict=True) if r.kind == "tensor"}
     for alias in analysis.lifetimes.aliases:
         offsets[alias.tensor] = offsets[alias.of]
     return offsets
@@ -89,24 +102,41 @@ def memplan_offsets(analysis: Analysis) -> dict[int, int]:
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
 def test_arena_size_matches_litert(path: Path) -> None:
-    info = probe_without_temporaries(path)
-    # With nothing else in the arena, the span of the model's tensors is the planned size.
+    info = comparable_probe(path)
+    # Temporaries included, the span of the arena tensors is the planned size.
     assert memplan_tflite(path).primary.plan.arena_size == info["span"]
 
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
 def test_every_offset_matches_litert(path: Path) -> None:
-    info = probe_without_temporaries(path)
-    measured = {i: offset for i, (offset, _nbytes, _name) in info["tensors"].items()}
+    info = comparable_probe(path)
+    measured = {i: offset for i, (offset, _nbytes, _name) in model_tensors(info).items()}
     assert memplan_offsets(memplan_tflite(path)) == measured
 
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
-def test_every_size_matches_litert(path: Path) -> None:
-    info = probe_without_temporaries(path)
+def test_every_kernel_temporary_matches_litert(path: Path) -> None:
+    """Same runtime index, size and offset for each temporary the runtime placed."""
+    info = comparable_probe(path)
     analysis = memplan_tflite(path)
-    sizes = {r.tensor: r.size for r in analysis.records}
-    measured = {i: nbytes for i, (_offset, nbytes, _name) in info["tensors"].items() if i in sizes}
+    modelled, _unmodelled = kernel_temporaries(analysis.graph.main)
+    index_of = {t.name: t.index for t in modelled}
+    plan = analysis.primary.plan
+    ours = {
+        index_of[r.name]: (off, r.size)
+        for r, off in zip(analysis.records, plan.offsets, strict=True)
+        if r.kind == "scratch"
+    }
+    measured = {i: (off, nbytes) for i, (off, nbytes, _name) in info["tensors"].items() if i in info["temporaries"]}
+    assert ours == measured
+
+
+@pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
+def test_every_size_matches_litert(path: Path) -> None:
+    info = comparable_probe(path)
+    analysis = memplan_tflite(path)
+    sizes = {r.tensor: r.size for r in analysis.records if r.kind == "tensor"}
+    measured = {i: nbytes for i, (_offset, nbytes, _name) in model_tensors(info).items() if i in sizes}
     assert sizes == measured
 
 
@@ -126,8 +156,8 @@ TIE_CASES = [
 def test_ties_are_broken_as_litert_breaks_them(options: dict, tmp_path: Path) -> None:
     path = tmp_path / "split_ties.tflite"
     path.write_bytes(split_ties(**options))
-    info = probe_without_temporaries(path)
-    measured = {i: offset for i, (offset, _nbytes, _name) in info["tensors"].items()}
+    info = comparable_probe(path)
+    measured = {i: offset for i, (offset, _nbytes, _name) in model_tensors(info).items()}
     analysis = analyze(load_model(path), "tflite")
     # The model must really exercise the ties: placing the same records listed in
     # tensor-index order (without the runtime's ranks) gives other offsets.
@@ -136,4 +166,38 @@ def test_ties_are_broken_as_litert_breaks_them(options: dict, tmp_path: Path) ->
     naive_order = {r.tensor: off for r, off in zip(by_index, plan.offsets, strict=True)}
     assert naive_order != {t: measured[t] for t in naive_order}
     assert memplan_offsets(analysis) == measured
+    assert analysis.primary.plan.arena_size == info["span"]
+
+
+# Kernel temporaries of the modelled kinds, one operator at a time and together.
+TEMPORARY_CASES = [
+    pytest.param(conv2d, {}, id="conv-float-3x3"),
+    pytest.param(conv2d, {"stride": 2}, id="conv-float-stride2"),
+    pytest.param(conv2d, {"padding": "VALID"}, id="conv-float-valid"),
+    pytest.param(conv2d, {"kernel": 1, "dilation": 2}, id="conv-float-1x1-dilated"),
+    pytest.param(conv2d, {"kernel": 1}, id="conv-float-1x1"),
+    pytest.param(conv2d, {"dtype": "int8"}, id="conv-int8-3x3"),
+    pytest.param(conv2d, {"dtype": "int8", "kernel": 1, "stride": 2}, id="conv-int8-1x1-stride2"),
+    pytest.param(mean, {}, id="mean-float"),
+    pytest.param(mean, {"dtype": "int8", "keep_dims": True}, id="mean-int8-keep"),
+    pytest.param(mean, {"dtype": "int8", "axes": (0, 1, 2, 3)}, id="mean-int8-all-axes"),
+    pytest.param(mean, {"dtype": "int32"}, id="mean-int32"),
+    pytest.param(mean_then_convs, {}, id="mean-then-convs"),
+]
+
+
+@pytest.mark.parametrize(("build", "options"), TEMPORARY_CASES)
+def test_modelled_temporaries_match_litert(build, options: dict, tmp_path: Path) -> None:
+    path = tmp_path / "temporaries.tflite"
+    path.write_bytes(build(**options))
+    info = comparable_probe(path)
+    analysis = memplan_tflite(path)
+    modelled, unmodelled = kernel_temporaries(analysis.graph.main)
+    assert unmodelled == []
+    index_of = {t.name: t.index for t in modelled}
+    offsets = {
+        (index_of[r.name] if r.kind == "scratch" else r.tensor): off
+        for r, off in zip(analysis.records, analysis.primary.plan.offsets, strict=True)
+    }
+    assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
     assert analysis.primary.plan.arena_size == info["span"]

@@ -116,3 +116,91 @@ def split_ties(seed: int, *, reshape_every: int = 0, variables: int = 0) -> byte
     ops += [OpSpec("RELU", [at[f"u{i}"]], [at[f"v{i}"]]) for i in range(second)]
     ops.append(OpSpec("CONCATENATION", ids("v", second), [at["out"]], {"axis": 1}))
     return build_model([SubgraphSpec(tensors, ops, inputs=[at["x"]], outputs=[at["out"]], name="main")])
+
+
+def conv2d(
+    dtype: str = "float32",
+    *,
+    kernel: int = 3,
+    stride: int = 1,
+    dilation: int = 1,
+    padding: str = "SAME",
+    size: int = 8,
+    channels: int = 4,
+    filters: int = 6,
+    hybrid: bool = False,
+) -> bytes:
+    """One CONV_2D: x (1, size, size, channels) → y (1, OH, OW, filters), float32 or int8.
+
+    A ``kernel``×``kernel`` filter; TFLite adds an im2col temporary unless it is 1×1
+    with stride and dilation 1. ``hybrid``: int8 weights with float activations.
+    """
+    int8 = dtype == "int8"
+    act = {"scale": 0.1, "zero_point": 0} if int8 else {}
+    valid = (size - (kernel - 1) * dilation - 1) // stride + 1
+    out = -(-size // stride) if padding == "SAME" else valid
+    weights = np.ones((filters, kernel, kernel, channels), dtype=np.int8 if int8 or hybrid else np.float32)
+    bias = np.zeros(filters, dtype=np.int32 if int8 else np.float32)
+    per_channel = {"scale": [0.1] * filters, "zero_point": [0] * filters} if int8 or hybrid else {}
+    bias_q = {"scale": [0.01] * filters, "zero_point": [0] * filters} if int8 else {}
+    tensors = [
+        TensorSpec("x", (1, size, size, channels), dtype, **act),
+        TensorSpec("w", weights.shape, "int8" if hybrid else dtype, data=weights, **per_channel),
+        TensorSpec("b", (filters,), "int32" if int8 else "float32", data=bias, **bias_q),
+        TensorSpec("y", (1, out, out, filters), dtype, **act),
+    ]
+    options = {
+        "padding": padding,
+        "stride_w": stride,
+        "stride_h": stride,
+        "dilation_w_factor": dilation,
+        "dilation_h_factor": dilation,
+    }
+    ops = [OpSpec("CONV_2D", [0, 1, 2], [3], options, version=3 if int8 else 1)]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])
+
+
+def mean(
+    dtype: str = "float32", *, axes: tuple[int, ...] = (1, 2), keep_dims: bool = False, shape=(1, 4, 4, 8)
+) -> bytes:
+    """One MEAN of x (``shape``) over the constant ``axes``; TFLite adds four temporaries."""
+    quantized = dtype in ("int8", "uint8", "int16")
+    act = {"scale": 0.1, "zero_point": 0} if quantized else {}
+    if keep_dims:
+        out = tuple(1 if i in axes else n for i, n in enumerate(shape))
+    else:
+        out = tuple(n for i, n in enumerate(shape) if i not in axes)
+    tensors = [
+        TensorSpec("x", tuple(shape), dtype, **act),
+        TensorSpec("axis", (len(axes),), "int32", data=np.array(axes, dtype=np.int32)),
+        TensorSpec("y", out, dtype, **act),
+    ]
+    ops = [OpSpec("MEAN", [0, 1], [2], {"keep_dims": keep_dims}, version=2)]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[2], name="main")])
+
+
+def mean_then_convs() -> bytes:
+    """MEAN → 3×3 CONV_2D → 3×3 CONV_2D → FULLY_CONNECTED (float): several operators'
+    temporaries, numbered by the runtime in operator order (MEAN 10-13, the convs' im2col
+    14 and 15, then FULLY_CONNECTED's six unplaced tensors)."""
+    f32 = "float32"
+    tensors = [
+        TensorSpec("x", (1, 8, 8, 4), f32),
+        TensorSpec("axis", (1,), "int32", data=np.array([3], dtype=np.int32)),
+        TensorSpec("m", (1, 8, 8, 1), f32),
+        TensorSpec("w", (2, 3, 3, 1), f32, data=np.ones((2, 3, 3, 1), np.float32)),
+        TensorSpec("b", (2,), f32, data=np.zeros(2, np.float32)),
+        TensorSpec("y", (1, 8, 8, 2), f32),
+        TensorSpec("fw", (3, 128), f32, data=np.ones((3, 128), np.float32)),
+        TensorSpec("z", (1, 3), f32),
+        TensorSpec("w2", (2, 3, 3, 2), f32, data=np.ones((2, 3, 3, 2), np.float32)),
+        TensorSpec("y2", (1, 8, 8, 2), f32),
+    ]
+    same = {"padding": "SAME", "stride_w": 1, "stride_h": 1}
+    ops = [
+        OpSpec("MEAN", [0, 1], [2], {"keep_dims": True}, version=2),
+        OpSpec("CONV_2D", [2, 3, 4], [5], same),
+        OpSpec("CONV_2D", [5, 8, 4], [9], same),
+        OpSpec("FULLY_CONNECTED", [9, 6, -1], [7], {}),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[7], name="main")])

@@ -39,7 +39,7 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
     primary = analysis.primary
     tensors = sum(1 for r in analysis.records if r.kind == "tensor")
     scratch = len(analysis.records) - tensors
-    planned = f"{tensors}" + (f" + {scratch} kernel scratch buffers" if scratch else "")
+    planned = f"{tensors}" + (f" + {scratch} kernel scratch buffer{'s' if scratch > 1 else ''}" if scratch else "")
     if analysis.lifetimes.aliases:
         planned += f" ({len(analysis.lifetimes.aliases)} more computed in place)"
 

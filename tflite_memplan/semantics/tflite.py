@@ -22,14 +22,19 @@ What the CPU interpreter does, and so what this module does, for the main subgra
 - **Order**: the records come in the order TFLite lists the tensors before sorting
   them for placement (see :func:`allocation_list`), because its sort is not stable
   and the offsets of equally ranked tensors depend on that order.
-- Kernel temporaries (im2col for float convolutions, for one) are allocated in the
-  same arena by the real runtime; memplan does not model them yet.
+- **Kernel temporaries** share the arena: memplan models CONV_2D's im2col buffer and
+  MEAN's three arena temporaries (see :func:`kernel_temporaries`). Each is allocated
+  and freed at its operator's step and is listed, sorted and placed like a tensor.
+  Operators whose temporaries are not modelled (SVDF, LSTMs, TRANSPOSE_CONV, hybrid
+  kernels, ...) are named in a warning.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tflite_memplan.dtypes import BY_NAME, element_count
 from tflite_memplan.libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.model import ModelGraph, Operator, Subgraph
 from tflite_memplan.records import UsageRecord
@@ -56,6 +61,190 @@ _SCALAR_BYTES = 4
 PREPARE_TIME_OUTPUT_OPS = frozenset({"SHAPE", "RANK"})
 # Tensors of these types hold pointers to heap data and are never in the arena.
 HEAP_DTYPES = frozenset({"string", "resource", "variant"})
+
+
+# ---------------------------------------------------------------- kernel temporaries
+
+
+@dataclass(frozen=True)
+class KernelTemporary:
+    """A tensor a kernel adds to the subgraph for its own use while it runs.
+
+    ``index`` is the tensor index the runtime gives it (the kernels append their
+    tensors after the model's, operator by operator, when each is prepared); it only
+    matters for the order of the operator's ``unordered_set``. ``size`` 0 means the
+    temporary is not in the arena (the kernel made it dynamic): it is still filed in
+    the set, so it still moves the others in the iteration order.
+    """
+
+    node: int
+    index: int
+    size: int
+    name: str
+
+
+# Tensors kernels add while preparing although no arena temporary comes of them
+# (reserved for paths the model does not take). Measured on ai-edge-litert 2.3.0:
+# FULLY_CONNECTED adds 6 (for its hybrid path), float and int8 alike.
+_UNPLACED_TENSORS = {"FULLY_CONNECTED": 6}
+# Tensors kernels add when the interpreter is built (``Init``, before any Prepare).
+_INIT_TENSORS = {"SVDF": 6}
+# Operators that place temporaries in the arena which memplan does not model.
+UNMODELLED_TEMPORARY_OPS = frozenset(
+    {
+        "SVDF",
+        "LSTM",
+        "UNIDIRECTIONAL_SEQUENCE_LSTM",
+        "BIDIRECTIONAL_SEQUENCE_LSTM",
+        "RNN",
+        "UNIDIRECTIONAL_SEQUENCE_RNN",
+        "BIDIRECTIONAL_SEQUENCE_RNN",
+        "TRANSPOSE_CONV",
+        "BATCH_MATMUL",
+        "CONV_3D",
+        "CONV_3D_TRANSPOSE",
+        "SUM",
+        "REDUCE_PROD",
+        "REDUCE_MAX",
+        "REDUCE_MIN",
+        "REDUCE_ANY",
+        "REDUCE_ALL",
+        "RFFT2D",
+        "TFLite_Detection_PostProcess",
+    }
+)
+# Operators with a hybrid kernel (float activations, 8-bit weights), whose extra
+# temporaries (quantized input, scaling factors, accumulators, ...) are not modelled.
+_HYBRID_OPS = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "EMBEDDING_LOOKUP"})
+# MEAN accumulates in a wider type: bytes per output element of its sum temporary.
+_MEAN_ACCUMULATOR_BYTES = {"float32": 4, "int8": 4, "uint8": 4, "int16": 4, "int32": 8, "int64": 8}
+_INT32_BYTES = 4
+
+
+def _dtype_bytes(dtype: str) -> int | None:
+    """Bytes per element of a whole-byte type, ``None`` for packed or pointer types."""
+    bits = BY_NAME[dtype].bits if dtype in BY_NAME else None
+    return bits // 8 if bits is not None and bits % 8 == 0 else None
+
+
+def _known_shape(sg: Subgraph, t: int) -> tuple[int, ...] | None:
+    if t < 0 or t >= len(sg.tensors):
+        return None
+    tensor = sg.tensors[t]
+    return tensor.shape if tensor.nbytes is not None else None
+
+
+def _is_hybrid(sg: Subgraph, op: Operator) -> bool:
+    """Float activations with 8-bit (or 4-bit) weights: TFLite's hybrid kernels."""
+    if op.opcode not in _HYBRID_OPS or len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
+        return False
+    x, w = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    if op.opcode == "EMBEDDING_LOOKUP":
+        x = sg.tensors[op.outputs[0]] if op.outputs and op.outputs[0] >= 0 else x
+    return x.dtype == "float32" and w.dtype in ("int8", "uint8", "int4")
+
+
+def _option(op: Operator, *names: str, default: int = 1) -> int:
+    for name in names:
+        if name in op.options:
+            return int(op.options[name])  # type: ignore[call-overload]
+    return default
+
+
+def _conv_im2col(sg: Subgraph, op: Operator) -> list[int] | None:
+    """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, or ``None``.
+
+    With one thread TFLite unrolls the input patches (im2col) whenever the
+    convolution is not a plain 1×1, stride 1, undilated one — whatever the padding —
+    for float and integer inputs alike. The buffer is
+    ``[N, OH, OW, KH·KW·Cin]`` of the input's type. ``None``: not modelled (hybrid,
+    grouped, unknown shapes).
+    """
+    if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
+        return None
+    x_shape = _known_shape(sg, op.inputs[0])
+    w_shape = _known_shape(sg, op.inputs[1])
+    y_shape = _known_shape(sg, op.outputs[0])
+    if x_shape is None or w_shape is None or y_shape is None or len(x_shape) != 4 or len(w_shape) != 4:
+        return None
+    if len(y_shape) != 4 or _is_hybrid(sg, op) or x_shape[3] != w_shape[3]:
+        return None
+    item = _dtype_bytes(sg.tensors[op.inputs[0]].dtype)
+    if item is None:
+        return None
+    _, kh, kw, cin = w_shape
+    strides = (_option(op, "stride_w"), _option(op, "stride_h"))
+    dilations = (
+        _option(op, "dilation_w_factor", "dilation_wfactor"),
+        _option(op, "dilation_h_factor", "dilation_hfactor"),
+    )
+    if (kh, kw) == (1, 1) and strides == (1, 1) and dilations == (1, 1):
+        return []
+    n, oh, ow, _ = y_shape
+    return [n * oh * ow * kh * kw * cin * item]
+
+
+def _mean_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """Sizes of MEAN's four temporaries, or ``None`` when not modelled.
+
+    In order: an int32 index per input dimension, the resolved axes (an int32 per
+    entry of the constant axis tensor), the accumulator (one per output element, in
+    int32 for 8/16-bit integers, float32 for floats, int64 for int32/int64), and a
+    normalized-shape tensor the kernel keeps dynamic (size 0: not in the arena).
+    """
+    if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
+        return None
+    x, axis, y = (sg.tensors[t] for t in (op.inputs[0], op.inputs[1], op.outputs[0]))
+    accumulator = _MEAN_ACCUMULATOR_BYTES.get(x.dtype)
+    if not axis.has_data or accumulator is None or x.nbytes is None or y.nbytes is None:
+        return None
+    return [
+        len(x.shape) * _INT32_BYTES,
+        element_count(axis.shape) * _INT32_BYTES,
+        element_count(y.shape) * accumulator,
+        0,
+    ]
+
+
+_TEMPORARY_RULES = {"CONV_2D": ("im2col",), "MEAN": ("index", "resolved axes", "accumulator", "normalized dims")}
+
+
+def kernel_temporaries(sg: Subgraph) -> tuple[list[KernelTemporary], list[str]]:
+    """The kernel temporaries memplan models, and the operators whose it does not.
+
+    Returns the temporaries in operator order (each operator's in its
+    ``node->temporaries`` order) and the sorted names of the operators present whose
+    temporaries are not modelled (``"CONV_2D (hybrid)"`` etc. for a kernel variant).
+    Indices follow the runtime's numbering: the model's tensors, then those kernels
+    add when the interpreter is built, then those they add when prepared, in
+    operator order. They are exact as long as no unmodelled operator adds tensors.
+    """
+    next_index = len(sg.tensors) + sum(_INIT_TENSORS.get(op.opcode, 0) for op in sg.operators)
+    temporaries: list[KernelTemporary] = []
+    unmodelled: set[str] = set()
+    for i, op in enumerate(sg.operators):
+        if op.opcode in UNMODELLED_TEMPORARY_OPS:
+            unmodelled.add(op.opcode)
+            continue
+        if _is_hybrid(sg, op):
+            unmodelled.add(f"{op.opcode} (hybrid)")
+            continue
+        next_index += _UNPLACED_TENSORS.get(op.opcode, 0)
+        sizes: list[int] | None = None
+        if op.opcode == "CONV_2D":
+            sizes = _conv_im2col(sg, op)
+        elif op.opcode == "MEAN":
+            sizes = _mean_temporaries(sg, op)
+        else:
+            continue
+        if sizes is None:
+            unmodelled.add(op.opcode)
+            continue
+        labels = _TEMPORARY_RULES[op.opcode]
+        for label, size in zip(labels, sizes, strict=False):
+            temporaries.append(KernelTemporary(i, next_index, size, f"{op.opcode}#{i} {label}"))
+            next_index += 1
+    return temporaries, sorted(unmodelled)
 
 
 def _arena_tensor(sg: Subgraph, t: int) -> bool:
@@ -110,7 +299,7 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
     return root
 
 
-def allocation_list(sg: Subgraph) -> list[int]:
+def allocation_list(sg: Subgraph, temporaries: Sequence[KernelTemporary] = ()) -> list[int]:
     """Tensor indices in the order TFLite's planner hands them to its sort.
 
     The planner files every tensor under the operator before which it is allocated,
@@ -118,8 +307,9 @@ def allocation_list(sg: Subgraph) -> list[int]:
     variables (index order), then the graph inputs, then its outputs; operator i's
     set its outputs. The list is those sets concatenated in operator order, each in
     its iteration order (for a few outputs: reversed). A tensor filed under two
-    operators is listed where it first appears. Kernel temporaries would follow
-    each operator's outputs; memplan does not model them.
+    operators is listed where it first appears. Kernel ``temporaries`` are filed
+    under their operator after its outputs, keyed by their runtime tensor index
+    (the list holds those indices too, all ``>= len(sg.tensors)``).
 
     Complexity: O(k²) per operator for its k tensors (see ``unordered_set_order``).
     """
@@ -129,6 +319,8 @@ def allocation_list(sg: Subgraph) -> list[int]:
     node_keys[0] = variables + [t for t in sg.inputs if t >= 0]
     for i, op in enumerate(ops):
         node_keys[i].extend(t for t in op.outputs if t >= 0)
+    for temp in temporaries:
+        node_keys[temp.node].append(temp.index)
     listed: dict[int, None] = {}
     for keys in node_keys:
         for t in unordered_set_order(keys):
@@ -139,8 +331,9 @@ def allocation_list(sg: Subgraph) -> list[int]:
 def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
 
-    The records come in TFLite's allocation-list order (:func:`allocation_list`).
-    O(tensors + ops), plus O(k²) for each operator with k outputs.
+    The records come in TFLite's allocation-list order (:func:`allocation_list`),
+    kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
+    O(tensors + ops), plus O(k²) for each operator with k outputs and temporaries.
     """
     sg = graph.main
     n = len(sg.tensors)
@@ -172,8 +365,16 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             if t >= 0:
                 shared_counts[find(t)] += 1
 
-    alloc = [_NEVER] * n
-    dealloc = [_NEVER] * n
+    temporaries, unmodelled_ops = kernel_temporaries(sg)
+    temp_at = {temp.index: temp for temp in temporaries}
+    width = max([n, *(t + 1 for t in temp_at)])
+    alloc = [_NEVER] * width
+    dealloc = [_NEVER] * width
+    size_of = [tensor.nbytes or 0 for tensor in sg.tensors] + [0] * (width - n)
+    for temp in temporaries:
+        # Allocated before and freed after their own operator.
+        alloc[temp.index] = dealloc[temp.index] = temp.node
+        size_of[temp.index] = temp.size
     for t in variables + list(sg.inputs):
         alloc[t] = 0
     for i, op in enumerate(ops):
@@ -197,7 +398,11 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     # unstable sort they can move equally ranked records, so the sort runs here over
     # every entry and each record keeps its rank.
     entries: list[int] = []
-    for t in allocation_list(sg):
+    for t in allocation_list(sg, temporaries):
+        if t in temp_at:
+            if temp_at[t].size > 0:  # size 0: the kernel keeps it out of the arena
+                entries.append(t)
+            continue
         tensor = sg.tensors[t]
         if tensor.is_variable:
             entries.append(t)
@@ -219,13 +424,29 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             return not whole_run(b) or a < b
         if whole_run(b):
             return False
-        size_a, size_b = sg.tensors[a].nbytes or 0, sg.tensors[b].nbytes or 0
+        size_a, size_b = size_of[a], size_of[b]
         if size_a != size_b:
             return size_a > size_b
         return alloc[a] < alloc[b]
 
     rank = {t: k for k, t in enumerate(std_sort(entries, less))}
     for t in entries:
+        if t in temp_at:
+            temp = temp_at[t]
+            records.append(
+                UsageRecord(
+                    size=temp.size,
+                    first=temp.node,
+                    last=temp.node,
+                    subgraph=0,
+                    tensor=-1,
+                    name=temp.name,
+                    kind="scratch",
+                    operator=(0, temp.node),
+                    rank=rank[t],
+                )
+            )
+            continue
         tensor = sg.tensors[t]
         if t in root or tensor.is_variable:
             continue
@@ -249,7 +470,11 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             f"TFLite gives each of the other {len(graph.subgraphs) - 1} subgraphs an arena of its own; "
             "only the main subgraph's arena is planned"
         )
-    warnings.append("kernel temporaries (e.g. im2col of float convolutions) are not modelled yet")
+    if unmodelled_ops:
+        warnings.append(
+            "kernel temporaries of these operators share TFLite's arena but are not modelled, so the real "
+            f"arena is larger and its offsets differ: {', '.join(unmodelled_ops)}"
+        )
     aliases = tuple(Alias(0, t, sg.tensors[t].name, find(t)) for t in sorted(root))
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(ops))
     return Lifetimes(semantics="tflite", records=tuple(records), aliases=aliases, steps=steps, warnings=tuple(warnings))
