@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
+from itertools import accumulate
 
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan
@@ -36,50 +37,26 @@ from tflite_memplan.records import UsageRecord, align_up
 def _profiles_by_breadth(records: Sequence[UsageRecord], todo: Sequence[int]) -> Iterator[list[int]]:
     """For each step, busiest first, the records of ``todo`` live there and not yet yielded.
 
-    Records are stored in the O(log T) canonical nodes of a segment tree over the
-    steps; the records live at a step are those on its leaf-to-root path. Every one
-    of them is yielded (and so placed) when that step comes up, so the path's lists
-    are emptied as they are read: O((n + T) log T) in all, T distinct first steps.
+    Only steps where some record starts need a profile: every record live at any
+    other step is live at the latest start before it too. Breadths come from a
+    difference array over those steps; the records live at a step from a
+    :class:`TimeIndex` stabbing query. O(n log n + Σ live), Σ live the records live
+    at the steps visited, as many as n·a.
     """
     steps = sorted({r.first for r in records})
-    size = 1
-    while size < max(1, len(steps)):
-        size *= 2
-    tree: list[list[int]] = [[] for _ in range(2 * size)]
     diff = [0] * (len(steps) + 1)
     for r in records:
-        lo, hi = bisect_left(steps, r.first), bisect_right(steps, r.last)
-        diff[lo] += r.size
-        diff[hi] -= r.size
+        diff[bisect_left(steps, r.first)] += r.size
+        diff[bisect_right(steps, r.last)] -= r.size
+    breadth = list(accumulate(diff[:-1]))
+    live = TimeIndex(steps)
     for i in todo:
-        r = records[i]
-        lo = bisect_left(steps, r.first) + size
-        hi = bisect_right(steps, r.last) + size
-        while lo < hi:
-            if lo & 1:
-                tree[lo].append(i)
-                lo += 1
-            if hi & 1:
-                hi -= 1
-                tree[hi].append(i)
-            lo >>= 1
-            hi >>= 1
-    breadth = []
-    running = 0
-    for k in range(len(steps)):
-        running += diff[k]
-        breadth.append(running)
+        live.add(i, records[i].first, records[i].last)
     done = [False] * len(records)
     for k in sorted(range(len(steps)), key=lambda k: (-breadth[k], k)):
-        profile: list[int] = []
-        node = k + size
-        while node:
-            for i in tree[node]:
-                if not done[i]:
-                    done[i] = True
-                    profile.append(i)
-            tree[node] = []
-            node >>= 1
+        profile = [i for i in live.overlapping(steps[k], steps[k]) if not done[i]]
+        for i in profile:
+            done[i] = True
         if profile:
             yield profile
 
