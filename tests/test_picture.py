@@ -16,8 +16,9 @@ from tests.conftest import SAMPLES
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.cli import main
 from tflite_memplan.loader import load_model
-from tflite_memplan.picture import memory_map_html, memory_map_svg
+from tflite_memplan.picture import MIN_BOX_HEIGHT, box_labels, memory_map_html, memory_map_svg
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
+from tflite_memplan.records import UsageRecord
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -50,8 +51,7 @@ def test_offset_plan_boxes_match_the_plan(model: str, semantics: str, strategy: 
     w, h = float(area.get("width")), float(area.get("height"))  # type: ignore[arg-type]
     t0, t1, top = int(area.get("data-t0")), int(area.get("data-t1")), int(area.get("data-bytes"))  # type: ignore[arg-type]
     assert top == plan.arena_size
-    drawn = [r for r in a.records if r.size]
-    assert len(rects) == len(drawn)
+    assert sorted(int(r.get("data-index")) for r in rects) == list(range(len(a.records)))  # type: ignore[arg-type]
     step = w / (t1 - t0 + 1)
     for rect in rects:
         i = int(rect.get("data-index"))  # type: ignore[arg-type]
@@ -66,7 +66,7 @@ def test_offset_plan_boxes_match_the_plan(model: str, semantics: str, strategy: 
         assert float(rect.get("x")) == pytest.approx(x0 + (r.first - t0) * step, abs=0.01)  # type: ignore[arg-type]
         assert float(rect.get("width")) == pytest.approx((r.last - r.first + 1) * step, abs=0.01)  # type: ignore[arg-type]
         bottom = y0 + h - offset * h / top
-        height = max(r.size * h / top, 1.0)
+        height = max(r.size * h / top, MIN_BOX_HEIGHT) if r.size else 0.0
         assert float(rect.get("y")) + float(rect.get("height")) == pytest.approx(bottom, abs=0.01)  # type: ignore[arg-type]
         assert float(rect.get("height")) == pytest.approx(height, abs=0.01)  # type: ignore[arg-type]
         title = rect.find(f"{SVG}title")
@@ -83,6 +83,18 @@ def test_shared_objects_draw_one_lane_per_object() -> None:
         assert int(rect.get("data-object")) == plan.object_of[i]  # type: ignore[arg-type]
     lanes = {int(rect.get("data-object")) for rect in rects}  # type: ignore[arg-type]
     assert lanes == {plan.object_of[i] for i, r in enumerate(a.records) if r.size}
+
+
+def test_box_labels_name_the_part_of_the_path_that_differs() -> None:
+    names = ["net/Conv2d_0/Relu6", "net/Conv2d_1/Relu6", "net/Logits/Softmax", "input", ""]
+    records = [UsageRecord(16, 0, 1, tensor=i, name=n) for i, n in enumerate(names)]
+    assert box_labels(records) == [
+        ["Conv2d_0/Relu6", "Conv2d_0", "#0"],
+        ["Conv2d_1/Relu6", "Conv2d_1", "#1"],
+        ["Softmax", "#2"],
+        ["input", "#3"],
+        ["tensor 4", "#4"],
+    ]
 
 
 def test_html_is_self_contained() -> None:

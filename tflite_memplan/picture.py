@@ -50,9 +50,9 @@ _LIVE_HEIGHT = 130
 _BOTTOM = 58
 HEIGHT = _TOP + _MAP_HEIGHT + _GAP + _LIVE_HEIGHT + _BOTTOM
 
-MIN_BOX_HEIGHT = 1.0
+MIN_BOX_HEIGHT = 2.0
 """A box is at least this high, growing upward from its offset, so a 16-byte buffer
-in a megabyte arena is still there to hover over; its bottom edge stays exact."""
+in a megabyte arena is still there to see and hover over; its bottom edge stays exact."""
 
 _FONT = "DejaVu Sans, Verdana, system-ui, sans-serif"
 _CHAR_WIDTH = 0.6  # of the font size: a safe average for deciding whether a label fits
@@ -92,6 +92,29 @@ def record_label(r: UsageRecord) -> str:
     if r.kind == "scratch" and r.operator is not None:
         return f"scratch of operator {r.operator[1]} (subgraph {r.operator[0]})"
     return f"{r.kind} {r.tensor}" if r.tensor >= 0 else r.kind
+
+
+def box_labels(records: Sequence[UsageRecord]) -> list[list[str]]:
+    """Labels to try inside each box, longest first; the first that fits is drawn.
+
+    TFLite names are long paths whose last component repeats ("…/Conv2d_3/Relu6",
+    "…/Conv2d_4/Relu6"), so a repeated "Relu6" in every box says nothing. Tried in
+    order: the shortest tail of the path no other buffer shares ("Conv2d_3/Relu6"),
+    that tail's first component ("Conv2d_3"), and the buffer's index ("#7"), which
+    the HTML page's buffer table and ``memplan plan``'s ids use too. O(n·d), d the
+    deepest path.
+    """
+    parts = [record_label(r).split("/") for r in records]
+    counts: dict[str, int] = {}
+    for p in parts:
+        for k in range(1, len(p) + 1):
+            tail = "/".join(p[-k:])
+            counts[tail] = counts.get(tail, 0) + 1
+    out = []
+    for i, p in enumerate(parts):
+        k = next((k for k in range(1, len(p) + 1) if counts["/".join(p[-k:])] == 1), len(p))
+        out.append(list(dict.fromkeys(["/".join(p[-k:]), p[-k], f"#{i}"])))
+    return out
 
 
 def record_colour(i: int) -> str:
@@ -299,6 +322,7 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
             right_labels.append((y + h / 2 + 4, f"object {o}: {format_bytes(size)}", "#555", 2))
 
     # The buffers.
+    short_names = box_labels(records)
     seen_in_object: dict[int, int] = {}
     labels: list[str] = []
     for i, (r, off, obj) in enumerate(zip(records, offsets, objects, strict=True)):
@@ -324,10 +348,9 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
             f"{_attrs(data_index=i, data_name=name, data_size=r.size, data_first=r.first, data_last=r.last)}"
             f"{_attrs(data_offset=off, data_object=obj)}><title>{escape(tip)}</title></rect>"
         )
-        short = name.rsplit("/", 1)[-1]
-        font = 10.0
-        if h >= font + 3 and len(short) * font * _CHAR_WIDTH + 6 <= w:
-            labels.append(_text(x + 3, y + min(h / 2, 14) + font / 2 - 1, short, font, pointer_events="none"))
+        label = _box_label(x, y, w, h, short_names[i])
+        if label:
+            labels.append(label)
     out.extend(labels)
 
     # Arena and lower bound in the map.
@@ -341,7 +364,8 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
         f'y2="{_f(bound_y)}" stroke="{_BOUND}" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
     if span == bound:
-        right_labels.append((arena_y + 4, f"arena = bound {format_bytes(span)}", _ARENA, 0))
+        same = "footprint = bound" if is_objects else "arena = lower bound"
+        right_labels.append((arena_y + 4, f"{same} {format_bytes(span)}", _ARENA, 0))
     else:
         right_labels.append((arena_y + 4, f"{'footprint' if is_objects else 'arena'} {format_bytes(span)}", _ARENA, 0))
         right_labels.append(
@@ -405,6 +429,22 @@ def _svg(analysis: Analysis, result: PlanResult, *, standalone: bool) -> str:
     return "\n".join(out) + "\n"
 
 
+def _box_label(x: float, y: float, w: float, h: float, candidates: Sequence[str], font: float = 10.0) -> str:
+    """The first candidate that fits inside the box, across or — in a tall narrow box —
+    rotated upward; the index (last candidate) only across. Empty when nothing fits."""
+
+    def length(s: str) -> float:
+        return len(s) * font * _CHAR_WIDTH + 6
+
+    for k, s in enumerate(candidates):
+        if h >= font + 3 and length(s) <= w:
+            return _text(x + 3, y + min(h / 2, 14) + font / 2 - 1, s, font, pointer_events="none")
+        if k < len(candidates) - 1 and w >= font + 4 and length(s) <= h:
+            cx, cy = x + font + 2, y + h - 4
+            return _text(cx, cy, s, font, pointer_events="none", transform=f"rotate(-90 {_f(cx)} {_f(cy)})")
+    return ""
+
+
 def _place_right_labels(
     labels: Sequence[tuple[float, str, str, int]], x: float, y_min: float, y_max: float, gap: float = 12.0
 ) -> list[str]:
@@ -429,7 +469,6 @@ table { border-collapse: collapse; }
 td, th { padding: 2px 10px 2px 0; text-align: left; }
 td.n, th.n { text-align: right; }
 .summary td:first-child { color: #555; }
-.swatch { display: inline-block; width: 22px; height: 0; vertical-align: middle; margin-right: 6px; }
 .figure { overflow-x: auto; }
 """
 
@@ -486,9 +525,9 @@ def memory_map_html(analysis: Analysis, result: PlanResult | None = None) -> str
         f'<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
         f"<style>{_CSS}</style>\n</head>\n<body>\n"
         f"<h1>{escape(title)}</h1>\n"
+        f'<div class="figure">\n{_svg(analysis, result, standalone=False)}</div>\n'
         f'<table class="summary">\n{summary}\n</table>\n'
         f"<ul>\n" + "\n".join(f"<li>{escape(s)}</li>" for s in legend) + "\n</ul>\n"
-        f'<div class="figure">\n{_svg(analysis, result, standalone=False)}</div>\n'
         f"<details>\n<summary>All {len(records)} buffers</summary>\n<table>\n"
         f'<tr><th class="n">#</th><th>buffer</th><th class="n">bytes</th><th class="n">first</th>'
         f'<th class="n">last</th><th class="n">{where}</th></tr>\n{buffers}\n</table>\n</details>\n'
