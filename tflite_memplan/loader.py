@@ -26,7 +26,7 @@ from tflite.BuiltinOptions2 import BuiltinOptions2
 
 from tflite_memplan.dtypes import dtype_from_code, tensor_nbytes
 from tflite_memplan.errors import ModelParseError
-from tflite_memplan.model import ModelGraph, Operator, Subgraph, Tensor, TensorKind
+from tflite_memplan.model import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
 from tflite_memplan.shapes import resolve_shapes
 
 FILE_IDENTIFIER = b"TFL3"
@@ -314,16 +314,7 @@ def _read_subgraph(
             raise ModelParseError(path, what, f"unknown tensor type code {code}")
         _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
         has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
-        if is_variable:
-            kind = TensorKind.VARIABLE
-        elif has_data:
-            kind = TensorKind.CONSTANT
-        elif t in inputs:
-            kind = TensorKind.INPUT
-        elif t in outputs:
-            kind = TensorKind.OUTPUT
-        else:
-            kind = TensorKind.INTERMEDIATE
+        kind = tensor_kind(is_variable=is_variable, has_data=has_data, is_input=t in inputs, is_output=t in outputs)
         tensors.append(
             Tensor(
                 index=t,

@@ -22,6 +22,23 @@ class TensorKind(StrEnum):
     VARIABLE = "variable"
 
 
+def tensor_kind(*, is_variable: bool, has_data: bool, is_input: bool, is_output: bool) -> TensorKind:
+    """A tensor's role, decided once for every producer of graphs (loader, synthetic graphs).
+
+    Variables and constants first: a graph input that carries data is a constant to
+    every runtime's planner.
+    """
+    if is_variable:
+        return TensorKind.VARIABLE
+    if has_data:
+        return TensorKind.CONSTANT
+    if is_input:
+        return TensorKind.INPUT
+    if is_output:
+        return TensorKind.OUTPUT
+    return TensorKind.INTERMEDIATE
+
+
 @dataclass(frozen=True)
 class Tensor:
     """One tensor of one subgraph.

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tflite_memplan.dtypes import tensor_nbytes
-from tflite_memplan.model import ModelGraph, Operator, Subgraph, Tensor, TensorKind
+from tflite_memplan.model import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
 
 # Builtin option values as the schema encodes them (and the loader reports them).
 _SAME, _VALID = 0, 1
@@ -132,14 +132,7 @@ class _Builder:
         ins, outs = set(inputs), set(outputs)
         tensors = []
         for i, s in enumerate(self.tensors):
-            if s.constant:
-                kind = TensorKind.CONSTANT
-            elif i in ins:
-                kind = TensorKind.INPUT
-            elif i in outs:
-                kind = TensorKind.OUTPUT
-            else:
-                kind = TensorKind.INTERMEDIATE
+            kind = tensor_kind(is_variable=False, has_data=s.constant, is_input=i in ins, is_output=i in outs)
             tensors.append(
                 Tensor(
                     index=i,
