@@ -24,7 +24,7 @@ SAMPLES_DIR = Path(__file__).resolve().parent
 # committed files always match the code next to them.
 sys.path.insert(0, str(SAMPLES_DIR.parent))
 
-from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model  # noqa: E402
+from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model  # noqa: E402
 
 SEED = 20240601
 

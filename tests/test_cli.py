@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from tests.conftest import SAMPLES
 from tests.tiny_models import branch_48
 from tflite_memplan.cli import main
-from tflite_memplan.loader import load_model
+from tflite_memplan.model.reader import load_model
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord
 

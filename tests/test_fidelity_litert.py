@@ -10,7 +10,7 @@ memplan does not model (SVDF, LSTM, ...) are skipped, naming them.
 
 Synthetic models with many equally ranked tensors (``tiny_models.split_ties``) check
 the tie-breaking: TFLite's unstable ``std::sort`` over its per-operator
-``unordered_set`` order, which memplan emulates (``tflite_memplan.libstdcxx``).
+``unordered_set`` order, which memplan emulates (``tflite_memplan._libstdcxx``).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.runtimes import litert_arena_tensors
 from tests.tiny_models import conv2d, mean, mean_then_convs, split_ties
 from tflite_memplan.analysis import Analysis, analyze
-from tflite_memplan.loader import load_model
-from tflite_memplan.planners.greedy_by_size import greedy_by_size
+from tflite_memplan.model.reader import load_model
+from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.semantics.tflite import kernel_temporaries
 
 pytest.importorskip("ai_edge_litert")

@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.runtimes import tflm_reported_arena
 from tflite_memplan.analysis import analyze
-from tflite_memplan.loader import load_model
+from tflite_memplan.model.reader import load_model
 
 
 def memplan_tflm_head(path: Path) -> int:

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from tests.tiny_models import branch_48
 from tflite_memplan.cli import main
-from tflite_memplan.gate import BudgetError, parse_size, parse_tolerance
+from tflite_memplan.report.gate import BudgetError, parse_size, parse_tolerance
 
 
 @pytest.mark.parametrize(

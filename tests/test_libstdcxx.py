@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from tflite_memplan import libstdcxx
-from tflite_memplan.libstdcxx import std_sort, unordered_set_order
+from tflite_memplan import _libstdcxx as libstdcxx
+from tflite_memplan._libstdcxx import std_sort, unordered_set_order
 
 CXX_SOURCE = r"""
 #include <algorithm>

@@ -9,8 +9,8 @@ import pytest
 from tests.conftest import SAMPLES
 from tests.tiny_models import branch_48, every_dtype, tflite_align4
 from tflite_memplan.errors import ModelParseError, ShapeError
-from tflite_memplan.loader import load_model, parse_model
-from tflite_memplan.model import TensorKind
+from tflite_memplan.model.graph import TensorKind
+from tflite_memplan.model.reader import load_model, parse_model
 
 
 def test_graph_structure_of_a_tiny_model(tmp_path: Path) -> None:
@@ -167,7 +167,7 @@ def _model_with_opcode_fields(deprecated: int, builtin: int | None) -> bytes:
     import flatbuffers
     import tflite
 
-    from tflite_memplan import builder as b
+    from tflite_memplan.model import writer as b
 
     def write(fb: flatbuffers.Builder, key: tuple[int, str | None, int]) -> int:
         tflite.OperatorCodeStart(fb)
@@ -202,7 +202,7 @@ def test_builtin_codes_resolve_like_tflite(deprecated: int, builtin: int | None,
 
 def test_a_size_the_override_cannot_determine_is_reported_not_guessed() -> None:
     from tflite_memplan.analysis import analyze
-    from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 
     # x: [-1, 4] (static [1, 4]); y: [-1, -1] (static [1, 7]). Overriding x's batch to
     # 3 carries placeholder 1 → 3, but nothing says what y's 7 becomes.

@@ -20,12 +20,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.cases import recs
-from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
-from tflite_memplan.planners.shared_common import first_use_order
+from tflite_memplan.model.synthetic import synthetic_graph
+from tflite_memplan.planners.shared.common import first_use_order
+from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.plans import SharedObjectsPlan, validate_plan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import SEMANTICS
-from tflite_memplan.synthetic import synthetic_graph
 
 # --- the reference: the former implementation, unchanged ------------------------------
 

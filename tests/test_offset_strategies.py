@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from tests.cases import CHAIN, EIGHT, recs
 from tflite_memplan.bounds import offset_lower_bound
-from tflite_memplan.planners.greedy_by_breadth import greedy_by_breadth
-from tflite_memplan.planners.strip_packing import strip_packing
-from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
+from tflite_memplan.planners.offset.strip_packing import strip_packing
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from tests.conftest import SAMPLES
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.cli import main
-from tflite_memplan.loader import load_model
-from tflite_memplan.picture import MIN_BOX_HEIGHT, box_labels, memory_map_html, memory_map_svg
+from tflite_memplan.model.reader import load_model
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.report.picture import MIN_BOX_HEIGHT, box_labels, memory_map_html, memory_map_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -10,9 +10,9 @@ from tests.cases import CHAIN, EIGHT, recs
 from tflite_memplan.bounds import naive_bytes, offset_lower_bound
 from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners import PLANNERS, get_strategy
-from tflite_memplan.planners.greedy_by_size import greedy_by_size
-from tflite_memplan.planners.naive import naive_offsets
-from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.offset.naive import naive_offsets
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import validate_plan
 from tflite_memplan.records import UsageRecord
 
@@ -147,7 +147,7 @@ def test_planners_do_not_mutate_their_input() -> None:
 
 def _reference_greedy_by_size(records: list[UsageRecord], alignment: int) -> tuple[int, ...]:
     """TFLite's placement loop transcribed literally: scan every placed record in offset order."""
-    from tflite_memplan.planners.greedy_by_size import greedy_by_size_order
+    from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size_order
 
     offsets = [0] * len(records)
     placed: list[int] = []  # in offset order, equal offsets in placement order

@@ -8,10 +8,10 @@ from click.testing import CliRunner
 
 from tests.tiny_models import branch_48
 from tflite_memplan.cli import main
-from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.printplan import memory_plan_text, ordinal_char
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.report.printplan import memory_plan_text, ordinal_char
 
 # The golden branch (DESIGN.md): four 48-byte tensors, t0@0 [0,2], t1@96 [1,3],
 # t2@48 [2,3], t3@0 [3,3]. Arena M = max(80, 144) = 144, so a buffer at offset O of

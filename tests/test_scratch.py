@@ -17,11 +17,11 @@ from click.testing import CliRunner
 from tests.conftest import SAMPLES
 from tflite_memplan.analysis import analyze
 from tflite_memplan.bounds import offset_lower_bound
-from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.cli import main
-from tflite_memplan.loader import load_model, parse_model
-from tflite_memplan.model import ModelGraph
-from tflite_memplan.scratch import tflm_scratch_requests
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.model.reader import load_model, parse_model
+from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+from tflite_memplan.semantics.tflm_scratch import tflm_scratch_requests
 
 SVDF = SAMPLES / "svdf_state_int8.tflite"
 SCRATCH_OPS = SAMPLES / "scratch_ops.tflite"

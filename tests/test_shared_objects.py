@@ -17,12 +17,12 @@ from tflite_memplan.bounds import (
     positional_maximums,
     shared_objects_lower_bound,
 )
-from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
-from tflite_memplan.planners.shared_best import GREEDY_CANDIDATES, best_greedy_objects, best_greedy_with_name
-from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
-from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
-from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
-from tflite_memplan.planners.shared_simple import equality_objects, naive_objects
+from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_objects, best_greedy_with_name
+from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
+from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
+from tflite_memplan.planners.shared.simple import equality_objects, naive_objects
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 

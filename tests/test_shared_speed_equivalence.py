@@ -16,12 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tflite_memplan.bounds import positional_maximums
-from tflite_memplan.planners.shared_best import GREEDY_CANDIDATES, best_greedy_with_name
-from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects
+from tflite_memplan.model.synthetic import KINDS, synthetic_graph
+from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
+from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import SEMANTICS
-from tflite_memplan.synthetic import KINDS, synthetic_graph
 
 # --- references (verbatim copies of the quadratic implementations) ---------------------------
 

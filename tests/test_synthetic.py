@@ -7,13 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tflite_memplan.bounds import offset_lower_bound
-from tflite_memplan.model import ModelGraph, TensorKind
-from tflite_memplan.planners import OFFSET, PLANNERS
-from tflite_memplan.plans import validate_plan
-from tflite_memplan.semantics import SEMANTICS
-from tflite_memplan.semantics.tflite import tflite_lifetimes
-from tflite_memplan.semantics.tflm import tflm_lifetimes
-from tflite_memplan.synthetic import (
+from tflite_memplan.model.graph import ModelGraph, TensorKind
+from tflite_memplan.model.synthetic import (
     KINDS,
     activation_count,
     chain,
@@ -24,6 +19,11 @@ from tflite_memplan.synthetic import (
     unet_tensors,
     wide_branches,
 )
+from tflite_memplan.planners import OFFSET, PLANNERS
+from tflite_memplan.plans import validate_plan
+from tflite_memplan.semantics import SEMANTICS
+from tflite_memplan.semantics.tflite import tflite_lifetimes
+from tflite_memplan.semantics.tflm import tflm_lifetimes
 
 
 def assert_valid(graph: ModelGraph) -> None:

@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import SAMPLES
 from tests.tiny_models import conv2d, mean, mean_then_convs
 from tflite_memplan.analysis import analyze
-from tflite_memplan.loader import load_model, parse_model
+from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.tflite import kernel_temporaries, tflite_lifetimes
 
 

@@ -1,4 +1,4 @@
-"""Tiny real .tflite models for tests, written with ``tflite_memplan.builder``.
+"""Tiny real .tflite models for tests, written with ``tflite_memplan.model.writer``.
 
 Each function returns model bytes; the graphs are the DESIGN.md golden cases, so
 their lifetimes and plans can be checked by hand.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tflite_memplan.builder import OpSpec, SubgraphSpec, TensorSpec, build_model
+from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 
 
 def branch_48() -> bytes:

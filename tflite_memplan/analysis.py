@@ -21,7 +21,7 @@ from tflite_memplan.bounds import (
     shared_objects_lower_bound,
 )
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.model import ModelGraph
+from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.planners import get_strategy
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord

@@ -21,16 +21,23 @@ from rich.console import Console
 
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.gate import FORMATTERS, baseline_document, parse_size, parse_tolerance, read_baseline, verdicts_for
-from tflite_memplan.jsonout import analysis_document
-from tflite_memplan.loader import load_model
-from tflite_memplan.picture import memory_map_html, memory_map_svg
+from tflite_memplan.model.reader import load_model
+from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
-from tflite_memplan.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
-from tflite_memplan.report import comparison, print_summary, strategies_table, timeline
+from tflite_memplan.report.document import analysis_document
+from tflite_memplan.report.gate import (
+    FORMATTERS,
+    baseline_document,
+    parse_size,
+    parse_tolerance,
+    read_baseline,
+    verdicts_for,
+)
+from tflite_memplan.report.picture import memory_map_html, memory_map_svg
+from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
+from tflite_memplan.report.text import comparison, print_summary, strategies_table, timeline
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
-from tflite_memplan.shapes import parse_shape_override
 
 EXIT_USAGE = 2
 EXIT_FAILED_CHECK = 1

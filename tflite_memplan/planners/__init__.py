@@ -13,18 +13,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
-from tflite_memplan.planners.best import best_of
-from tflite_memplan.planners.greedy_by_breadth import greedy_by_breadth
-from tflite_memplan.planners.greedy_by_size import greedy_by_size
-from tflite_memplan.planners.min_cost_flow import min_cost_flow_objects
-from tflite_memplan.planners.naive import naive_offsets
-from tflite_memplan.planners.shared_best import best_greedy_objects
-from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
-from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
-from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
-from tflite_memplan.planners.shared_simple import equality_objects, naive_objects
-from tflite_memplan.planners.strip_packing import strip_packing
-from tflite_memplan.planners.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.offset.best import best_of
+from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
+from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.offset.naive import naive_offsets
+from tflite_memplan.planners.offset.strip_packing import strip_packing
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.shared.best import best_greedy_objects
+from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
+from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
+from tflite_memplan.planners.shared.simple import equality_objects, naive_objects
 from tflite_memplan.plans import Plan
 from tflite_memplan.records import UsageRecord
 

@@ -11,59 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 
-
-@dataclass(frozen=True)
-class Alias:
-    """A tensor the runtime computes in place, in the buffer of tensor ``of``."""
-
-    subgraph: int
-    tensor: int
-    name: str
-    of: int
-
-
-@dataclass(frozen=True)
-class Step:
-    """What runs at one time step: an operator, or ``None`` for the graph inputs."""
-
-    time: int
-    subgraph: int
-    operator: int | None
-    opcode: str
-
-
-@dataclass(frozen=True)
-class Lifetimes:
-    """Everything a planner and a report need from one semantics.
-
-    ``records`` are in the runtime's own order, which its planner's tie-breaks use.
-    ``warnings`` say where the numbers may not match the runtime (custom operators
-    whose scratch needs are unknown, tensors of unknown size, kernel temporaries).
-    """
-
-    semantics: str
-    records: tuple[UsageRecord, ...]
-    aliases: tuple[Alias, ...] = ()
-    steps: tuple[Step, ...] = ()
-    warnings: tuple[str, ...] = ()
-
-    def step_at(self, time: int) -> Step | None:
-        for s in self.steps:
-            if s.time == time:
-                return s
-        return None
-
-    def describe_step(self, time: int) -> str:
-        """``"operator 2 CONV_2D (step 3)"``: what runs at a step, for reports and pictures."""
-        step = self.step_at(time)
-        if step is None:
-            return f"step {time}"
-        if step.operator is None:
-            return f"graph inputs (step {time})"
-        where = f" of subgraph {step.subgraph}" if step.subgraph else ""
-        return f"operator {step.operator} {step.opcode}{where} (step {time})"
+__all__ = ["DEFAULT_SEMANTICS", "SEMANTICS", "Alias", "Lifetimes", "Semantics", "Step"]
 
 
 @dataclass(frozen=True)

@@ -33,10 +33,10 @@ from __future__ import annotations
 
 import math
 
-from tflite_memplan.dtypes import BY_NAME
-from tflite_memplan.model import ModelGraph, Tensor
+from tflite_memplan.model.dtypes import element_bits
+from tflite_memplan.model.graph import ModelGraph, Tensor
 from tflite_memplan.records import UsageRecord, align_up
-from tflite_memplan.semantics import Lifetimes, Step
+from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 
 #: Channels are stored in slices of this many (one RGBA texel, or a float4 in a buffer).
 GPU_CHANNEL_SLICE = 4
@@ -56,7 +56,7 @@ def gpu_padded_bytes(tensor: Tensor) -> int | None:
     """
     if tensor.nbytes is None:
         return None
-    bits = BY_NAME[tensor.dtype].bits if tensor.dtype in BY_NAME else None
+    bits = element_bits(tensor.dtype)
     if bits is None or any(d < 0 for d in tensor.shape):
         return None
     shape = tensor.shape

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tflite_memplan.model import ModelGraph, Operator
+from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
-from tflite_memplan.scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
-from tflite_memplan.semantics import Lifetimes, Step
+from tflite_memplan.semantics.lifetimes import Lifetimes, Step
+from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 
 TFLM_BUFFER_ALIGNMENT = 16
 _UNINITIALISED = -1

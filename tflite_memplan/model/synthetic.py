@@ -2,7 +2,7 @@
 
 Real models big enough to stress a planner (tens of thousands of tensors) are rare
 and large to ship, and planners only ever see usage records. So this module builds
-:class:`~tflite_memplan.model.ModelGraph` values directly — no flatbuffer — whose
+:class:`~tflite_memplan.model.graph.ModelGraph` values directly — no flatbuffer — whose
 *shape* of memory use resembles real networks of four families:
 
 - :func:`chain` — a MobileNet-like CNN: one long path whose resolution goes down
@@ -31,8 +31,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tflite_memplan.dtypes import tensor_nbytes
-from tflite_memplan.model import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
+from tflite_memplan.model.dtypes import tensor_nbytes
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
 
 # Builtin option values as the schema encodes them (and the loader reports them).
 _SAME, _VALID = 0, 1

@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from tflite_memplan.planners.shared_by_breadth import greedy_by_breadth_objects
-from tflite_memplan.planners.shared_by_size import greedy_by_size_improved_objects, greedy_by_size_objects
-from tflite_memplan.planners.shared_in_order import greedy_in_order_objects
+from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 

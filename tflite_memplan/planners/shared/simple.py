@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 
-from tflite_memplan.planners.shared_common import first_use_order
+from tflite_memplan.planners.shared.common import first_use_order
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 

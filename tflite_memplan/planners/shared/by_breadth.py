@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tflite_memplan.bounds import live_sets_at_first_uses
-from tflite_memplan.planners.shared_common import is_free, occupy
+from tflite_memplan.planners.shared.common import is_free, occupy
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 

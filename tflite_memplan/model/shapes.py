@@ -15,9 +15,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from tflite_memplan.dtypes import tensor_nbytes
 from tflite_memplan.errors import ShapeError
-from tflite_memplan.model import ModelGraph, Subgraph, Tensor
+from tflite_memplan.model.dtypes import tensor_nbytes
+from tflite_memplan.model.graph import ModelGraph, Subgraph, Tensor
 
 
 def parse_shape_override(text: str) -> tuple[str, tuple[int, ...]]:

@@ -1,6 +1,6 @@
 """A plan as a picture: the arena's bytes against time, like the TFLite memory blog's figures.
 
-The text views (:mod:`tflite_memplan.printplan`) squeeze the arena into 80 columns;
+The text views (:mod:`tflite_memplan.report.printplan`) squeeze the arena into 80 columns;
 a picture shows at a glance what they cannot: which buffers stack up at the peak,
 where the packing leaves holes, and how far the arena sits above the lower bound.
 

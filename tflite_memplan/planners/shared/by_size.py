@@ -22,7 +22,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.bounds import positional_maximums
-from tflite_memplan.planners.shared_common import is_free, occupy
+from tflite_memplan.planners.shared.common import is_free, occupy
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord

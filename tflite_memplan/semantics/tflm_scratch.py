@@ -17,7 +17,7 @@ reproduce TFLM exactly: scratch buffers are numbered after all tensors, in the o
 kernels ask for them (subgraph by subgraph, operator by operator), and the planner
 breaks size ties by that number.
 
-The rules only read the :mod:`tflite_memplan.model` dataclasses, so they stay pure
+The rules only read the :mod:`tflite_memplan.model.graph` dataclasses, so they stay pure
 functions of the graph. Every rule was checked against the wheel's own head on real
 and generated models; which source each rule was learned from is noted in its docstring.
 """
@@ -28,34 +28,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import prod
 
-from .model import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.model.dtypes import element_bytes
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 
 #: ``sizeof(void*)`` on the machine running TFLM. ADD_N asks for one pointer per input,
 #: so its scratch is the only one that depends on the host: 8 for the x86-64/arm64
 #: Python wheel this module reproduces, 4 on 32-bit microcontrollers.
 POINTER_BYTES: int = 8
 
+_FLOAT32_BYTES: int = element_bytes("float32") or 4
+
 #: ``sizeof(int)`` (and ``int32_t``), which every TFLM target uses as 4 bytes.
 _INT_BYTES = 4
-
-#: Element sizes as TFLM's ``TfLiteTypeGetSize`` reports them, keyed like ``Tensor.dtype``.
-DTYPE_BYTES: Mapping[str, int] = {
-    "float32": 4,
-    "float16": 2,
-    "bfloat16": 2,
-    "float64": 8,
-    "int64": 8,
-    "uint64": 8,
-    "int32": 4,
-    "uint32": 4,
-    "int16": 2,
-    "uint16": 2,
-    "int8": 1,
-    "uint8": 1,
-    "bool": 1,
-    "complex64": 8,
-    "complex128": 16,
-}
 
 #: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
 #: output at the resource id kept in the kernel's persistent data, and the memory plan
@@ -104,7 +88,10 @@ def _elements(tensor: Tensor) -> int:
 
 def _dtype_bytes(tensor: Tensor) -> int:
     """Bytes of one element; a dtype TFLM cannot size would have failed its Prepare."""
-    return DTYPE_BYTES[tensor.dtype]
+    size = element_bytes(tensor.dtype)
+    if size is None:
+        raise ValueError(f"TFLM cannot size elements of type {tensor.dtype}")
+    return size
 
 
 _Rule = Callable[[_Node], "tuple[ScratchRequest, ...] | None"]
@@ -134,7 +121,7 @@ def _svdf(node: _Node) -> tuple[ScratchRequest, ...]:
             ScratchRequest(batch * (filters // rank) * _INT_BYTES, "SVDF int32 unit sums"),
         )
     if data.dtype == "float32":
-        return (ScratchRequest(batch * filters * DTYPE_BYTES["float32"], "SVDF float filter activations"),)
+        return (ScratchRequest(batch * filters * _FLOAT32_BYTES, "SVDF float filter activations"),)
     return ()
 
 
@@ -266,7 +253,7 @@ def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
         return None
     n = boxes.shape[1]
     m = int(max_detections)
-    f = DTYPE_BYTES["float32"]
+    f = _FLOAT32_BYTES
     return (
         ScratchRequest(n, "detection active candidates"),
         ScratchRequest(n * 4 * f, "detection decoded boxes"),
@@ -290,7 +277,7 @@ def _signal_rfft(node: _Node) -> tuple[ScratchRequest, ...] | None:
     (fft_length + 2 numbers). Learned from signal/micro/kernels/rfft.cc (RfftPrepare).
     """
     data, out = node.input(0), node.output(0)
-    if data is None or data.dtype not in DTYPE_BYTES:
+    if data is None or element_bytes(data.dtype) is None:
         return None
     fft_length = node.option("fft_length")
     if fft_length is None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tflite_memplan.libstdcxx import std_sort
+from tflite_memplan._libstdcxx import std_sort
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.shared_common import first_use_order
+from tflite_memplan.planners.shared.common import first_use_order
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 

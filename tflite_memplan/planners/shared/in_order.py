@@ -12,7 +12,7 @@ import heapq
 from bisect import bisect_left, insort
 from collections.abc import Sequence
 
-from tflite_memplan.planners.shared_common import first_use_order
+from tflite_memplan.planners.shared.common import first_use_order
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 

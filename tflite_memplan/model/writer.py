@@ -33,18 +33,26 @@ Example::
 
 from __future__ import annotations
 
-import importlib
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from types import ModuleType
 from typing import Any
 
 import flatbuffers
 import numpy as np
 import tflite  # re-exports every generated class and function: tflite.ModelStart, tflite.Padding
+
+from tflite_memplan.model.schema import (
+    FILE_IDENTIFIER,
+    OFFLINE_PLAN_METADATA,
+    OPTION_UNIONS,
+    SCHEMA_VERSION,
+    builtin_code,
+    options_module,
+    snake_case,
+)
 
 __all__ = [
     "OFFLINE_PLAN_METADATA",
@@ -56,9 +64,6 @@ __all__ = [
     "options_table_name",
 ]
 
-FILE_IDENTIFIER = b"TFL3"
-SCHEMA_VERSION = 3
-OFFLINE_PLAN_METADATA = "OfflineMemoryAllocation"
 _DATA_ALIGNMENT = 16  # the converter's forced alignment of buffer data
 
 # numpy element type of each tensor type that has fixed-size elements.
@@ -347,17 +352,10 @@ def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index
 # --- operators ----------------------------------------------------------------
 
 
-def _builtin_code(opcode: str) -> int:
-    try:
-        return getattr(tflite.BuiltinOperator, opcode)
-    except AttributeError:
-        raise ValueError(f"unknown builtin operator {opcode!r} (pass custom=True for a custom op)") from None
-
-
 def _operator_code_key(op: OpSpec) -> tuple[int, str | None, int]:
     if op.custom:
         return (tflite.BuiltinOperator.CUSTOM, op.opcode, op.version)
-    return (_builtin_code(op.opcode), None, op.version)
+    return (builtin_code(op.opcode), None, op.version)
 
 
 def _write_operator_code(builder: flatbuffers.Builder, key: tuple[int, str | None, int]) -> int:
@@ -454,7 +452,7 @@ def _normalize(name: str) -> str:
 def _options_tables() -> dict[str, str]:
     """Normalized table stem (``"CONV2D"``) -> table name (``"Conv2DOptions"``)."""
     tables = {}
-    for union in (tflite.BuiltinOptions, tflite.BuiltinOptions2):
+    for union in OPTION_UNIONS:
         for name in vars(union):
             if name.endswith("Options"):
                 tables[_normalize(name.removesuffix("Options"))] = name
@@ -468,14 +466,14 @@ def options_table_name(opcode: str) -> str | None:
     ``DepthwiseConv2DOptions``); the few shared tables are listed in
     ``_OPTIONS_ALIASES``.
     """
-    _builtin_code(opcode)
+    builtin_code(opcode)
     if opcode in _OPTIONS_ALIASES:
         return _OPTIONS_ALIASES[opcode]
     return _options_tables().get(_normalize(opcode))
 
 
 def _options_union(table: str) -> tuple[str, int]:
-    for union in (tflite.BuiltinOptions, tflite.BuiltinOptions2):
+    for union in OPTION_UNIONS:
         if isinstance(getattr(union, table, None), int):
             return union.__name__, getattr(union, table)
     raise ValueError(f"{table!r} is not a builtin options table")
@@ -512,14 +510,9 @@ def _probe(fn: Callable[..., Any], *args: Any) -> tuple[str, tuple[Any, ...]]:
 
 
 @cache
-def _options_module(table: str) -> ModuleType:
-    return importlib.import_module(f"tflite.{table}")
-
-
-@cache
 def _options_fields(table: str) -> dict[str, _Field]:
     """Normalized field name -> how to write it, for options table ``table``."""
-    module = _options_module(table)
+    module = options_module(table)
     fields = {}
     pattern = re.compile(rf"^{table}Add(\w+)$")
     for attr in dir(module):
@@ -532,7 +525,7 @@ def _options_fields(table: str) -> dict[str, _Field]:
         start_vector = getattr(module, f"{table}Start{camel}Vector", None)
         if start_vector is not None:
             _, (elem_size, _, _) = _probe(start_vector, 0)
-        snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", camel).lower()
+        snake = snake_case(camel)
         fields[_normalize(camel)] = _Field(snake, getattr(module, attr), slot_method, elem_size)
     return fields
 
@@ -559,7 +552,7 @@ def _write_options(builder: flatbuffers.Builder, table: str, values: Mapping[str
         else:
             prepared.append((fld, _scalar_option(key, value, where)))
 
-    module = _options_module(table)
+    module = options_module(table)
     getattr(module, f"{table}Start")(builder)
     for fld, value in prepared:
         fld.add(builder, value)

@@ -55,13 +55,26 @@ def element_count(shape: tuple[int, ...]) -> int:
     return math.prod(shape)
 
 
+def element_bits(dtype: str) -> int | None:
+    """Bits per element (4 for int4), ``None`` for strings, variants and unknown names."""
+    known = BY_NAME.get(dtype)
+    return known.bits if known is not None else None
+
+
+def element_bytes(dtype: str) -> int | None:
+    """Bytes per element of a whole-byte type (``TfLiteTypeGetSize``); ``None`` for
+    packed sub-byte types, pointer-holding types and unknown names."""
+    bits = element_bits(dtype)
+    return bits // 8 if bits is not None and bits % 8 == 0 else None
+
+
 def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
     """Bytes a dense tensor of ``shape`` and ``dtype`` occupies, packed as TFLite packs it.
 
     ``None`` when the size is not a function of the shape (strings, variants) or the
     shape still holds an unknown (negative) dimension.
     """
-    bits = BY_NAME[dtype].bits
+    bits = element_bits(dtype)
     if bits is None or any(d < 0 for d in shape):
         return None
     return math.ceil(element_count(shape) * bits / 8)
