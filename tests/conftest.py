@@ -18,3 +18,25 @@ def require_real_models() -> Path:
     if not REAL_MODELS.is_dir():
         pytest.skip(f"{REAL_MODELS} is not present")
     return REAL_MODELS
+
+
+#: The terminal every CLI test sees: 80 columns (a real terminal's default and CI logs'), no colour.
+CLI_ENV = {"COLUMNS": "80", "LINES": "50", "NO_COLOR": "1", "TERM": "dumb"}
+
+
+@pytest.fixture
+def cli():
+    """Run ``memplan`` in-process at 80 columns without colour: ``cli(*args, env=...)`` → click Result.
+
+    Standard error is kept apart (``result.stderr``) so tests can check that errors are
+    one line and stdout stays clean.
+    """
+    from click.testing import CliRunner
+
+    from tflite_memplan.cli import main
+
+    def run(*args: object, env: dict[str, str] | None = None, input: str | None = None):
+        runner = CliRunner(env={**CLI_ENV, **(env or {})})
+        return runner.invoke(main, [str(a) for a in args], input=input)
+
+    return run

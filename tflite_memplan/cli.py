@@ -21,6 +21,7 @@ from rich.console import Console
 
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.files import write_atomically
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.planners import PLANNERS, resolve_strategies
@@ -273,7 +274,7 @@ def plan_cmd(
     if svg_path or html_path:
         for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
             if path:
-                _write(path, render(result))
+                write_atomically(path, render(result), inputs=(model,))
                 click.echo(f"wrote {path}", err=True)
         return
     plan = result.primary.plan
@@ -283,13 +284,6 @@ def plan_cmd(
         click.echo(memory_plan_text(result.records, plan, width), nl=False)
     else:
         Console().print(rich_memory_plan(result.records, plan, width), soft_wrap=True)
-
-
-def _write(path: str, text: str) -> None:
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as e:
-        raise MemplanError(f"cannot write {path}: {e.strerror or e}") from None
 
 
 def expand_models(patterns: tuple[str, ...]) -> list[str]:

@@ -41,3 +41,11 @@ class ShapeError(MemplanError):
 
 class PlanError(MemplanError):
     """A plan that breaks its records (overlap, misalignment, missing tensor)."""
+
+
+class BudgetError(MemplanError):
+    """A budget, tolerance or baseline that cannot be read."""
+
+
+class OutputError(MemplanError):
+    """A file memplan was asked to write cannot be written (nothing is left half-written)."""

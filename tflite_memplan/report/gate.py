@@ -13,15 +13,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from tflite_memplan.errors import MemplanError
+from tflite_memplan.errors import BudgetError
 
 BASELINE_SCHEMA = "memplan-baseline/1"
 _UNITS = {"": 1, "b": 1, "kb": 1000, "kib": 1024, "mb": 1000**2, "mib": 1024**2, "gb": 1000**3, "gib": 1024**3}
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$")
-
-
-class BudgetError(MemplanError):
-    """A budget, tolerance or baseline that cannot be used."""
 
 
 def parse_size(text: str) -> int:

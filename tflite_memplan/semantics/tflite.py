@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tflite_memplan._libstdcxx import std_sort, unordered_set_order
-from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.tflite_temporaries import KernelTemporary, kernel_temporaries
@@ -144,76 +144,80 @@ def allocation_list(sg: Subgraph, temporaries: Sequence[KernelTemporary] = ()) -
     return list(listed)
 
 
-def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
-    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
+@dataclass
+class _Timing:
+    """When each arena entry (tensor index, or kernel temporary index) is allocated and freed."""
 
-    The records come in TFLite's allocation-list order (:func:`allocation_list`),
-    kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
-    O(tensors + ops), plus O(k²) for each operator with k outputs and temporaries.
+    alloc: list[int]
+    dealloc: list[int]
+    size_of: list[int]
+
+    def whole_run(self, t: int) -> bool:
+        """Allocated before the first operator and never freed (inputs, variables)."""
+        return self.alloc[t] == 0 and self.dealloc[t] == _NEVER
+
+
+def _reference_counts(sg: Subgraph) -> tuple[list[int], list[int]]:
+    """Reference counts as the planner keeps them: one per reading operator, plus one
+    for each graph output, variable and input so that those are never freed.
+
+    Returns the full counts (which the in-place rules read) and the counts without the
+    readers, to which each reader is added once the in-place roots are known.
     """
-    sg = graph.main
-    n = len(sg.tensors)
-    ops: tuple[Operator, ...] = sg.operators
-    last_op = max(len(ops) - 1, 0)
-
-    # Reference counts as the planner keeps them: one per reading operator, plus one
-    # for each graph output and input so that those are never freed.
-    variables = [t.index for t in sg.tensors if t.is_variable]
-    refcounts = [0] * n
-    for t in sg.outputs:
+    refcounts = [0] * len(sg.tensors)
+    for t in (*sg.outputs, *(x.index for x in sg.tensors if x.is_variable), *sg.inputs):
         refcounts[t] += 1
-    for t in variables:
-        refcounts[t] += 1
-    for t in sg.inputs:
-        refcounts[t] += 1
-    shared_counts = list(refcounts)
-    for op in ops:
+    base = list(refcounts)
+    for op in sg.operators:
         for t in op.inputs:
             if t >= 0:
                 refcounts[t] += 1
-    root = _in_place_roots(sg, refcounts)
+    return refcounts, base
 
-    def find(t: int) -> int:
-        return _root_of(root, t)
 
-    for op in ops:
+def _timing(sg: Subgraph, root: dict[int, int], base: list[int], temporaries: Sequence[KernelTemporary]) -> _Timing:
+    """Allocation and release steps: outputs at their producer, buffers freed after the
+    last reader of any tensor sharing them, temporaries around their own operator."""
+    n = len(sg.tensors)
+    shared_counts = list(base)
+    for op in sg.operators:
         for t in op.inputs:
             if t >= 0:
-                shared_counts[find(t)] += 1
-
-    temporaries, unmodelled_ops = kernel_temporaries(sg)
-    temp_at = {temp.index: temp for temp in temporaries}
-    width = max([n, *(t + 1 for t in temp_at)])
-    alloc = [_NEVER] * width
-    dealloc = [_NEVER] * width
-    size_of = [tensor.nbytes or 0 for tensor in sg.tensors] + [0] * (width - n)
+                shared_counts[_root_of(root, t)] += 1
+    width = max([n, *(temp.index + 1 for temp in temporaries)])
+    timing = _Timing([_NEVER] * width, [_NEVER] * width, [x.nbytes or 0 for x in sg.tensors] + [0] * (width - n))
+    alloc, dealloc = timing.alloc, timing.dealloc
     for temp in temporaries:
-        # Allocated before and freed after their own operator.
         alloc[temp.index] = dealloc[temp.index] = temp.node
-        size_of[temp.index] = temp.size
-    for t in variables + list(sg.inputs):
+        timing.size_of[temp.index] = temp.size
+    for t in [x.index for x in sg.tensors if x.is_variable] + list(sg.inputs):
         alloc[t] = 0
-    for i, op in enumerate(ops):
+    for i, op in enumerate(sg.operators):
         for t in op.outputs:
             if t >= 0 and alloc[t] == _NEVER:
                 alloc[t] = i
         for t in op.inputs:
             if t < 0:
                 continue
-            r = find(t)
+            r = _root_of(root, t)
             shared_counts[r] -= 1
             if shared_counts[r] == 0 and alloc[r] != _NEVER and dealloc[r] == _NEVER:
                 dealloc[r] = i
+    return timing
 
-    warnings = list(graph.notes)
-    records: list[UsageRecord] = []
-    unknown: list[str] = []
-    prepared = {t for op in ops if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
-    # TFLite sorts more entries than it places in this arena: variables (placed in
-    # the persistent arena) and in-place aliases (skipped when placed). With an
-    # unstable sort they can move equally ranked records, so the sort runs here over
-    # every entry and each record keeps its rank.
+
+def _entries(
+    sg: Subgraph, timing: _Timing, temp_at: dict[int, KernelTemporary], temporaries: Sequence[KernelTemporary]
+) -> tuple[list[int], list[str]]:
+    """What TFLite sorts for placement, in its listing order, and tensors of unknown size.
+
+    TFLite sorts more entries than it places in this arena: variables (placed in the
+    persistent arena) and in-place aliases (skipped when placed). With an unstable sort
+    they can move equally ranked records, so they are sorted here too.
+    """
+    prepared = {t for op in sg.operators if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
     entries: list[int] = []
+    unknown: list[str] = []
     for t in allocation_list(sg, temporaries):
         if t in temp_at:
             if temp_at[t].size > 0:  # size 0: the kernel keeps it out of the arena
@@ -223,7 +227,7 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
         if tensor.is_variable:
             entries.append(t)
             continue
-        if t in prepared or alloc[t] == _NEVER or not _arena_tensor(sg, t):
+        if t in prepared or timing.alloc[t] == _NEVER or not _arena_tensor(sg, t):
             continue
         if tensor.dtype in HEAP_DTYPES or tensor.nbytes == 0:
             continue
@@ -231,9 +235,13 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             unknown.append(tensor.name)
             continue
         entries.append(t)
+    return entries, unknown
 
-    def whole_run(t: int) -> bool:
-        return alloc[t] == 0 and dealloc[t] == _NEVER
+
+def _ranks(entries: Sequence[int], timing: _Timing) -> dict[int, int]:
+    """Each entry's place in ArenaPlanner's sort (whole-run first by index, then bytes
+    descending, then first use), reproducing libstdc++'s unstable introsort."""
+    whole_run, alloc, size_of = timing.whole_run, timing.alloc, timing.size_of
 
     def less(a: int, b: int) -> bool:
         if whole_run(a):
@@ -245,7 +253,17 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             return size_a > size_b
         return alloc[a] < alloc[b]
 
-    rank = {t: k for k, t in enumerate(std_sort(entries, less))}
+    return {t: k for k, t in enumerate(std_sort(entries, less))}
+
+
+def _records(
+    sg: Subgraph, entries: Sequence[int], timing: _Timing, temp_at: dict[int, KernelTemporary], root: dict[int, int]
+) -> list[UsageRecord]:
+    """One record per placed entry: temporaries (``kind="scratch"``) and tensors that
+    are neither in-place aliases nor variables."""
+    rank = _ranks(entries, timing)
+    last_op = max(len(sg.operators) - 1, 0)
+    records: list[UsageRecord] = []
     for t in entries:
         if t in temp_at:
             temp = temp_at[t]
@@ -266,19 +284,39 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
         tensor = sg.tensors[t]
         if t in root or tensor.is_variable:
             continue
-        never_freed = dealloc[t] == _NEVER
+        never_freed = timing.dealloc[t] == _NEVER
         records.append(
             UsageRecord(
                 size=tensor.nbytes or 0,
-                first=alloc[t],
-                last=last_op if never_freed else dealloc[t],
+                first=timing.alloc[t],
+                last=last_op if never_freed else timing.dealloc[t],
                 subgraph=0,
                 tensor=t,
                 name=tensor.name,
-                whole_run=whole_run(t),
+                whole_run=timing.whole_run(t),
                 rank=rank[t],
             )
         )
+    return records
+
+
+def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
+    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
+
+    The records come in TFLite's allocation-list order (:func:`allocation_list`),
+    kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
+    O(tensors + ops), plus O(k²) for each operator with k outputs and temporaries.
+    """
+    sg = graph.main
+    refcounts, base = _reference_counts(sg)
+    root = _in_place_roots(sg, refcounts)
+    temporaries, unmodelled_ops = kernel_temporaries(sg)
+    temp_at = {temp.index: temp for temp in temporaries}
+    timing = _timing(sg, root, base, temporaries)
+    entries, unknown = _entries(sg, timing, temp_at, temporaries)
+    records = _records(sg, entries, timing, temp_at, root)
+
+    warnings = list(graph.notes)
     if unknown:
         warnings.append(f"{len(unknown)} tensors of unknown size are not planned: {', '.join(unknown[:5])}")
     if len(graph.subgraphs) > 1:
@@ -291,6 +329,6 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
             "kernel temporaries of these operators share TFLite's arena but are not modelled, so the real "
             f"arena is larger and its offsets differ: {', '.join(unmodelled_ops)}"
         )
-    aliases = tuple(Alias(0, t, sg.tensors[t].name, find(t)) for t in sorted(root))
-    steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(ops))
+    aliases = tuple(Alias(0, t, sg.tensors[t].name, _root_of(root, t)) for t in sorted(root))
+    steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(semantics="tflite", records=tuple(records), aliases=aliases, steps=steps, warnings=tuple(warnings))

@@ -1,0 +1,50 @@
+"""Writing output files atomically: a reader never sees half a file.
+
+Every file memplan writes (JSON, baselines, pictures, models) goes through
+:func:`write_atomically`: the bytes go to a temporary file in the target's folder,
+which is then renamed over the target, so an interrupted or failed write leaves the
+old file (or none) in place. Writing over one of the command's own inputs is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from tflite_memplan.errors import OutputError
+
+
+def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs: Iterable[str] = ()) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename.
+
+    ``inputs`` are paths the command reads: writing over one of them raises
+    :class:`OutputError`, as does any OS error (in one line, naming the path).
+    """
+    target = Path(path)
+    for source in inputs:
+        try:
+            if target.exists() and os.path.samefile(target, source):
+                raise OutputError(f"{path}: refusing to write over an input file")
+        except OSError:
+            continue
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as e:
+        raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+        if target.exists():
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
