@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import SAMPLES
+from tests.conftest import CLI_ENV, SAMPLES
 from tests.tiny_models import branch_48
 from tflite_memplan.cli import main
 from tflite_memplan.model.reader import load_model
@@ -18,7 +18,7 @@ from tflite_memplan.records import UsageRecord
 
 @pytest.fixture
 def runner() -> CliRunner:
-    return CliRunner(env={"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb"})
+    return CliRunner(env=CLI_ENV)
 
 
 def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
@@ -43,7 +43,7 @@ def test_analyze_summary_on_the_golden_branch(runner: CliRunner, tmp_path: Path,
         "Naive (no reuse)             192 B",
         "Lower bound                  144 B",
         "Overhead over lower bound    0.0%",
-        "Peak                         operator 1 RELU6 (step 2): 144 B live",
+        "Peak                         144 B live at operator 1 RELU6 (step 2)",
         "",
     ]
     assert lines[11:] == [
@@ -177,9 +177,12 @@ def test_timeline_charts_live_bytes_and_marks_the_peak(runner: CliRunner, tmp_pa
     rows = [line.rstrip() for line in out.splitlines()]
     start = rows.index("Live bytes per step")
     chart = [r for r in rows[start:] if r[:5].strip().isdigit()]
+    # At 80 columns the bars get what the other columns and the peak mark leave: 41.
     assert chart == [
-        "    0   (inputs)     48   " + "█" * 13,
-        "    1   0 RELU       96   " + "█" * 27,
-        "    2   1 RELU6     144   " + "█" * 40 + " ◀ peak",
-        "    3   2 ADD       144   " + "█" * 40,
+        "    0   graph inputs     48   " + "█" * 14,
+        "    1   0 RELU           96   " + "█" * 27,
+        "    2   1 RELU6         144   " + "█" * 41 + " ◀ peak",
+        "    3   2 ADD           144   " + "█" * 41,
     ]
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert not any(line.endswith(" ") for line in out.splitlines())

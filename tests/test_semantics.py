@@ -69,7 +69,7 @@ def test_tflm_plans_called_subgraphs_inline() -> None:
     lt = tflm_lifetimes(g)
     # main: MUL at 1, WHILE at 2 opens scopes 3 (cond) and 4+ (body), ADD after.
     steps = [(s.subgraph, s.opcode) for s in lt.steps]
-    assert steps[0] == (0, "(inputs)")
+    assert steps[0] == (0, "graph inputs")
     assert steps[1:3] == [(0, "MUL"), (0, "WHILE")]
     assert {sg for sg, _ in steps} == {0, 1, 2}
     body = [r for r in lt.records if r.subgraph == 2]

@@ -58,7 +58,7 @@ def test_inputs_at_zero_op_k_at_k_outputs_at_n() -> None:
         (0, 0, "CONV_2D"),
         (1, 1, "CUSTOM_RELU"),
         (2, 2, "ADD"),
-        (3, None, "(outputs)"),
+        (3, None, "graph outputs"),
     ]
     assert not any("subgraph" in w for w in lt.warnings)
 

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+from tflite_memplan.model.writer import (
+    OFFLINE_PLAN_METADATA,
+    OpSpec,
+    SubgraphSpec,
+    TensorSpec,
+    build_model,
+    offline_plan_metadata,
+)
 
 
 def branch_48() -> bytes:
@@ -20,6 +27,15 @@ def branch_48() -> bytes:
         OpSpec("ADD", [1, 2], [3]),
     ]
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])
+
+
+def branch_48_offline(offsets: tuple[int, ...] = (0, 48, 0, 0)) -> bytes:
+    """:func:`branch_48` with an offline plan, by default one that puts t2 and t3 over
+    t0 while they are live together — aliasing on purpose, as Vela's plans do."""
+    tensors = [TensorSpec(f"t{i}", (12,), "float32") for i in range(4)]
+    ops = [OpSpec("RELU", [0], [1]), OpSpec("RELU6", [0], [2]), OpSpec("ADD", [1, 2], [3])]
+    sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")
+    return build_model([sg], metadata={OFFLINE_PLAN_METADATA: offline_plan_metadata(offsets)})
 
 
 def tflite_align4() -> bytes:

@@ -16,6 +16,7 @@ from typing import Any
 from tflite_memplan.bounds import (
     live_bytes_by_step,
     naive_bytes,
+    offline_overlaps,
     offset_lower_bound,
     peak_step,
     shared_objects_lower_bound,
@@ -30,6 +31,12 @@ from tflite_memplan.semantics import SEMANTICS, Lifetimes, Semantics
 
 @dataclass(frozen=True)
 class PlanResult:
+    """One strategy's plan of an analysis, validated, with the time it took.
+
+    ``family`` is ``"offset"`` (one arena) or ``"shared_objects"``; ``footprint`` is the
+    arena size or the sum of the shared buffers, the number reports compare.
+    """
+
     strategy: str
     family: str
     plan: Plan
@@ -41,7 +48,39 @@ class PlanResult:
 
 
 @dataclass(frozen=True)
+class OfflinePlan:
+    """What the model's own offline plan (TFLM ``OfflineMemoryAllocation``) fixes.
+
+    ``pinned`` of ``buffers`` planned buffers have a fixed offset; ``overlapping`` is
+    true when some of them share bytes while live together, on purpose (Vela does
+    this), so the live-bytes lower bound does not apply to the plan.
+    """
+
+    pinned: int
+    buffers: int
+    overlapping: bool
+
+    @property
+    def complete(self) -> bool:
+        """Every buffer is pinned: no strategy can change the arena."""
+        return self.pinned == self.buffers
+
+    def describe(self) -> str:
+        """``"offline plan from the model (4 of 4 buffers pinned)"``."""
+        return f"offline plan from the model ({self.pinned} of {self.buffers} buffers pinned)"
+
+
+@dataclass(frozen=True, repr=False)
 class Analysis:
+    """A model planned under one runtime's semantics: the library's main result.
+
+    ``lifetimes`` holds the usage records (and the steps and warnings) the semantics
+    derived; ``plans`` one validated :class:`PlanResult` per strategy, the runtime's own
+    first (``primary``); ``naive_bytes`` and ``lower_bound_bytes`` the bounds every
+    offset plan is judged against, and ``peak_time``/``peak_bytes`` where live memory
+    peaks. ``offline`` describes the model's own offline plan when it has one.
+    """
+
     graph: ModelGraph
     lifetimes: Lifetimes
     alignment: int
@@ -50,6 +89,32 @@ class Analysis:
     lower_bound_bytes: int
     peak_time: int
     peak_bytes: int
+    offline: OfflinePlan | None = None
+
+    def __repr__(self) -> str:
+        plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)
+        return (
+            f"<Analysis {self.graph.path!r} {self.lifetimes.semantics}: {len(self.records)} buffers, "
+            f"{plans}, lower bound {self.lower_bound_bytes}>"
+        )
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """What a reader must know about these numbers: the semantics' warnings, and why
+        the lower bound does not apply when the model's offline plan aliases buffers."""
+        if self.offline is None or not self.offline.overlapping:
+            return self.lifetimes.warnings
+        return (
+            *self.lifetimes.warnings,
+            "the model's offline plan places some buffers over others that TFLM considers live at the same "
+            "time (on purpose: an NPU operator's scratch areas, for example); the live-bytes lower bound "
+            "assumes live buffers never share bytes, so it does not bound this plan",
+        )
+
+    @property
+    def lower_bound_applies(self) -> bool:
+        """False when the model's offline plan overlaps live buffers on purpose."""
+        return self.offline is None or not self.offline.overlapping
 
     @property
     def records(self) -> tuple[UsageRecord, ...]:
@@ -113,6 +178,8 @@ def analyze(
         validate_plan(records, plan, align)
         results.append(PlanResult(name, strategy.family, plan, elapsed))
     t, peak = peak_step(records)
+    pinned = sum(1 for r in records if r.offline_offset is not None)
+    offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
     return Analysis(
         graph=graph,
         lifetimes=lifetimes,
@@ -122,4 +189,5 @@ def analyze(
         lower_bound_bytes=offset_lower_bound(records),
         peak_time=t,
         peak_bytes=peak,
+        offline=offline,
     )

@@ -96,3 +96,22 @@ def shared_objects_lower_bound(records: Sequence[UsageRecord]) -> int:
     :func:`positional_maximums`.
     """
     return sum(positional_maximums(records))
+
+
+def offline_overlaps(records: Sequence[UsageRecord]) -> bool:
+    """True when two buffers with offline offsets share bytes while both are live.
+
+    A model's offline plan (Vela writes one) may alias buffers on purpose — e.g. an NPU
+    operator's scratch areas over its own input and output. The live-bytes lower bound
+    assumes buffers live together never share bytes, so it does not bound such a plan.
+    O(p log p + p·a) for p pinned records, a the most live together.
+    """
+    pinned = sorted((r for r in records if r.offline_offset is not None and r.size), key=lambda r: r.first)
+    active: list[UsageRecord] = []
+    for r in pinned:
+        active = [a for a in active if a.last >= r.first]
+        start, end = r.offline_offset or 0, (r.offline_offset or 0) + r.size
+        if any(start < (a.offline_offset or 0) + a.size and (a.offline_offset or 0) < end for a in active):
+            return True
+        active.append(r)
+    return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -36,8 +37,8 @@ from tflite_memplan.report.gate import (
     verdicts_for,
 )
 from tflite_memplan.report.picture import memory_map_html, memory_map_svg
-from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan
-from tflite_memplan.report.text import comparison, print_summary, strategies_table, timeline
+from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan, rich_plan_width
+from tflite_memplan.report.text import comparison, strategies_table, summary, timeline
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
 
 EXIT_USAGE = 2
@@ -56,6 +57,22 @@ def _fail_cleanly(fn: Callable[..., Any]) -> Callable[..., Any]:
             sys.exit(EXIT_USAGE)
 
     return wrapper
+
+
+_TRAILING_SPACES = re.compile(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", re.MULTILINE)
+
+
+def _console() -> Console:
+    """The terminal's console (80 columns when piped, as Rich decides; COLUMNS wins)."""
+    return Console()
+
+
+def _show(renderable: Any) -> None:
+    """Print a Rich renderable without the trailing spaces Rich pads lines with."""
+    console = _console()
+    with console.capture() as captured:
+        console.print(renderable)
+    click.echo(_TRAILING_SPACES.sub(r"\1", captured.get()), nl=False)
 
 
 def _default_strategies_help() -> str:
@@ -183,10 +200,10 @@ def analyze_cmd(
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
         return
-    console = Console()
-    print_summary(result, console, top)
+    width = _console().width
+    _show(summary(result, top, width))
     if show_timeline:
-        console.print(timeline(result))
+        _show(timeline(result, width))
 
 
 @main.command("compare")
@@ -222,13 +239,13 @@ def compare_cmd(
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
-        Console().print(comparison(result))
+        _show(comparison(result))
 
 
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
-    Console().print(strategies_table(PLANNERS.values()))
+    _show(strategies_table(PLANNERS.values(), _console().width))
 
 
 @main.command("plan")
@@ -236,7 +253,10 @@ def strategies_cmd() -> None:
 @planning_options(multiple_strategies=False)
 @click.option("--plain", is_flag=True, help="Print TFLM's exact PrintMemoryPlan text (diffable with a device log).")
 @click.option(
-    "--width", type=click.IntRange(min=8), default=DEFAULT_WIDTH, show_default=True, help="Columns of each row."
+    "--width",
+    type=click.IntRange(min=8),
+    default=None,
+    help=f"Columns of each row. Default: {DEFAULT_WIDTH} with --plain (as TFLM prints), else what fits the terminal.",
 )
 @click.option(
     "--svg",
@@ -259,7 +279,7 @@ def plan_cmd(
     gpu_pad_channels: bool,
     input_shapes: tuple[str, ...],
     plain: bool,
-    width: int,
+    width: int | None,
     svg_path: str | None,
     html_path: str | None,
 ) -> None:
@@ -281,9 +301,9 @@ def plan_cmd(
     if isinstance(plan, SharedObjectsPlan):  # shown as its objects laid end to end
         plan = objects_to_offsets(result.records, plan, result.alignment)
     if plain:
-        click.echo(memory_plan_text(result.records, plan, width), nl=False)
+        click.echo(memory_plan_text(result.records, plan, width or DEFAULT_WIDTH), nl=False)
     else:
-        Console().print(rich_memory_plan(result.records, plan, width), soft_wrap=True)
+        _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
 
 
 def expand_models(patterns: tuple[str, ...]) -> list[str]:

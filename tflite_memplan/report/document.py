@@ -88,9 +88,16 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
             "operator": peak.operator if peak else None,
             "opcode": peak.opcode if peak else None,
         },
-        "warnings": list(analysis.lifetimes.warnings),
+        "lower_bound_applies": analysis.lower_bound_applies,
+        "warnings": list(analysis.notes),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
     }
+    if analysis.offline is not None:
+        doc["offline_plan"] = {
+            "pinned": analysis.offline.pinned,
+            "buffers": analysis.offline.buffers,
+            "overlapping": analysis.offline.overlapping,
+        }
     if any(p.family == "shared_objects" for p in analysis.plans):
         doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_lower_bound_bytes
     return doc

@@ -26,6 +26,7 @@ from rich.text import Text
 
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.report.text import steps_text
 
 _ORDINALS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DEFAULT_WIDTH = 80
@@ -36,21 +37,31 @@ def ordinal_char(i: int, record: UsageRecord) -> str:
     return "*" if record.first == record.last else _ORDINALS[i % len(_ORDINALS)]
 
 
-def _rows(records: Sequence[UsageRecord], plan: OffsetPlan, width: int) -> list[tuple[int, str, int]]:
-    """``(t, row, live bytes)`` for every step from 0 to the last ``last_used``."""
+def _rows(
+    records: Sequence[UsageRecord], plan: OffsetPlan, width: int, *, offline_collide: bool = True
+) -> list[tuple[int, str, int]]:
+    """``(t, row, live bytes)`` for every step from 0 to the last ``last_used``.
+
+    TFLM marks every overlap ``!``; with ``offline_collide=False`` two buffers that both
+    have offline offsets (a model's own plan, aliasing on purpose) do not count as a
+    collision: the later one is drawn."""
     scale = max(width, max((o + r.size for r, o in zip(records, plan.offsets, strict=True)), default=0))
     max_time = max((r.last for r in records), default=0)
     rows = []
     for t in range(max(max_time, 0) + 1):
         line = ["."] * width
+        pinned = [False] * width
         live = 0
         for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True)):
             if not r.first <= t <= r.last:
                 continue
             live += r.size
             c = ordinal_char(i, r)
+            fixed = r.offline_offset is not None
             for col in range(off * width // scale, (off + r.size) * width // scale):
-                line[col] = c if line[col] == "." else "!"
+                intended = fixed and pinned[col] and not offline_collide
+                line[col] = c if line[col] == "." or intended else "!"
+                pinned[col] = fixed
         rows.append((t, "".join(line), live))
     return rows
 
@@ -65,12 +76,24 @@ def memory_plan_text(records: Sequence[UsageRecord], plan: OffsetPlan, width: in
     return "\n".join(lines) + "\n"
 
 
+def rich_plan_width(records: Sequence[UsageRecord], columns: int) -> int:
+    """Row width that fits a terminal of ``columns``: room for ``"  12: "``, the live
+    kilobytes and the peak mark (at least 8)."""
+    steps = max((r.last for r in records), default=0)
+    kib = -(-sum(r.size for r in records) // 1024)
+    overhead = max(4, len(str(steps))) + 2 + len(f" ({kib}k)") + len("  ◀ peak")
+    return max(8, columns - overhead)
+
+
 _PALETTE = ("cyan", "magenta", "green", "yellow", "blue", "red", "bright_cyan", "bright_magenta", "bright_green")
 
 
 def rich_memory_plan(records: Sequence[UsageRecord], plan: OffsetPlan, width: int = DEFAULT_WIDTH) -> Group:
-    """The same rows in colour, the peak row marked, and a legend of characters."""
-    rows = _rows(records, plan, width)
+    """The same rows in colour, the peak row marked, and a legend of characters.
+
+    Unlike TFLM's text, buffers a model's offline plan overlaps on purpose are not
+    drawn as collisions, and steps read from 0."""
+    rows = _rows(records, plan, width, offline_collide=False)
     peak = max(rows, key=lambda r: r[2])[0] if rows else -1
     style_of = {ordinal_char(i, r): _PALETTE[i % len(_PALETTE)] for i, r in enumerate(records) if r.first != r.last}
     body = []
@@ -88,6 +111,10 @@ def rich_memory_plan(records: Sequence[UsageRecord], plan: OffsetPlan, width: in
     for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True)):
         c = ordinal_char(i, r)
         legend.add_row(
-            Text(c, style=style_of.get(c, "white")), r.name or r.kind, f"{r.size:,}", f"{off:,}", f"{r.first}..{r.last}"
+            Text(c, style=style_of.get(c, "white")),
+            r.name or r.kind,
+            f"{r.size:,}",
+            f"{off:,}",
+            steps_text(r.first, r.last),
         )
     return Group(*body, Text(""), legend)

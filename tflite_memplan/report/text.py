@@ -7,10 +7,11 @@ exact number is what an engineer compares with a device log.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable
 
 from rich import box
-from rich.console import Console, Group
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -33,7 +34,36 @@ def overhead_percent(value: int, bound: int) -> float:
     return 0.0 if bound == 0 else 100.0 * (value - bound) / bound
 
 
-def summary(analysis: Analysis, top: int = 10) -> Group:
+def key_values(rows: Iterable[tuple[str, str]], width: int = 80) -> Text:
+    """Aligned ``label  value`` lines; a long value wraps at spaces under itself."""
+    rows = list(rows)
+    pad = max((len(k) for k, _ in rows), default=0) + 2
+    out = Text()
+    for key, value in rows:
+        lines = textwrap.wrap(value, max(20, width - pad), break_long_words=False, break_on_hyphens=False) or [""]
+        out.append(key.ljust(pad), style="bold")
+        out.append(lines[0] + "\n")
+        for line in lines[1:]:
+            out.append(" " * pad + line + "\n")
+    out.rstrip()
+    return out
+
+
+def steps_text(first: int, last: int) -> str:
+    """A record's steps for people: TFLM's "uninitialised" first use (-1) means the
+    buffer exists from the start, so steps read from 0."""
+    return f"{max(first, 0)}..{last}" if last >= 0 else "never used"
+
+
+def _footprint_label(analysis: Analysis, strategy: str, family: str) -> str:
+    if family == "shared_objects":
+        return f"Shared buffers ({strategy})"
+    if analysis.offline is not None and analysis.offline.complete:
+        return "Planned arena (offline plan)"
+    return f"Planned arena ({strategy})"
+
+
+def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     """The ``memplan analyze`` view: key numbers, the peak and what is live there."""
     g = analysis.graph
     primary = analysis.primary
@@ -43,73 +73,78 @@ def summary(analysis: Analysis, top: int = 10) -> Group:
     if analysis.lifetimes.aliases:
         planned += f" ({len(analysis.lifetimes.aliases)} more computed in place)"
 
-    table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(overflow="fold")
-    table.add_row("Model", g.path)
-    table.add_row("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)")
-    table.add_row("Subgraphs", str(len(g.subgraphs)))
-    table.add_row("Operators", str(g.num_operators))
-    table.add_row("Tensors planned", planned)
-
-    def footprint_label(strategy: str, family: str) -> str:
-        return f"Planned arena ({strategy})" if family == "offset" else f"Shared buffers ({strategy})"
-
+    rows = [
+        ("Model", g.path),
+        ("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)"),
+        ("Subgraphs", str(len(g.subgraphs))),
+        ("Operators", str(g.num_operators)),
+        ("Tensors planned", planned),
+    ]
+    if analysis.offline is not None:
+        rows.append(("Plan origin", analysis.offline.describe()))
     for p in analysis.plans:
         note = f" — {p.plan.note}" if p.plan.note else ""
-        table.add_row(footprint_label(p.strategy, p.family), human_bytes(p.footprint) + note)
-    table.add_row("Naive (no reuse)", human_bytes(analysis.naive_bytes))
-    table.add_row("Lower bound", human_bytes(analysis.lower_bound_bytes))
+        rows.append((_footprint_label(analysis, p.strategy, p.family), human_bytes(p.footprint) + note))
+    rows.append(("Naive (no reuse)", human_bytes(analysis.naive_bytes)))
     bound = analysis.lower_bound_bytes
-    if primary.family == "shared_objects":
-        bound = analysis.shared_objects_lower_bound_bytes
-        table.add_row("Shared-objects lower bound", human_bytes(bound))
-    table.add_row("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%")
-    table.add_row(
-        "Peak", f"{analysis.lifetimes.describe_step(analysis.peak_time)}: {human_bytes(analysis.peak_bytes)} live"
+    if analysis.lower_bound_applies:
+        rows.append(("Lower bound", human_bytes(bound)))
+        if primary.family == "shared_objects":
+            bound = analysis.shared_objects_lower_bound_bytes
+            rows.append(("Shared-objects lower bound", human_bytes(bound)))
+        rows.append(("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%"))
+    else:
+        rows.append(("Lower bound", "does not apply (see the note below)"))
+    rows.append(
+        ("Peak", f"{human_bytes(analysis.peak_bytes)} live at {analysis.lifetimes.describe_step(analysis.peak_time)}")
     )
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    peak.add_column("buffer")
-    peak.add_column("kind")
-    peak.add_column("bytes", justify="right")
-    peak.add_column("steps", justify="right")
+    peak.add_column("buffer", overflow="fold")
+    peak.add_column("kind", no_wrap=True)
+    peak.add_column("bytes", justify="right", no_wrap=True)
+    peak.add_column("steps", justify="right", no_wrap=True)
     for r in live[:top]:
-        peak.add_row(r.name, r.kind, f"{r.size:,}", f"{r.first}..{r.last}")
+        peak.add_row(r.name, r.kind, f"{r.size:,}", steps_text(r.first, r.last))
     if len(live) > top:
         peak.add_row(f"… {len(live) - top} more", "", "", "")
 
     heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
-    parts: list[object] = [table, Text(""), heading, peak]
-    for w in analysis.lifetimes.warnings:
-        parts.append(Text(f"note: {w}", style="yellow"))
+    parts: list[object] = [key_values(rows, width), Text(""), heading, peak]
+    parts.extend(_notes(analysis))
     return Group(*parts)
 
 
-def print_summary(analysis: Analysis, console: Console, top: int = 10) -> None:
-    console.print(summary(analysis, top))
+def _notes(analysis: Analysis) -> list[Text]:
+    notes = analysis.notes
+    return [Text(f"note: {w}", style="yellow") for w in notes]
 
 
-def timeline(analysis: Analysis, width: int = 40) -> Table:
-    """Live bytes at every step as a bar chart, the peak step highlighted."""
+def timeline(analysis: Analysis, width: int = 80) -> Table:
+    """Live bytes at every step as a bar chart fitted to ``width`` columns, the peak marked."""
     live = analysis.live_bytes()
     top = max(live.values(), default=0) or 1
+    labels = {t: _step_label(analysis, t) for t in live}
+    columns = (
+        max([len("step"), *(len(str(t)) for t in live)]),
+        max([len("operator"), *(len(s) for s in labels.values())]),
+        max([len("live"), *(len(f"{v:,}") for v in live.values())]),
+    )
+    # One leading space, three between columns, and room for the peak mark.
+    fixed = 1 + sum(columns) + 3 * len(columns) + len(" ◀ peak") + 2
+    bar_width = max(10, width - fixed)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="Live bytes per step", title_justify="left")
-    table.add_column("step", justify="right")
-    table.add_column("operator")
-    table.add_column("live", justify="right")
-    table.add_column("")
+    table.add_column("step", justify="right", no_wrap=True)
+    table.add_column("operator", no_wrap=True)
+    table.add_column("live", justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True)
     for t in sorted(live):
-        step = analysis.lifetimes.step_at(t)
-        what = "(inputs)" if step is None or step.operator is None else f"{step.operator} {step.opcode}"
-        if step is not None and step.subgraph:
-            what += f" [sg {step.subgraph}]"
         peak = t == analysis.peak_time
-        bar = "█" * max(1 if live[t] else 0, round(width * live[t] / top))
+        bar = "█" * max(1 if live[t] else 0, round(bar_width * live[t] / top))
         table.add_row(
             str(t),
-            what,
+            labels[t],
             f"{live[t]:,}",
             Text(bar + (" ◀ peak" if peak else ""), style="bold red" if peak else "cyan"),
             style="bold" if peak else None,
@@ -117,66 +152,95 @@ def timeline(analysis: Analysis, width: int = 40) -> Table:
     return table
 
 
+def _step_label(analysis: Analysis, time: int) -> str:
+    """What runs at a step, in the semantics' own words (``2 CONV_2D``, ``graph inputs``)."""
+    step = analysis.lifetimes.step_at(time)
+    if step is None:
+        return ""
+    what = step.opcode if step.operator is None else f"{step.operator} {step.opcode}"
+    return what + (f" [sg {step.subgraph}]" if step.subgraph else "")
+
+
+_BASELINES = frozenset({"naive", "shared_naive"})
+
+
 def comparison(analysis: Analysis) -> Group:
     """The ``memplan compare`` table: one row per strategy, grouped by family, the bounds last.
 
     Each footprint is compared with its own family's lower bound (offsets: the most
     bytes live at once; shared objects: the sum of positional maximums) and with the
-    naive total; ``★`` marks the smallest footprint of each family. Footprints are in
-    exact bytes so rows can be compared digit by digit.
+    naive total; ``★`` marks the smallest footprint of each family among the real
+    strategies (the no-reuse baselines never win). Footprints are in exact bytes so
+    rows can be compared digit by digit. When the model's offline plan fixes every
+    offset, no offset strategy can change the arena and none is starred; when it
+    overlaps live buffers on purpose, the offset lower bound is not shown as a bound.
     """
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("strategy", no_wrap=True)
-    table.add_column("bytes", justify="right", no_wrap=True)
-    table.add_column("×bound", justify="right", no_wrap=True)
-    table.add_column("saving", justify="right", no_wrap=True)
-    table.add_column("time", justify="right", no_wrap=True)
-    table.add_column("", ratio=1, overflow="fold")
-    bounds = {"offset": analysis.lower_bound_bytes}
+    for name in ("strategy", "bytes", "×bound", "saving", "time", ""):
+        table.add_column(name, justify="left" if name in ("strategy", "") else "right", no_wrap=True)
+    bounds: dict[str, int | None] = {"offset": analysis.lower_bound_bytes if analysis.lower_bound_applies else None}
     if any(p.family == "shared_objects" for p in analysis.plans):
         bounds["shared_objects"] = analysis.shared_objects_lower_bound_bytes
+    fixed = analysis.offline is not None and analysis.offline.complete
     titles = {"offset": "offset (one arena)", "shared_objects": "shared objects"}
+    picks: list[str] = []
     for family, title in titles.items():
         plans = [p for p in analysis.plans if p.family == family]
         if not plans:
             continue
-        best = min(p.footprint for p in plans)
+        contenders = [p.footprint for p in plans if p.strategy not in _BASELINES]
+        best = None if (family == "offset" and fixed) or not contenders else min(contenders)
         table.add_row(Text(title, style="bold"))
         for p in plans:
             bound = bounds[family]
-            ratio = "-" if bound == 0 else f"{p.footprint / bound:.3f}"
+            ratio = "-" if not bound else f"{p.footprint / bound:.3f}"
             saving = 0.0 if analysis.naive_bytes == 0 else 100.0 * (1 - p.footprint / analysis.naive_bytes)
-            note = p.plan.note.removeprefix("winner: ")
-            mark = Text("★ " if p.footprint == best else "", style="bold green")
-            if note:
-                mark.append(f"→ {note}")
+            star = p.footprint == best and p.strategy not in _BASELINES
+            if p.plan.note:
+                picks.append(f"{p.strategy} picked {p.plan.note.removeprefix('winner: ')}")
             table.add_row(
-                f"  {p.strategy}", f"{p.footprint:,}", ratio, f"{saving:.1f}%", f"{p.seconds * 1000:.1f} ms", mark
+                f"  {p.strategy}",
+                f"{p.footprint:,}",
+                ratio,
+                f"{saving:.1f}%",
+                f"{p.seconds * 1000:.1f} ms",
+                Text("★" if star else "", style="bold green"),
             )
         table.add_section()
     table.add_row(Text("bounds", style="bold"))
     table.add_row("  naive (no reuse)", f"{analysis.naive_bytes:,}", "", "0.0%", "", "")
-    table.add_row("  offset lower bound", f"{analysis.lower_bound_bytes:,}", "1.000", "", "", "")
-    if "shared_objects" in bounds:
+    if bounds["offset"] is not None:
+        table.add_row("  offset lower bound", f"{analysis.lower_bound_bytes:,}", "1.000", "", "", "")
+    else:
+        table.add_row("  offset lower bound", "n/a", "", "", "", "")
+    if bounds.get("shared_objects") is not None:
         table.add_row("  objects lower bound", f"{bounds['shared_objects']:,}", "1.000", "", "", "")
-    head = Text(
-        f"{analysis.graph.path}: {analysis.lifetimes.semantics} semantics, {len(analysis.records)} buffers, "
+    head = Text(f"{analysis.graph.path}", style="bold")
+    head.append(
+        f"\n{analysis.lifetimes.semantics} semantics, {len(analysis.records)} buffers, "
         f"alignment {analysis.alignment} B",
-        style="bold",
+        style="none",
     )
-    parts: list[object] = [head, Text(""), table]
-    for w in analysis.lifetimes.warnings:
-        parts.append(Text(f"note: {w}", style="yellow"))
+    parts: list[object] = [head, table]
+    if picks:
+        parts.append(Text("; ".join(picks)))
+    if analysis.offline is not None:
+        origin = analysis.offline.describe()
+        if fixed:
+            origin += ": every offset strategy keeps it, so the arena is the model's"
+        parts.append(Text(origin))
+    parts.extend(_notes(analysis))
     return Group(*parts)
 
 
-def strategies_table(strategies: Iterable[Strategy]) -> Table:
-    """``memplan strategies``: name, family, what each does and its time complexity."""
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("strategy", no_wrap=True)
-    table.add_column("family", no_wrap=True)
-    table.add_column("description", ratio=1)
-    table.add_column("complexity")
+def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
+    """``memplan strategies``: each strategy's name, family and time complexity on one line,
+    what it does indented below (reads at any width)."""
+    out = Text()
     for s in strategies:
-        table.add_row(s.name, s.family, s.description, s.complexity)
-    return table
+        out.append(s.name, style="bold")
+        out.append(f"  {s.family}  {s.complexity}\n")
+        for line in textwrap.wrap(s.description, max(20, width - 4)):
+            out.append(f"    {line}\n")
+    out.rstrip()
+    return out

@@ -122,5 +122,5 @@ def gpu_lifetimes(graph: ModelGraph, pad_channels: bool = False) -> Lifetimes:
         "float tensors as float16, so its real records are fewer and may be smaller"
     )
     steps = [Step(k, 0, k, op.opcode) for k, op in enumerate(ops)]
-    steps.append(Step(end, 0, None, "(outputs)"))
+    steps.append(Step(end, 0, None, "graph outputs"))
     return Lifetimes(semantics="gpu", records=tuple(records), steps=tuple(steps), warnings=tuple(warnings))

@@ -19,7 +19,8 @@ class Alias:
 
 @dataclass(frozen=True)
 class Step:
-    """What runs at one time step: an operator, or ``None`` for the graph inputs."""
+    """What runs at one time step: an operator, or (``operator`` None) a step the
+    semantics names itself in ``opcode`` ("graph inputs", "graph outputs")."""
 
     time: int
     subgraph: int
@@ -54,6 +55,6 @@ class Lifetimes:
         if step is None:
             return f"step {time}"
         if step.operator is None:
-            return f"graph inputs (step {time})"
+            return f"{step.opcode} (step {time})"
         where = f" of subgraph {step.subgraph}" if step.subgraph else ""
         return f"operator {step.operator} {step.opcode}{where} (step {time})"

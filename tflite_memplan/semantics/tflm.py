@@ -64,7 +64,7 @@ class _Marker:
         for t in sg.outputs:
             self.created(s, t)
         if s == 0:
-            self.steps.append(Step(self.scope, s, None, "(inputs)"))
+            self.steps.append(Step(self.scope, s, None, "graph inputs"))
         for op in sg.operators:
             self.scope += 1
             self.steps.append(Step(self.scope, s, op.index, op.opcode))
