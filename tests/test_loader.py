@@ -117,9 +117,31 @@ def test_out_of_range_tensor_index_is_reported() -> None:
 
 
 def test_dynamic_shapes_default_to_static_and_say_so() -> None:
+    # Only the batch is dynamic (every Keras model): planned at batch 1 without a word.
     g = load_model(SAMPLES / "dynamic_batch.tflite")
-    assert g.notes and "dynamic dimensions" in g.notes[0]
+    assert g.notes == ()
     assert g.main.tensors[g.main.inputs[0]].shape[0] == 1
+
+
+def _dynamic_time_model(*, input_dynamic: bool) -> bytes:
+    """x (1, T, 8) → RELU → y; T is dynamic in x and y, or (input_dynamic=False) only in y."""
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    x = TensorSpec("x", (1, 5, 8), "float32", shape_signature=(1, -1, 8) if input_dynamic else None)
+    y = TensorSpec("y", (1, 5, 8), "float32", shape_signature=(1, -1, 8))
+    return build_model([SubgraphSpec([x, y], [OpSpec("RELU", [0], [1])], inputs=[0], outputs=[1])])
+
+
+def test_dynamic_dimensions_beyond_the_batch_get_one_note_naming_a_graph_input() -> None:
+    g = parse_model(_dynamic_time_model(input_dynamic=True), "m.tflite")
+    assert g.notes == (
+        "2 tensors have dynamic dimensions; planned with static shapes; plan another size with --input-shape x=1,N,8",
+    )
+    g = parse_model(_dynamic_time_model(input_dynamic=False), "m.tflite")
+    assert g.notes == (
+        "1 tensor has dynamic dimensions; planned with static shapes (no graph input has one, so "
+        "--input-shape cannot change them)",
+    )
 
 
 def test_input_shape_override_propagates_the_batch() -> None:

@@ -107,3 +107,16 @@ def test_tflite_in_place_rules_on_the_reshape_chain() -> None:
     a = analyze(g, "tflite")
     offsets = {r.name: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True)}
     assert offsets == {"input": 0, "scaled": 256, "shifted": 512, "output": 768}
+
+
+def test_a_builtin_tflm_has_no_kernel_for_is_not_called_custom() -> None:
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    x, y, z = (TensorSpec(n, (1, 8), "float32") for n in "xyz")
+    ops = [OpSpec("GELU", [0], [1]), OpSpec("MyOp", [1], [2], custom=True)]
+    graph = parse_model(build_model([SubgraphSpec([x, y, z], ops, inputs=[0], outputs=[2])]))
+    assert tflm_lifetimes(graph).warnings == (
+        "TFLite Micro has no kernel for the builtin operator GELU (operator 0 of subgraph 0): TFLM cannot "
+        "run this model as it is",
+        "scratch needs unknown for custom operators MyOp (operator 1 of subgraph 0): the real TFLM head may be larger",
+    )

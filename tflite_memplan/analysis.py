@@ -163,9 +163,10 @@ def analyze(
     if align < 1:
         raise MemplanError(f"alignment must be a positive number of bytes, got {align}")
     options = dict(semantics_options or {})
-    unknown = set(options) - set(sem.options)
-    if unknown:
-        raise MemplanError(f"semantics {semantics!r} has no option {', '.join(sorted(unknown))}")
+    for option in sorted(set(options) - set(sem.options)):
+        owners = [s.name for s in SEMANTICS.values() if option in s.options]
+        where = f"; it applies to --semantics {' or '.join(owners)}" if owners else ""
+        raise MemplanError(f"the {semantics} semantics has no option {option}{where}")
     lifetimes = sem.build(graph, **options)
     records = lifetimes.records
     names = list(strategies) if strategies else [sem.default_strategy]

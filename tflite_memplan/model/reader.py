@@ -264,6 +264,7 @@ def _read_subgraph(
     opcodes: list[tuple[str, int | None, str | None, int]],
     n_subgraphs: int,
 ) -> Subgraph:
+    """One subgraph: its graph inputs and outputs, then every tensor, then every operator."""
     with _step(path, f"reading subgraph {s}"):
         sg = m.Subgraphs(s)
         name = (sg.Name() or b"").decode("utf-8", "replace")
@@ -274,82 +275,84 @@ def _read_subgraph(
         _check_index(path, f"reading the inputs of subgraph {s}", i, n_tensors)
     for i in outputs:
         _check_index(path, f"reading the outputs of subgraph {s}", i, n_tensors)
+    io = (frozenset(inputs), frozenset(outputs))
+    tensors = tuple(_read_tensor(sg, s, t, path, buffer_has_data, io) for t in range(n_tensors))
+    operators = tuple(
+        _read_operator(sg, s, o, path, opcodes, n_tensors, n_subgraphs) for o in range(sg.OperatorsLength())
+    )
+    return Subgraph(index=s, name=name, tensors=tensors, operators=operators, inputs=inputs, outputs=outputs)
 
-    tensors = []
-    for t in range(n_tensors):
-        what = f"reading tensor {t} of subgraph {s}"
-        with _step(path, what):
-            tt = sg.Tensors(t)
-            tname = (tt.Name() or b"").decode("utf-8", "replace")
-            shape = tuple(int(tt.Shape(j)) for j in range(tt.ShapeLength()))
-            sig = (
-                tuple(int(tt.ShapeSignature(j)) for j in range(tt.ShapeSignatureLength()))
-                if tt.ShapeSignatureLength()
-                else None
-            )
-            code = tt.Type()
-            is_variable = bool(tt.IsVariable())
-            buffer = tt.Buffer()
-            quant = tt.Quantization()
-            quantized = quant is not None and (quant.ScaleLength() > 0 or quant.DetailsType() != 0)
-        dtype = dtype_from_code(code)
-        if dtype is None:
-            raise ModelParseError(path, what, f"unknown tensor type code {code}")
-        _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
-        has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
-        kind = tensor_kind(is_variable=is_variable, has_data=has_data, is_input=t in inputs, is_output=t in outputs)
-        tensors.append(
-            Tensor(
-                index=t,
-                name=tname or f"tensor_{t}",
-                shape=shape,
-                dtype=dtype.name,
-                nbytes=tensor_nbytes(shape, dtype.name),
-                kind=kind,
-                shape_signature=sig,
-                is_variable=is_variable,
-                has_data=has_data,
-                quantized=quantized,
-            )
-        )
 
-    operators = []
-    for o in range(sg.OperatorsLength()):
-        what = f"reading operator {o} of subgraph {s}"
-        with _step(path, what):
-            op = sg.Operators(o)
-            oc_index = op.OpcodeIndex()
-            op_inputs = tuple(int(op.Inputs(i)) for i in range(op.InputsLength()))
-            op_outputs = tuple(int(op.Outputs(i)) for i in range(op.OutputsLength()))
-            op_inter = tuple(int(op.Intermediates(i)) for i in range(op.IntermediatesLength()))
-            options = _options(op)
-            options.update(_custom_options(op))
-        _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
-        for i in op_inputs + op_outputs + op_inter:
-            _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)
-        called = _called_subgraphs(options)
-        for c in called:
-            _check_index(path, what + " (a subgraph it calls)", c, n_subgraphs)
-        opname, builtin, custom, version = opcodes[oc_index]
-        operators.append(
-            Operator(
-                index=o,
-                opcode=opname,
-                inputs=op_inputs,
-                outputs=op_outputs,
-                builtin_code=builtin,
-                custom_code=custom,
-                version=version,
-                intermediates=op_inter,
-                options=options,
-                called_subgraphs=called,
-            )
-        )
-    return Subgraph(
-        index=s,
-        name=name,
-        tensors=tuple(tensors),
-        operators=tuple(operators),
-        inputs=inputs,
-        outputs=outputs,
+def _read_tensor(
+    sg: Any, s: int, t: int, path: str, buffer_has_data: list[bool], io: tuple[frozenset[int], frozenset[int]]
+) -> Tensor:
+    """Tensor ``t`` of subgraph ``s``: shape, type, buffer, and what kind of tensor it is."""
+    what = f"reading tensor {t} of subgraph {s}"
+    with _step(path, what):
+        tt = sg.Tensors(t)
+        tname = (tt.Name() or b"").decode("utf-8", "replace")
+        shape = tuple(int(tt.Shape(j)) for j in range(tt.ShapeLength()))
+        sig = tuple(int(tt.ShapeSignature(j)) for j in range(tt.ShapeSignatureLength())) or None
+        code = tt.Type()
+        is_variable = bool(tt.IsVariable())
+        buffer = tt.Buffer()
+        quant = tt.Quantization()
+        quantized = quant is not None and (quant.ScaleLength() > 0 or quant.DetailsType() != 0)
+    dtype = dtype_from_code(code)
+    if dtype is None:
+        raise ModelParseError(path, what, f"unknown tensor type code {code}")
+    _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
+    has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
+    inputs, outputs = io
+    return Tensor(
+        index=t,
+        name=tname or f"tensor_{t}",
+        shape=shape,
+        dtype=dtype.name,
+        nbytes=tensor_nbytes(shape, dtype.name),
+        kind=tensor_kind(is_variable=is_variable, has_data=has_data, is_input=t in inputs, is_output=t in outputs),
+        shape_signature=sig,
+        is_variable=is_variable,
+        has_data=has_data,
+        quantized=quantized,
+    )
+
+
+def _read_operator(
+    sg: Any,
+    s: int,
+    o: int,
+    path: str,
+    opcodes: list[tuple[str, int | None, str | None, int]],
+    n_tensors: int,
+    n_subgraphs: int,
+) -> Operator:
+    """Operator ``o`` of subgraph ``s``: its code, tensors, options and called subgraphs, indices checked."""
+    what = f"reading operator {o} of subgraph {s}"
+    with _step(path, what):
+        op = sg.Operators(o)
+        oc_index = op.OpcodeIndex()
+        op_inputs = tuple(int(op.Inputs(i)) for i in range(op.InputsLength()))
+        op_outputs = tuple(int(op.Outputs(i)) for i in range(op.OutputsLength()))
+        op_inter = tuple(int(op.Intermediates(i)) for i in range(op.IntermediatesLength()))
+        options = _options(op)
+        options.update(_custom_options(op))
+    _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
+    for i in op_inputs + op_outputs + op_inter:
+        _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)
+    called = _called_subgraphs(options)
+    for c in called:
+        _check_index(path, what + " (a subgraph it calls)", c, n_subgraphs)
+    opname, builtin, custom, version = opcodes[oc_index]
+    return Operator(
+        index=o,
+        opcode=opname,
+        inputs=op_inputs,
+        outputs=op_outputs,
+        builtin_code=builtin,
+        custom_code=custom,
+        version=version,
+        intermediates=op_inter,
+        options=options,
+        called_subgraphs=called,
     )

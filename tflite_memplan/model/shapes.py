@@ -34,6 +34,32 @@ def parse_shape_override(text: str) -> tuple[str, tuple[int, ...]]:
     return name, shape
 
 
+def _batch_only(t: Tensor) -> bool:
+    """Only the leading (batch) dimension is dynamic, as in every Keras model."""
+    signature = t.shape_signature or ()
+    return all(s >= 0 for s in signature[1:])
+
+
+def _dynamic_note(graph: ModelGraph) -> str | None:
+    """One short note when dimensions other than the batch are dynamic, naming a graph
+    input ``--input-shape`` can resize (none when only the batch is dynamic: the static
+    shape, batch 1, is what a device runs)."""
+    dynamic = [t for sg in graph.subgraphs for t in sg.tensors if t.is_dynamic and not t.has_data]
+    if all(_batch_only(t) for t in dynamic):
+        return None
+    main = graph.main
+    resizable = [main.tensors[i] for i in main.inputs if main.tensors[i].is_dynamic]
+    n = len(dynamic)
+    note = f"{n} tensor{'s have' if n > 1 else ' has'} dynamic dimensions; planned with static shapes"
+    if not resizable:
+        return note + " (no graph input has one, so --input-shape cannot change them)"
+    example = resizable[0]
+    shape = ",".join(
+        "N" if s < 0 else str(d) for d, s in zip(example.shape, example.shape_signature or (), strict=False)
+    )
+    return note + f"; plan another size with --input-shape {example.name}={shape}"
+
+
 def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) -> ModelGraph:
     """Apply input-shape overrides to the main subgraph and propagate them.
 
@@ -65,15 +91,9 @@ def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) 
         new_inputs[by_name[name]] = shape
 
     notes = list(graph.notes)
-    dynamic = [t for sg in graph.subgraphs for t in sg.tensors if t.is_dynamic and not t.has_data]
-    if dynamic and not overrides:
-        example = next((main.tensors[i] for i in main.inputs if main.tensors[i].is_dynamic), dynamic[0])
-        notes.append(
-            f"{len(dynamic)} tensors have dynamic dimensions (-1 in shape_signature); planned with their "
-            f"static shapes, e.g. {example.name} {list(example.shape)}; use --input-shape "
-            f"{example.name}=... to plan another size"
-        )
-        return dataclasses.replace(graph, notes=tuple(notes))
+    if not overrides:
+        note = _dynamic_note(graph)
+        return dataclasses.replace(graph, notes=(*notes, note)) if note else graph
     if not overrides:
         return graph
 

@@ -34,11 +34,22 @@ SHARED_OBJECTS = "shared_objects"
 
 @dataclass(frozen=True)
 class Strategy:
+    """A named planner in the registry: its family (``"offset"`` plans one arena,
+    ``"shared_objects"`` a pool of buffers), what it does and its time complexity.
+
+    A strategy is called like the pure function it wraps:
+    ``PLANNERS["tflm_greedy"](records)`` or ``(records, alignment)`` returns a
+    :class:`~tflite_memplan.plans.Plan` and never changes ``records``.
+    """
+
     name: str
     family: str
     description: str
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
+
+    def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
+        return self.plan(records, alignment)
 
 
 _OFFSET_STRATEGIES = (
@@ -115,7 +126,8 @@ _SHARED_STRATEGIES = (
     Strategy(
         "min_cost_flow",
         SHARED_OBJECTS,
-        "exact min-cost flow over the reuse graph (GPU MINCOSTFLOW's objective)",
+        "TFLite GPU's MINCOSTFLOW: solves its proxy objective exactly (a flow over reuse pairs), "
+        "not the sum of buffer sizes, so greedy strategies often beat it",
         "O(n²·k), k small in practice; O(n) memory",
         min_cost_flow_objects,
     ),
@@ -140,18 +152,20 @@ def get_strategy(name: str) -> Strategy:
 
 
 def resolve_strategies(spec: str) -> list[str]:
-    """``"all"``, a family name (``"offset"``, ``"shared_objects"``) or ``"a,b,…"`` → strategy names.
+    """``"all"``, family names (``"offset"``, ``"shared_objects"``) and strategy names, comma-separated
+    (``"offset,min_cost_flow"``) → strategy names, each once.
 
     Registry order is kept for ``all`` and families, so tables read the same every time.
     """
-    spec = spec.strip()
-    if spec == "all":
-        return list(PLANNERS)
-    if spec in (OFFSET, SHARED_OBJECTS):
-        return [name for name, s in PLANNERS.items() if s.family == spec]
-    names = [n.strip() for n in spec.split(",") if n.strip()]
-    if not names:
+    parts = [n.strip() for n in spec.split(",") if n.strip()]
+    if not parts:
         raise UnknownStrategyError(spec, sorted(PLANNERS))
-    for name in names:
-        get_strategy(name)
+    names: list[str] = []
+    for part in parts:
+        if part == "all":
+            names.extend(PLANNERS)
+        elif part in (OFFSET, SHARED_OBJECTS):
+            names.extend(name for name, s in PLANNERS.items() if s.family == part)
+        else:
+            names.append(get_strategy(part).name)
     return list(dict.fromkeys(names))

@@ -18,6 +18,11 @@ __all__ = ["DEFAULT_SEMANTICS", "SEMANTICS", "Alias", "Lifetimes", "Semantics", 
 
 @dataclass(frozen=True)
 class Semantics:
+    """A runtime's rules as the registry knows them: ``build(graph, **options)`` derives
+    the :class:`Lifetimes`; ``default_alignment`` and ``default_strategy`` are the
+    runtime's own (the one place they are defined); ``options`` the keyword options
+    ``build`` accepts (e.g. the GPU's ``pad_channels``)."""
+
     name: str
     description: str
     default_alignment: int

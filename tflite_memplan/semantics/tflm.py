@@ -134,11 +134,13 @@ def tflm_lifetimes(graph: ModelGraph) -> Lifetimes:
             )
 
     unknown_ops: list[str] = []
+    unsupported: list[str] = []
     for sg in graph.subgraphs:
         for op in sg.operators:
             requests = tflm_scratch_requests(graph, sg, op)
             if requests is None:
-                unknown_ops.append(f"{op.opcode} (operator {op.index} of subgraph {sg.index})")
+                where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
+                (unknown_ops if op.is_custom else unsupported).append(where)
                 continue
             first, last = marker.scratch_span.get((sg.index, op.index), (_UNINITIALISED, _UNINITIALISED))
             for n, req in enumerate(requests):
@@ -156,6 +158,11 @@ def tflm_lifetimes(graph: ModelGraph) -> Lifetimes:
 
     if unknown_size:
         warnings.append(f"{len(unknown_size)} tensors of unknown size are not planned: {', '.join(unknown_size[:5])}")
+    if unsupported:
+        warnings.append(
+            f"TFLite Micro has no kernel for the builtin operator{'s' if len(set(unsupported)) > 1 else ''} "
+            f"{', '.join(sorted(set(unsupported))[:5])}: TFLM cannot run this model as it is"
+        )
     if unknown_ops:
         warnings.append(
             "scratch needs unknown for custom operators "

@@ -123,116 +123,128 @@ def strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetP
     return OffsetPlan(tuple(offsets), arena)
 
 
+class _Skyline:
+    """The skyline: a doubly linked list of maximal runs of spans at equal height, with a
+    heap of ``(height, first span, id)`` to find the lowest run. Runs that change are
+    killed and replaced by new ones, so heap entries of dead ids are skipped."""
+
+    def __init__(self, floor: Sequence[int]) -> None:
+        self.lo: list[int] = []
+        self.hi: list[int] = []
+        self.h: list[int] = []
+        self.prev: list[int] = []
+        self.next: list[int] = []
+        self.alive: list[bool] = []
+        self.heap: list[tuple[int, int, int]] = []
+        last, k = -1, 0
+        while k < len(floor):
+            j = k
+            while j + 1 < len(floor) and floor[j + 1] == floor[k]:
+                j += 1
+            last = self.add(k, j, floor[k], last, -1)
+            k = j + 1
+
+    def add(self, lo: int, hi: int, h: int, before: int, after: int) -> int:
+        s = len(self.lo)
+        self.lo.append(lo)
+        self.hi.append(hi)
+        self.h.append(h)
+        self.prev.append(before)
+        self.next.append(after)
+        self.alive.append(True)
+        if before >= 0:
+            self.next[before] = s
+        if after >= 0:
+            self.prev[after] = s
+        heapq.heappush(self.heap, (h, lo, s))
+        return s
+
+    def pop_lowest(self) -> int:
+        """Remove and return the lowest live run (leftmost among equals)."""
+        while True:
+            _, _, s = heapq.heappop(self.heap)
+            if self.alive[s]:
+                self.alive[s] = False
+                return s
+
+    def raise_to_neighbour(self, s: int) -> None:
+        """Nothing fits run ``s``: raise it to its lower neighbour and merge with it (and
+        with the other one too if just as high). A lone run spans every step, and every
+        record fits it, so there is always a neighbour."""
+        lo, hi, before, after = self.lo[s], self.hi[s], self.prev[s], self.next[s]
+        h_before = self.h[before] if before >= 0 else _NONE
+        h_after = self.h[after] if after >= 0 else _NONE
+        h = min(h_before, h_after)
+        if h_before == h:
+            self.alive[before] = False
+            lo, before = self.lo[before], self.prev[before]
+        if h_after == h:
+            self.alive[after] = False
+            hi, after = self.hi[after], self.next[after]
+        self.add(lo, hi, h, before, after)
+
+    def place(self, s: int, first: int, last: int, top: int) -> None:
+        """Spans ``[first, last]`` of run ``s`` rise to ``top``: split the run into
+        ``[lo, first-1]``, ``[first, last]`` at ``top`` and ``[last+1, hi]``; the middle piece
+        merges with a neighbour of the same height that it touches."""
+        lo, hi, h, before, after = self.lo[s], self.hi[s], self.h[s], self.prev[s], self.next[s]
+        if first > lo:
+            before = self.add(lo, first - 1, h, before, -1)
+        mid_lo, mid_hi = first, last
+        if first == lo and before >= 0 and self.h[before] == top:
+            self.alive[before] = False
+            mid_lo, before = self.lo[before], self.prev[before]
+        if last == hi and after >= 0 and self.h[after] == top:
+            self.alive[after] = False
+            mid_hi, after = self.hi[after], self.next[after]
+        mid = self.add(mid_lo, mid_hi, top, before, after)
+        if last < hi:
+            self.add(last + 1, hi, h, mid, after)
+
+
 def _pack(
     records: Sequence[UsageRecord], todo: list[int], offline: list[int], alignment: int, offsets: list[int]
 ) -> None:
     # Compress time to elementary spans between lifetime boundaries: span k covers
     # steps [bounds[k], bounds[k+1]); a record covers a contiguous run of spans.
     bounds = sorted({records[i].first for i in todo + offline} | {records[i].last + 1 for i in todo + offline})
-    spans = len(bounds) - 1
 
     def span_range(r: UsageRecord) -> tuple[int, int]:
         return bisect_left(bounds, r.first), bisect_left(bounds, r.last + 1) - 1
 
     # The skyline starts above the offline records.
-    floor = [0] * spans
+    floor = [0] * (len(bounds) - 1)
     for i in offline:
         r = records[i]
         lo, hi = span_range(r)
         top = align_up(offsets[i] + r.size, alignment)
         for k in range(lo, hi + 1):
             floor[k] = max(floor[k], top)
-
-    # Skyline segments: a doubly linked list of maximal runs of equal height, with a
-    # heap of (height, first span, id) to find the lowest; ids of changed segments die.
-    seg_lo: list[int] = []
-    seg_hi: list[int] = []
-    seg_h: list[int] = []
-    prev: list[int] = []
-    nxt: list[int] = []
-    alive: list[bool] = []
-    heap: list[tuple[int, int, int]] = []
-
-    def new_segment(lo: int, hi: int, h: int, before: int, after: int) -> int:
-        s = len(seg_lo)
-        seg_lo.append(lo)
-        seg_hi.append(hi)
-        seg_h.append(h)
-        prev.append(before)
-        nxt.append(after)
-        alive.append(True)
-        if before >= 0:
-            nxt[before] = s
-        if after >= 0:
-            prev[after] = s
-        heapq.heappush(heap, (h, lo, s))
-        return s
-
-    def kill(s: int) -> None:
-        alive[s] = False
-
-    last_seg = -1
-    k = 0
-    while k < spans:
-        j = k
-        while j + 1 < spans and floor[j + 1] == floor[k]:
-            j += 1
-        last_seg = new_segment(k, j, floor[k], last_seg, -1)
-        k = j + 1
+    skyline = _Skyline(floor)
 
     # Best-fit ranks: longest lifetime, then largest, then earliest, then lowest index.
     by_rank = sorted(todo, key=lambda i: (records[i].first - records[i].last, -records[i].size, records[i].first, i))
     rank_of = {i: q for q, i in enumerate(by_rank)}
     by_first = sorted(todo, key=lambda i: (span_range(records[i])[0], rank_of[i]))
-    first_span = [span_range(records[i])[0] for i in by_first]
-    last_span = [span_range(records[i])[1] for i in by_first]
     pos_of_rank = [0] * len(todo)
-    for p, i in enumerate(by_first):
-        pos_of_rank[rank_of[i]] = p
-    index = _FitIndex(first_span, last_span, [rank_of[i] for i in by_first])
+    for pos, i in enumerate(by_first):
+        pos_of_rank[rank_of[i]] = pos
+    index = _FitIndex(
+        [span_range(records[i])[0] for i in by_first],
+        [span_range(records[i])[1] for i in by_first],
+        [rank_of[i] for i in by_first],
+    )
 
     remaining = len(todo)
     while remaining:
-        h, lo, s = heapq.heappop(heap)
-        if not alive[s]:
-            continue
-        hi = seg_hi[s]
-        rank = index.best_within(lo, hi)
-        before, after = prev[s], nxt[s]
-        kill(s)
+        s = skyline.pop_lowest()
+        rank = index.best_within(skyline.lo[s], skyline.hi[s])
         if rank == _NONE:
-            # Nothing fits: raise to the lower neighbour and merge with it (and with
-            # the other one too if it is just as high). There is always a neighbour:
-            # a lone segment spans every step, so every record fits it.
-            h_before = seg_h[before] if before >= 0 else _NONE
-            h_after = seg_h[after] if after >= 0 else _NONE
-            h = min(h_before, h_after)
-            if h_before == h:
-                kill(before)
-                lo, before = seg_lo[before], prev[before]
-            if h_after == h:
-                kill(after)
-                hi, after = seg_hi[after], nxt[after]
-            new_segment(lo, hi, h, before, after)
+            skyline.raise_to_neighbour(s)
             continue
         i = by_rank[rank]
         index.remove(pos_of_rank[rank])
         remaining -= 1
-        offsets[i] = h
-        r = records[i]
-        f, la = span_range(r)
-        top = align_up(h + r.size, alignment)
-        # Split the segment into [lo, f-1] at h, [f, la] at top, [la+1, hi] at h; the
-        # middle piece merges with a neighbour of the same height when it touches it.
-        if f > lo:
-            before = new_segment(lo, f - 1, h, before, -1)
-        mid_lo, mid_hi = f, la
-        if f == lo and before >= 0 and seg_h[before] == top:
-            kill(before)
-            mid_lo, before = seg_lo[before], prev[before]
-        if la == hi and after >= 0 and seg_h[after] == top:
-            kill(after)
-            mid_hi, after = seg_hi[after], nxt[after]
-        mid = new_segment(mid_lo, mid_hi, top, before, after)
-        if la < hi:
-            new_segment(la + 1, hi, h, mid, after)
+        offsets[i] = skyline.h[s]
+        first, last = span_range(records[i])
+        skyline.place(s, first, last, align_up(skyline.h[s] + records[i].size, alignment))
