@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from tests.tiny_models import branch_48
-from tflite_memplan.cli import main
-from tflite_memplan.report.gate import BudgetError, parse_size, parse_tolerance
+from tflite_memplan.check import expand_models, run_check
+from tflite_memplan.errors import BudgetError
+from tflite_memplan.report.gate import SIZE_UNITS, SIZE_UNITS_HELP, parse_size, parse_tolerance
 
 
 @pytest.mark.parametrize(
@@ -18,11 +19,17 @@ from tflite_memplan.report.gate import BudgetError, parse_size, parse_tolerance
     [
         ("256KiB", 262144),
         ("256kib", 262144),
+        ("256K", 262144),
+        ("256k", 262144),
         ("300KB", 300000),
         ("1.5MiB", 1572864),
+        ("2M", 2 * 1024 * 1024),
+        ("2m", 2 * 1024 * 1024),
         ("2MB", 2000000),
+        ("1G", 1024**3),
+        ("1GiB", 1024**3),
+        ("1GB", 1000**3),
         ("65536B", 65536),
-        ("65536", 65536),
         (" 144 B ", 144),
     ],
 )
@@ -30,17 +37,25 @@ def test_budget_units(text: str, expected: int) -> None:
     assert parse_size(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "KiB", "12XB", "-5KiB", "0", "1,024", "ten"])
+@pytest.mark.parametrize("text", ["", "KiB", "12XB", "-5KiB", "0B", "0.5B", "1,024KiB", "ten", "256", "0"])
 def test_bad_budgets(text: str) -> None:
     with pytest.raises(BudgetError):
         parse_size(text)
 
 
-def test_tolerances() -> None:
+def test_every_unit_is_documented_in_the_help_phrase() -> None:
+    documented = {word.strip(".,;()=").lower() for word in SIZE_UNITS_HELP.split()}
+    assert set(SIZE_UNITS) <= documented
+
+
+def test_tolerances_are_percentages() -> None:
     assert parse_tolerance("3%") == pytest.approx(0.03)
-    assert parse_tolerance("0.05") == pytest.approx(0.05)
+    assert parse_tolerance("3") == pytest.approx(0.03)  # not 300 %
+    assert parse_tolerance(" 0.5 % ") == pytest.approx(0.005)
     with pytest.raises(BudgetError, match="percentage"):
         parse_tolerance("lots")
+    with pytest.raises(BudgetError, match="percentage"):
+        parse_tolerance("nan%")
     with pytest.raises(BudgetError, match="negative"):
         parse_tolerance("-1%")
 
@@ -55,94 +70,243 @@ def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def check(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    r = CliRunner(env=env).invoke(main, ["check", *args])
-    return r.exit_code, r.stdout, r.stderr
-
-
-def test_all_fit_exit_0(models: Path) -> None:
-    code, out, _ = check("m", "--budget", "144B")
-    assert code == 0
-    assert out == (
+def test_all_fit_exit_0(models: Path, cli) -> None:
+    r = cli("check", "m", "--budget", "144B")
+    assert r.exit_code == 0
+    assert r.stdout == (
         "ok    m/a.tflite: arena 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
         "ok    m/b.tflite: arena 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
         "2 of 2 models pass\n"
     )
 
 
-def test_over_budget_exit_1(models: Path) -> None:
-    code, out, _ = check("m/a.tflite", "m/*.tflite", "--budget", "143")
-    assert code == 1
-    assert out == (
+def test_over_budget_exit_1(models: Path, cli) -> None:
+    r = cli("check", "m/a.tflite", "m/*.tflite", "./m/a.tflite", "--budget", "143B")
+    assert r.exit_code == 1
+    assert r.stdout == (
         "OVER  m/a.tflite: arena 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
         "OVER  m/b.tflite: arena 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
         "0 of 2 models pass; 2 fail\n"
     )
 
 
+def test_binary_shorthand_budgets(models: Path, cli) -> None:
+    r = cli("check", "m/a.tflite", "--budget", "1k")
+    assert (r.exit_code, r.stdout) == (
+        0,
+        "ok    m/a.tflite: arena 144 B (0.1 KiB), budget 1,024 B, headroom 880 B\n1 of 1 models pass\n",
+    )
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("m", "--budget", "lots"), "Error: cannot read the size 'lots'"),
+        (("m", "--budget", "256"), "Error: budget '256' has no unit: write 256K (KiB), 256KB (1000 B) or 256B"),
+        (
+            ("m", "--budget", "lots"),
+            "Error: cannot read the budget 'lots': use a number and a unit, e.g. 256KiB or 256K",
+        ),
         (("m",), "Error: give --budget SIZE, --baseline FILE, or both"),
-        (("m", "--write-baseline", "--budget", "1KiB"), "Error: --write-baseline needs --baseline FILE"),
+        (("m", "--write-baseline", "--budget", "1KiB"), "Error: --write-baseline needs --baseline FILE to write to"),
+        (
+            ("m", "--budget", "1KiB", "--tolerance", "3%"),
+            "Error: --tolerance applies only when comparing with --baseline FILE",
+        ),
+        (
+            ("m", "--baseline", "b.json", "--write-baseline", "--tolerance", "3"),
+            "Error: --tolerance applies only when comparing with --baseline FILE",
+        ),
         (("nothing/*.tflite", "--budget", "1KiB"), "Error: nothing/*.tflite: no file matches"),
+        (
+            ("m", "--baseline", "none.json"),
+            "Error: baseline none.json: no such file (record one with --write-baseline)",
+        ),
+    ],
+)
+def test_usage_and_input_errors_exit_2_in_one_line(models: Path, cli, args: tuple[str, ...], message: str) -> None:
+    r = cli("check", *args)
+    assert (r.exit_code, r.stdout, r.stderr) == (2, "", message + "\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
         (("missing.tflite", "--budget", "1KiB"), "Error: missing.tflite: cannot read model while opening the file"),
-        (("m", "--baseline", "none.json"), "Error: baseline none.json: no such file"),
         (("m", "--budget", "1KiB", "--format", "yaml"), "Invalid value for '--format'"),
     ],
 )
-def test_usage_and_input_errors_exit_2(models: Path, args: tuple[str, ...], message: str) -> None:
-    code, _, err = check(*args)
-    assert code == 2
-    assert message in err
-    assert "Traceback" not in err
+def test_other_errors_exit_2(models: Path, cli, args: tuple[str, ...], message: str) -> None:
+    r = cli("check", *args)
+    assert r.exit_code == 2
+    assert message in r.stderr
+    assert "Traceback" not in r.stderr
 
 
-def test_baseline_records_and_detects_growth(models: Path) -> None:
-    code, out, _ = check("m", "--baseline", "base.json", "--write-baseline")
-    assert code == 0
+def test_baseline_records_and_detects_growth(models: Path, cli) -> None:
+    r = cli("check", "m", "--baseline", "base.json", "--write-baseline")
+    assert (r.exit_code, r.stderr) == (0, "wrote base.json\n")
     doc = json.loads(Path("base.json").read_text())
     assert doc == {
-        "schema": "memplan-baseline/1",
+        "schema": "memplan-baseline/2",
         "semantics": "tflm",
         "strategy": "tflm_greedy",
+        "paths": "relative to this file's folder",
         "models": {"m/a.tflite": 144, "m/b.tflite": 144},
     }
     # Unchanged models pass against their baseline.
-    code, out, _ = check("m", "--baseline", "base.json", "--tolerance", "3%")
-    assert code == 0
-    assert "vs baseline +0.0%" in out
+    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "3%")
+    assert r.exit_code == 0
+    assert r.stdout == (
+        "ok    m/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "2 of 2 models pass\n"
+    )
     # Pretend a.tflite used to need 130 B: 144 is +10.8%, over 3% but within 15%.
     doc["models"]["m/a.tflite"] = 130
     Path("base.json").write_text(json.dumps(doc))
-    code, out, _ = check("m", "--baseline", "base.json", "--tolerance", "3%")
-    assert code == 1
-    assert out.splitlines()[0] == "GREW  m/a.tflite: arena 144 B (0.1 KiB), vs baseline +10.8%"
-    code, _, _ = check("m", "--baseline", "base.json", "--tolerance", "15%")
-    assert code == 0
+    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "3%")
+    assert r.exit_code == 1
+    assert r.stdout == (
+        "GREW  m/a.tflite: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
+        "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "1 of 2 models pass; 1 fails\n"
+    )
+    assert cli("check", "m", "--baseline", "base.json", "--tolerance", "15%").exit_code == 0
     # A model the baseline does not know is reported as new, not failed.
     del doc["models"]["m/b.tflite"]
     Path("base.json").write_text(json.dumps(doc))
-    code, out, _ = check("m", "--baseline", "base.json", "--tolerance", "15%")
-    assert code == 0 and "m/b.tflite: arena 144 B (0.1 KiB), vs baseline new" in out
+    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "15%")
+    assert r.exit_code == 0
+    assert r.stdout.splitlines()[1] == "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline new"
 
 
-def test_json_format(models: Path) -> None:
-    code, out, _ = check("m/a.tflite", "--budget", "100B", "--format", "json")
-    assert code == 1
-    doc = json.loads(out)
-    assert doc["schema"] == "memplan-check/1" and doc["ok"] is False
+def test_a_bare_tolerance_is_a_percentage(models: Path, cli) -> None:
+    Path("base.json").write_text(json.dumps({"schema": "memplan-baseline/2", "models": {"m/a.tflite": 140}}))
+    # 144 over 140 is +2.9%: within 3 (%), beyond 2 (%). Before, "3" meant 300 %.
+    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--tolerance", "3")
+    assert (r.exit_code, r.stdout) == (
+        0,
+        "ok    m/a.tflite: arena 144 B (0.1 KiB), vs baseline +2.9%\n1 of 1 models pass\n",
+    )
+    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--tolerance", "2")
+    assert (r.exit_code, r.stdout) == (
+        1,
+        "GREW  m/a.tflite: arena 144 B (0.1 KiB), vs baseline +2.9%\n0 of 1 models pass; 1 fails\n",
+    )
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A repository with its models and baseline under ci/, and an unrelated folder beside it."""
+    (tmp_path / "ci" / "models").mkdir(parents=True)
+    (tmp_path / "ci" / "models" / "a.tflite").write_bytes(branch_48())
+    (tmp_path / "ci" / "models" / "b.tflite").write_bytes(branch_48())
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_baseline_matches_from_any_working_directory(repo: Path, cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert cli("check", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
+    doc = json.loads((repo / "ci" / "base.json").read_text())
+    assert doc["models"] == {"models/a.tflite": 144, "models/b.tflite": 144}
+    doc["models"]["models/a.tflite"] = 130
+    (repo / "ci" / "base.json").write_text(json.dumps(doc))
+    grew = "GREW  {}: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
+    # From the repository root, from ci/, from a folder beside it, and with absolute paths.
+    runs = [
+        (repo, ("ci/models", "--baseline", "ci/base.json"), "ci/models"),
+        (repo / "ci", ("models", "--baseline", "base.json"), "models"),
+        (repo / "elsewhere", ("../ci/models", "--baseline", "../ci/base.json"), "../ci/models"),
+        (repo / "elsewhere", (str(repo / "ci" / "models"), "--baseline", str(repo / "ci" / "base.json")), None),
+    ]
+    for folder, args, shown in runs:
+        monkeypatch.chdir(folder)
+        r = cli("check", *args)
+        shown = shown or str(repo / "ci" / "models")
+        assert (r.exit_code, r.stdout) == (
+            1,
+            grew.format(f"{shown}/a.tflite")
+            + f"ok    {shown}/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+            + "1 of 2 models pass; 1 fails\n",
+        ), folder
+
+
+def test_baseline_models_that_are_gone_are_listed_not_failed(repo: Path, cli) -> None:
+    assert cli("check", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
+    (repo / "ci" / "models" / "b.tflite").unlink()
+    r = cli("check", "ci/models", "--baseline", "ci/base.json")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        0,
+        "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "gone  ci/models/b.tflite: in the baseline (144 B), no such file\n"
+        "1 of 1 models pass; 1 baseline model is gone (not a failure)\n",
+        "",
+    )
+    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--format", "markdown")
+    assert r.stdout.endswith("\nGone since the baseline (not a failure): `ci/models/b.tflite` (144 B)\n")
+    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--format", "json")
+    assert json.loads(r.stdout)["gone"] == [{"model": "ci/models/b.tflite", "baseline_bytes": 144}]
+    # A baseline model that exists but was not asked for is not gone (pre-commit passes only staged files).
+    (repo / "ci" / "models" / "b.tflite").write_bytes(branch_48())
+    r = cli("check", "ci/models/a.tflite", "--baseline", "ci/base.json")
+    assert r.stdout == "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n1 of 1 models pass\n"
+
+
+def test_old_baselines_keyed_as_typed_are_read_from_the_current_folder(repo: Path, cli) -> None:
+    old = {"schema": "memplan-baseline/1", "models": {"ci/models/a.tflite": 130, "ci/models/b.tflite": 144}}
+    (repo / "ci" / "base.json").write_text(json.dumps(old))
+    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--tolerance", "15%")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        0,
+        "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
+        "ok    ci/models/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "2 of 2 models pass\n",
+        "Note: ci/base.json is a memplan-baseline/1 file: its paths are read from the current folder; "
+        "rewrite it with --write-baseline to match from any folder\n",
+    )
+
+
+def test_write_baseline_to_an_unwritable_path_is_one_line_and_exit_2(models: Path, cli) -> None:
+    r = cli("check", "m", "--baseline", "no/such/folder/base.json", "--write-baseline")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        2,
+        "",
+        "Error: cannot write no/such/folder/base.json: No such file or directory\n",
+    )
+    assert not Path("no").exists()
+
+
+def test_a_failed_baseline_write_leaves_the_old_baseline_whole(
+    models: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    Path("base.json").write_text("old\n")
+
+    def disk_full(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    r = cli("check", "m", "--baseline", "base.json", "--write-baseline")
+    assert (r.exit_code, r.stdout, r.stderr) == (2, "", "Error: cannot write base.json: No space left on device\n")
+    assert Path("base.json").read_text() == "old\n"
+    assert sorted(p.name for p in models.iterdir()) == ["base.json", "m"]
+
+
+def test_json_format(models: Path, cli) -> None:
+    r = cli("check", "m/a.tflite", "--budget", "100B", "--format", "json")
+    assert r.exit_code == 1
+    doc = json.loads(r.stdout)
+    assert doc["schema"] == "memplan-check/1" and doc["ok"] is False and doc["gone"] == []
     (row,) = doc["models"]
     assert row["model"] == "m/a.tflite"
     assert (row["arena_bytes"], row["budget_bytes"], row["headroom_bytes"]) == (144, 100, -44)
     assert row["problems"] == ["arena 144 B exceeds the budget 100 B"]
 
 
-def test_markdown_format(models: Path) -> None:
-    code, out, _ = check("m", "--budget", "1KiB", "--format", "markdown")
-    assert code == 0
-    assert out == (
+def test_markdown_format(models: Path, cli) -> None:
+    r = cli("check", "m", "--budget", "1KiB", "--format", "markdown")
+    assert r.exit_code == 0
+    assert r.stdout == (
         "| model | arena | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
         "| `m/a.tflite` | 144 B | 1,024 B | 880 B | - | ✅ ok |\n"
@@ -150,26 +314,68 @@ def test_markdown_format(models: Path) -> None:
     )
 
 
-def test_github_format_annotates_and_appends_the_step_summary(models: Path) -> None:
+def test_github_format_annotates_failures_only_and_appends_the_step_summary(models: Path, cli) -> None:
     summary = models / "summary.md"
     summary.write_text("earlier\n")
-    code, out, _ = check(
-        "m/a.tflite", "--budget", "100B", "--format", "github", env={"GITHUB_STEP_SUMMARY": str(summary)}
+    r = cli("check", "m", "--budget", "100B", "--format", "github", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert r.exit_code == 1
+    assert r.stdout == (
+        "::error file=m/a.tflite,title=memplan::arena 144 B exceeds the budget 100 B\n"
+        "::error file=m/b.tflite,title=memplan::arena 144 B exceeds the budget 100 B\n"
+        "memplan check: 0 of 2 models pass; 2 fail\n"
     )
-    assert code == 1
-    assert out == "::error file=m/a.tflite,title=memplan::arena 144 B exceeds the budget 100 B\n"
     assert summary.read_text() == (
         "earlier\n### memplan check\n\n"
         "| model | arena | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
-        "| `m/a.tflite` | 144 B | 100 B | -44 B | - | ❌ arena 144 B exceeds the budget 100 B |\n\n"
+        "| `m/a.tflite` | 144 B | 100 B | -44 B | - | ❌ arena 144 B exceeds the budget 100 B |\n"
+        "| `m/b.tflite` | 144 B | 100 B | -44 B | - | ❌ arena 144 B exceeds the budget 100 B |\n\n"
     )
-    code, out, _ = check("m/a.tflite", "--budget", "1KiB", "--format", "github")
-    assert code == 0 and out == "::notice file=m/a.tflite,title=memplan::arena 144 B fits\n"
+    # Passing models get no annotation (GitHub shows only 10 per step): one plain summary line.
+    r = cli("check", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": ""})
+    assert (r.exit_code, r.stdout) == (0, "memplan check: 2 of 2 models pass\n")
 
 
-def test_semantics_and_strategy_are_selectable(models: Path) -> None:
-    code, out, _ = check("m/a.tflite", "--budget", "1KiB", "--semantics", "tflite", "--strategy", "naive")
-    assert code == 0
+def test_github_annotations_escape_percent_signs(models: Path, cli) -> None:
+    Path("base.json").write_text(json.dumps({"schema": "memplan-baseline/2", "models": {"m/a.tflite": 130}}))
+    r = cli(
+        "check",
+        "m/a.tflite",
+        "--baseline",
+        "base.json",
+        "--tolerance",
+        "3%",
+        "--format",
+        "github",
+        env={"GITHUB_STEP_SUMMARY": ""},
+    )
+    assert (r.exit_code, r.stdout) == (
+        1,
+        "::error file=m/a.tflite,title=memplan::arena grew 10.8%25 over the baseline 130 B (tolerance 3.0%25)\n"
+        "memplan check: 0 of 1 models pass; 1 fails\n",
+    )
+
+
+def test_an_unwritable_step_summary_is_one_line_and_exit_2(models: Path, cli) -> None:
+    r = cli("check", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": "no/such/summary.md"})
+    assert r.exit_code == 2
+    assert r.stderr == "Error: cannot write the job summary no/such/summary.md: No such file or directory\n"
+
+
+def test_semantics_and_strategy_are_selectable(models: Path, cli) -> None:
+    r = cli("check", "m/a.tflite", "--budget", "1KiB", "--semantics", "tflite", "--strategy", "naive")
+    assert r.exit_code == 0
     # naive under TFLite: four 48-byte tensors, offsets aligned to 64: 0, 64, 128, 192 → 240.
-    assert "arena 240 B" in out
+    assert "arena 240 B" in r.stdout
+
+
+def test_the_gate_is_a_library_call(models: Path) -> None:
+    assert expand_models(["m", "./m/b.tflite"]) == ["m/a.tflite", "m/b.tflite"]
+    report = run_check(["m"], budget=143, baseline="base.json", write_baseline=True)
+    assert not report.ok
+    assert [(v.model, v.arena_bytes, v.problems) for v in report.verdicts] == [
+        ("m/a.tflite", 144, ["arena 144 B exceeds the budget 143 B"]),
+        ("m/b.tflite", 144, ["arena 144 B exceeds the budget 143 B"]),
+    ]
+    assert json.loads(Path("base.json").read_text())["models"] == {"m/a.tflite": 144, "m/b.tflite": 144}
+    assert run_check(["m"], baseline="base.json").ok

@@ -7,20 +7,19 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
-import glob
 import json
 import os
 import re
 import sys
 from collections.abc import Callable
 from functools import wraps
-from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
 
 from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.check import append_step_summary, run_check
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.files import write_atomically
 from tflite_memplan.model.reader import load_model
@@ -28,14 +27,7 @@ from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.report.document import analysis_document
-from tflite_memplan.report.gate import (
-    FORMATTERS,
-    baseline_document,
-    parse_size,
-    parse_tolerance,
-    read_baseline,
-    verdicts_for,
-)
+from tflite_memplan.report.gate import FORMATTERS, SIZE_UNITS_HELP, parse_size, parse_tolerance
 from tflite_memplan.report.picture import memory_map_html, memory_map_svg
 from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan, rich_plan_width
 from tflite_memplan.report.text import comparison, strategies_table, summary, timeline
@@ -79,6 +71,17 @@ def _default_strategies_help() -> str:
     return ", ".join(f"{s.default_strategy} for {s.name}" for s in SEMANTICS.values())
 
 
+def _alignment_help() -> str:
+    return ", ".join(f"{s.name} {s.default_alignment}" for s in SEMANTICS.values())
+
+
+def _one_strategy(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:
+    """A command that shows one plan takes --strategy once; a second one is an error, not ignored."""
+    if len(value) > 1:
+        raise click.BadParameter(f"this command shows one plan; give it once (got {', '.join(value)})")
+    return value[0] if value else None
+
+
 def _semantics_help() -> str:
     return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
 
@@ -100,7 +103,8 @@ def planning_options(
             strategy_option := click.option(
                 "--strategy",
                 "strategies" if multiple_strategies else "strategy",
-                multiple=multiple_strategies,
+                multiple=True,
+                callback=None if multiple_strategies else _one_strategy,
                 type=click.Choice(sorted(PLANNERS)),
                 default=None,
                 help="Planner to run"
@@ -111,8 +115,7 @@ def planning_options(
                 "--alignment",
                 type=click.IntRange(min=1),
                 default=None,
-                help="Offset alignment in bytes. Default: the runtime's (TFLM 1 — sizes are already "
-                "rounded to 16; TFLite 64).",
+                help=f"Offset alignment in bytes. Default: the runtime's ({_alignment_help()}).",
             ),
             click.option(
                 "--gpu-pad-channels",
@@ -148,8 +151,6 @@ def _plan_model(
 ) -> Analysis:
     """Load and plan one model, with a spinner on a terminal (planning big models takes a moment)."""
     overrides = dict(parse_shape_override(s) for s in input_shapes)
-    if gpu_pad_channels and semantics != "gpu":
-        raise MemplanError("--gpu-pad-channels only applies to --semantics gpu")
     options = {"pad_channels": True} if gpu_pad_channels else None
     with Console(stderr=True).status(f"Planning {model} …"):
         graph = load_model(model, overrides)
@@ -196,6 +197,8 @@ def analyze_cmd(
     bound (the most bytes live at any one step), and the operator where live memory
     peaks with the buffers live there.
     """
+    if as_json and show_timeline:
+        raise click.UsageError("--timeline charts the summary and --json replaces it; choose one")
     result = _plan_model(model, semantics, strategies, alignment, input_shapes, gpu_pad_channels)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
@@ -291,11 +294,11 @@ def plan_cmd(
     With --svg or --html, draw the memory map as a picture instead.
     """
     result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels)
-    if svg_path or html_path:
-        for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
-            if path:
-                write_atomically(path, render(result), inputs=(model,))
-                click.echo(f"wrote {path}", err=True)
+    for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
+        if path:
+            write_atomically(path, render(result), inputs=(model,))
+            click.echo(f"wrote {path}", err=True)
+    if (svg_path or html_path) and not plain:
         return
     plan = result.primary.plan
     if isinstance(plan, SharedObjectsPlan):  # shown as its objects laid end to end
@@ -306,31 +309,29 @@ def plan_cmd(
         _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
 
 
-def expand_models(patterns: tuple[str, ...]) -> list[str]:
-    """Files, directories (every ``*.tflite`` below) and glob patterns, in a stable order."""
-    out: list[str] = []
-    for pattern in patterns:
-        if os.path.isdir(pattern):
-            out.extend(sorted(str(p) for p in Path(pattern).rglob("*.tflite")))
-        elif glob.has_magic(pattern):
-            matches = sorted(glob.glob(pattern, recursive=True))
-            if not matches:
-                raise MemplanError(f"{pattern}: no file matches")
-            out.extend(matches)
-        else:
-            out.append(pattern)
-    if not out:
-        raise MemplanError("no .tflite models found in " + ", ".join(patterns))
-    return list(dict.fromkeys(out))
-
-
 @main.command("check")
 @click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @planning_options(multiple_strategies=False)
-@click.option("--budget", help="RAM available for the arena, e.g. 256KiB, 1.5MiB, 300KB, 65536B.")
-@click.option("--baseline", type=click.Path(dir_okay=False), help="A baseline JSON to compare arenas against.")
-@click.option("--tolerance", default="0%", show_default=True, help="Allowed growth over the baseline, e.g. 3%.")
-@click.option("--write-baseline", is_flag=True, help="Record the planned arenas into --baseline (and pass).")
+@click.option(
+    "--budget",
+    metavar="SIZE",
+    help="RAM available for the arena: a number and a unit, e.g. 256KiB, 256K, 1.5MiB, 300KB (a bare number "
+    f"is refused). Units, in any case: {SIZE_UNITS_HELP}.",
+)
+@click.option(
+    "--baseline",
+    type=click.Path(dir_okay=False),
+    help="A baseline JSON to compare arenas against. It names models relative to its own folder, so it "
+    "matches from any working directory.",
+)
+@click.option(
+    "--tolerance",
+    metavar="PERCENT",
+    help="Allowed growth over --baseline in percent, e.g. 3% or 3 (default 0%: any growth fails).",
+)
+@click.option(
+    "--write-baseline", is_flag=True, help="Record the planned arenas into --baseline instead of comparing with it."
+)
 @click.option(
     "--format", "fmt", type=click.Choice(sorted(FORMATTERS)), default="text", show_default=True, help="Output format."
 )
@@ -344,7 +345,7 @@ def check_cmd(
     input_shapes: tuple[str, ...],
     budget: str | None,
     baseline: str | None,
-    tolerance: str,
+    tolerance: str | None,
     write_baseline: bool,
     fmt: str,
 ) -> None:
@@ -354,6 +355,7 @@ def check_cmd(
     Exit codes: 0 every model fits, 1 some model exceeds the budget or grew by more
     than --tolerance over --baseline, 2 usage or input errors (bad model, bad budget).
     MODEL may be files, directories (every *.tflite below) or quoted glob patterns.
+    Baseline models whose file is gone are listed, not failed.
     With --format github, failures become workflow annotations and, when
     GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
     """
@@ -361,26 +363,27 @@ def check_cmd(
         raise MemplanError("give --budget SIZE, --baseline FILE, or both")
     if write_baseline and baseline is None:
         raise MemplanError("--write-baseline needs --baseline FILE to write to")
-    budget_bytes = parse_size(budget) if budget is not None else None
-    tol = parse_tolerance(tolerance)
-    recorded = read_baseline(baseline) if baseline is not None and not write_baseline else None
-    arenas: dict[str, int] = {}
-    used_strategy = strategy
-    for model in expand_models(models):
-        result = _plan_model(
+    if tolerance is not None and (baseline is None or write_baseline):
+        raise MemplanError("--tolerance applies only when comparing with --baseline FILE")
+    report = run_check(
+        models,
+        budget=None if budget is None else parse_size(budget),
+        baseline=baseline,
+        tolerance=None if tolerance is None else parse_tolerance(tolerance),
+        write_baseline=write_baseline,
+        semantics=semantics,
+        strategy=strategy,
+        plan_model=lambda model: _plan_model(
             model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels
-        )
-        arenas[model] = result.primary.footprint
-        used_strategy = result.primary.strategy
-    verdicts = verdicts_for(arenas, budget_bytes, recorded, tol if recorded is not None else None)
+        ),
+    )
     if write_baseline:
-        assert baseline is not None
-        doc = baseline_document(verdicts, semantics, used_strategy or "")
-        Path(baseline).write_text(json.dumps(doc, indent=2) + "\n")
-    click.echo(FORMATTERS[fmt](verdicts), nl=False)
+        click.echo(f"wrote {baseline}", err=True)
+    for note in report.notes:
+        click.echo(f"Note: {note}", err=True)
+    click.echo(FORMATTERS[fmt](report), nl=False)
     summary_path = os.environ.get("GITHUB_STEP_SUMMARY")
     if fmt == "github" and summary_path:
-        with open(summary_path, "a", encoding="utf-8") as f:
-            f.write("### memplan check\n\n" + FORMATTERS["markdown"](verdicts) + "\n")
-    if not all(v.ok for v in verdicts):
+        append_step_summary(summary_path, report)
+    if not report.ok:
         sys.exit(EXIT_FAILED_CHECK)

@@ -1,43 +1,77 @@
 """The CI gate: does each model's planned arena fit a RAM budget, and did it grow?
 
-Pure functions over plain values so CI behaviour is testable without the CLI: parse
-budgets and tolerances, compare planned arenas with a budget and a recorded baseline,
-and render the verdicts as text, JSON, Markdown or GitHub workflow annotations.
+Pure functions over plain values so CI behaviour is testable without planning a model:
+parse budgets and tolerances, read and write baselines, judge planned arenas against a
+budget and a baseline, and render the verdicts as text, JSON, Markdown or GitHub
+workflow commands. Planning the models is :mod:`tflite_memplan.check`'s job.
+
+A baseline names each model by its path relative to the baseline file's own folder,
+with forward slashes, so the same models match whichever folder ``memplan check`` runs
+in and whether they were given as relative or absolute paths.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tflite_memplan.errors import BudgetError
 
-BASELINE_SCHEMA = "memplan-baseline/1"
-_UNITS = {"": 1, "b": 1, "kb": 1000, "kib": 1024, "mb": 1000**2, "mib": 1024**2, "gb": 1000**3, "gib": 1024**3}
+BASELINE_SCHEMA = "memplan-baseline/2"
+#: Version 1 stored each model's path as typed, relative to the folder memplan ran in.
+OLD_BASELINE_SCHEMA = "memplan-baseline/1"
+
+#: Bytes per budget unit (case-insensitive). The bare letters are binary, as firmware
+#: engineers mean them: 256K is 256 KiB; KB, MB and GB are decimal.
+SIZE_UNITS = {
+    "b": 1,
+    "k": 1024,
+    "kib": 1024,
+    "kb": 1000,
+    "m": 1024**2,
+    "mib": 1024**2,
+    "mb": 1000**2,
+    "g": 1024**3,
+    "gib": 1024**3,
+    "gb": 1000**3,
+}
+#: The accepted units in one phrase, for help texts and error messages.
+SIZE_UNITS_HELP = "B; K or KiB = 1024 B; KB = 1000 B; M or MiB = 1024 KiB; MB = 1000 KB; G or GiB; GB"
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$")
 
 
 def parse_size(text: str) -> int:
-    """``"256KiB"`` → 262144. Units: B, KB (1000), KiB (1024), MB, MiB, GB, GiB; case-insensitive."""
+    """``"256KiB"`` or ``"256K"`` → 262144. Units: see :data:`SIZE_UNITS`.
+
+    A number without a unit is refused rather than read as bytes: ``--budget 256``
+    almost always means 256 KiB, and reading it as 256 B fails every model.
+    """
     m = _SIZE.match(text)
-    if not m or m.group(2).lower() not in _UNITS:
-        raise BudgetError(f"cannot read the size {text!r}: use a number with B, KB, KiB, MB or MiB (e.g. 256KiB)")
-    value = float(m.group(1)) * _UNITS[m.group(2).lower()]
+    if m and not m.group(2):
+        n = m.group(1)
+        raise BudgetError(f"budget {text.strip()!r} has no unit: write {n}K (KiB), {n}KB (1000 B) or {n}B")
+    if not m or m.group(2).lower() not in SIZE_UNITS:
+        raise BudgetError(f"cannot read the budget {text!r}: use a number and a unit, e.g. 256KiB or 256K")
+    value = int(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])
     if value <= 0:
-        raise BudgetError(f"size {text!r} must be larger than zero")
-    return int(value)
+        raise BudgetError(f"budget {text!r} must be at least one byte")
+    return value
 
 
 def parse_tolerance(text: str) -> float:
-    """``"3%"`` → 0.03; a bare number is a fraction (``"0.03"``)."""
-    t = text.strip()
+    """``"3%"`` or ``"3"`` → 0.03: the allowed growth over a baseline, in percent."""
+    t = text.strip().removesuffix("%")
     try:
-        value = float(t[:-1]) / 100 if t.endswith("%") else float(t)
+        value = float(t) / 100
     except ValueError:
         raise BudgetError(f"cannot read the tolerance {text!r}: use a percentage such as 3%") from None
+    if not math.isfinite(value):
+        raise BudgetError(f"cannot read the tolerance {text!r}: use a percentage such as 3%")
     if value < 0:
         raise BudgetError(f"tolerance {text!r} must not be negative")
     return value
@@ -45,7 +79,7 @@ def parse_tolerance(text: str) -> float:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The gate's answer for one model."""
+    """The gate's answer for one model (``model`` as the user named it)."""
 
     model: str
     arena_bytes: int
@@ -92,27 +126,142 @@ class Verdict:
         return out
 
 
-def read_baseline(path: str | Path) -> dict[str, int]:
-    """``model -> arena bytes`` from a baseline file written by :func:`baseline_document`."""
+@dataclass(frozen=True)
+class GoneModel:
+    """A baseline entry whose model file no longer exists (``model`` relative to the current folder)."""
+
+    model: str
+    baseline_bytes: int
+
+
+@dataclass(frozen=True)
+class GateReport:
+    """One gate run: a verdict per model checked, and the baseline's models that are gone.
+
+    A gone model is listed, not failed: deleting or renaming a model is an ordinary
+    change, and a renamed model is checked again under its new name (as new).
+    ``notes`` are things to tell the user that are not verdicts.
+    """
+
+    verdicts: tuple[Verdict, ...]
+    gone: tuple[GoneModel, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return all(v.ok for v in self.verdicts)
+
+
+# --- baselines ---------------------------------------------------------------------------
+
+
+def _identity(path: str | os.PathLike[str]) -> str:
+    """The absolute, normalised path two spellings of the same file share."""
+    return os.path.normcase(os.path.abspath(path))
+
+
+def baseline_key(model: str | os.PathLike[str], baseline: str | os.PathLike[str]) -> str:
+    """How a baseline at ``baseline`` names ``model``: relative to the baseline's folder, forward slashes."""
+    folder = os.path.dirname(os.path.abspath(baseline))
+    try:
+        key = os.path.relpath(os.path.abspath(model), folder)
+    except ValueError:  # another drive (Windows): no relative path exists
+        key = os.path.abspath(model)
+    return Path(key).as_posix()
+
+
+@dataclass(frozen=True)
+class Baseline:
+    """A recorded baseline: arena bytes by model, each model as an absolute path."""
+
+    path: str
+    arenas: Mapping[str, int]
+    keyed_as_typed: bool = False  # an old (version 1) file, read relative to the current folder
+
+    def bytes_for(self, model: str) -> int | None:
+        return self.arenas.get(_identity(model))
+
+
+def read_baseline(path: str | os.PathLike[str]) -> Baseline:
+    """Read a baseline written by :func:`baseline_document`.
+
+    Version 2 keys are relative to the baseline's folder. Version 1 files keyed each
+    model as typed; they are read relative to the current folder, which is what they
+    meant when the old version wrote them from there.
+    """
     p = Path(path)
     try:
-        doc = json.loads(p.read_text())
+        doc = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise BudgetError(f"baseline {path}: no such file (record one with --write-baseline)") from None
     except (OSError, ValueError) as e:
         raise BudgetError(f"baseline {path}: not a memplan baseline ({e})") from None
-    if not isinstance(doc, dict) or doc.get("schema") != BASELINE_SCHEMA or not isinstance(doc.get("models"), dict):
+    schema = doc.get("schema") if isinstance(doc, dict) else None
+    models = doc.get("models") if isinstance(doc, dict) else None
+    if schema not in (BASELINE_SCHEMA, OLD_BASELINE_SCHEMA) or not isinstance(models, dict):
         raise BudgetError(f"baseline {path}: not a {BASELINE_SCHEMA} document")
-    return {str(k): int(v) for k, v in doc["models"].items()}
+    old = schema == OLD_BASELINE_SCHEMA
+    folder = os.path.dirname(os.path.abspath(p))
+    arenas: dict[str, int] = {}
+    for key, value in models.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise BudgetError(f"baseline {path}: {key!r} has no arena size in bytes")
+        arenas[_identity(key if old else os.path.join(folder, key))] = value
+    return Baseline(str(path), arenas, keyed_as_typed=old)
 
 
-def baseline_document(verdicts: Iterable[Verdict], semantics: str, strategy: str) -> dict[str, object]:
+def baseline_document(
+    arenas: Mapping[str, int], baseline: str | os.PathLike[str], semantics: str, strategy: str
+) -> dict[str, object]:
+    """The JSON to store at ``baseline``: ``arenas`` (model as typed → bytes) keyed by :func:`baseline_key`."""
     return {
         "schema": BASELINE_SCHEMA,
         "semantics": semantics,
         "strategy": strategy,
-        "models": {v.model: v.arena_bytes for v in verdicts},
+        "paths": "relative to this file's folder",
+        "models": dict(sorted((baseline_key(m, baseline), a) for m, a in arenas.items())),
     }
+
+
+def _shown(identity: str) -> str:
+    """A path as the user in the current folder would type it."""
+    try:
+        return os.path.relpath(identity)
+    except ValueError:
+        return identity
+
+
+def judge(
+    arenas: Mapping[str, int],
+    budget: int | None,
+    baseline: Baseline | None = None,
+    tolerance: float | None = None,
+) -> GateReport:
+    """Judge each model's planned arena (model as typed → bytes) against the budget and the baseline.
+
+    With a baseline, the tolerance defaults to 0 (any growth fails); baseline entries
+    that match no checked model and whose file does not exist are reported as gone.
+    """
+    if baseline is None:
+        return GateReport(tuple(Verdict(m, a, budget) for m, a in arenas.items()))
+    tol = 0.0 if tolerance is None else tolerance
+    verdicts = tuple(Verdict(m, a, budget, baseline.bytes_for(m), tol) for m, a in arenas.items())
+    checked = {_identity(m) for m in arenas}
+    gone = tuple(
+        GoneModel(_shown(ident), size)
+        for ident, size in sorted(baseline.arenas.items())
+        if ident not in checked and not os.path.exists(ident)
+    )
+    notes = ()
+    if baseline.keyed_as_typed:
+        notes = (
+            f"{baseline.path} is a {OLD_BASELINE_SCHEMA} file: its paths are read from the current folder; "
+            "rewrite it with --write-baseline to match from any folder",
+        )
+    return GateReport(verdicts, gone, notes)
+
+
+# --- output formats ----------------------------------------------------------------------
 
 
 def _kib(n: int | None) -> str:
@@ -132,10 +281,27 @@ def _growth_text(v: Verdict) -> str:
     return "new" if v.tolerance is not None and g is None else ("-" if g is None else f"{g:+.1%}")
 
 
-def format_text(verdicts: Sequence[Verdict]) -> str:
-    """One line per model: status, planned arena, budget, headroom, growth."""
+def summary_line(report: GateReport) -> str:
+    """``"2 of 3 models pass; 1 fails; 1 baseline model is gone (not a failure)"``."""
+    total = len(report.verdicts)
+    failed = sum(not v.ok for v in report.verdicts)
+    line = f"{total - failed} of {total} models pass"
+    if failed:
+        line += f"; {failed} fail" + ("s" if failed == 1 else "")
+    if report.gone:
+        n = len(report.gone)
+        line += f"; {n} baseline model{' is' if n == 1 else 's are'} gone (not a failure)"
+    return line
+
+
+def _gone_lines(report: GateReport) -> list[str]:
+    return [f"gone  {g.model}: in the baseline ({g.baseline_bytes:,} B), no such file" for g in report.gone]
+
+
+def format_text(report: GateReport) -> str:
+    """One line per model (status, planned arena, budget, headroom, growth), the gone ones, a summary."""
     lines = []
-    for v in verdicts:
+    for v in report.verdicts:
         parts = [f"{_status(v):4}  {v.model}: arena {v.arena_bytes:,} B ({_kib(v.arena_bytes)})"]
         if v.budget_bytes is not None:
             head = v.headroom_bytes
@@ -144,63 +310,73 @@ def format_text(verdicts: Sequence[Verdict]) -> str:
         if v.tolerance is not None:
             parts.append(f"vs baseline {_growth_text(v)}")
         lines.append(", ".join(parts))
-    failed = sum(not v.ok for v in verdicts)
-    lines.append(f"{len(verdicts) - failed} of {len(verdicts)} models pass" + (f"; {failed} fail" if failed else ""))
+    lines += _gone_lines(report)
+    lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
 
 
-def format_json(verdicts: Sequence[Verdict]) -> str:
+def format_json(report: GateReport) -> str:
     rows = []
-    for v in verdicts:
+    for v in report.verdicts:
         row = asdict(v)
         row.update(headroom_bytes=v.headroom_bytes, growth=v.growth, ok=v.ok, problems=v.problems)
         rows.append(row)
-    return json.dumps({"schema": "memplan-check/1", "ok": all(v.ok for v in verdicts), "models": rows}, indent=2) + "\n"
+    doc = {
+        "schema": "memplan-check/1",
+        "ok": report.ok,
+        "models": rows,
+        "gone": [asdict(g) for g in report.gone],
+    }
+    return json.dumps(doc, indent=2) + "\n"
 
 
-def format_markdown(verdicts: Sequence[Verdict]) -> str:
+def format_markdown(report: GateReport) -> str:
     lines = [
         "| model | arena | budget | headroom | vs baseline | status |",
         "|---|---:|---:|---:|---:|---|",
     ]
-    for v in verdicts:
+    for v in report.verdicts:
         status = "✅ ok" if v.ok else "❌ " + "; ".join(v.problems)
         lines.append(
             f"| `{v.model}` | {v.arena_bytes:,} B | "
             f"{'-' if v.budget_bytes is None else f'{v.budget_bytes:,} B'} | "
             f"{'-' if v.headroom_bytes is None else f'{v.headroom_bytes:,} B'} | {_growth_text(v)} | {status} |"
         )
+    if report.gone:
+        gone = ", ".join(f"`{g.model}` ({g.baseline_bytes:,} B)" for g in report.gone)
+        lines += ["", f"Gone since the baseline (not a failure): {gone}"]
     return "\n".join(lines) + "\n"
 
 
-def format_github(verdicts: Sequence[Verdict]) -> str:
-    """Workflow commands: an ``::error`` annotation per failing model, a notice per passing one."""
-    lines = []
-    for v in verdicts:
-        if v.ok:
-            lines.append(f"::notice file={v.model},title=memplan::arena {v.arena_bytes:,} B fits")
-        else:
-            lines.append(f"::error file={v.model},title=memplan::{'; '.join(v.problems)}")
+def _escape_data(text: str) -> str:
+    """A workflow command's message, escaped as the Actions runner decodes it."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def format_github(report: GateReport) -> str:
+    """An ``::error`` annotation per failing model, then plain log lines (gone models, a summary).
+
+    Only failures are annotations: GitHub shows at most 10 of each kind per step, and
+    a notice per passing model would crowd out the errors. The Markdown table in the
+    job summary lists every model.
+    """
+    lines = [
+        f"::error file={_escape_property(v.model)},title=memplan::{_escape_data('; '.join(v.problems))}"
+        for v in report.verdicts
+        if not v.ok
+    ]
+    lines += _gone_lines(report)
+    lines.append("memplan check: " + summary_line(report))
     return "\n".join(lines) + "\n"
 
 
 FORMATTERS = {"text": format_text, "json": format_json, "markdown": format_markdown, "github": format_github}
 
 
-def verdicts_for(
-    arenas: Mapping[str, int],
-    budget: int | None,
-    baseline: Mapping[str, int] | None = None,
-    tolerance: float | None = None,
-) -> list[Verdict]:
-    """Judge each model's planned arena against the budget and the baseline."""
-    return [
-        Verdict(
-            model=m,
-            arena_bytes=a,
-            budget_bytes=budget,
-            baseline_bytes=None if baseline is None else baseline.get(m),
-            tolerance=None if baseline is None else (tolerance if tolerance is not None else 0.0),
-        )
-        for m, a in arenas.items()
-    ]
+def step_summary(report: GateReport) -> str:
+    """The Markdown appended to GitHub's job summary (``GITHUB_STEP_SUMMARY``)."""
+    return "### memplan check\n\n" + format_markdown(report) + "\n"

@@ -95,9 +95,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
         rows.append(("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%"))
     else:
         rows.append(("Lower bound", "does not apply (see the note below)"))
-    rows.append(
-        ("Peak", f"{human_bytes(analysis.peak_bytes)} live at {analysis.lifetimes.describe_step(analysis.peak_time)}")
-    )
+    rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)

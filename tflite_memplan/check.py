@@ -1,0 +1,99 @@
+"""``memplan check`` as one library call: the CI gate over model files.
+
+:func:`run_check` expands the model arguments (files, folders, glob patterns), plans
+each model, judges the planned arenas against a budget and a baseline
+(:mod:`tflite_memplan.report.gate`) and, when asked, records a new baseline — written
+atomically, so a failed write leaves the old file in place. It raises and never prints;
+the CLI parses the options and renders the :class:`GateReport` it returns.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.errors import MemplanError, OutputError
+from tflite_memplan.files import write_atomically
+from tflite_memplan.model.reader import load_model
+from tflite_memplan.report.gate import GateReport, baseline_document, judge, read_baseline, step_summary
+from tflite_memplan.semantics import DEFAULT_SEMANTICS
+
+
+def expand_models(patterns: Iterable[str]) -> list[str]:
+    """Files, directories (every ``*.tflite`` below) and glob patterns, in a stable order.
+
+    A file named twice (``m/a.tflite`` and ``./m/a.tflite``) is checked once.
+    """
+    patterns = list(patterns)
+    out: list[str] = []
+    for pattern in patterns:
+        if os.path.isdir(pattern):
+            out.extend(sorted(str(p) for p in Path(pattern).rglob("*.tflite")))
+        elif glob.has_magic(pattern):
+            matches = sorted(glob.glob(pattern, recursive=True))
+            if not matches:
+                raise MemplanError(f"{pattern}: no file matches")
+            out.extend(matches)
+        else:
+            out.append(pattern)
+    if not out:
+        raise MemplanError("no .tflite models found in " + ", ".join(patterns))
+    unique: dict[str, str] = {}
+    for model in out:
+        unique.setdefault(os.path.normcase(os.path.abspath(model)), model)
+    return list(unique.values())
+
+
+def run_check(
+    patterns: Iterable[str],
+    *,
+    budget: int | None = None,
+    baseline: str | os.PathLike[str] | None = None,
+    tolerance: float | None = None,
+    write_baseline: bool = False,
+    semantics: str = DEFAULT_SEMANTICS,
+    strategy: str | None = None,
+    plan_model: Callable[[str], Analysis] | None = None,
+) -> GateReport:
+    """Plan every model ``patterns`` name and judge its arena; see the module docstring.
+
+    ``budget`` is in bytes, ``tolerance`` a fraction (0.03 for 3 %) and applies only
+    against a ``baseline``. With ``write_baseline`` the arenas are recorded into
+    ``baseline`` instead of compared with it. ``plan_model`` plans one model file
+    (default: :func:`load_model` then :func:`analyze` under ``semantics`` with
+    ``strategy``); the CLI passes its own to honour its other planning options.
+    """
+    if write_baseline and baseline is None:
+        raise MemplanError("write_baseline needs a baseline path to write to")
+    if plan_model is None:
+
+        def plan_model(model: str) -> Analysis:
+            return analyze(load_model(model), semantics, (strategy,) if strategy else None)
+
+    recorded = read_baseline(baseline) if baseline is not None and not write_baseline else None
+    models = expand_models(patterns)
+    arenas: dict[str, int] = {}
+    used_strategy = strategy or ""
+    for model in models:
+        primary = plan_model(model).primary
+        arenas[model] = primary.footprint
+        used_strategy = primary.strategy
+    report = judge(arenas, budget, recorded, tolerance)
+    if write_baseline:
+        assert baseline is not None
+        doc = baseline_document(arenas, baseline, semantics, used_strategy)
+        write_atomically(baseline, json.dumps(doc, indent=2) + "\n", inputs=models)
+    return report
+
+
+def append_step_summary(path: str | os.PathLike[str], report: GateReport) -> None:
+    """Append the report's Markdown table to GitHub's job summary file."""
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(step_summary(report))
+    except OSError as e:
+        raise OutputError(f"cannot write the job summary {path}: {e.strerror or e}") from None
