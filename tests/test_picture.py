@@ -12,13 +12,20 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import SAMPLES
+from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
+from tests.tiny_models import branch_48_offline
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.cli import main
-from tflite_memplan.model.reader import load_model
-from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
+from tflite_memplan.model.reader import load_model, parse_model
+from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.records import UsageRecord
-from tflite_memplan.report.picture import MIN_BOX_HEIGHT, box_labels, memory_map_html, memory_map_svg
+from tflite_memplan.report.picture import (
+    MIN_BOX_HEIGHT,
+    box_labels,
+    memory_map_html,
+    memory_map_svg,
+    time_axis_label,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -189,3 +196,95 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
     )
     assert len(colours) > 20, "the page looks blank"
     assert non_white > 0.05 * (width // 4) * (height // 4)
+
+
+def test_shared_objects_are_drawn_where_the_plan_view_puts_them(cli, tmp_path: Path) -> None:
+    # TFLite semantics aligns to 64 bytes, and scratch_ops' objects (400, 200, 128, 100, …)
+    # are not multiples of 64: laid end to end unaligned, they would sit elsewhere.
+    model, svg = SAMPLES / "scratch_ops.tflite", tmp_path / "m.svg"
+    args = ("plan", model, "--semantics", "tflite", "--strategy", "best_greedy")
+    plain = cli(*args, "--plain")
+    assert plain.exit_code == 0, plain.stderr
+    view = [int(m) for m in re.findall(r"\(id=\d+\): size=\d+, offset=(\d+),", plain.stdout)]
+    assert cli(*args, "--svg", svg).exit_code == 0
+    area, rects = boxes(svg.read_text())
+    drawn = {int(r.get("data-index")): int(r.get("data-offset")) for r in rects}  # type: ignore[arg-type]
+    assert [drawn[i] for i in range(len(view))] == view
+    a = plan_of("scratch_ops.tflite", "tflite", "best_greedy")
+    plan = a.primary.plan
+    assert isinstance(plan, SharedObjectsPlan)
+    assert (
+        view
+        == list(objects_to_offsets(a.records, plan, 64).offsets)
+        != list(objects_to_offsets(a.records, plan, 1).offsets)
+    )
+    y0, h, top = float(area.get("y")), float(area.get("height")), int(area.get("data-bytes"))  # type: ignore[arg-type]
+    assert top == objects_to_offsets(a.records, plan, 64).arena_size
+    for rect in rects:
+        bottom = y0 + h - int(rect.get("data-offset")) * h / top  # type: ignore[arg-type]
+        assert float(rect.get("y")) + float(rect.get("height")) == pytest.approx(bottom, abs=0.01)  # type: ignore[arg-type]
+    lanes = [e for e in ET.fromstring(svg.read_text()).iter(f"{SVG}rect") if e.get("class") == "lane"]
+    starts = {int(e.get("data-object")): int(e.get("data-offset")) for e in lanes}  # type: ignore[arg-type]
+    assert all(starts[plan.object_of[i]] == off for i, off in drawn.items() if a.records[i].size)
+
+
+@pytest.mark.parametrize(
+    ("semantics", "label"),
+    [
+        ("tflm", "time step (0 = graph inputs; step k+1 runs operator k)"),
+        ("tflite", "time step (step k runs operator k)"),
+        ("gpu", "time step (step k runs operator k; 9 = graph outputs)"),
+    ],
+)
+def test_time_axis_says_what_each_semantics_steps_are(semantics: str, label: str) -> None:
+    a = plan_of("branching_cnn_int8.tflite", semantics)
+    root = ET.fromstring(memory_map_svg(a))
+    assert [e.text for e in root.iter(f"{SVG}text") if e.get("class") == "x-title"] == [label]
+    assert f"Horizontal: {label.replace('time step (', 'time steps (')}" in memory_map_html(a)
+
+
+def test_time_axis_of_a_model_with_subgraphs_inline() -> None:
+    a = plan_of("while_loop.tflite")
+    assert time_axis_label(a.lifetimes) == "time step (0 = graph inputs; one operator a step, called subgraphs inline)"
+
+
+def test_offline_plan_overlapping_on_purpose_is_drawn_as_such(tmp_path: Path) -> None:
+    # branch_48_offline puts t2 and t3 over t0 while they are live together, on purpose.
+    (tmp_path / "o.tflite").write_bytes(branch_48_offline())
+    a = analyze(load_model(tmp_path / "o.tflite"))
+    assert not a.lower_bound_applies and a.primary.footprint < a.lower_bound_bytes
+    svg = memory_map_svg(a)
+    root = ET.fromstring(svg)
+    area, rects = boxes(svg)
+    texts = [e.text or "" for e in root.iter(f"{SVG}text")]
+    heading = " ".join(t for e, t in zip(root.iter(f"{SVG}text"), texts, strict=True) if e.get("class") == "heading")
+    assert heading == "o.tflite: offline plan (tflm) — arena 96\u00a0B, lower bound: does not apply (offline\u00a0plan)"
+    assert not any("%" in t or re.search(r"-\d", t) for t in texts)  # no overhead, no step -1
+    assert int(area.get("data-t0")) == 0 and int(area.get("data-bytes")) == 96  # type: ignore[arg-type]
+    assert not [e for e in root.iter(f"{SVG}line") if e.get("class") == "lower-bound"]
+    assert all(r.get("data-offline") == "true" and r.get("fill-opacity") == "0.6" for r in rects)
+    assert all(r.get("stroke") != "#c0392b" for r in rects)  # intended overlaps are no collisions
+    legend = {g.get("data-key") for g in root.iter(f"{SVG}g") if g.get("class") == "legend-item"}
+    assert "offline" in legend
+    html = memory_map_html(a)
+    assert "<td>Overhead over lower bound</td><td>none: offline plan</td>" in html
+    assert "<td>Plan origin</td><td>offline plan from the model (4 of 4 buffers pinned)</td>" in html
+    assert "+-" not in html
+
+
+def test_offline_plan_without_overlaps_keeps_its_overhead() -> None:
+    a = analyze(parse_model(branch_48_offline((0, 48, 96, 0))))
+    root = ET.fromstring(memory_map_svg(a))
+    heading = " ".join(e.text or "" for e in root.iter(f"{SVG}text") if e.get("class") == "heading")
+    assert heading.endswith("lower bound 144\u00a0B (+0.0%)")
+    assert [e for e in root.iter(f"{SVG}line") if e.get("class") == "lower-bound"]
+
+
+def test_vela_model_picture_reads_honestly() -> None:
+    require_real_models()
+    a = analyze(load_model(REAL_MODELS / "person_detect_vela.tflite"))
+    html = memory_map_html(a)
+    assert "+-" not in html and "lower bound: does not apply (offline\u00a0plan)" in html
+    root = ET.fromstring(memory_map_svg(a))
+    ticks = [e.text for e in root.iter(f"{SVG}text") if e.get("class") == "x-tick"]
+    assert ticks == ["0", "1"]

@@ -45,6 +45,18 @@ class SharedObjectsPlan:
 Plan = OffsetPlan | SharedObjectsPlan
 
 
+def object_starts(plan: SharedObjectsPlan, alignment: int = 1) -> tuple[int, ...]:
+    """Where each shared object starts when the objects are laid end to end in id order,
+    each start aligned (see :func:`objects_to_offsets`). O(m)."""
+    starts: list[int] = []
+    cursor = 0
+    for size in plan.object_sizes:
+        start = align_up(cursor, alignment)
+        starts.append(start)
+        cursor = start + size
+    return tuple(starts)
+
+
 def objects_to_offsets(records: Sequence[UsageRecord], plan: SharedObjectsPlan, alignment: int = 1) -> OffsetPlan:
     """Lay the shared objects of ``plan`` end to end in id order, each start aligned.
 
@@ -55,12 +67,7 @@ def objects_to_offsets(records: Sequence[UsageRecord], plan: SharedObjectsPlan, 
     each object is exactly as large as its largest record, as every planner here
     makes them. O(n + m), m the number of objects.
     """
-    starts: list[int] = []
-    cursor = 0
-    for size in plan.object_sizes:
-        start = align_up(cursor, alignment)
-        starts.append(start)
-        cursor = start + size
+    starts = object_starts(plan, alignment)
     offsets = tuple(starts[obj] if r.size else 0 for r, obj in zip(records, plan.object_of, strict=True))
     arena = max((off + r.size for r, off in zip(records, offsets, strict=True)), default=0)
     return OffsetPlan(offsets, arena)

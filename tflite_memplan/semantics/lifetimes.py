@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from tflite_memplan.records import UsageRecord
 
@@ -43,11 +44,16 @@ class Lifetimes:
     steps: tuple[Step, ...] = ()
     warnings: tuple[str, ...] = ()
 
-    def step_at(self, time: int) -> Step | None:
+    @cached_property
+    def _step_by_time(self) -> dict[int, Step]:
+        by_time: dict[int, Step] = {}
         for s in self.steps:
-            if s.time == time:
-                return s
-        return None
+            by_time.setdefault(s.time, s)
+        return by_time
+
+    def step_at(self, time: int) -> Step | None:
+        """The step at ``time`` (the first listed, if several), in O(1) after the first call."""
+        return self._step_by_time.get(time)
 
     def describe_step(self, time: int) -> str:
         """``"operator 2 CONV_2D (step 3)"``: what runs at a step, for reports and pictures."""
