@@ -32,18 +32,16 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
 
+from tflite_memplan.measure import tflm_measured_arena
+
 _TIMEOUT_S = 600
-_TFLM_ARENA_BYTES = 64 * 1024 * 1024
 _ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
 _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 
-_HEAD_RE = re.compile(r"Arena allocation head (\d+) bytes")
-_TAIL_RE = re.compile(r"Arena allocation tail (\d+) bytes")
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
@@ -67,22 +65,11 @@ def _run_child(kind: str, path: str | Path) -> subprocess.CompletedProcess[str] 
 
 def tflm_reported_arena(path: str | Path) -> tuple[int, int] | None:
     """(head bytes, tail bytes) that the tflite-micro interpreter reports via print_allocations();
-    None if TFLM cannot allocate the model. Runs in a subprocess (the C++ prints to the process's
-    stdout and a failed allocation may abort).
-
-    The interpreter is built with a 64 MiB arena (as in the models' README) and is not invoked:
-    TFLM plans and reports the arena while the interpreter is constructed.
-    """
+    None if TFLM cannot allocate the model (see :mod:`tflite_memplan.measure`, which runs it in a
+    child process with a 64 MiB arena, not invoked: TFLM plans while it is constructed)."""
     _require("tflite_micro")
-    proc = _run_child("tflm", path)
-    if proc is None or proc.returncode != 0:
-        return None
-    text = proc.stdout + "\n" + proc.stderr
-    head = _HEAD_RE.search(text)
-    tail = _TAIL_RE.search(text)
-    if head is None or tail is None:
-        return None
-    return int(head.group(1)), int(tail.group(1))
+    measured = tflm_measured_arena(path)
+    return None if measured is None else (measured.head, measured.tail)
 
 
 def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False) -> dict | None:
@@ -149,16 +136,6 @@ def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) ->
 
 
 # --------------------------------------------------------------------------- child side
-
-
-def _child_tflm(path: str) -> int:
-    from tflite_micro.python.tflite_micro import runtime
-
-    interp = runtime.Interpreter.from_file(path, arena_size=_TFLM_ARENA_BYTES)
-    sys.stdout.flush()
-    interp.print_allocations()
-    sys.stdout.flush()
-    return 0
 
 
 class _Memory:
@@ -331,4 +308,4 @@ def _child_litert(path: str) -> int:
 
 if __name__ == "__main__":
     _kind, _path = sys.argv[1], sys.argv[2]
-    sys.exit(_child_tflm(_path) if _kind == "tflm" else _child_litert(_path))
+    sys.exit(_child_litert(_path))

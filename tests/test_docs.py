@@ -128,7 +128,7 @@ def test_action_runs_the_gate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, c
         shutil.copy(SAMPLES / name, tmp_path / "models" / name)
     assert cli("check", "models", "--baseline", "base.json", "--write-baseline").exit_code == 0
     argv = _action_argv(
-        {"models": "models/*.tflite", "budget": "1K", "baseline": "base.json", "tolerance": "3"}, tmp_path
+        {"models": "models/*.tflite", "budget": "64K", "baseline": "base.json", "tolerance": "3"}, tmp_path
     )
     result = cli(*argv, env={"GITHUB_STEP_SUMMARY": ""})
     assert (result.exit_code, result.stdout) == (0, "memplan check: 2 of 2 models pass\n")

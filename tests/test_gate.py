@@ -71,30 +71,30 @@ def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_all_fit_exit_0(models: Path, cli) -> None:
-    r = cli("check", "m", "--budget", "144B")
+    r = cli("check", "--gate", "head", "m", "--budget", "144B")
     assert r.exit_code == 0
     assert r.stdout == (
-        "ok    m/a.tflite: arena 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
-        "ok    m/b.tflite: arena 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
+        "ok    m/a.tflite\n      planned head 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
+        "ok    m/b.tflite\n      planned head 144 B (0.1 KiB), budget 144 B, headroom 0 B\n"
         "2 of 2 models pass\n"
     )
 
 
 def test_over_budget_exit_1(models: Path, cli) -> None:
-    r = cli("check", "m/a.tflite", "m/*.tflite", "./m/a.tflite", "--budget", "143B")
+    r = cli("check", "--gate", "head", "m/a.tflite", "m/*.tflite", "./m/a.tflite", "--budget", "143B")
     assert r.exit_code == 1
     assert r.stdout == (
-        "OVER  m/a.tflite: arena 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
-        "OVER  m/b.tflite: arena 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
+        "OVER  m/a.tflite\n      planned head 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
+        "OVER  m/b.tflite\n      planned head 144 B (0.1 KiB), budget 143 B, headroom -1 B\n"
         "0 of 2 models pass; 2 fail\n"
     )
 
 
 def test_binary_shorthand_budgets(models: Path, cli) -> None:
-    r = cli("check", "m/a.tflite", "--budget", "1k")
+    r = cli("check", "--gate", "head", "m/a.tflite", "--budget", "1k")
     assert (r.exit_code, r.stdout) == (
         0,
-        "ok    m/a.tflite: arena 144 B (0.1 KiB), budget 1,024 B, headroom 880 B\n1 of 1 models pass\n",
+        "ok    m/a.tflite\n      planned head 144 B (0.1 KiB), budget 1,024 B, headroom 880 B\n1 of 1 models pass\n",
     )
 
 
@@ -106,7 +106,7 @@ def test_binary_shorthand_budgets(models: Path, cli) -> None:
             ("m", "--budget", "lots"),
             "Error: cannot read the budget 'lots': use a number and a unit, e.g. 256KiB or 256K",
         ),
-        (("m",), "Error: give --budget SIZE, --baseline FILE, or both"),
+        (("m",), "Error: give --budget SIZE, --board NAME, --baseline FILE, or a budget and a baseline"),
         (("m", "--write-baseline", "--budget", "1KiB"), "Error: --write-baseline needs --baseline FILE to write to"),
         (
             ("m", "--budget", "1KiB", "--tolerance", "3%"),
@@ -124,7 +124,7 @@ def test_binary_shorthand_budgets(models: Path, cli) -> None:
     ],
 )
 def test_usage_and_input_errors_exit_2_in_one_line(models: Path, cli, args: tuple[str, ...], message: str) -> None:
-    r = cli("check", *args)
+    r = cli("check", "--gate", "head", *args)
     assert (r.exit_code, r.stdout, r.stderr) == (2, "", message + "\n")
 
 
@@ -136,62 +136,61 @@ def test_usage_and_input_errors_exit_2_in_one_line(models: Path, cli, args: tupl
     ],
 )
 def test_other_errors_exit_2(models: Path, cli, args: tuple[str, ...], message: str) -> None:
-    r = cli("check", *args)
+    r = cli("check", "--gate", "head", *args)
     assert r.exit_code == 2
     assert message in r.stderr
     assert "Traceback" not in r.stderr
 
 
 def test_baseline_records_and_detects_growth(models: Path, cli) -> None:
-    r = cli("check", "m", "--baseline", "base.json", "--write-baseline")
+    r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--write-baseline")
     assert (r.exit_code, r.stderr) == (0, "wrote base.json\n")
     doc = json.loads(Path("base.json").read_text())
     assert doc == {
-        "schema": "memplan-baseline/2",
-        "semantics": "tflm",
-        "strategy": "tflm_greedy",
+        "schema": "memplan-baseline/3",
+        "settings": {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "head"},
         "paths": "relative to this file's folder",
         "models": {"m/a.tflite": 144, "m/b.tflite": 144},
     }
     # Unchanged models pass against their baseline.
-    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "3%")
+    r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--tolerance", "3%")
     assert r.exit_code == 0
     assert r.stdout == (
-        "ok    m/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
-        "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "ok    m/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "ok    m/b.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
         "2 of 2 models pass\n"
     )
     # Pretend a.tflite used to need 130 B: 144 is +10.8%, over 3% but within 15%.
     doc["models"]["m/a.tflite"] = 130
     Path("base.json").write_text(json.dumps(doc))
-    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "3%")
+    r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--tolerance", "3%")
     assert r.exit_code == 1
     assert r.stdout == (
-        "GREW  m/a.tflite: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
-        "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "GREW  m/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +10.8%\n"
+        "ok    m/b.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
         "1 of 2 models pass; 1 fails\n"
     )
-    assert cli("check", "m", "--baseline", "base.json", "--tolerance", "15%").exit_code == 0
+    assert cli("check", "--gate", "head", "m", "--baseline", "base.json", "--tolerance", "15%").exit_code == 0
     # A model the baseline does not know is reported as new, not failed.
     del doc["models"]["m/b.tflite"]
     Path("base.json").write_text(json.dumps(doc))
-    r = cli("check", "m", "--baseline", "base.json", "--tolerance", "15%")
+    r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--tolerance", "15%")
     assert r.exit_code == 0
-    assert r.stdout.splitlines()[1] == "ok    m/b.tflite: arena 144 B (0.1 KiB), vs baseline new"
+    assert r.stdout.splitlines()[2:4] == ["ok    m/b.tflite", "      planned head 144 B (0.1 KiB), vs baseline new"]
 
 
 def test_a_bare_tolerance_is_a_percentage(models: Path, cli) -> None:
     Path("base.json").write_text(json.dumps({"schema": "memplan-baseline/2", "models": {"m/a.tflite": 140}}))
     # 144 over 140 is +2.9%: within 3 (%), beyond 2 (%). Before, "3" meant 300 %.
-    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--tolerance", "3")
+    r = cli("check", "--gate", "head", "m/a.tflite", "--baseline", "base.json", "--tolerance", "3")
     assert (r.exit_code, r.stdout) == (
         0,
-        "ok    m/a.tflite: arena 144 B (0.1 KiB), vs baseline +2.9%\n1 of 1 models pass\n",
+        "ok    m/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +2.9%\n1 of 1 models pass\n",
     )
-    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--tolerance", "2")
+    r = cli("check", "--gate", "head", "m/a.tflite", "--baseline", "base.json", "--tolerance", "2")
     assert (r.exit_code, r.stdout) == (
         1,
-        "GREW  m/a.tflite: arena 144 B (0.1 KiB), vs baseline +2.9%\n0 of 1 models pass; 1 fails\n",
+        "GREW  m/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +2.9%\n0 of 1 models pass; 1 fails\n",
     )
 
 
@@ -207,12 +206,12 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_baseline_matches_from_any_working_directory(repo: Path, cli, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert cli("check", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
+    assert cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
     doc = json.loads((repo / "ci" / "base.json").read_text())
     assert doc["models"] == {"models/a.tflite": 144, "models/b.tflite": 144}
     doc["models"]["models/a.tflite"] = 130
     (repo / "ci" / "base.json").write_text(json.dumps(doc))
-    grew = "GREW  {}: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
+    grew = "GREW  {}\n      planned head 144 B (0.1 KiB), vs baseline +10.8%\n"
     # From the repository root, from ci/, from a folder beside it, and with absolute paths.
     runs = [
         (repo, ("ci/models", "--baseline", "ci/base.json"), "ci/models"),
@@ -222,45 +221,48 @@ def test_baseline_matches_from_any_working_directory(repo: Path, cli, monkeypatc
     ]
     for folder, args, shown in runs:
         monkeypatch.chdir(folder)
-        r = cli("check", *args)
+        r = cli("check", "--gate", "head", *args)
         shown = shown or str(repo / "ci" / "models")
         assert (r.exit_code, r.stdout) == (
             1,
             grew.format(f"{shown}/a.tflite")
-            + f"ok    {shown}/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+            + f"ok    {shown}/b.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
             + "1 of 2 models pass; 1 fails\n",
         ), folder
 
 
 def test_baseline_models_that_are_gone_are_listed_not_failed(repo: Path, cli) -> None:
-    assert cli("check", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
+    assert cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json", "--write-baseline").exit_code == 0
     (repo / "ci" / "models" / "b.tflite").unlink()
-    r = cli("check", "ci/models", "--baseline", "ci/base.json")
+    r = cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json")
     assert (r.exit_code, r.stdout, r.stderr) == (
         0,
-        "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "ok    ci/models/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
         "gone  ci/models/b.tflite: in the baseline (144 B), no such file\n"
         "1 of 1 models pass; 1 baseline model is gone (not a failure)\n",
         "",
     )
-    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--format", "markdown")
+    r = cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json", "--format", "markdown")
     assert r.stdout.endswith("\nGone since the baseline (not a failure): `ci/models/b.tflite` (144 B)\n")
-    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--format", "json")
+    r = cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json", "--format", "json")
     assert json.loads(r.stdout)["gone"] == [{"model": "ci/models/b.tflite", "baseline_bytes": 144}]
     # A baseline model that exists but was not asked for is not gone (pre-commit passes only staged files).
     (repo / "ci" / "models" / "b.tflite").write_bytes(branch_48())
-    r = cli("check", "ci/models/a.tflite", "--baseline", "ci/base.json")
-    assert r.stdout == "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n1 of 1 models pass\n"
+    r = cli("check", "--gate", "head", "ci/models/a.tflite", "--baseline", "ci/base.json")
+    assert (
+        r.stdout
+        == "ok    ci/models/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n1 of 1 models pass\n"
+    )
 
 
 def test_old_baselines_keyed_as_typed_are_read_from_the_current_folder(repo: Path, cli) -> None:
     old = {"schema": "memplan-baseline/1", "models": {"ci/models/a.tflite": 130, "ci/models/b.tflite": 144}}
     (repo / "ci" / "base.json").write_text(json.dumps(old))
-    r = cli("check", "ci/models", "--baseline", "ci/base.json", "--tolerance", "15%")
+    r = cli("check", "--gate", "head", "ci/models", "--baseline", "ci/base.json", "--tolerance", "15%")
     assert (r.exit_code, r.stdout, r.stderr) == (
         0,
-        "ok    ci/models/a.tflite: arena 144 B (0.1 KiB), vs baseline +10.8%\n"
-        "ok    ci/models/b.tflite: arena 144 B (0.1 KiB), vs baseline +0.0%\n"
+        "ok    ci/models/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +10.8%\n"
+        "ok    ci/models/b.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
         "2 of 2 models pass\n",
         "Note: ci/base.json is a memplan-baseline/1 file: its paths are read from the current folder; "
         "rewrite it with --write-baseline to match from any folder\n",
@@ -268,7 +270,7 @@ def test_old_baselines_keyed_as_typed_are_read_from_the_current_folder(repo: Pat
 
 
 def test_write_baseline_to_an_unwritable_path_is_one_line_and_exit_2(models: Path, cli) -> None:
-    r = cli("check", "m", "--baseline", "no/such/folder/base.json", "--write-baseline")
+    r = cli("check", "--gate", "head", "m", "--baseline", "no/such/folder/base.json", "--write-baseline")
     assert (r.exit_code, r.stdout, r.stderr) == (
         2,
         "",
@@ -286,28 +288,28 @@ def test_a_failed_baseline_write_leaves_the_old_baseline_whole(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", disk_full)
-    r = cli("check", "m", "--baseline", "base.json", "--write-baseline")
+    r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--write-baseline")
     assert (r.exit_code, r.stdout, r.stderr) == (2, "", "Error: cannot write base.json: No space left on device\n")
     assert Path("base.json").read_text() == "old\n"
     assert sorted(p.name for p in models.iterdir()) == ["base.json", "m"]
 
 
 def test_json_format(models: Path, cli) -> None:
-    r = cli("check", "m/a.tflite", "--budget", "100B", "--format", "json")
+    r = cli("check", "--gate", "head", "m/a.tflite", "--budget", "100B", "--format", "json")
     assert r.exit_code == 1
     doc = json.loads(r.stdout)
     assert doc["schema"] == "memplan-check/1" and doc["ok"] is False and doc["gone"] == []
     (row,) = doc["models"]
     assert row["model"] == "m/a.tflite"
     assert (row["arena_bytes"], row["budget_bytes"], row["headroom_bytes"]) == (144, 100, -44)
-    assert row["problems"] == ["arena 144 B exceeds the budget 100 B"]
+    assert row["problems"] == ["planned head 144 B exceeds the budget 100 B"]
 
 
 def test_markdown_format(models: Path, cli) -> None:
-    r = cli("check", "m", "--budget", "1KiB", "--format", "markdown")
+    r = cli("check", "--gate", "head", "m", "--budget", "1KiB", "--format", "markdown")
     assert r.exit_code == 0
     assert r.stdout == (
-        "| model | arena | budget | headroom | vs baseline | status |\n"
+        "| model | planned head | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
         "| `m/a.tflite` | 144 B | 1,024 B | 880 B | - | ✅ ok |\n"
         "| `m/b.tflite` | 144 B | 1,024 B | 880 B | - | ✅ ok |\n"
@@ -317,22 +319,32 @@ def test_markdown_format(models: Path, cli) -> None:
 def test_github_format_annotates_failures_only_and_appends_the_step_summary(models: Path, cli) -> None:
     summary = models / "summary.md"
     summary.write_text("earlier\n")
-    r = cli("check", "m", "--budget", "100B", "--format", "github", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    r = cli(
+        "check",
+        "--gate",
+        "head",
+        "m",
+        "--budget",
+        "100B",
+        "--format",
+        "github",
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
     assert r.exit_code == 1
     assert r.stdout == (
-        "::error file=m/a.tflite,title=memplan::arena 144 B exceeds the budget 100 B\n"
-        "::error file=m/b.tflite,title=memplan::arena 144 B exceeds the budget 100 B\n"
+        "::error file=m/a.tflite,title=memplan::planned head 144 B exceeds the budget 100 B\n"
+        "::error file=m/b.tflite,title=memplan::planned head 144 B exceeds the budget 100 B\n"
         "memplan check: 0 of 2 models pass; 2 fail\n"
     )
     assert summary.read_text() == (
         "earlier\n### memplan check\n\n"
-        "| model | arena | budget | headroom | vs baseline | status |\n"
+        "| model | planned head | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
-        "| `m/a.tflite` | 144 B | 100 B | -44 B | - | ❌ arena 144 B exceeds the budget 100 B |\n"
-        "| `m/b.tflite` | 144 B | 100 B | -44 B | - | ❌ arena 144 B exceeds the budget 100 B |\n\n"
+        "| `m/a.tflite` | 144 B | 100 B | -44 B | - | ❌ planned head 144 B exceeds the budget 100 B |\n"
+        "| `m/b.tflite` | 144 B | 100 B | -44 B | - | ❌ planned head 144 B exceeds the budget 100 B |\n\n"
     )
     # Passing models get no annotation (GitHub shows only 10 per step): one plain summary line.
-    r = cli("check", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": ""})
+    r = cli("check", "--gate", "head", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": ""})
     assert (r.exit_code, r.stdout) == (0, "memplan check: 2 of 2 models pass\n")
 
 
@@ -340,6 +352,8 @@ def test_github_annotations_escape_percent_signs(models: Path, cli) -> None:
     Path("base.json").write_text(json.dumps({"schema": "memplan-baseline/2", "models": {"m/a.tflite": 130}}))
     r = cli(
         "check",
+        "--gate",
+        "head",
         "m/a.tflite",
         "--baseline",
         "base.json",
@@ -351,19 +365,29 @@ def test_github_annotations_escape_percent_signs(models: Path, cli) -> None:
     )
     assert (r.exit_code, r.stdout) == (
         1,
-        "::error file=m/a.tflite,title=memplan::arena grew 10.8%25 over the baseline 130 B (tolerance 3.0%25)\n"
+        "::error file=m/a.tflite,title=memplan::planned head grew 10.8%25 over the baseline 130 B (tolerance 3.0%25)\n"
         "memplan check: 0 of 1 models pass; 1 fails\n",
     )
 
 
 def test_an_unwritable_step_summary_is_one_line_and_exit_2(models: Path, cli) -> None:
-    r = cli("check", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": "no/such/summary.md"})
+    r = cli(
+        "check",
+        "--gate",
+        "head",
+        "m",
+        "--budget",
+        "1KiB",
+        "--format",
+        "github",
+        env={"GITHUB_STEP_SUMMARY": "no/such/summary.md"},
+    )
     assert r.exit_code == 2
     assert r.stderr == "Error: cannot write the job summary no/such/summary.md: No such file or directory\n"
 
 
 def test_semantics_and_strategy_are_selectable(models: Path, cli) -> None:
-    r = cli("check", "m/a.tflite", "--budget", "1KiB", "--semantics", "tflite", "--strategy", "naive")
+    r = cli("check", "--gate", "head", "m/a.tflite", "--budget", "1KiB", "--semantics", "tflite", "--strategy", "naive")
     assert r.exit_code == 0
     # naive under TFLite: four 48-byte tensors, offsets aligned to 64: 0, 64, 128, 192 → 240.
     assert "arena 240 B" in r.stdout
@@ -371,11 +395,85 @@ def test_semantics_and_strategy_are_selectable(models: Path, cli) -> None:
 
 def test_the_gate_is_a_library_call(models: Path) -> None:
     assert expand_models(["m", "./m/b.tflite"]) == ["m/a.tflite", "m/b.tflite"]
-    report = run_check(["m"], budget=143, baseline="base.json", write_baseline=True)
+    report = run_check(["m"], budget=143, baseline="base.json", write_baseline=True, gate="head")
     assert not report.ok
     assert [(v.model, v.arena_bytes, v.problems) for v in report.verdicts] == [
-        ("m/a.tflite", 144, ["arena 144 B exceeds the budget 143 B"]),
-        ("m/b.tflite", 144, ["arena 144 B exceeds the budget 143 B"]),
+        ("m/a.tflite", 144, ["planned head 144 B exceeds the budget 143 B"]),
+        ("m/b.tflite", 144, ["planned head 144 B exceeds the budget 143 B"]),
     ]
     assert json.loads(Path("base.json").read_text())["models"] == {"m/a.tflite": 144, "m/b.tflite": 144}
-    assert run_check(["m"], baseline="base.json").ok
+    assert run_check(["m"], baseline="base.json", gate="head").ok
+    # A baseline of planned heads is not compared with whole arenas.
+    with pytest.raises(BudgetError, match="recorded with gate head \\(now arena\\)"):
+        run_check(["m"], baseline="base.json")
+
+
+def test_the_gate_judges_the_whole_arena_by_default(models: Path, cli) -> None:
+    # Cortex-M firmware (plain allocator, 32-bit structs, short enums), branch_48: the tail is
+    # 116 (allocator, planner, micro allocator) + 8 + 8 (builtin-data allocator, subgraph) + 4x12
+    # eval tensors + 3x32 nodes + ADD's 2-byte params = 278, then the 16-aligned op data of RELU
+    # (28 -> 320), RELU6 (8 -> 336), ADD (60 -> 400), then 4-byte input pointers (-> 416), the
+    # input TfLiteTensor (32 -> 448), output pointers (-> 464) and tensor (-> 496). While planning,
+    # TFLM holds 12 scratch requests (144) + 1 subgraph offset (4) + 4 allocation infos (96),
+    # aligned to 256, + 40 per planned buffer (160) above the head, under the 400-byte tail: 816.
+    r = cli("check", "m/a.tflite", "--budget", "1K")
+    assert (r.exit_code, r.stdout) == (
+        0,
+        "ok    m/a.tflite\n      cortex-m arena 816 B (0.8 KiB), budget 1,024 B, headroom 208 B\n1 of 1 models pass\n",
+    )
+    r = cli("check", "m/a.tflite", "--budget", "815B", "--format", "json")
+    assert r.exit_code == 1
+    assert json.loads(r.stdout)["models"][0]["problems"] == ["cortex-m arena 816 B exceeds the budget 815 B"]
+
+
+def test_boards_give_the_budget_and_reserve_keeps_ram_aside(models: Path, cli) -> None:
+    # The Pico's RP2040 has 264 KiB = 270,336 B of SRAM; keeping 270,000 B leaves 336 B.
+    r = cli("check", "m/a.tflite", "--gate", "head", "--board", "pico", "--reserve", "270000B")
+    assert (r.exit_code, r.stdout) == (
+        0,
+        "ok    m/a.tflite\n      planned head 144 B (0.1 KiB), budget 336 B, headroom 192 B\n1 of 1 models pass\n",
+    )
+    assert cli("check", "m/a.tflite", "--board", "pico", "--reserve", "270000B").exit_code == 1  # 816 > 336
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--budget", "1K", "--board", "pico"), "Error: give --budget SIZE or --board NAME, not both"),
+        (
+            ("--reserve", "1K", "--baseline", "b.json"),
+            "Error: --reserve takes RAM off a budget: give --budget SIZE or --board NAME too",
+        ),
+        (("--board", "pico", "--reserve", "264K"), "Error: --reserve 264K leaves no RAM for the arena"),
+    ],
+)
+def test_board_and_reserve_usage_errors(models: Path, cli, args: tuple[str, ...], message: str) -> None:
+    r = cli("check", "m/a.tflite", *args)
+    assert (r.exit_code, r.stdout, r.stderr) == (2, "", message + "\n")
+
+
+def test_boards_are_listed_with_their_source(cli) -> None:
+    from tflite_memplan.boards import BOARDS
+
+    out = cli("boards").stdout
+    assert out.splitlines()[:2] == [
+        "arduino-nano-33-ble  nRF52840                      256 KiB",
+        "    Nordic nRF52840 Product Specification: 256 KB RAM",
+    ]
+    assert all(name in out for name in BOARDS) and max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
+    assert cli("check", "m/a.tflite", "--baseline", "base.json", "--write-baseline").exit_code == 0
+    doc = json.loads(Path("base.json").read_text())
+    assert doc["settings"] == {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "arena", "target": "cortex-m"}
+    assert doc["models"] == {"m/a.tflite": 816}
+    assert doc["arenas"] == {
+        "m/a.tflite": {"runtime": "tflm", "target": "cortex-m", "head": 144, "tail": 496, "total": 640, "minimum": 816}
+    }
+    # Another target measures another arena: the baseline is refused, not silently compared.
+    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--target", "host64")
+    assert (r.exit_code, r.stderr) == (
+        2,
+        "Error: baseline base.json was recorded with target cortex-m (now host64): rewrite it with --write-baseline\n",
+    )

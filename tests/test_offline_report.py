@@ -35,17 +35,30 @@ def test_analyze_names_the_offline_plan_and_withholds_the_bound(cli, offline_mod
     result = cli("analyze", offline_model)
     assert result.exit_code == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "Model                         o.tflite",
-        "Semantics                     tflm (alignment 1 B)",
-        "Subgraphs                     1",
-        "Operators                     3",
-        "Tensors planned               4",
-        "Plan origin                   offline plan from the model (4 of 4 buffers",
-        "                              pinned)",
-        "Planned arena (offline plan)  96 B",
-        "Naive (no reuse)              192 B",
-        "Lower bound                   does not apply (see the note below)",
-        "Peak                          144 B live at operator 1 RELU6 (step 2)",
+        "Model                        o.tflite",
+        "Semantics                    tflm (alignment 1 B)",
+        "Subgraphs                    1",
+        "Operators                    3",
+        "Tensors planned              4",
+        "Plan origin                  offline plan from the model (4 of 4 buffers pinned)",
+        "Planned head (offline plan)  96 B",
+        "Naive (no reuse)             192 B",
+        "Lower bound                  does not apply (see the note below)",
+        "Peak                         144 B live at operator 1 RELU6 (step 2)",
+        "",
+        "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
+        "  head (planned area)               96 B",
+        "  tail (persistent)                496 B",
+        "    allocator and planner objects  116 B",
+        "    subgraph bookkeeping            16 B",
+        "    eval tensors                    48 B",
+        "    nodes and registrations         96 B",
+        "    builtin parameters               2 B",
+        "    kernel persistent data         122 B",
+        "    graph input/output tensors      96 B",
+        "  head + tail                      592 B",
+        "  minimum tensor_arena             816 B",
+        "  declare the minimum; an arena not aligned to 16 bytes needs 16 more",
         "",
         "Live at the peak: 3 buffers, largest first",
         "",
@@ -121,7 +134,7 @@ def test_vela_model_reads_honestly(cli) -> None:
     assert a.offline is not None and a.offline.complete and a.offline.overlapping
     assert a.primary.footprint == 74_464 and not a.lower_bound_applies
     out = cli("analyze", model).stdout
-    assert "Planned arena (offline plan)  72.7 KiB (74,464 B)" in out
+    assert "Planned head (offline plan)  72.7 KiB (74,464 B)" in out
     assert not re.search(r"-\d", out)  # no negative overhead, no step -1
     compare = cli("compare", model).stdout
     offset_rows = compare.split(" shared objects")[0]

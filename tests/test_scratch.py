@@ -176,8 +176,8 @@ def test_custom_op_with_unknown_scratch_needs_is_named_in_a_warning() -> None:
     a = analyze(g, "tflm")
     warnings = [w for w in a.lifetimes.warnings if "VendorFancyOp" in w]
     assert warnings == [
-        "scratch needs unknown for custom operators VendorFancyOp (operator 0 of subgraph 0): "
-        "the real TFLM head may be larger"
+        "memory needs unknown for custom operators VendorFancyOp (operator 0 of subgraph 0): "
+        "the real TFLM head and tail may be larger"
     ]
     # The head then counts the tensors alone: x [0, 1] and y [1, 1], 32 B each.
     assert a.primary.footprint == 64

@@ -78,7 +78,9 @@ class Analysis:
     derived; ``plans`` one validated :class:`PlanResult` per strategy, the runtime's own
     first (``primary``); ``naive_bytes`` and ``lower_bound_bytes`` the bounds every
     offset plan is judged against, and ``peak_time``/``peak_bytes`` where live memory
-    peaks. ``offline`` describes the model's own offline plan when it has one.
+    peaks. ``offline`` describes the model's own offline plan when it has one;
+    ``arena`` the whole arena the runtime needs (planned head plus what it allocates
+    outside it), when the semantics models it and the runtime's plan is an offset plan.
     """
 
     graph: ModelGraph
@@ -90,6 +92,7 @@ class Analysis:
     peak_time: int
     peak_bytes: int
     offline: OfflinePlan | None = None
+    arena: Any = None  # the whole arena (e.g. TflmArena) when the semantics models it
 
     def __repr__(self) -> str:
         plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)
@@ -179,6 +182,9 @@ def analyze(
         validate_plan(records, plan, align)
         results.append(PlanResult(name, strategy.family, plan, elapsed))
     t, peak = peak_step(records)
+    arena = None
+    if sem.arena is not None and results[0].family == "offset":
+        arena = sem.arena(lifetimes, results[0].footprint, graph)
     pinned = sum(1 for r in records if r.offline_offset is not None)
     offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
     return Analysis(
@@ -191,4 +197,5 @@ def analyze(
         peak_time=t,
         peak_bytes=peak,
         offline=offline,
+        arena=arena,
     )

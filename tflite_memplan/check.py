@@ -19,7 +19,14 @@ from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError, OutputError
 from tflite_memplan.files import write_atomically
 from tflite_memplan.model.reader import load_model
-from tflite_memplan.report.gate import GateReport, baseline_document, judge, read_baseline, step_summary
+from tflite_memplan.report.gate import (
+    GATES,
+    GateReport,
+    baseline_document,
+    judge,
+    read_baseline,
+    step_summary,
+)
 from tflite_memplan.semantics import DEFAULT_SEMANTICS
 
 
@@ -58,6 +65,7 @@ def run_check(
     semantics: str = DEFAULT_SEMANTICS,
     strategy: str | None = None,
     plan_model: Callable[[str], Analysis] | None = None,
+    gate: str = "arena",
 ) -> GateReport:
     """Plan every model ``patterns`` name and judge its arena; see the module docstring.
 
@@ -66,6 +74,10 @@ def run_check(
     ``baseline`` instead of compared with it. ``plan_model`` plans one model file
     (default: :func:`load_model` then :func:`analyze` under ``semantics`` with
     ``strategy``); the CLI passes its own to honour its other planning options.
+
+    ``gate="arena"`` judges the whole arena a device declares where the runtime's arena
+    is modelled (TFLM: the minimum ``tensor_arena``), ``"head"`` only the planned area.
+    A baseline recorded with other settings (runtime, planner, gate, target) is refused.
     """
     if write_baseline and baseline is None:
         raise MemplanError("write_baseline needs a baseline path to write to")
@@ -74,18 +86,34 @@ def run_check(
         def plan_model(model: str) -> Analysis:
             return analyze(load_model(model), semantics, (strategy,) if strategy else None)
 
+    if gate not in GATES:
+        raise MemplanError(f"unknown gate {gate!r}; choose from: {', '.join(GATES)}")
     recorded = read_baseline(baseline) if baseline is not None and not write_baseline else None
     models = expand_models(patterns)
     arenas: dict[str, int] = {}
-    used_strategy = strategy or ""
+    details: dict[str, dict[str, object]] = {}
+    settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
+    measure = "planned arena"
     for model in models:
-        primary = plan_model(model).primary
-        arenas[model] = primary.footprint
-        used_strategy = primary.strategy
-    report = judge(arenas, budget, recorded, tolerance)
+        analysis = plan_model(model)
+        settings["semantics"] = analysis.lifetimes.semantics
+        settings["strategy"] = analysis.primary.strategy
+        arena = analysis.arena
+        if gate == "arena" and arena is not None:
+            doc = arena.document()
+            arenas[model] = doc["minimum"]
+            details[model] = {k: v for k, v in doc.items() if k != "breakdown"}
+            settings["target"] = doc["target"]
+            measure = f"{doc['target']} arena"
+        else:
+            arenas[model] = analysis.primary.footprint
+            measure = "planned head" if arena is not None else "planned arena"
+    if recorded is not None:
+        recorded.check_settings(settings)
+    report = judge(arenas, budget, recorded, tolerance, measure)
     if write_baseline:
         assert baseline is not None
-        doc = baseline_document(arenas, baseline, semantics, used_strategy)
+        doc = baseline_document(arenas, baseline, settings, details)
         write_atomically(baseline, json.dumps(doc, indent=2) + "\n", inputs=models)
     return report
 

@@ -12,6 +12,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import wraps
 from typing import Any
 
@@ -19,19 +20,29 @@ import click
 from rich.console import Console
 
 from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.boards import BOARDS, get_board
 from tflite_memplan.check import append_step_summary, run_check
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.files import write_atomically
+from tflite_memplan.measure import tflm_measured_arena
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.report.document import analysis_document
-from tflite_memplan.report.gate import FORMATTERS, SIZE_UNITS_HELP, parse_size, parse_tolerance
+from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
 from tflite_memplan.report.picture import memory_map_html, memory_map_svg
 from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan, rich_plan_width
-from tflite_memplan.report.text import comparison, strategies_table, summary, timeline
+from tflite_memplan.report.text import (
+    boards_table,
+    comparison,
+    measured_section,
+    strategies_table,
+    summary,
+    timeline,
+)
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
+from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, TARGETS
 
 EXIT_USAGE = 2
 EXIT_FAILED_CHECK = 1
@@ -67,6 +78,10 @@ def _show(renderable: Any) -> None:
     click.echo(_TRAILING_SPACES.sub(r"\1", captured.get()), nl=False)
 
 
+def _targets_help() -> str:
+    return "; ".join(f"{t.name}: {t.description}" for t in TARGETS.values())
+
+
 def _default_strategies_help() -> str:
     return ", ".join(f"{s.default_strategy} for {s.name}" for s in SEMANTICS.values())
 
@@ -84,6 +99,25 @@ def _one_strategy(ctx: click.Context, param: click.Parameter, value: tuple[str, 
 
 def _semantics_help() -> str:
     return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
+
+
+@dataclass(frozen=True)
+class Planning:
+    """What the shared planning options asked for; ``plan(model)`` loads and plans a file."""
+
+    semantics: str
+    strategies: tuple[str, ...]
+    alignment: int | None
+    input_shapes: tuple[str, ...]
+    options: dict[str, Any]
+
+    def plan(self, model: str, strategies: tuple[str, ...] | None = None) -> Analysis:
+        """Load and plan one model, with a spinner on a terminal (big models take a moment)."""
+        overrides = dict(parse_shape_override(s) for s in self.input_shapes)
+        with Console(stderr=True).status(f"Planning {model} …"):
+            graph = load_model(model, overrides)
+            chosen = strategies if strategies is not None else self.strategies
+            return analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
 
 
 def planning_options(
@@ -131,30 +165,58 @@ def planning_options(
                 help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
                 "size is propagated to the tensors that carry the same dynamic dimension.",
             ),
+            click.option(
+                "--target",
+                type=click.Choice(list(TARGETS)),
+                default=None,
+                help=f"With --semantics tflm: the build whose whole arena to predict ({_targets_help()}). "
+                f"Default: {DEFAULT_TARGET}.",
+            ),
+            click.option(
+                "--resource-variables",
+                type=click.IntRange(min=0),
+                default=None,
+                metavar="N",
+                help="With --semantics tflm: resource-variable slots the application creates (default: the "
+                "model's own count of VAR_HANDLE resources; TFLM's benchmark harness uses 100).",
+            ),
+            click.option(
+                "--recording-allocator",
+                is_flag=True,
+                default=None,
+                help="With --semantics tflm: the recording allocator classes (the Python wheel and TFLM's "
+                "benchmark harness use them; firmware does not). Default: the target's.",
+            ),
         ]
         if not with_strategy:
             options = [o for o in options if o is not strategy_option]
+
+        @wraps(fn)
+        def with_planning(**kwargs: Any) -> Any:
+            strategies = kwargs.pop("strategies" if multiple_strategies else "strategy", None)
+            if isinstance(strategies, str):
+                strategies = (strategies,)
+            options = {
+                "pad_channels": kwargs.pop("gpu_pad_channels") or None,
+                "target": kwargs.pop("target"),
+                "resource_variables": kwargs.pop("resource_variables"),
+                "recording": kwargs.pop("recording_allocator"),
+            }
+            planning = Planning(
+                semantics=kwargs.pop("semantics"),
+                strategies=tuple(strategies or ()),
+                alignment=kwargs.pop("alignment"),
+                input_shapes=kwargs.pop("input_shapes"),
+                options={k: v for k, v in options.items() if v is not None},
+            )
+            return fn(planning=planning, **kwargs)
+
+        decorated: Callable[..., Any] = with_planning
         for option in reversed(options):
-            fn = option(fn)
-        return fn
+            decorated = option(decorated)
+        return decorated
 
     return decorate
-
-
-def _plan_model(
-    model: str,
-    semantics: str,
-    strategies: tuple[str, ...] | None,
-    alignment: int | None,
-    input_shapes: tuple[str, ...],
-    gpu_pad_channels: bool = False,
-) -> Analysis:
-    """Load and plan one model, with a spinner on a terminal (planning big models takes a moment)."""
-    overrides = dict(parse_shape_override(s) for s in input_shapes)
-    options = {"pad_channels": True} if gpu_pad_channels else None
-    with Console(stderr=True).status(f"Planning {model} …"):
-        graph = load_model(model, overrides)
-        return analyze(graph, semantics, strategies or None, alignment, options)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -179,34 +241,55 @@ def main() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document instead of the summary.")
 @click.option("--top", default=10, show_default=True, type=click.IntRange(min=1), help="Buffers listed at the peak.")
 @click.option("--timeline", "show_timeline", is_flag=True, help="Also chart the live bytes at every step.")
+@click.option(
+    "--measure",
+    is_flag=True,
+    help="With --semantics tflm: also run the real tflite-micro interpreter (the runtimes extra; its x86-64 "
+    "build, which --target host64 predicts) and show what it reports next to the prediction.",
+)
 @_fail_cleanly
 def analyze_cmd(
     model: str,
-    semantics: str,
-    strategies: tuple[str, ...],
-    alignment: int | None,
-    gpu_pad_channels: bool,
-    input_shapes: tuple[str, ...],
+    planning: Planning,
     as_json: bool,
     top: int,
     show_timeline: bool,
+    measure: bool,
 ) -> None:
-    """Plan MODEL's activation arena as the runtime does and compare it with the bounds.
+    """Plan MODEL's arena as the runtime does and compare it with the bounds.
 
-    Prints the planned arena in bytes next to the naive total (no reuse) and the lower
-    bound (the most bytes live at any one step), and the operator where live memory
-    peaks with the buffers live there.
+    Prints the planned area next to the naive total (no reuse) and the lower bound
+    (the most bytes live at any one step), the operator where live memory peaks with
+    the buffers live there, and under TFLite Micro the whole tensor_arena to declare
+    on the chosen --target: the planned head, the persistent tail by category, and
+    the minimum that AllocateTensors succeeds with.
     """
     if as_json and show_timeline:
         raise click.UsageError("--timeline charts the summary and --json replaces it; choose one")
-    result = _plan_model(model, semantics, strategies, alignment, input_shapes, gpu_pad_channels)
+    if measure and planning.semantics != "tflm":
+        raise click.UsageError("--measure runs TFLite Micro: it goes with --semantics tflm")
+    result = planning.plan(model)
+    measured = _measure(model) if measure else None
     if as_json:
-        click.echo(json.dumps(analysis_document(result), indent=2))
+        doc = analysis_document(result)
+        if measured is not None:
+            doc["measured"] = {"runtime": "tflite-micro", **measured}
+        click.echo(json.dumps(doc, indent=2))
         return
     width = _console().width
     _show(summary(result, top, width))
+    if measured is not None:
+        _show(measured_section(result, measured))
     if show_timeline:
         _show(timeline(result, width))
+
+
+def _measure(model: str) -> dict[str, int]:
+    with Console(stderr=True).status(f"Running tflite-micro on {model} …"):
+        measured = tflm_measured_arena(model)
+    if measured is None:
+        raise MemplanError(f"{model}: the tflite-micro interpreter cannot allocate this model")
+    return {"head": measured.head, "tail": measured.tail, "total": measured.total}
 
 
 @main.command("compare")
@@ -225,10 +308,7 @@ def analyze_cmd(
 def compare_cmd(
     model: str,
     spec: str,
-    semantics: str,
-    alignment: int | None,
-    gpu_pad_channels: bool,
-    input_shapes: tuple[str, ...],
+    planning: Planning,
     as_json: bool,
 ) -> None:
     """Plan MODEL with many strategies and compare them with the naive and lower bounds.
@@ -238,11 +318,17 @@ def compare_cmd(
     the saving against no reuse and the planning time; ★ marks each family's best.
     """
     names = resolve_strategies(spec)
-    result = _plan_model(model, semantics, tuple(names), alignment, input_shapes, gpu_pad_channels)
+    result = planning.plan(model, tuple(names))
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
         _show(comparison(result))
+
+
+@main.command("boards")
+def boards_cmd() -> None:
+    """List the boards --board knows: name, microcontroller, on-chip SRAM and where the figure comes from."""
+    _show(boards_table(BOARDS.values(), _console().width))
 
 
 @main.command("strategies")
@@ -276,11 +362,7 @@ def strategies_cmd() -> None:
 @_fail_cleanly
 def plan_cmd(
     model: str,
-    semantics: str,
-    strategy: str | None,
-    alignment: int | None,
-    gpu_pad_channels: bool,
-    input_shapes: tuple[str, ...],
+    planning: Planning,
     plain: bool,
     width: int | None,
     svg_path: str | None,
@@ -293,7 +375,7 @@ def plan_cmd(
     buffer used at one step only, '!' where two collide) and the kilobytes live.
     With --svg or --html, draw the memory map as a picture instead.
     """
-    result = _plan_model(model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels)
+    result = planning.plan(model)
     for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
         if path:
             write_atomically(path, render(result), inputs=(model,))
@@ -319,6 +401,25 @@ def plan_cmd(
     f"is refused). Units, in any case: {SIZE_UNITS_HELP}.",
 )
 @click.option(
+    "--board",
+    type=click.Choice(list(BOARDS)),
+    default=None,
+    help="Take the budget from a board's on-chip SRAM (`memplan boards` lists them).",
+)
+@click.option(
+    "--reserve",
+    metavar="SIZE",
+    help="RAM to keep for the application (stack, heap, buffers): taken off the budget or the board's SRAM.",
+)
+@click.option(
+    "--gate",
+    type=click.Choice(GATES),
+    default="arena",
+    show_default=True,
+    help="What must fit: the whole arena a device declares (TFLM: the minimum tensor_arena, head + tail + "
+    "planning space) or only the planned head.",
+)
+@click.option(
     "--baseline",
     type=click.Path(dir_okay=False),
     help="A baseline JSON to compare arenas against. It names models relative to its own folder, so it "
@@ -338,12 +439,11 @@ def plan_cmd(
 @_fail_cleanly
 def check_cmd(
     models: tuple[str, ...],
-    semantics: str,
-    strategy: str | None,
-    alignment: int | None,
-    gpu_pad_channels: bool,
-    input_shapes: tuple[str, ...],
+    planning: Planning,
     budget: str | None,
+    board: str | None,
+    reserve: str | None,
+    gate: str,
     baseline: str | None,
     tolerance: str | None,
     write_baseline: bool,
@@ -359,23 +459,31 @@ def check_cmd(
     With --format github, failures become workflow annotations and, when
     GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
     """
-    if budget is None and baseline is None:
-        raise MemplanError("give --budget SIZE, --baseline FILE, or both")
+    if budget is not None and board is not None:
+        raise MemplanError("give --budget SIZE or --board NAME, not both")
+    if budget is None and board is None and baseline is None:
+        raise MemplanError("give --budget SIZE, --board NAME, --baseline FILE, or a budget and a baseline")
+    if reserve is not None and budget is None and board is None:
+        raise MemplanError("--reserve takes RAM off a budget: give --budget SIZE or --board NAME too")
+    budget_bytes = parse_size(budget) if budget is not None else get_board(board).sram if board is not None else None
+    if budget_bytes is not None and reserve is not None:
+        budget_bytes -= parse_size(reserve)
+        if budget_bytes <= 0:
+            raise MemplanError(f"--reserve {reserve} leaves no RAM for the arena")
     if write_baseline and baseline is None:
         raise MemplanError("--write-baseline needs --baseline FILE to write to")
     if tolerance is not None and (baseline is None or write_baseline):
         raise MemplanError("--tolerance applies only when comparing with --baseline FILE")
     report = run_check(
         models,
-        budget=None if budget is None else parse_size(budget),
+        budget=budget_bytes,
         baseline=baseline,
         tolerance=None if tolerance is None else parse_tolerance(tolerance),
         write_baseline=write_baseline,
-        semantics=semantics,
-        strategy=strategy,
-        plan_model=lambda model: _plan_model(
-            model, semantics, (strategy,) if strategy else None, alignment, input_shapes, gpu_pad_channels
-        ),
+        semantics=planning.semantics,
+        strategy=planning.strategies[0] if planning.strategies else None,
+        plan_model=planning.plan,
+        gate=gate,
     )
     if write_baseline:
         click.echo(f"wrote {baseline}", err=True)

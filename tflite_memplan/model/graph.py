@@ -45,7 +45,8 @@ class Tensor:
 
     ``nbytes`` is ``None`` when the size cannot be known statically (a dynamic
     dimension that no ``--input-shape`` override reached, or a string tensor); such
-    tensors are reported, never guessed.
+    tensors are reported, never guessed. ``quant_scales`` counts the quantization
+    scales (TFLM sizes its per-channel copies by it).
     """
 
     index: int
@@ -58,6 +59,7 @@ class Tensor:
     is_variable: bool = False
     has_data: bool = False
     quantized: bool = False
+    quant_scales: int = 0  # quantization scales: 1 per tensor, one per channel when per-channel
 
     @property
     def is_constant(self) -> bool:

@@ -297,7 +297,8 @@ def _read_tensor(
         is_variable = bool(tt.IsVariable())
         buffer = tt.Buffer()
         quant = tt.Quantization()
-        quantized = quant is not None and (quant.ScaleLength() > 0 or quant.DetailsType() != 0)
+        scales = quant.ScaleLength() if quant is not None else 0
+        quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
     dtype = dtype_from_code(code)
     if dtype is None:
         raise ModelParseError(path, what, f"unknown tensor type code {code}")
@@ -315,6 +316,7 @@ def _read_tensor(
         is_variable=is_variable,
         has_data=has_data,
         quantized=quantized,
+        quant_scales=scales,
     )
 
 

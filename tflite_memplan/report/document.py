@@ -92,6 +92,8 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "warnings": list(analysis.notes),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
     }
+    if analysis.arena is not None:
+        doc["arena"] = analysis.arena.document()
     if analysis.offline is not None:
         doc["offline_plan"] = {
             "pinned": analysis.offline.pinned,

@@ -22,9 +22,14 @@ from pathlib import Path
 
 from tflite_memplan.errors import BudgetError
 
-BASELINE_SCHEMA = "memplan-baseline/2"
-#: Version 1 stored each model's path as typed, relative to the folder memplan ran in.
+BASELINE_SCHEMA = "memplan-baseline/3"
+#: Version 1 stored each model's path as typed, relative to the folder memplan ran in;
+#: versions 1 and 2 stored the planned area only, without saying what they gated on.
 OLD_BASELINE_SCHEMA = "memplan-baseline/1"
+V2_BASELINE_SCHEMA = "memplan-baseline/2"
+#: What the gate compares: the whole arena a device declares (TFLM's minimum
+#: ``tensor_arena``) or only the planned area (the head; the arena for other runtimes).
+GATES = ("arena", "head")
 
 #: Bytes per budget unit (case-insensitive). The bare letters are binary, as firmware
 #: engineers mean them: 256K is 256 KiB; KB, MB and GB are decimal.
@@ -82,10 +87,11 @@ class Verdict:
     """The gate's answer for one model (``model`` as the user named it)."""
 
     model: str
-    arena_bytes: int
+    arena_bytes: int  # the gated figure (see ``measure``)
     budget_bytes: int | None
     baseline_bytes: int | None = None
     tolerance: float | None = None
+    measure: str = "planned arena"  # what arena_bytes is: "cortex-m arena" is its minimum tensor_arena
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -116,11 +122,11 @@ class Verdict:
     def problems(self) -> list[str]:
         out = []
         if self.over_budget:
-            out.append(f"arena {self.arena_bytes:,} B exceeds the budget {self.budget_bytes:,} B")
+            out.append(f"{self.measure} {self.arena_bytes:,} B exceeds the budget {self.budget_bytes:,} B")
         if self.grew_too_much:
             assert self.growth is not None and self.tolerance is not None
             out.append(
-                f"arena grew {self.growth:.1%} over the baseline {self.baseline_bytes:,} B "
+                f"{self.measure} grew {self.growth:.1%} over the baseline {self.baseline_bytes:,} B "
                 f"(tolerance {self.tolerance:.1%})"
             )
         return out
@@ -172,11 +178,30 @@ def baseline_key(model: str | os.PathLike[str], baseline: str | os.PathLike[str]
 
 @dataclass(frozen=True)
 class Baseline:
-    """A recorded baseline: arena bytes by model, each model as an absolute path."""
+    """A recorded baseline: gated bytes by model, each model as an absolute path, and
+    the settings it was recorded with (``None`` in files older than version 3)."""
 
     path: str
     arenas: Mapping[str, int]
     keyed_as_typed: bool = False  # an old (version 1) file, read relative to the current folder
+    settings: Mapping[str, object] | None = None
+
+    def check_settings(self, settings: Mapping[str, object]) -> None:
+        """Refuse to compare figures recorded under other settings (another runtime,
+        planner, gate or target measures something else)."""
+        recorded = self.settings
+        if recorded is None:
+            if settings.get("gate") == "head":
+                return
+            raise BudgetError(
+                f"baseline {self.path} records planned areas only (an older memplan); this run gates on the "
+                "whole arena: rewrite it with --write-baseline, or pass --gate head"
+            )
+        differs = [f"{k} {recorded.get(k)} (now {v})" for k, v in settings.items() if recorded.get(k) != v]
+        if differs:
+            raise BudgetError(
+                f"baseline {self.path} was recorded with {', '.join(differs)}: rewrite it with --write-baseline"
+            )
 
     def bytes_for(self, model: str) -> int | None:
         return self.arenas.get(_identity(model))
@@ -198,7 +223,7 @@ def read_baseline(path: str | os.PathLike[str]) -> Baseline:
         raise BudgetError(f"baseline {path}: not a memplan baseline ({e})") from None
     schema = doc.get("schema") if isinstance(doc, dict) else None
     models = doc.get("models") if isinstance(doc, dict) else None
-    if schema not in (BASELINE_SCHEMA, OLD_BASELINE_SCHEMA) or not isinstance(models, dict):
+    if schema not in (BASELINE_SCHEMA, V2_BASELINE_SCHEMA, OLD_BASELINE_SCHEMA) or not isinstance(models, dict):
         raise BudgetError(f"baseline {path}: not a {BASELINE_SCHEMA} document")
     old = schema == OLD_BASELINE_SCHEMA
     folder = os.path.dirname(os.path.abspath(p))
@@ -207,20 +232,30 @@ def read_baseline(path: str | os.PathLike[str]) -> Baseline:
         if not isinstance(value, int) or isinstance(value, bool):
             raise BudgetError(f"baseline {path}: {key!r} has no arena size in bytes")
         arenas[_identity(key if old else os.path.join(folder, key))] = value
-    return Baseline(str(path), arenas, keyed_as_typed=old)
+    settings = doc.get("settings") if schema == BASELINE_SCHEMA else None
+    if schema == BASELINE_SCHEMA and not isinstance(settings, dict):
+        raise BudgetError(f"baseline {path}: its settings are missing")
+    return Baseline(str(path), arenas, keyed_as_typed=old, settings=settings)
 
 
 def baseline_document(
-    arenas: Mapping[str, int], baseline: str | os.PathLike[str], semantics: str, strategy: str
+    arenas: Mapping[str, int],
+    baseline: str | os.PathLike[str],
+    settings: Mapping[str, object],
+    details: Mapping[str, Mapping[str, object]] | None = None,
 ) -> dict[str, object]:
-    """The JSON to store at ``baseline``: ``arenas`` (model as typed → bytes) keyed by :func:`baseline_key`."""
-    return {
+    """The JSON to store at ``baseline``: ``arenas`` (model as typed → gated bytes) keyed by
+    :func:`baseline_key`, the ``settings`` they were measured with (semantics, strategy,
+    gate, target) and, per model, the whole-arena ``details`` (head, tail, total, minimum)."""
+    doc: dict[str, object] = {
         "schema": BASELINE_SCHEMA,
-        "semantics": semantics,
-        "strategy": strategy,
+        "settings": dict(settings),
         "paths": "relative to this file's folder",
         "models": dict(sorted((baseline_key(m, baseline), a) for m, a in arenas.items())),
     }
+    if details:
+        doc["arenas"] = dict(sorted((baseline_key(m, baseline), dict(d)) for m, d in details.items()))
+    return doc
 
 
 def _shown(identity: str) -> str:
@@ -236,6 +271,7 @@ def judge(
     budget: int | None,
     baseline: Baseline | None = None,
     tolerance: float | None = None,
+    measure: str = "planned arena",
 ) -> GateReport:
     """Judge each model's planned arena (model as typed → bytes) against the budget and the baseline.
 
@@ -243,9 +279,9 @@ def judge(
     that match no checked model and whose file does not exist are reported as gone.
     """
     if baseline is None:
-        return GateReport(tuple(Verdict(m, a, budget) for m, a in arenas.items()))
+        return GateReport(tuple(Verdict(m, a, budget, measure=measure) for m, a in arenas.items()))
     tol = 0.0 if tolerance is None else tolerance
-    verdicts = tuple(Verdict(m, a, budget, baseline.bytes_for(m), tol) for m, a in arenas.items())
+    verdicts = tuple(Verdict(m, a, budget, baseline.bytes_for(m), tol, measure) for m, a in arenas.items())
     checked = {_identity(m) for m in arenas}
     gone = tuple(
         GoneModel(_shown(ident), size)
@@ -298,18 +334,33 @@ def _gone_lines(report: GateReport) -> list[str]:
     return [f"gone  {g.model}: in the baseline ({g.baseline_bytes:,} B), no such file" for g in report.gone]
 
 
+def _fill(parts: list[str], width: int, indent: str) -> list[str]:
+    """Join ``parts`` with ", " into lines of at most ``width``, breaking only between parts."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        candidate = f"{line}, {part}" if line else indent + part
+        if line and len(candidate) > width:
+            lines.append(line + ",")
+            candidate = indent + part
+        line = candidate
+    return [*lines, line] if line else lines
+
+
 def format_text(report: GateReport) -> str:
-    """One line per model (status, planned arena, budget, headroom, growth), the gone ones, a summary."""
+    """Per model a status line, then what was gated, the budget and headroom and the
+    growth, indented below (so it reads at 80 columns); the gone ones; a summary."""
     lines = []
     for v in report.verdicts:
-        parts = [f"{_status(v):4}  {v.model}: arena {v.arena_bytes:,} B ({_kib(v.arena_bytes)})"]
+        lines.append(f"{_status(v):4}  {v.model}")
+        parts = [f"{v.measure} {v.arena_bytes:,} B ({_kib(v.arena_bytes)})"]
         if v.budget_bytes is not None:
             head = v.headroom_bytes
             assert head is not None
             parts.append(f"budget {v.budget_bytes:,} B, headroom {head:,} B")
         if v.tolerance is not None:
             parts.append(f"vs baseline {_growth_text(v)}")
-        lines.append(", ".join(parts))
+        lines.extend(_fill(parts, 80, " " * 6))
     lines += _gone_lines(report)
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
@@ -331,8 +382,9 @@ def format_json(report: GateReport) -> str:
 
 
 def format_markdown(report: GateReport) -> str:
+    measure = report.verdicts[0].measure if report.verdicts else "arena"
     lines = [
-        "| model | arena | budget | headroom | vs baseline | status |",
+        f"| model | {measure} | budget | headroom | vs baseline | status |",
         "|---|---:|---:|---:|---:|---|",
     ]
     for v in report.verdicts:

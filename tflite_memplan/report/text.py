@@ -8,7 +8,8 @@ exact number is what an engineer compares with a device log.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rich import box
 from rich.console import Group
@@ -17,6 +18,7 @@ from rich.text import Text
 
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
+from tflite_memplan.semantics.tflm_targets import TARGETS
 
 
 def human_bytes(n: int) -> str:
@@ -58,9 +60,48 @@ def steps_text(first: int, last: int) -> str:
 def _footprint_label(analysis: Analysis, strategy: str, family: str) -> str:
     if family == "shared_objects":
         return f"Shared buffers ({strategy})"
+    # TFLM's planned area is only the head of the arena a device declares.
+    area = "Planned head" if analysis.arena is not None else "Planned arena"
     if analysis.offline is not None and analysis.offline.complete:
-        return "Planned arena (offline plan)"
-    return f"Planned arena ({strategy})"
+        return f"{area} (offline plan)"
+    return f"{area} ({strategy})"
+
+
+_CATEGORY_LABELS = {
+    "runtime_objects": "allocator and planner objects",
+    "resource_variables": "resource-variable table",
+    "subgraph_allocations": "subgraph bookkeeping",
+    "eval_tensors": "eval tensors",
+    "node_and_registrations": "nodes and registrations",
+    "builtin_params": "builtin parameters",
+    "kernel_data": "kernel persistent data",
+    "scratch_handles": "scratch-buffer handles",
+    "variable_tensors": "variable tensors",
+    "graph_io": "graph input/output tensors",
+}
+
+
+def arena_section(arena: Any, targets: Mapping[str, Any]) -> Text:
+    """The whole-arena block of ``analyze``: head, tail by category, total and the
+    minimum ``tensor_arena`` to declare, with the target it is for."""
+    doc = arena.document()
+    target = targets.get(doc["target"])
+    out = Text()
+    out.append(f"tensor_arena on {doc['target']}", style="bold")
+    if target is not None:
+        out.append(f" ({target.description})")
+    rows: list[tuple[str, int, str]] = [
+        ("head (planned area)", doc["head"], "bold"),
+        ("tail (persistent)", doc["tail"], "bold"),
+    ]
+    rows += [(f"  {_CATEGORY_LABELS.get(k, k)}", v, "") for k, v in doc["breakdown"].items() if v]
+    rows += [("head + tail", doc["total"], "bold"), ("minimum tensor_arena", doc["minimum"], "bold green")]
+    pad = max(len(label) for label, _, _ in rows) + 2
+    digits = max(len(f"{value:,}") for _, value, _ in rows)
+    for label, value, style in rows:
+        out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
+    out.append("\n  declare the minimum; an arena not aligned to 16 bytes needs 16 more")
+    return out
 
 
 def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
@@ -109,7 +150,10 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
         peak.add_row(f"… {len(live) - top} more", "", "", "")
 
     heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
-    parts: list[object] = [key_values(rows, width), Text(""), heading, peak]
+    parts: list[object] = [key_values(rows, width), Text("")]
+    if analysis.arena is not None:
+        parts += [arena_section(analysis.arena, TARGETS), Text("")]
+    parts += [heading, peak]
     parts.extend(_notes(analysis))
     return Group(*parts)
 
@@ -241,4 +285,33 @@ def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
         for line in textwrap.wrap(s.description, max(20, width - 4)):
             out.append(f"    {line}\n")
     out.rstrip()
+    return out
+
+
+def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
+    """``memplan boards``: name, microcontroller and SRAM on one line, the source below."""
+    out = Text()
+    boards = list(boards)
+    name_w = max((len(b.name) for b in boards), default=0)
+    mcu_w = max((len(b.mcu) for b in boards), default=0)
+    for b in boards:
+        out.append(b.name.ljust(name_w), style="bold")
+        out.append(f"  {b.mcu.ljust(mcu_w)}  {b.sram // 1024:>5,} KiB\n")
+        for line in textwrap.wrap(b.source, max(20, width - 4)):
+            out.append(f"    {line}\n")
+    out.rstrip()
+    return out
+
+
+def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
+    """The real interpreter's figures under memplan's (``analyze --measure``)."""
+    predicted = analysis.arena.document() if analysis.arena is not None else {}
+    out = Text("Measured by tflite-micro (x86-64 wheel: compare with --target host64)", style="bold")
+    out.append(f"\n  {'':8}{'memplan':>12}{'measured':>12}")
+    for key in ("head", "tail", "total"):
+        mine = predicted.get(key)
+        shown = "-" if mine is None else f"{mine:,}"
+        out.append(f"\n  {key:8}{shown:>12}{measured[key]:>12,}")
+    if predicted and predicted.get("target") != "host64":
+        out.append(f"\n  (memplan predicted the {predicted.get('target')} build; the tail differs by design)")
     return out

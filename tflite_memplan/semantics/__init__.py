@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 
@@ -29,17 +30,29 @@ class Semantics:
     default_strategy: str
     build: Callable[..., Lifetimes]  # (graph, **options) -> Lifetimes
     options: tuple[str, ...] = ()  # keyword options build() accepts
+    #: (lifetimes, head bytes, graph) -> the whole arena, for runtimes whose memory
+    #: outside the planned area memplan models (TFLM's tail).
+    arena: Callable[..., Any] | None = None
 
 
 def _registry() -> dict[str, Semantics]:
     from tflite_memplan.semantics.gpu import gpu_lifetimes
     from tflite_memplan.semantics.tflite import tflite_lifetimes
     from tflite_memplan.semantics.tflm import tflm_lifetimes
+    from tflite_memplan.semantics.tflm_arena import tflm_arena
 
     return {
         s.name: s
         for s in (
-            Semantics("tflm", "TensorFlow Lite Micro (GreedyMemoryPlanner)", 1, "tflm_greedy", tflm_lifetimes),
+            Semantics(
+                "tflm",
+                "TensorFlow Lite Micro (GreedyMemoryPlanner)",
+                1,
+                "tflm_greedy",
+                tflm_lifetimes,
+                options=("target", "resource_variables", "recording"),
+                arena=tflm_arena,
+            ),
             Semantics("tflite", "TensorFlow Lite / LiteRT CPU (ArenaPlanner)", 64, "greedy_by_size", tflite_lifetimes),
             Semantics(
                 "gpu",

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from tflite_memplan.records import UsageRecord
+
+if TYPE_CHECKING:
+    from tflite_memplan.semantics.tflm_tail import TailPlan
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,8 @@ class Lifetimes:
     ``records`` are in the runtime's own order, which its planner's tie-breaks use.
     ``warnings`` say where the numbers may not match the runtime (custom operators
     whose scratch needs are unknown, tensors of unknown size, kernel temporaries).
+    ``tail`` is what the runtime allocates outside the planned area, when the
+    semantics models it (TFLM's persistent tail).
     """
 
     semantics: str
@@ -43,6 +49,7 @@ class Lifetimes:
     aliases: tuple[Alias, ...] = ()
     steps: tuple[Step, ...] = ()
     warnings: tuple[str, ...] = ()
+    tail: TailPlan | None = None
 
     @cached_property
     def _step_by_time(self) -> dict[int, Step]:

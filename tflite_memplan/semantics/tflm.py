@@ -31,6 +31,8 @@ from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
+from tflite_memplan.semantics.tflm_tail import tflm_tail
+from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
 
 TFLM_BUFFER_ALIGNMENT = 16
 _UNINITIALISED = -1
@@ -91,8 +93,16 @@ def _unplanned_outputs(op: Operator) -> tuple[int, ...]:
     return tuple(t for t in op.outputs if t >= 0) if op.opcode in TFLM_UNPLANNED_OUTPUT_OPS else ()
 
 
-def tflm_lifetimes(graph: ModelGraph) -> Lifetimes:
-    """Usage records exactly as TFLM hands them to ``GreedyMemoryPlanner``. O(tensors + ops)."""
+def tflm_lifetimes(
+    graph: ModelGraph,
+    target: str = DEFAULT_TARGET,
+    resource_variables: int | None = None,
+    recording: bool | None = None,
+) -> Lifetimes:
+    """Usage records exactly as TFLM hands them to ``GreedyMemoryPlanner``, and the
+    persistent tail it allocates on ``target`` (see :mod:`tflm_tail`; ``resource_variables``
+    and ``recording`` are passed on). O(tensors + ops)."""
+    build = get_target(target)
     marker = _Marker(graph)
     marker.mark(0)
     warnings: list[str] = list(graph.notes)
@@ -137,7 +147,7 @@ def tflm_lifetimes(graph: ModelGraph) -> Lifetimes:
     unsupported: list[str] = []
     for sg in graph.subgraphs:
         for op in sg.operators:
-            requests = tflm_scratch_requests(graph, sg, op)
+            requests = tflm_scratch_requests(graph, sg, op, pointer_bytes=build.pointer_bytes)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
                 (unknown_ops if op.is_custom else unsupported).append(where)
@@ -163,14 +173,19 @@ def tflm_lifetimes(graph: ModelGraph) -> Lifetimes:
             f"TFLite Micro has no kernel for the builtin operator{'s' if len(set(unsupported)) > 1 else ''} "
             f"{', '.join(sorted(set(unsupported))[:5])}: TFLM cannot run this model as it is"
         )
-    if unknown_ops:
+    tail = tflm_tail(graph, records, build, recording=recording, resource_variables=resource_variables)
+    # A custom operator memplan does not know may request scratch (head) and keep
+    # persistent data (tail); a builtin TFLM lacks was reported above.
+    unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported))
+    if unknown:
         warnings.append(
-            "scratch needs unknown for custom operators "
-            f"{', '.join(sorted(set(unknown_ops))[:5])}: the real TFLM head may be larger"
+            f"memory needs unknown for custom operators {', '.join(unknown[:5])}: the real TFLM head and "
+            "tail may be larger"
         )
     return Lifetimes(
         semantics="tflm",
         records=tuple(records),
         steps=tuple(marker.steps),
         warnings=tuple(warnings),
+        tail=tail,
     )

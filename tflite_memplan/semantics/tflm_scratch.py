@@ -31,11 +31,6 @@ from math import prod
 from tflite_memplan.model.dtypes import element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 
-#: ``sizeof(void*)`` on the machine running TFLM. ADD_N asks for one pointer per input,
-#: so its scratch is the only one that depends on the host: 8 for the x86-64/arm64
-#: Python wheel this module reproduces, 4 on 32-bit microcontrollers.
-POINTER_BYTES: int = 8
-
 _FLOAT32_BYTES: int = element_bytes("float32") or 4
 
 #: ``sizeof(int)`` (and ``int32_t``), which every TFLM target uses as 4 bytes.
@@ -62,6 +57,7 @@ class _Node:
 
     subgraph: Subgraph
     op: Operator
+    pointer_bytes: int = 8  # sizeof(void*) on the target: ADD_N's scratch is the one that depends on it
 
     def input(self, position: int) -> Tensor | None:
         """The tensor at input ``position``; None when it is absent or optional (-1),
@@ -222,7 +218,7 @@ def _add_n(node: _Node) -> tuple[ScratchRequest, ...]:
     out = node.output(0)
     if out is None or out.dtype not in ("float32", "int8"):
         return ()
-    return (ScratchRequest(POINTER_BYTES * len(node.op.inputs), "ADD_N input pointers"),)
+    return (ScratchRequest(node.pointer_bytes * len(node.op.inputs), "ADD_N input pointers"),)
 
 
 def _int4_filter(node: _Node) -> tuple[ScratchRequest, ...]:
@@ -341,17 +337,20 @@ _RULES: Mapping[str, _Rule] = {
 }
 
 
-def tflm_scratch_requests(graph: ModelGraph, subgraph: Subgraph, op: Operator) -> tuple[ScratchRequest, ...] | None:
+def tflm_scratch_requests(
+    graph: ModelGraph, subgraph: Subgraph, op: Operator, *, pointer_bytes: int = 8
+) -> tuple[ScratchRequest, ...] | None:
     """Scratch buffers this operator's TFLM reference kernel requests in Prepare, in request order.
 
     Returns () when the kernel asks for none and None when memplan does not know the
     kernel (a custom operator it does not model, or a builtin TFLM does not register),
     so callers can report the head as a lower bound instead of guessing. ``graph`` is
     accepted so rules may consult model-level data; the current rules need only the
-    operator's own subgraph.
+    operator's own subgraph. ``pointer_bytes`` is the target's pointer size (8 for the
+    Python wheel, 4 on 32-bit microcontrollers).
     """
     del graph  # every current rule reads only the operator's subgraph
     rule = _RULES.get(op.opcode)
     if rule is None:
         return None
-    return rule(_Node(subgraph, op))
+    return rule(_Node(subgraph, op, pointer_bytes))

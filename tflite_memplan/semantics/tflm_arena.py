@@ -1,0 +1,85 @@
+"""The whole ``tensor_arena`` TFLite Micro needs: head + tail, and the smallest that works.
+
+The head is the planned area (the plan's footprint), the tail the persistent
+allocations (:mod:`tflite_memplan.semantics.tflm_tail`). ``total`` is what TFLM reports
+once allocated (``arena_used_bytes()``); ``minimum`` is the smallest arena
+``AllocateTensors`` succeeds with, which can be larger: while it plans, TFLM keeps
+temporary structures in the gap between head and tail (see :func:`planning_bytes`).
+Both assume an arena buffer aligned to 16 bytes; an unaligned one needs up to 16 more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.tflm_tail import ARENA_ALIGNMENT, TailPlan
+from tflite_memplan.semantics.tflm_targets import TARGETS, Target
+
+
+@dataclass(frozen=True)
+class TflmArena:
+    """The arena one model needs on one TFLM target (all sizes in bytes)."""
+
+    target: str
+    head: int
+    tail: TailPlan
+    minimum: int
+
+    @property
+    def total(self) -> int:
+        """Head + tail: what TFLM reports as used once the model is allocated."""
+        return self.head + self.tail.bytes
+
+    def document(self) -> dict[str, Any]:
+        """The JSON ``arena`` object (its field names are a stable interface)."""
+        return {
+            "runtime": "tflm",
+            "target": self.target,
+            "head": self.head,
+            "tail": self.tail.bytes,
+            "breakdown": self.tail.breakdown(),
+            "total": self.total,
+            "minimum": self.minimum,
+        }
+
+
+def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+    """The arena end ``CommitStaticMemoryPlan`` needs, from a 16-aligned start.
+
+    While it plans, TFLM holds in the head area the scratch-buffer requests (a
+    resizable buffer kept ``kMaxScratchBuffersPerOp`` = 12 entries larger than the
+    requests so far), then in temporary memory one ``size_t`` offset per subgraph and
+    one ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then
+    the greedy planner's bookkeeping: all remaining memory, of which it needs
+    ``planner_bytes_per_buffer`` per planned buffer. The tail is then everything but
+    the graph inputs' and outputs' structs (allocated after planning).
+    """
+    scratch = sum(1 for r in records if r.kind == "scratch")
+    tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
+    request, request_align = target.size("scratch_request")
+    info, info_align = target.size("allocation_info")
+    offset, offset_align = target.size("pointer")
+    used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
+    used = align_up(used, offset_align) + offset * len(graph.subgraphs)
+    used = align_up(used, info_align) + info * (tensors + scratch)
+    used = align_up(used, ARENA_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
+    tail_while_planning = sum(a.used for a in tail.allocations if a.category != "graph_io")
+    return used + tail_while_planning
+
+
+#: ``kMaxScratchBuffersPerOp``: the scratch-request buffer always has room for this many more.
+_MAX_SCRATCH_PER_OP = 12
+
+
+def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph) -> TflmArena:
+    """Combine the planned head with the semantics' tail into the arena a device needs."""
+    tail = lifetimes.tail
+    assert tail is not None and lifetimes.semantics == "tflm"
+    total = head + tail.bytes
+    target = TARGETS[tail.target]
+    minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), ARENA_ALIGNMENT)
+    return TflmArena(tail.target, head, tail, minimum)
