@@ -12,6 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from flatbuffers import flexbuffers
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, TensorKind
 from tflite_memplan.model.reader import parse_model
@@ -327,3 +329,32 @@ def test_every_registered_kernel_answers_without_raising_even_with_no_operands(o
         for target in TARGETS.values():
             result = kernel_persistent(graph, sg, op, target)
             assert result is None or all(a.size >= 0 and a.phase in ("init", "prepare") for a in result)
+
+
+_DTYPES = ("float32", "int8", "int16", "int32", "bool", "resource", "int4")
+_OPTION_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 300), st.text(max_size=3), st.floats(-2, 2))
+_OPTION_NAMES = ("T", "fft_length", "num_channels", "delay_length", "frame_size", "frame_step", "adj_x", "adj_y")
+_OPTIONS = st.dictionaries(st.sampled_from(_OPTION_NAMES), _OPTION_VALUES)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    opcode=st.sampled_from(sorted(REGISTERED_BUILTINS | REGISTERED_CUSTOMS)),
+    shapes=st.lists(st.lists(st.integers(-1, 5), max_size=5).map(tuple), min_size=1, max_size=4),
+    dtypes=st.lists(st.sampled_from(_DTYPES), min_size=4, max_size=4),
+    inputs=st.lists(st.integers(-1, 5), max_size=21),
+    outputs=st.lists(st.integers(-1, 5), max_size=3),
+    options=_OPTIONS,
+)
+def test_rules_never_raise_on_arbitrary_operators(opcode, shapes, dtypes, inputs, outputs, options) -> None:
+    tensors = tuple(
+        Tensor(i, f"t{i}", shape, dtypes[i], None if min(shape, default=0) < 0 else 4, TensorKind.INTERMEDIATE)
+        for i, shape in enumerate(shapes)
+    )
+    custom = opcode if opcode in REGISTERED_CUSTOMS else None
+    op = Operator(0, opcode, tuple(inputs), tuple(outputs), custom_code=custom, options=options)
+    graph, sg = _hand_graph(op, tensors)
+    for target in TARGETS.values():
+        result = kernel_persistent(graph, sg, op, target)
+        assert result is None or all(a.size >= 0 and a.alignment == 16 for a in result)
+        builtin_params(op, target)

@@ -16,6 +16,7 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.tflm_kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm_tail import ARENA_ALIGNMENT, TailPlan
 from tflite_memplan.semantics.tflm_targets import TARGETS, Target
 
@@ -48,19 +49,44 @@ class TflmArena:
 
 
 def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
-    """The arena end ``CommitStaticMemoryPlan`` needs, from a 16-aligned start.
+    """The arena end AllocateTensors needs at its busiest moment, from a 16-aligned start.
 
-    While it plans, TFLM holds in the head area the scratch-buffer requests (a
-    resizable buffer kept ``kMaxScratchBuffersPerOp`` = 12 entries larger than the
-    requests so far), then in temporary memory one ``size_t`` offset per subgraph and
-    one ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then
-    the greedy planner's bookkeeping: all remaining memory, of which it needs
-    ``planner_bytes_per_buffer`` per planned buffer. The tail is then everything but
-    the graph inputs' and outputs' structs (allocated after planning).
+    The head area holds the scratch-buffer requests: a resizable buffer kept
+    ``kMaxScratchBuffersPerOp`` (12) entries larger than the requests made so far.
+    Above it, temporary memory:
+
+    - while each kernel is prepared, a temporary ``TfLiteTensor`` (and, for quantized
+      tensors, its quantization struct and zero points) for each tensor it borrows
+      (:func:`prepare_temporaries`), under the tail as it stands then;
+    - while the plan is made (``CommitStaticMemoryPlan``), one ``size_t`` offset per
+      subgraph and one ``AllocationInfo`` per tensor of every subgraph and per scratch
+      buffer, then the greedy planner's bookkeeping (all remaining memory, of which it
+      needs ``planner_bytes_per_buffer`` per planned buffer), under every tail
+      allocation but the graph inputs' and outputs' structs.
     """
-    scratch = sum(1 for r in records if r.kind == "scratch")
-    tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
     request, request_align = target.size("scratch_request")
+    tensor, tensor_align = target.size("tflite_tensor")
+    quant, quant_align = target.size("affine_quantization")
+    operators = [(sg, op) for sg in graph.subgraphs for op in sg.operators]
+    tails = tail.while_preparing(len(operators))
+    requested = {(sg.index, op.index): 0 for sg, op in operators}
+    for r in records:
+        if r.kind == "scratch" and r.operator in requested:
+            requested[r.operator] += 1
+    need = 0
+    scratch = 0
+    for (sg, op), tail_then in zip(operators, tails, strict=True):
+        used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
+        for t in prepare_temporaries(sg, op):
+            used = align_up(used, tensor_align) + tensor
+            scales = sg.tensors[t].quant_scales
+            if scales:
+                used = align_up(used, quant_align) + quant
+                used = align_up(used, 4) + 4 + 4 * scales
+        need = max(need, used + tail_then)
+        scratch += requested[(sg.index, op.index)]
+
+    tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
     info, info_align = target.size("allocation_info")
     offset, offset_align = target.size("pointer")
     used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
@@ -68,7 +94,7 @@ def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: Mode
     used = align_up(used, info_align) + info * (tensors + scratch)
     used = align_up(used, ARENA_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
     tail_while_planning = sum(a.used for a in tail.allocations if a.category != "graph_io")
-    return used + tail_while_planning
+    return max(need, used + tail_while_planning)
 
 
 #: ``kMaxScratchBuffersPerOp``: the scratch-request buffer always has room for this many more.

@@ -25,6 +25,7 @@ Struct sizes come from :mod:`tflite_memplan.semantics.tflm_targets`. Complexity:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -62,6 +63,9 @@ _IO_TENSOR = "Persistent TfLiteTensor data"
 _IO_QUANT = "Persistent TfLiteTensor quantization data"
 _IO_POINTERS = "Persistent buffer data"
 
+#: Categories allocated after every kernel has been prepared.
+_AFTER_PREPARE = frozenset({"scratch_handles", "variable_tensors", "graph_io"})
+
 #: TFLM aligns the arena's start and end to this (``MicroArenaBufferAlignment``), and
 #: kernels' persistent buffers to it too.
 ARENA_ALIGNMENT = 16
@@ -81,6 +85,7 @@ class TailAllocation:
     alignment: int
     recorded: str | None = None
     used: int = 0
+    prepared_by: int | None = None  # a kernel's Prepare allocation: the operator's place in Prepare order
 
 
 @dataclass(frozen=True)
@@ -91,6 +96,24 @@ class TailPlan:
     allocations: tuple[TailAllocation, ...]
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
     resource_variable_slots: int
+
+    def while_preparing(self, operators: int) -> list[int]:
+        """Tail bytes while each operator (in Prepare order, all subgraphs) is prepared:
+        everything allocated before the first Prepare, plus the Prepare allocations of
+        the operators so far, its own included."""
+        out = []
+        used = 0
+        allocations = iter(self.allocations)
+        pending = next(allocations, None)
+        while pending is not None and pending.prepared_by is None and pending.category not in _AFTER_PREPARE:
+            used += pending.used
+            pending = next(allocations, None)
+        for i in range(operators):
+            while pending is not None and pending.prepared_by == i:
+                used += pending.used
+                pending = next(allocations, None)
+            out.append(used)
+        return out
 
     @property
     def bytes(self) -> int:
@@ -192,14 +215,19 @@ def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[
         persistent.append((sg, op, allocations))
     seen: set[str] = set()
     for phase in ("init", "prepare"):
-        for _sg, op, allocations in persistent:
+        for order, (_sg, op, allocations) in enumerate(persistent):
             for a in allocations:
                 if a.phase != phase or (a.once is not None and a.once in seen):
                     continue
                 if a.once is not None:
                     seen.add(a.once)
                 yield TailAllocation(
-                    "kernel_data", f"{op.opcode}#{op.index} {a.what}", a.size, a.alignment, RECORDED["kernel_data"]
+                    "kernel_data",
+                    f"{op.opcode}#{op.index} {a.what}",
+                    a.size,
+                    a.alignment,
+                    RECORDED["kernel_data"],
+                    prepared_by=order if phase == "prepare" else None,
                 )
 
 
@@ -227,8 +255,7 @@ def _graph_io(graph: ModelGraph, target: Target) -> Iterator[TailAllocation]:
     quant_size, quant_align = target.size("affine_quantization")
     main = graph.main
     for label, indices in (("inputs", main.inputs), ("outputs", main.outputs)):
-        if not indices:
-            continue
+        # Allocated even when empty: a 0-byte request still aligns the tail to 16.
         yield TailAllocation(
             "graph_io", f"graph {label} pointers", pointer * len(indices), ARENA_ALIGNMENT, _IO_POINTERS
         )
@@ -247,7 +274,7 @@ def replay(allocations: Sequence[TailAllocation], end_padding: int = 0) -> tuple
     tail = -end_padding  # offsets below the aligned end are negative
     for a in allocations:
         new = -align_up(-(tail - a.size), a.alignment)  # AlignDown for negative offsets
-        out.append(TailAllocation(a.category, a.what, a.size, a.alignment, a.recorded, tail - new))
+        out.append(dataclasses.replace(a, used=tail - new))
         tail = new
     return tuple(out)
 
