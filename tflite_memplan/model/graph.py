@@ -60,6 +60,7 @@ class Tensor:
     has_data: bool = False
     quantized: bool = False
     quant_scales: int = 0  # quantization scales: 1 per tensor, one per channel when per-channel
+    stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)
 
     @property
     def is_constant(self) -> bool:

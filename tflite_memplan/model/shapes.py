@@ -13,6 +13,7 @@ reported, never guessed.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Mapping
 
 from tflite_memplan.errors import ShapeError
@@ -131,3 +132,34 @@ def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) 
             + (" …" if len(unknown) > 5 else "")
         )
     return dataclasses.replace(graph, subgraphs=subgraphs, notes=tuple(notes))
+
+
+def infer_stretched_reshapes(graph: ModelGraph) -> ModelGraph:
+    """Give RESHAPE outputs stored with one ``-1`` dimension the size the kernel computes.
+
+    The converter may leave the "stretch" dimension of a RESHAPE output as -1; the
+    runtimes fill it in when the operator is prepared, from the input's element count.
+    Operators are visited in order, so chains of such reshapes resolve. O(operators).
+    """
+    subgraphs = list(graph.subgraphs)
+    changed = False
+    for s, sg in enumerate(subgraphs):
+        tensors = list(sg.tensors)
+        for op in sg.operators:
+            if op.opcode != "RESHAPE" or not op.inputs or not op.outputs:
+                continue
+            src, dst = op.inputs[0], op.outputs[0]
+            if not (0 <= src < len(tensors) and 0 <= dst < len(tensors)):
+                continue
+            x, y = tensors[src], tensors[dst]
+            if sum(d < 0 for d in y.shape) != 1 or x.nbytes is None or any(d < 0 for d in x.shape):
+                continue
+            rest = math.prod(d for d in y.shape if d >= 0)
+            count = math.prod(x.shape)
+            if rest <= 0 or count % rest:
+                continue
+            shape = tuple(count // rest if d < 0 else d for d in y.shape)
+            tensors[dst] = dataclasses.replace(y, shape=shape, nbytes=tensor_nbytes(shape, y.dtype), stretched=True)
+            changed = True
+        subgraphs[s] = dataclasses.replace(sg, tensors=tuple(tensors))
+    return dataclasses.replace(graph, subgraphs=tuple(subgraphs)) if changed else graph

@@ -396,11 +396,11 @@ def _output_dims(node: _Node) -> tuple[Persistent, ...] | None:
 
 def _reshape(node: _Node) -> tuple[Persistent, ...] | None:
     """RESHAPE copies the output dims only when the stored shape has a -1 to fill in
-    (reshape_common.cc) — a tensor TFLM cannot plan, so in practice never."""
+    (reshape_common.cc); the reader fills it in too and marks the tensor ``stretched``."""
     out = node.output(0)
     if out is None:
         return None
-    return (_dims_copy(out),) if not _known_shape(out) else ()
+    return (_dims_copy(out),) if out.stretched or not _known_shape(out) else ()
 
 
 def _embedding_lookup(node: _Node) -> tuple[Persistent, ...] | None:
