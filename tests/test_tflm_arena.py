@@ -159,3 +159,21 @@ def test_cortex_m_cmsis_nn_reproduces_the_published_corstone_300_figures() -> No
     # Requested exactly as published; 4 bytes of alignment padding are charged to the
     # neighbouring (unrecorded) allocation in TFLM's table (25,872 published).
     assert requested == 25_704 and abs(used - 25_872) <= 4
+
+
+def test_analyze_measure_prints_the_interpreter_next_to_the_prediction(cli) -> None:
+    pytest.importorskip("tflite_micro")
+    model = SAMPLES / "svdf_state_int8.tflite"
+    out = cli("analyze", model, "--target", "host64", "--measure").stdout
+    assert out.split("Measured by tflite-micro")[1].splitlines()[:5] == [
+        " (x86-64 wheel: compare with --target host64)",
+        "               memplan    measured",
+        "  head             128         128",
+        "  tail           1,696       1,696",
+        "  total          1,824       1,824",
+    ]
+    r = cli("analyze", model, "--measure", "--semantics", "tflite")
+    assert (r.exit_code, r.stderr.splitlines()[-1]) == (
+        2,
+        "Error: --measure runs TFLite Micro: it goes with --semantics tflm",
+    )
