@@ -25,8 +25,9 @@ from tflite_memplan.check import append_step_summary, run_check
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.files import write_atomically
 from tflite_memplan.measure import tflm_measured_arena
-from tflite_memplan.model.reader import load_model
+from tflite_memplan.model.reader import load_model, read_model_bytes
 from tflite_memplan.model.shapes import parse_shape_override
+from tflite_memplan.optimize import optimize
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
 from tflite_memplan.report.document import analysis_document
@@ -37,6 +38,7 @@ from tflite_memplan.report.text import (
     boards_table,
     comparison,
     measured_section,
+    optimize_report,
     strategies_table,
     summary,
     timeline,
@@ -75,7 +77,8 @@ def _show(renderable: Any) -> None:
     console = _console()
     with console.capture() as captured:
         console.print(renderable)
-    click.echo(_TRAILING_SPACES.sub(r"\1", captured.get()), nl=False)
+    text = _TRAILING_SPACES.sub(r"\1", captured.get())
+    click.echo(text if text.endswith("\n") else text + "\n", nl=False)
 
 
 def _targets_help() -> str:
@@ -323,6 +326,50 @@ def compare_cmd(
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
         _show(comparison(result))
+
+
+@main.command("optimize")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the optimized model.")
+@click.option(
+    "--strategy",
+    type=click.Choice(sorted(n for n, s in PLANNERS.items() if s.family == "offset")),
+    default="best",
+    show_default=True,
+    help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head.",
+)
+@click.option("--replace-plan", is_flag=True, help="Replace the offline plan the model already carries.")
+@click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
+@click.option(
+    "--target",
+    type=click.Choice(list(TARGETS)),
+    default=None,
+    help=f"The build whose whole arena to report ({_targets_help()}). Default: {DEFAULT_TARGET}.",
+)
+@_fail_cleanly
+def optimize_cmd(model: str, output: str, strategy: str, replace_plan: bool, force: bool, target: str | None) -> None:
+    """Write a smaller memory plan into MODEL for TensorFlow Lite Micro.
+
+    Plans MODEL, predicts the head TFLM will use once the plan's tensor offsets are
+    pinned in the model's OfflineMemoryAllocation metadata (kernel scratch buffers are
+    still placed by TFLM around them), and writes OUT with the smallest such plan —
+    only when it beats the head TFLM uses without one. Everything else in the model
+    is kept as it is; MODEL is never modified unless -o names it and --force is given.
+    """
+    if not force and os.path.exists(output) and os.path.samefile(output, model):
+        raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
+    data = read_model_bytes(model)
+    with Console(stderr=True).status(f"Optimizing {model} …"):
+        result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_option(target))
+    _show(optimize_report(result, model, output))
+    if result.data is None:
+        return
+    write_atomically(output, result.data, inputs=() if force else (model,))
+    click.echo(f"wrote {output}", err=True)
+
+
+def _target_option(target: str | None) -> dict[str, Any]:
+    return {"target": target} if target else {}
 
 
 @main.command("boards")

@@ -315,3 +315,23 @@ def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
     if predicted and predicted.get("target") != "host64":
         out.append(f"\n  (memplan predicted the {predicted.get('target')} build; the tail differs by design)")
     return out
+
+
+def optimize_report(result: Any, model: str, output: str) -> Text:
+    """``memplan optimize``: the head (and whole arena) before and after, and the saving."""
+    before, after = result.before, result.after
+    if after is None:
+        return Text(
+            f"{model}: TFLM's own plan ({result.head_before:,} B head) is already as small as any plan memplan "
+            "finds; nothing written"
+        )
+    out = Text(f"{model} → {output}", style="bold")
+    out.append(f"\n  tensor offsets of {result.strategy}; bytes:")
+    out.append(f"\n  {'':22}{'before':>10}{'after':>10}{'saving':>18}")
+    rows = [("head (planned area)", result.head_before, result.head_after)]
+    if before.arena is not None and after.arena is not None:
+        rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
+    for label, old, new in rows:
+        saving = f"{old - new:,} ({100 * (old - new) / old:.1f}%)" if old else "-"
+        out.append(f"\n  {label:22}{old:>10,}{new:>10,}{saving:>18}")
+    return out

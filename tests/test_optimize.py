@@ -1,0 +1,158 @@
+"""``memplan optimize``: a smaller plan written into the model's offline-plan metadata."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
+from tests.tiny_models import branch_48_offline
+from tflite_memplan import parse_model
+from tflite_memplan.model.metadata import set_metadata
+from tflite_memplan.optimize import optimize
+
+SAMPLE_MODELS = sorted(p.name for p in SAMPLES.glob("*.tflite"))
+REAL = sorted(p.name for p in REAL_MODELS.glob("*.tflite")) if REAL_MODELS.is_dir() else []
+
+
+def _content(data: bytes) -> tuple:
+    """Everything a runtime reads from a model but the offline plan."""
+    g = parse_model(data)
+    tensors = [
+        (t.name, t.shape, t.dtype, t.has_data, t.is_variable, t.quant_scales, t.shape_signature)
+        for sg in g.subgraphs
+        for t in sg.tensors
+    ]
+    ops = [
+        (o.opcode, o.inputs, o.outputs, dict(o.options), o.called_subgraphs) for sg in g.subgraphs for o in sg.operators
+    ]
+    io = [(sg.inputs, sg.outputs) for sg in g.subgraphs]
+    return tensors, ops, io
+
+
+def _buffers(data: bytes) -> list[bytes]:
+    import tflite
+
+    m = tflite.Model.GetRootAs(data, 0)
+    return [
+        m.Buffers(i).DataAsNumpy().tobytes() if m.Buffers(i).DataLength() else b"" for i in range(m.BuffersLength())
+    ]
+
+
+def test_reshape_chain_gets_the_lower_bound() -> None:
+    # TFLM's greedy plan of reshape_chain is 1,024 B; the live-bytes bound is 768 B, and
+    # greedy_by_size's tensor offsets reach it once pinned.
+    data = (SAMPLES / "reshape_chain.tflite").read_bytes()
+    result = optimize(data, "reshape_chain.tflite")
+    assert (result.head_before, result.head_after) == (1024, 768) == (1024, result.before.lower_bound_bytes)
+    assert result.data is not None
+    written = parse_model(result.data)
+    assert written.offline_offsets == result.offsets
+    assert _content(result.data) == _content(data)
+    # Every buffer is kept byte for byte; the plan is one more buffer at the end.
+    assert _buffers(result.data)[:-1] == _buffers(data)
+
+
+def test_nothing_is_written_when_tflm_is_already_at_its_best() -> None:
+    result = optimize((SAMPLES / "while_loop.tflite").read_bytes(), "while_loop.tflite")
+    assert result.data is None and result.after is None and result.head_after == result.head_before == 112
+
+
+def test_a_model_with_an_offline_plan_needs_replace_plan(cli, tmp_path: Path) -> None:
+    (tmp_path / "o.tflite").write_bytes(branch_48_offline())
+    r = cli("optimize", tmp_path / "o.tflite", "-o", tmp_path / "out.tflite")
+    assert (r.exit_code, r.stderr) == (
+        2,
+        f"Error: {tmp_path / 'o.tflite'} already carries an offline plan: pass --replace-plan to replace it\n",
+    )
+    assert not (tmp_path / "out.tflite").exists()
+
+
+def test_set_metadata_replaces_an_entry_and_keeps_the_others() -> None:
+    data = branch_48_offline((0, 48, 0, 0))
+    from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
+    from tflite_memplan.model.writer import offline_plan_metadata
+
+    replaced = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata((0, 48, 96, 0)))
+    assert parse_model(replaced).offline_offsets == (0, 48, 96, 0)
+    extra = set_metadata(replaced, "memplan_note", b"hello")
+    assert parse_model(extra).offline_offsets == (0, 48, 96, 0)
+    assert _buffers(extra)[-1] == b"hello"
+    assert _content(extra) == _content(data)
+
+
+def test_cli_reports_before_and_after_and_writes_atomically(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    before = (SAMPLES / "reshape_chain.tflite").read_bytes()
+    Path("m.tflite").write_bytes(before)
+    r = cli("optimize", "m.tflite", "-o", "out.tflite")
+    assert r.exit_code == 0, r.stderr
+    assert r.stdout.splitlines() == [
+        "m.tflite → out.tflite",
+        "  tensor offsets of greedy_by_size; bytes:",
+        "                            before     after            saving",
+        "  head (planned area)        1,024       768       256 (25.0%)",
+        "  minimum (cortex-m)         1,968     1,712       256 (13.0%)",
+    ]
+    assert r.stderr == "wrote out.tflite\n"
+    assert Path("m.tflite").read_bytes() == before  # the input is never touched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.tflite", "out.tflite"]
+    r = cli("optimize", "m.tflite", "-o", "m.tflite")
+    assert (r.exit_code, r.stderr) == (
+        2,
+        "Error: m.tflite is the input model: pass --force to replace it, or choose another -o\n",
+    )
+
+
+_INVOKE = r"""
+import sys, numpy as np
+from tflite_micro.python.tflite_micro import runtime
+outs = []
+for path in sys.argv[1:]:
+    it = runtime.Interpreter.from_file(path, arena_size=8 << 20)
+    for i in range(len(it.get_input_details(0)) and 64):
+        try:
+            d = it.get_input_details(i)
+        except Exception:
+            break
+        rng = np.random.default_rng(i)
+        it.set_input((rng.random(d["shape"]) * 100 - 50).astype(d["dtype"]), i)
+    it.invoke()
+    outs.append(it.get_output(0).copy())
+print("same" if np.array_equal(outs[0], outs[1]) else "different")
+"""
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize(
+    "name",
+    SAMPLE_MODELS + [f"real:{n}" for n in sorted(p.name for p in REAL_MODELS.glob("*.tflite"))]
+    if REAL_MODELS.is_dir()
+    else SAMPLE_MODELS,
+)
+def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str, tmp_path: Path) -> None:
+    pytest.importorskip("tflite_micro")
+    from tflite_memplan.measure import tflm_measured_arena
+
+    path = require_real_models() / name.removeprefix("real:") if name.startswith("real:") else SAMPLES / name
+    if path.stat().st_size > 1_000_000:
+        pytest.skip("a 4 MB model: invoking it twice is too slow for the suite")
+    original = tflm_measured_arena(path)
+    if original is None:
+        pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
+    result = optimize(path.read_bytes(), str(path), replace_plan=True)
+    assert result.head_before == original.head
+    if result.data is None:
+        return
+    out = tmp_path / "optimized.tflite"
+    out.write_bytes(result.data)
+    measured = tflm_measured_arena(out)
+    assert measured is not None
+    assert measured.head == result.head_after <= original.head
+    proc = subprocess.run([sys.executable, "-c", _INVOKE, str(path), str(out)], capture_output=True, text=True)
+    assert proc.stdout.strip() == "same", proc.stderr[-2000:]

@@ -1,0 +1,122 @@
+"""Apply a better plan: write tensor offsets into the model for TensorFlow Lite Micro.
+
+TFLM reads an offline plan from the model's ``OfflineMemoryAllocation`` metadata: it
+places those tensors at the given offsets first, then plans everything else — kernel
+scratch buffers, which no metadata can hold — online around them with its greedy
+planner. :func:`optimize` plans the model with the offset strategies, predicts for each
+the head TFLM will use once its tensor offsets are pinned (memplan emulates the pinned
+placement exactly), keeps the smallest, and writes it only when it beats the head TFLM
+would use without a plan. The written model is parsed back and re-planned to check the
+prediction before it is returned.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.model.metadata import MetadataError, set_metadata
+from tflite_memplan.model.reader import parse_model
+from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
+from tflite_memplan.model.writer import offline_plan_metadata
+from tflite_memplan.planners import OFFSET, PLANNERS
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
+from tflite_memplan.plans import OffsetPlan
+
+#: Strategies tried; ``best`` is their minimum, so it is not tried again.
+_CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
+
+
+@dataclass(frozen=True)
+class Optimized:
+    """The outcome: ``data`` is the model to write (None when no plan beats TFLM's own)."""
+
+    strategy: str  # the strategy whose tensor offsets were written
+    before: Analysis  # the model as TFLM plans it without a plan of memplan's
+    after: Analysis | None  # the written model, re-read and re-planned
+    offsets: tuple[int, ...]  # one per tensor of all subgraphs; -1 = planned online
+    data: bytes | None
+
+    @property
+    def head_before(self) -> int:
+        return self.before.primary.footprint
+
+    @property
+    def head_after(self) -> int:
+        return self.after.primary.footprint if self.after is not None else self.head_before
+
+
+def optimize(
+    data: bytes,
+    path: str = "<bytes>",
+    *,
+    strategy: str | None = None,
+    replace_plan: bool = False,
+    options: Mapping[str, Any] | None = None,
+) -> Optimized:
+    """Plan ``data`` and return it with the plan whose predicted TFLM head is smallest.
+
+    ``strategy`` limits the choice to one strategy (default: every offset strategy);
+    ``replace_plan`` allows replacing an offline plan the model already carries;
+    ``options`` are TFLM semantics options (``target``…) for the whole-arena figures.
+    """
+    graph = parse_model(data, path)
+    if graph.offline_offsets is not None and not replace_plan:
+        raise MemplanError(f"{path} already carries an offline plan: pass --replace-plan to replace it")
+    graph = dataclasses.replace(graph, offline_offsets=None)
+    opts = dict(options or {})
+    before = analyze(graph, "tflm", semantics_options=opts)
+    names = _CANDIDATES if strategy in (None, "best") else (strategy,)
+    if any(PLANNERS[n].family != OFFSET for n in names):
+        raise MemplanError(f"{strategy} plans shared objects: optimize writes offsets (choose an offset strategy)")
+    best: tuple[int, str, tuple[int, ...]] | None = None
+    for name in names:
+        plan = PLANNERS[name](before.records, before.alignment)
+        assert isinstance(plan, OffsetPlan)
+        offsets = _tensor_offsets(graph, before, plan)
+        head = _predicted_head(graph, before, offsets)
+        if best is None or head < best[0]:
+            best = (head, name, offsets)
+    assert best is not None
+    head, name, offsets = best
+    if head >= before.primary.footprint:
+        return Optimized(name, before, None, offsets, None)
+    try:
+        written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
+    except MetadataError as e:
+        raise MemplanError(f"{path}: cannot add an offline plan: {e}") from None
+    after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
+    if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
+        raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
+    return Optimized(name, before, after, offsets, written)
+
+
+def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> tuple[int, ...]:
+    """The plan's offset of every planned tensor, by index over all subgraphs; -1 elsewhere."""
+    base = [0]
+    for sg in graph.subgraphs:
+        base.append(base[-1] + len(sg.tensors))
+    offsets = [-1] * graph.num_tensors
+    for r, off in zip(analysis.records, plan.offsets, strict=True):
+        if r.kind == "tensor" and r.tensor >= 0:
+            offsets[base[r.subgraph] + r.tensor] = off
+    return tuple(offsets)
+
+
+def _predicted_head(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, ...]) -> int:
+    """The head TFLM uses with ``offsets`` written: the tensors pinned, scratch online."""
+    base = [0]
+    for sg in graph.subgraphs:
+        base.append(base[-1] + len(sg.tensors))
+    pinned = [
+        dataclasses.replace(r, offline_offset=offsets[base[r.subgraph] + r.tensor])
+        if r.kind == "tensor" and r.tensor >= 0 and offsets[base[r.subgraph] + r.tensor] >= 0
+        else r
+        for r in analysis.records
+    ]
+    return tflm_greedy(pinned).footprint
