@@ -156,3 +156,33 @@ def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str
     assert measured.head == result.head_after <= original.head
     proc = subprocess.run([sys.executable, "-c", _INVOKE, str(path), str(out)], capture_output=True, text=True)
     assert proc.stdout.strip() == "same", proc.stderr[-2000:]
+
+
+def test_emit_c_compiles_to_the_plan(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The emitted source, compiled against the two structs TFLM's shim reads (declared here
+    with TFLM's field layout), holds every buffer's offset in AddBuffer order."""
+    import shutil
+
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed")
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes((SAMPLES / "scratch_ops.tflite").read_bytes())
+    r = cli("optimize", "m.tflite", "-o", "out.tflite", "--emit-c", "plan.cc")
+    assert r.exit_code == 0, r.stderr
+    header = tmp_path / "tensorflow" / "lite" / "micro" / "memory_planner" / "memory_plan_struct.h"
+    header.parent.mkdir(parents=True)
+    header.write_text(
+        "#include <stdint.h>\nnamespace tflite {\nstruct BufferDescriptor { int32_t offset; };\n"
+        "struct BufferPlan { int32_t buffer_count; BufferDescriptor buffer_plan_entries[1]; };\n}\n"
+    )
+    Path("main.cc").write_text(
+        '#include <cstdio>\n#include "tensorflow/lite/micro/memory_planner/memory_plan_struct.h"\n'
+        "extern const tflite::BufferPlan& kMemplanBufferPlan;\n"
+        "int main() { for (int i = 0; i < kMemplanBufferPlan.buffer_count; ++i)\n"
+        '  std::printf("%d\\n", (int)kMemplanBufferPlan.buffer_plan_entries[i].offset); }\n'
+    )
+    subprocess.run(["g++", "-std=c++17", "-I.", "plan.cc", "main.cc", "-o", "plan"], check=True)
+    printed = [int(x) for x in subprocess.run(["./plan"], capture_output=True, text=True, check=True).stdout.split()]
+    result = optimize(Path("m.tflite").read_bytes())
+    assert printed == list(result.plan.offsets)
+    assert len(printed) == len(result.before.records)  # scratch buffers included

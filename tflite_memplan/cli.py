@@ -30,6 +30,7 @@ from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.optimize import optimize
 from tflite_memplan.planners import PLANNERS, resolve_strategies
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
+from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
 from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
 from tflite_memplan.report.picture import memory_map_html, memory_map_svg
@@ -339,6 +340,13 @@ def compare_cmd(
     help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head.",
 )
 @click.option("--replace-plan", is_flag=True, help="Replace the offline plan the model already carries.")
+@click.option(
+    "--emit-c",
+    "emit_c",
+    metavar="FILE",
+    help="Also write the whole plan (scratch buffers included) as C++ source defining a tflite::BufferPlan, "
+    "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata.",
+)
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
 @click.option(
     "--target",
@@ -347,7 +355,9 @@ def compare_cmd(
     help=f"The build whose whole arena to report ({_targets_help()}). Default: {DEFAULT_TARGET}.",
 )
 @_fail_cleanly
-def optimize_cmd(model: str, output: str, strategy: str, replace_plan: bool, force: bool, target: str | None) -> None:
+def optimize_cmd(
+    model: str, output: str, strategy: str, replace_plan: bool, emit_c: str | None, force: bool, target: str | None
+) -> None:
     """Write a smaller memory plan into MODEL for TensorFlow Lite Micro.
 
     Plans MODEL, predicts the head TFLM will use once the plan's tensor offsets are
@@ -362,6 +372,11 @@ def optimize_cmd(model: str, output: str, strategy: str, replace_plan: bool, for
     with Console(stderr=True).status(f"Optimizing {model} …"):
         result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_option(target))
     _show(optimize_report(result, model, output))
+    if emit_c:
+        origin = f"tensor offsets of {result.strategy}" if result.data is not None else "TFLM's own greedy plan"
+        source = buffer_plan_source(result.before.records, result.plan, model=os.path.basename(model), origin=origin)
+        write_atomically(emit_c, source, inputs=(model,))
+        click.echo(f"wrote {emit_c}", err=True)
     if result.data is None:
         return
     write_atomically(output, result.data, inputs=() if force else (model,))

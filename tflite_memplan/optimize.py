@@ -41,6 +41,7 @@ class Optimized:
     after: Analysis | None  # the written model, re-read and re-planned
     offsets: tuple[int, ...]  # one per tensor of all subgraphs; -1 = planned online
     data: bytes | None
+    plan: OffsetPlan  # every buffer of ``before.records`` (scratch too) where TFLM will put it
 
     @property
     def head_before(self) -> int:
@@ -74,18 +75,20 @@ def optimize(
     names = _CANDIDATES if strategy in (None, "best") else (strategy,)
     if any(PLANNERS[n].family != OFFSET for n in names):
         raise MemplanError(f"{strategy} plans shared objects: optimize writes offsets (choose an offset strategy)")
-    best: tuple[int, str, tuple[int, ...]] | None = None
+    best: tuple[int, str, tuple[int, ...], OffsetPlan] | None = None
     for name in names:
         plan = PLANNERS[name](before.records, before.alignment)
         assert isinstance(plan, OffsetPlan)
         offsets = _tensor_offsets(graph, before, plan)
-        head = _predicted_head(graph, before, offsets)
-        if best is None or head < best[0]:
-            best = (head, name, offsets)
+        placed = _pinned_plan(graph, before, offsets)
+        if best is None or placed.arena_size < best[0]:
+            best = (placed.arena_size, name, offsets, placed)
     assert best is not None
-    head, name, offsets = best
+    head, name, offsets, placed = best
     if head >= before.primary.footprint:
-        return Optimized(name, before, None, offsets, None)
+        own = before.primary.plan
+        assert isinstance(own, OffsetPlan)
+        return Optimized(name, before, None, offsets, None, own)
     try:
         written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
     except MetadataError as e:
@@ -93,7 +96,7 @@ def optimize(
     after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
     if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
         raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
-    return Optimized(name, before, after, offsets, written)
+    return Optimized(name, before, after, offsets, written, placed)
 
 
 def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> tuple[int, ...]:
@@ -108,8 +111,8 @@ def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> 
     return tuple(offsets)
 
 
-def _predicted_head(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, ...]) -> int:
-    """The head TFLM uses with ``offsets`` written: the tensors pinned, scratch online."""
+def _pinned_plan(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, ...]) -> OffsetPlan:
+    """Where TFLM puts every buffer with ``offsets`` written: the tensors pinned, scratch online."""
     base = [0]
     for sg in graph.subgraphs:
         base.append(base[-1] + len(sg.tensors))
@@ -119,4 +122,4 @@ def _predicted_head(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, .
         else r
         for r in analysis.records
     ]
-    return tflm_greedy(pinned).footprint
+    return tflm_greedy(pinned)
