@@ -1,15 +1,18 @@
 """The offset strategies greedy_by_breadth and strip_packing, the fast tflm_greedy, and
-the time index under them: hand-checked cases, then properties on random records."""
+the time index under them: hand-checked cases, then algorithm-specific properties on
+random records (the fast tflm_greedy against its reference, the time index against
+brute force)."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.cases import CHAIN, EIGHT, recs
+from tests.strategies import alignments, record_lists
 from tflite_memplan.bounds import offset_lower_bound
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.offset.strip_packing import strip_packing
@@ -17,9 +20,6 @@ from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
-
-Planner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
-NEW_PLANNERS: tuple[Planner, ...] = (greedy_by_breadth, strip_packing, tflm_greedy)
 
 
 def reference_tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
@@ -180,55 +180,14 @@ def test_time_index_reports_each_overlapping_item_once() -> None:
 
 
 # --- properties on random records ---------------------------------------------------
-
-
-@st.composite
-def record_lists(draw: st.DrawFn, offline: bool = False) -> list[UsageRecord]:
-    """Random records; sizes from a small pool so equal sizes are common."""
-    n = draw(st.integers(min_value=0, max_value=40))
-    out = []
-    for _ in range(n):
-        first = draw(st.integers(min_value=0, max_value=25))
-        length = draw(st.one_of(st.integers(0, 3), st.integers(0, 30)))
-        size = draw(st.one_of(st.sampled_from([0, 1, 16, 16, 48, 64, 100]), st.integers(0, 4096)))
-        fixed = None
-        if offline and draw(st.integers(0, 5)) == 0:
-            fixed = draw(st.one_of(st.integers(0, 8).map(lambda k: 64 * k), st.integers(0, 1000)))
-        out.append(UsageRecord(size=size, first=first, last=first + length, offline_offset=fixed))
-    return out
-
-
-alignments = st.sampled_from([1, 4, 16, 64])
+# Validity, bounds, determinism and kept offline offsets of every offset strategy are
+# checked registry-wide in test_properties.py.
 
 
 @settings(max_examples=300, deadline=None)
-@given(records=record_lists(offline=True), alignment=alignments)
+@given(records=record_lists(max_length=30, offline="any"), alignment=alignments)
 def test_fast_tflm_greedy_equals_the_reference(records: list[UsageRecord], alignment: int) -> None:
     assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment)
-
-
-@settings(max_examples=150, deadline=None)
-@given(records=record_lists(), alignment=alignments)
-def test_new_planners_are_valid_aligned_bounded_deterministic(records: list[UsageRecord], alignment: int) -> None:
-    lower = offset_lower_bound(records)
-    naive = sum(align_up(r.size, alignment) for r in records)
-    snapshot = list(records)
-    for planner in NEW_PLANNERS:
-        plan = planner(records, alignment)
-        validate_plan(records, plan, alignment)
-        assert all(o % alignment == 0 for o in plan.offsets)
-        assert lower <= plan.arena_size <= naive
-        assert planner(records, alignment) == plan
-        assert records == snapshot
-
-
-@settings(max_examples=100, deadline=None)
-@given(records=record_lists(offline=True), alignment=alignments)
-def test_new_planners_keep_offline_offsets(records: list[UsageRecord], alignment: int) -> None:
-    for planner in NEW_PLANNERS:
-        plan = planner(records, alignment)
-        validate_plan(records, plan, alignment)  # checks offline offsets are kept
-        assert planner(records, alignment) == plan
 
 
 @settings(max_examples=100, deadline=None)

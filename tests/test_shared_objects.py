@@ -1,43 +1,33 @@
 """Shared-objects planners (the TFLite GPU delegate's family), the shared-objects lower
-bound and ``objects_to_offsets``: golden cases, hand-checked cases, properties."""
+bound and ``objects_to_offsets``: golden cases, hand-checked cases, and properties of
+particular strategies and bounds."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
 
-import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from tests.cases import CHAIN, EIGHT, recs
+from tests.strategies import record_lists
 from tflite_memplan.bounds import (
     naive_bytes,
     offset_lower_bound,
     positional_maximums,
     shared_objects_lower_bound,
 )
-from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_objects, best_greedy_with_name
+from tflite_memplan.planners import PLANNERS
+from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
 from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
 from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.planners.shared.simple import equality_objects, naive_objects
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord
 
 Planner = Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]
-
-SHARED_PLANNERS: dict[str, Planner] = {
-    "naive": naive_objects,
-    "equality": equality_objects,
-    "greedy_in_order": greedy_in_order_objects,
-    "greedy_by_size": greedy_by_size_objects,
-    "greedy_by_size_improved": greedy_by_size_improved_objects,
-    "greedy_by_breadth": greedy_by_breadth_objects,
-    "min_cost_flow": min_cost_flow_objects,
-    "best_greedy": best_greedy_objects,
-}
 
 
 def plan_of(planner: Planner, records: list[UsageRecord]) -> SharedObjectsPlan:
@@ -52,8 +42,8 @@ def plan_of(planner: Planner, records: list[UsageRecord]) -> SharedObjectsPlan:
 def test_eight_records_golden() -> None:
     assert positional_maximums(EIGHT) == [64, 40, 16, 8]
     assert shared_objects_lower_bound(EIGHT) == 128
-    for name in ("greedy_by_breadth", "greedy_by_size_improved", "min_cost_flow", "best_greedy"):
-        assert plan_of(SHARED_PLANNERS[name], EIGHT).footprint == 128, name
+    for name in ("shared_greedy_by_breadth", "greedy_by_size_improved", "min_cost_flow", "best_greedy"):
+        assert plan_of(PLANNERS[name], EIGHT).footprint == 128, name
     assert plan_of(greedy_in_order_objects, EIGHT).footprint == 130
     assert plan_of(naive_objects, EIGHT).footprint == 234 == naive_bytes(EIGHT)
 
@@ -70,8 +60,9 @@ def test_eight_records_greedy_in_order_step_by_step() -> None:
 
 def test_chain_golden() -> None:
     assert shared_objects_lower_bound(CHAIN) == 96
-    for name in ("greedy_in_order", "greedy_by_size_improved", "greedy_by_breadth", "min_cost_flow", "best_greedy"):
-        assert sorted(plan_of(SHARED_PLANNERS[name], CHAIN).object_sizes) == [32, 64], name
+    names = ("greedy_in_order", "greedy_by_size_improved", "shared_greedy_by_breadth", "min_cost_flow", "best_greedy")
+    for name in names:
+        assert sorted(plan_of(PLANNERS[name], CHAIN).object_sizes) == [32, 64], name
 
 
 # --- hand-checked cases, one or more per strategy ------------------------------------------
@@ -197,60 +188,24 @@ def test_objects_to_offsets_lays_objects_end_to_end() -> None:
     assert aligned.arena_size == 160
 
 
-@pytest.mark.parametrize("name", sorted(SHARED_PLANNERS))
-def test_empty_input(name: str) -> None:
-    plan = plan_of(SHARED_PLANNERS[name], [])
-    assert (plan.object_of, plan.object_sizes) == ((), ())
-
-
 # --- properties --------------------------------------------------------------------------------
+# Validity, bounds, determinism, purity, object sizes and the end-to-end layout of every
+# shared-objects strategy (empty input included) are checked registry-wide in
+# test_properties.py; these are the properties of particular strategies and bounds.
 
-
-@st.composite
-def record_lists(draw: st.DrawFn, max_records: int = 30) -> list[UsageRecord]:
-    n = draw(st.integers(min_value=0, max_value=max_records))
-    out = []
-    for _ in range(n):
-        first = draw(st.integers(min_value=0, max_value=20))
-        length = draw(st.integers(min_value=0, max_value=8))
-        # A few small sizes make ties (equal sizes, equal breadths) common.
-        size = draw(st.one_of(st.sampled_from([0, 1, 4, 8, 16, 64]), st.integers(min_value=0, max_value=5000)))
-        out.append(UsageRecord(size=size, first=first, last=first + length))
-    return out
-
-
-@settings(max_examples=150, deadline=None)
-@given(records=record_lists(), alignment=st.sampled_from([1, 4, 64]))
-def test_shared_planners_are_valid_bounded_and_deterministic(records: list[UsageRecord], alignment: int) -> None:
-    before = list(records)
-    lower = shared_objects_lower_bound(records)
-    for name, planner in SHARED_PLANNERS.items():
-        plan = planner(records, alignment)
-        validate_plan(records, plan)
-        assert lower <= plan.footprint <= naive_bytes(records), name
-        assert planner(records, alignment) == plan, name
-        # Every object is as large as its largest record, no larger, and in use.
-        largest: dict[int, int] = {}
-        for r, obj in zip(records, plan.object_of, strict=True):
-            largest[obj] = max(largest.get(obj, 0), r.size)
-        assert largest == dict(enumerate(plan.object_sizes)), name
-        offsets = objects_to_offsets(records, plan, alignment)
-        validate_plan(records, offsets, alignment)
-        assert offsets.arena_size <= sum(align_up(s, alignment) for s in plan.object_sizes), name
-        if alignment == 1:
-            assert offsets.arena_size == plan.footprint, name
-    assert records == before
+#: The ranges these tests have always drawn from: up to 30 records, sizes to 5000, steps to 28.
+small_records = record_lists(max_records=30, max_size=5000, max_time=20, max_length=8)
 
 
 @settings(max_examples=100, deadline=None)
-@given(records=record_lists())
+@given(records=small_records)
 def test_equality_only_shares_equal_sizes(records: list[UsageRecord]) -> None:
     plan = equality_objects(records)
     assert all(r.size == plan.object_sizes[o] for r, o in zip(records, plan.object_of, strict=True))
 
 
 @settings(max_examples=100, deadline=None)
-@given(records=record_lists())
+@given(records=small_records)
 def test_best_greedy_is_the_smallest_greedy(records: list[UsageRecord]) -> None:
     name, plan = best_greedy_with_name(records)
     footprints = {n: p(records, 1).footprint for n, p in GREEDY_CANDIDATES}
@@ -258,7 +213,7 @@ def test_best_greedy_is_the_smallest_greedy(records: list[UsageRecord]) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(records=record_lists())
+@given(records=small_records)
 def test_lower_bounds_agree_with_brute_force(records: list[UsageRecord]) -> None:
     maxima: list[int] = []
     for t in range(0, 30):
@@ -300,7 +255,7 @@ def brute_force_proxy(records: Sequence[UsageRecord]) -> int:
 
 
 @settings(max_examples=100, deadline=None)
-@given(records=record_lists(max_records=6))
+@given(records=record_lists(max_records=6, max_size=5000, max_time=20, max_length=8))
 def test_min_cost_flow_is_optimal_for_its_proxy(records: list[UsageRecord]) -> None:
     plan = min_cost_flow_objects(records)
     assert chain_proxy_cost(records, plan) == brute_force_proxy(records)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
+from tests.strategies import record_lists
 from tflite_memplan.errors import PlanError
+from tflite_memplan.planners.offset.naive import naive_offsets
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, validate_plan
 from tflite_memplan.records import UsageRecord, conflicts
 
@@ -66,3 +70,42 @@ def test_records_reject_empty_intervals_and_negative_sizes() -> None:
         UsageRecord(size=1, first=3, last=2)
     with pytest.raises(ValueError, match=">= 0"):
         UsageRecord(size=-1, first=0, last=0)
+
+
+# --- on random records: what the registry-wide property tests rely on ----------------------
+
+
+def with_offset(records: list[UsageRecord], plan: OffsetPlan, i: int, offset: int) -> OffsetPlan:
+    """``plan`` with record ``i`` moved to ``offset`` (and the arena fitted to it)."""
+    offsets = list(plan.offsets)
+    offsets[i] = offset
+    return OffsetPlan(tuple(offsets), max(o + r.size for o, r in zip(offsets, records, strict=True)))
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=record_lists(offline="apart"), data=st.data())
+def test_a_buffer_moved_onto_a_live_neighbour_is_caught(records: list[UsageRecord], data: st.DataObject) -> None:
+    plan = naive_offsets(records)
+    validate_plan(records, plan)
+    pairs = [
+        (i, j)
+        for i, a in enumerate(records)
+        for j, b in enumerate(records)
+        if i != j and a.size and b.size and a.offline_offset is None and conflicts(a, b)
+    ]
+    assume(pairs)
+    i, j = data.draw(st.sampled_from(pairs))
+    with pytest.raises(PlanError, match="overlaps"):
+        validate_plan(records, with_offset(records, plan, i, plan.offsets[j]))
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=record_lists(offline="any"), data=st.data())
+def test_a_pinned_buffer_moved_is_caught(records: list[UsageRecord], data: st.DataObject) -> None:
+    plan = naive_offsets(records)
+    validate_plan(records, plan)  # pinned buffers may alias each other
+    pinned = [i for i, r in enumerate(records) if r.offline_offset is not None]
+    assume(pinned)
+    i = data.draw(st.sampled_from(pinned))
+    with pytest.raises(PlanError, match="moved from its offline offset"):
+        validate_plan(records, with_offset(records, plan, i, plan.offsets[i] + data.draw(st.integers(1, 64))))

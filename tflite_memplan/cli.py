@@ -43,9 +43,12 @@ from tflite_memplan.report.text import (
     strategies_table,
     summary,
     timeline,
+    whatif_outside,
+    whatif_rank,
 )
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
 from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, TARGETS
+from tflite_memplan.whatif import outside, rank
 
 EXIT_USAGE = 2
 EXIT_FAILED_CHECK = 1
@@ -385,6 +388,42 @@ def optimize_cmd(
 
 def _target_option(target: str | None) -> dict[str, Any]:
     return {"target": target} if target else {}
+
+
+@main.command("whatif")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option(
+    "--outside",
+    "names",
+    multiple=True,
+    metavar="TENSOR",
+    help="A tensor the application keeps outside the arena (repeatable).",
+)
+@click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
+@click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")
+@click.option(
+    "--target",
+    type=click.Choice(list(TARGETS)),
+    default=None,
+    help=f"The TFLM build ({_targets_help()}). Default: {DEFAULT_TARGET}.",
+)
+@_fail_cleanly
+def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
+    """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
+
+    Re-plans MODEL with TFLM's planner without the --outside tensors and reports the new
+    planned head and the saving; --rank does it for every tensor alone. A tensor saves
+    only when it is part of what sets the head: for most, the peak is elsewhere.
+    """
+    if bool(names) == ranked:
+        raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
+    graph = load_model(model)
+    with Console(stderr=True).status(f"Planning {model} …"):
+        analysis = analyze(graph, "tflm", semantics_options=_target_option(target))
+        report = (
+            whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
+        )
+    _show(report)
 
 
 @main.command("boards")

@@ -335,3 +335,47 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
         saving = f"{old - new:,} ({100 * (old - new) / old:.1f}%)" if old else "-"
         out.append(f"\n  {label:22}{old:>10,}{new:>10,}{saving:>18}")
     return out
+
+
+def whatif_outside(analysis: Analysis, moved: Any) -> Text:
+    """``memplan whatif --outside``: the head with the tensors outside, and why it did or did not shrink."""
+    peak = analysis.lifetimes.describe_step(analysis.peak_time)
+    rows = [
+        (f"Planned head ({analysis.primary.strategy})", f"{moved.head_before:,} B"),
+        ("With " + ", ".join(moved.tensors) + " outside", f"{moved.head_after:,} B"),
+        ("Saving", f"{moved.saving:,} B"),
+    ]
+    out = key_values(rows)
+    for name, live, kind in zip(moved.tensors, moved.in_peak, moved.kind, strict=True):
+        why = "is live at the peak" if live else "is not live at the peak"
+        out.append(f"\n{name} ({kind}) {why} ({peak})")
+    if moved.saving == 0:
+        out.append("\nThe head is set by the buffers live at the peak; moving others out saves nothing.")
+    return out
+
+
+def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
+    """``memplan whatif --rank``: each tensor moved out alone."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("saves", justify="right", no_wrap=True)
+    table.add_column("at peak", no_wrap=True)
+    table.add_column("graph", no_wrap=True)
+    table.add_column("tensor", overflow="fold")
+    for m in moves[:top]:
+        graph_role = "" if m.kind[0] == "intermediate" else m.kind[0]
+        table.add_row(f"{m.saving:,}", "yes" if m.in_peak[0] else "no", graph_role, m.tensors[0])
+    nothing = sum(1 for m in moves if m.saving == 0)
+    head = Text(
+        f"Planned head ({analysis.primary.strategy}) {analysis.primary.footprint:,} B; each tensor moved out alone:",
+        style="bold",
+    )
+    parts: list[object] = [head, table]
+    if len(moves) > top:
+        parts.append(Text(f"… {len(moves) - top} more (--top N)"))
+    parts.append(
+        Text(
+            f"{nothing} of {len(moves)} tensors save nothing: the head is set by the buffers live at the peak "
+            f"({analysis.lifetimes.describe_step(analysis.peak_time)}), and a tensor outside them leaves it as it is."
+        )
+    )
+    return Group(*parts)

@@ -1,8 +1,9 @@
-"""The fast shared-objects planners make exactly the plans of the straightforward ones.
+"""The shared-objects planners make exactly the plans of their straightforward references.
 
-Each ``reference_*`` function below is a planner as it was before it was made fast,
-copied verbatim (only renamed), so a change of any choice — an object id, a tie-break
-— shows up as a different ``object_of`` or ``object_sizes``.
+Each ``reference_*`` function below is a planner as it was before it was rewritten for
+speed, copied verbatim (only renamed), so a change of any choice — an object id, a
+tie-break — shows up as a different ``object_of`` or ``object_sizes``. These tests
+check equivalence only; how fast the planners run is measured in ``benchmarks/``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.strategies import record_lists
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.model.synthetic import KINDS, synthetic_graph
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
@@ -106,37 +108,23 @@ def _reference_recompute_best(j: int, dist: list[list[float]], best_dist: list[f
 # --- equivalence ----------------------------------------------------------------------------
 
 
-@st.composite
-def tied_records(draw: st.DrawFn, max_records: int = 40) -> list[UsageRecord]:
+def tied_records(max_records: int = 40) -> st.SearchStrategy[list[UsageRecord]]:
     """Records on a short horizon drawn from few sizes and lengths, so equal sizes,
     equal steps and equal distances (every tie-break) are the rule, not the exception."""
-    n = draw(st.integers(min_value=0, max_value=max_records))
-    horizon = draw(st.integers(min_value=0, max_value=30))
-    max_length = draw(st.integers(min_value=0, max_value=10))
-    sizes = draw(st.lists(st.integers(min_value=0, max_value=100), min_size=1, max_size=5))
-    out = []
-    for _ in range(n):
-        first = draw(st.integers(min_value=0, max_value=horizon))
-        length = draw(st.integers(min_value=0, max_value=max_length))
-        size = draw(st.sampled_from(sizes))
-        out.append(UsageRecord(size=size, first=first, last=first + length))
-    return out
+    return record_lists(max_records=max_records, max_size=100, max_time=30, max_length=10, few_sizes=True)
 
 
-@st.composite
-def chain_like_records(draw: st.DrawFn, max_records: int = 60) -> list[UsageRecord]:
+def chain_like_records(max_records: int = 60) -> st.SearchStrategy[list[UsageRecord]]:
     """Mostly short records starting one after another, like a graph's tensors, plus a
     few long-lived ones (skip connections, graph inputs)."""
-    n = draw(st.integers(min_value=0, max_value=max_records))
-    sizes = draw(st.lists(st.sampled_from([1, 2, 3, 4, 8, 16, 32, 64]), min_size=1, max_size=4))
-    out = []
-    step = 0
-    for _ in range(n):
-        step += draw(st.integers(min_value=0, max_value=2))
-        long = draw(st.integers(min_value=0, max_value=9)) == 0
-        length = draw(st.integers(min_value=0, max_value=40 if long else 3))
-        out.append(UsageRecord(size=draw(st.sampled_from(sizes)), first=step, last=step + length))
-    return out
+    return record_lists(
+        max_records=max_records,
+        max_size=64,
+        max_time=2 * max_records,
+        max_length=40,
+        few_sizes=True,
+        in_time_order=True,
+    )
 
 
 def assert_same(fast: SharedObjectsPlan, reference: SharedObjectsPlan) -> None:

@@ -1,0 +1,85 @@
+"""What if a tensor lived outside the arena? (TFLM's pre-allocated tensors RFC.)
+
+An application can give TFLM its own buffer for a tensor — a sensor's DMA buffer, a
+DSP's memory bank — and that tensor then takes no room in the arena's planned area.
+Whether that saves anything depends on the plan: the head only shrinks when the tensor
+is part of what makes the head as large as it is (for the live-bytes bound: the peak
+combination of buffers). :func:`outside` re-plans without the given tensors with the
+runtime's own planner; :func:`rank` does it for every tensor alone, graph inputs and
+outputs first since they are the usual candidates.
+
+This is *not* the same as an offline offset of -1, which only leaves the tensor to the
+online planner: the tensor stays in the arena. Leaving it out of the records is what
+TFLM does for a tensor that already has memory before planning (as it does for
+VAR_HANDLE outputs and constants). O(n) plans for :func:`rank`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tflite_memplan.analysis import Analysis
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.planners import get_strategy
+from tflite_memplan.records import UsageRecord
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The planned head with ``tensors`` outside the arena, and whether each was live at the peak."""
+
+    tensors: tuple[str, ...]
+    head_before: int
+    head_after: int
+    in_peak: tuple[bool, ...]
+    kind: tuple[str, ...]  # "input", "output" or "intermediate", per tensor
+
+    @property
+    def saving(self) -> int:
+        return self.head_before - self.head_after
+
+
+def _replan(analysis: Analysis, records: Sequence[UsageRecord]) -> int:
+    strategy = get_strategy(analysis.primary.strategy)
+    return strategy(records, analysis.alignment).footprint
+
+
+def _kind(analysis: Analysis, r: UsageRecord) -> str:
+    sg = analysis.graph.subgraphs[r.subgraph]
+    if r.subgraph == 0 and r.tensor in sg.inputs:
+        return "input"
+    if r.subgraph == 0 and r.tensor in sg.outputs:
+        return "output"
+    return "intermediate"
+
+
+def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
+    """The head with the tensors named ``names`` (main subgraph first) outside the arena."""
+    wanted = list(dict.fromkeys(names))
+    by_name: dict[str, int] = {}
+    for i, r in enumerate(analysis.records):
+        if r.kind == "tensor":
+            by_name.setdefault(r.name, i)
+    missing = [n for n in wanted if n not in by_name]
+    if missing:
+        raise MemplanError(f"no planned tensor named {', '.join(repr(n) for n in missing)} (see memplan analyze)")
+    drop = {by_name[n] for n in wanted}
+    kept = [r for i, r in enumerate(analysis.records) if i not in drop]
+    peak = {id(r) for r in analysis.live_at_peak()}
+    chosen = [analysis.records[by_name[n]] for n in wanted]
+    return Moved(
+        tuple(wanted),
+        analysis.primary.footprint,
+        _replan(analysis, kept),
+        tuple(id(r) in peak for r in chosen),
+        tuple(_kind(analysis, r) for r in chosen),
+    )
+
+
+def rank(analysis: Analysis) -> list[Moved]:
+    """Every planned tensor moved out alone, graph inputs and outputs first, then by saving."""
+    names = list(dict.fromkeys(r.name for r in analysis.records if r.kind == "tensor"))
+    moves = [outside(analysis, [n]) for n in names]
+    order = {"input": 0, "output": 1, "intermediate": 2}
+    return sorted(moves, key=lambda m: (order[m.kind[0]], -m.saving, m.tensors))
