@@ -408,6 +408,67 @@ def scratch_ops() -> bytes:
     return build_model([SubgraphSpec(tensors, operators, [0], [output], "main")])
 
 
+# --- graphs where TFLM's own greedy plan leaves room (memplan optimize closes the gap) ----
+
+
+def _dense_layer(rng: np.random.Generator, name: str, x: int, n_in: int, n_out: int, tensors: list) -> tuple:
+    """A float FULLY_CONNECTED from tensor ``x`` (n_in wide) to a new tensor n_out wide."""
+    tensors.append(TensorSpec(f"{name}/weights", (n_out, n_in), "float32", _float_values(rng, (n_out, n_in))))
+    tensors.append(TensorSpec(name, (1, n_out), "float32"))
+    return OpSpec("FULLY_CONNECTED", [x, len(tensors) - 2, -1], [len(tensors) - 1]), len(tensors) - 1
+
+
+def skip_connection_f32() -> bytes:
+    """A residual block whose skip connection is held across four layers: x (24) → 12 →
+    36 → 28 → 24, then ADD with x. TFLM's greedy plan needs 448 bytes; the bound is 352."""
+    rng = np.random.default_rng(SEED + 7)
+    tensors: list = [TensorSpec("x", (1, 24), "float32")]
+    ops, h, width = [], 0, 24
+    for k, n in enumerate((12, 36, 28, 24)):
+        op, h = _dense_layer(rng, f"block/fc{k}", h, width, n, tensors)
+        ops.append(op)
+        width = n
+    tensors.append(TensorSpec("y", (1, 24), "float32"))
+    ops.append(OpSpec("ADD", [h, 0], [len(tensors) - 1]))
+    return build_model([SubgraphSpec(tensors, ops, [0], [len(tensors) - 1], "main")])
+
+
+def wide_fanout_f32() -> bytes:
+    """One tensor read by four two-layer branches of different widths, concatenated:
+    x (16) → {32 → 8, 8 → 4, 8 → 12, 8 → 4} → 28. TFLM's plan needs 288 bytes; the bound is 224."""
+    rng = np.random.default_rng(SEED + 8)
+    tensors: list = [TensorSpec("x", (1, 16), "float32")]
+    ops, outs = [], []
+    for k, (hidden, out) in enumerate(((32, 8), (8, 4), (8, 12), (8, 4))):
+        op, h = _dense_layer(rng, f"branch{k}/fc0", 0, 16, hidden, tensors)
+        ops.append(op)
+        op, o = _dense_layer(rng, f"branch{k}/fc1", h, hidden, out, tensors)
+        ops.append(op)
+        outs.append(o)
+    tensors.append(TensorSpec("y", (1, 28), "float32"))
+    ops.append(OpSpec("CONCATENATION", outs, [len(tensors) - 1], {"axis": 1}))
+    return build_model([SubgraphSpec(tensors, ops, [0], [len(tensors) - 1], "main")])
+
+
+def dense_block_f32() -> bytes:
+    """A DenseNet-style block: each layer reads the concatenation of every earlier output,
+    x0 (16) → x1 (4); [x0, x1] → x2 (4); [x0, x1, x2] → x3 (24). TFLM's plan needs 272
+    bytes; the bound is 192."""
+    rng = np.random.default_rng(SEED + 9)
+    tensors: list = [TensorSpec("x0", (1, 16), "float32")]
+    ops, feats, width, src = [], [0], 16, 0
+    for k, growth in enumerate((4, 4, 24), start=1):
+        if len(feats) > 1:
+            tensors.append(TensorSpec(f"concat{k}", (1, width), "float32"))
+            ops.append(OpSpec("CONCATENATION", list(feats), [len(tensors) - 1], {"axis": 1}))
+            src = len(tensors) - 1
+        op, x = _dense_layer(rng, f"x{k}", src, width, growth, tensors)
+        ops.append(op)
+        feats.append(x)
+        width += growth
+    return build_model([SubgraphSpec(tensors, ops, [0], [feats[-1]], "main")])
+
+
 SAMPLES: dict[str, Callable[[], bytes]] = {
     "branching_cnn_int8.tflite": branching_cnn_int8,
     "reshape_chain.tflite": reshape_chain,
@@ -416,6 +477,9 @@ SAMPLES: dict[str, Callable[[], bytes]] = {
     "dynamic_batch.tflite": dynamic_batch,
     "svdf_state_int8.tflite": svdf_state_int8,
     "scratch_ops.tflite": scratch_ops,
+    "skip_connection_f32.tflite": skip_connection_f32,
+    "wide_fanout_f32.tflite": wide_fanout_f32,
+    "dense_block_f32.tflite": dense_block_f32,
 }
 
 

@@ -186,3 +186,19 @@ def test_emit_c_compiles_to_the_plan(cli, tmp_path: Path, monkeypatch: pytest.Mo
     result = optimize(Path("m.tflite").read_bytes())
     assert printed == list(result.plan.offsets)
     assert len(printed) == len(result.before.records)  # scratch buffers included
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("name", ["skip_connection_f32", "wide_fanout_f32", "dense_block_f32"])
+def test_tflm_above_the_bound_gets_the_full_saving_on_the_interpreter(name: str, tmp_path: Path) -> None:
+    pytest.importorskip("tflite_micro")
+    from tflite_memplan.measure import tflm_measured_arena
+
+    path = SAMPLES / f"{name}.tflite"
+    result = optimize(path.read_bytes(), str(path))
+    original = tflm_measured_arena(path)
+    assert original is not None and original.head == result.head_before > result.before.lower_bound_bytes
+    assert result.data is not None
+    (tmp_path / "o.tflite").write_bytes(result.data)
+    measured = tflm_measured_arena(tmp_path / "o.tflite")
+    assert measured is not None and measured.head == result.head_after == result.before.lower_bound_bytes
