@@ -52,3 +52,71 @@ def test_whatif_cli(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     assert (r.exit_code, r.stderr.splitlines()[-1]) == (2, "Error: give --outside TENSOR (repeatable) or --rank")
     r = cli("whatif", "m.tflite", "--outside", "nope")
     assert (r.exit_code, r.stderr) == (2, "Error: no planned tensor named 'nope' (see memplan analyze)\n")
+
+
+@pytest.mark.runtime
+def test_a_tensor_really_left_out_of_the_plan_frees_what_whatif_says(tmp_path: Path) -> None:
+    """The interpreter's own check: TFLM plans no tensor that already has memory, so a copy
+    of the model whose input carries data (a constant) is planned as if the application
+    had kept that input in its own buffer. Its head must equal whatif's prediction for the
+    original with the input --outside. (An offline offset of -1 would not do: that tensor
+    is still planned, online.)"""
+    pytest.importorskip("tflite_micro")
+    import numpy as np
+
+    from tflite_memplan.measure import tflm_measured_arena
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    def model(x_data: np.ndarray | None) -> bytes:
+        # x (24 floats) is read by the first and the last operator: it is live across the
+        # whole graph, so it is part of every step's live bytes, the peak included.
+        rng = np.random.default_rng(7)
+        tensors = [TensorSpec("x", (1, 24), "float32", x_data)]
+        ops = []
+        for k, (n_in, n_out) in enumerate(((24, 40), (40, 24))):
+            w = (rng.integers(-64, 65, size=(n_out, n_in)) / 64).astype(np.float32)
+            tensors += [TensorSpec(f"w{k}", (n_out, n_in), "float32", w), TensorSpec(f"h{k}", (1, n_out), "float32")]
+            ops.append(OpSpec("FULLY_CONNECTED", [0 if k == 0 else 2, len(tensors) - 2, -1], [len(tensors) - 1]))
+        tensors.append(TensorSpec("y", (1, 24), "float32"))
+        ops.append(OpSpec("ADD", [4, 0], [5]))
+        inputs = [] if x_data is not None else [0]
+        return build_model([SubgraphSpec(tensors, ops, inputs, [5], "main")])
+
+    original = model(None)
+    moved = outside(analyze(parse_model(original)), ["x"])
+    (tmp_path / "kept_out.tflite").write_bytes(model(np.ones((1, 24), np.float32)))
+    measured = tflm_measured_arena(tmp_path / "kept_out.tflite")
+    assert measured is not None
+    assert moved.in_peak == (True,) and moved.saving > 0
+    assert measured.head == moved.head_after
+
+
+@pytest.mark.runtime
+def test_person_detect_input_kept_out_on_the_interpreter(tmp_path: Path) -> None:
+    """The RFC's own example on the real interpreter: person_detect's input tensor pointed
+    (in a copy of the model) at a buffer that holds data is not planned, as a
+    pre-allocated input would not be; the head TFLM then reports is whatif's figure."""
+    pytest.importorskip("tflite_micro")
+    import struct
+
+    import tflite
+
+    from tflite_memplan.measure import tflm_measured_arena
+
+    data = bytearray((require_real_models() / "person_detect.tflite").read_bytes())
+    m = tflite.Model.GetRootAs(bytes(data), 0)
+    sg = m.Subgraphs(0)
+    tensor = sg.Tensors(sg.Inputs(0))
+    need = 96 * 96  # the int8 1x96x96x1 input
+    donor = next(i for i in range(m.BuffersLength()) if m.Buffers(i).DataLength() >= need)
+    # Tensor field 2 is its buffer index; person_detect stores it, so it can be patched in place.
+    table = tensor._tab.Pos
+    vtable = table - struct.unpack_from("<i", data, table)[0]
+    field = struct.unpack_from("<H", data, vtable + 4 + 2 * 2)[0]
+    assert field, "the model omits the input's buffer field"
+    struct.pack_into("<I", data, table + field, donor)
+    (tmp_path / "input_outside.tflite").write_bytes(bytes(data))
+    measured = tflm_measured_arena(tmp_path / "input_outside.tflite")
+    moved = outside(analyze(load_model(require_real_models() / "person_detect.tflite")), ["input"])
+    assert measured is not None and measured.head == moved.head_after == 55_296
+    assert moved.saving == 0 and moved.in_peak == (False,)
