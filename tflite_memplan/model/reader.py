@@ -206,8 +206,10 @@ def parse_model(
             # TFLite takes the larger of the two fields: old files fill only the
             # deprecated int8 field, new ones put codes >= 127 in the int32 field.
             code = max(oc.BuiltinCode(), oc.DeprecatedBuiltinCode())
-            if code == CUSTOM_CODE:
-                custom = (oc.CustomCode() or b"").decode("utf-8", "replace")
+            custom = (oc.CustomCode() or b"").decode("utf-8", "replace")
+            # TFLM's compression tool writes its DECODE operators with both codes 0 and a
+            # custom code; the interpreter runs them as that custom operator.
+            if code == CUSTOM_CODE or (code == 0 and custom):
                 opcodes.append((custom or "CUSTOM", None, custom, oc.Version()))
             else:
                 opcodes.append((opcode_name(code), code, None, oc.Version()))
