@@ -1,4 +1,4 @@
-"""Hand-checkable record sets shared by the planner tests (DESIGN.md golden cases)."""
+"""Hand-checkable cases shared by tests: record sets (DESIGN.md golden cases) and expected texts."""
 
 from __future__ import annotations
 
@@ -14,3 +14,25 @@ def recs(*triples: tuple[int, int, int]) -> list[UsageRecord]:
 EIGHT = recs((32, 0, 1), (28, 1, 4), (36, 2, 5), (16, 3, 5), (8, 4, 5), (64, 5, 7), (10, 6, 8), (40, 7, 8))
 # shared objects {64, 32}; offsets 0,64,0,64,0 (arena 96); with 128-byte alignment 0,128,0,128,0 (160).
 CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
+
+
+def branch_48_cortex_m_arena(head: int) -> list[str]:
+    """``analyze``'s whole-arena block for :func:`tests.tiny_models.branch_48` (or a variant
+    with another head) on the default target, at 80 columns. The tail (496 B) and the
+    minimum (816 B) are worked out byte by byte in test_gate.py."""
+    return [
+        "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
+        f"  head (planned area)              {head:>3} B",
+        "  tail (persistent)                496 B",
+        "    allocator and planner objects  116 B",
+        "    subgraph bookkeeping            16 B",
+        "    eval tensors                    48 B",
+        "    nodes and registrations         96 B",
+        "    builtin parameters               2 B",
+        "    kernel persistent data         122 B",
+        "    graph input/output tensors      96 B",
+        f"  head + tail                      {head + 496} B",
+        "  minimum tensor_arena             816 B",
+        "  declare the minimum; an arena not aligned to 16 bytes needs 16 more",
+        "",
+    ]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tests.cases import branch_48_cortex_m_arena
 from tests.conftest import CLI_ENV, SAMPLES
 from tests.tiny_models import branch_48
 from tflite_memplan.cli import main
@@ -45,20 +46,7 @@ def test_analyze_summary_on_the_golden_branch(runner: CliRunner, tmp_path: Path,
         "Overhead over lower bound   0.0%",
         "Peak                        144 B live at operator 1 RELU6 (step 2)",
         "",
-        "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
-        "  head (planned area)              144 B",
-        "  tail (persistent)                496 B",
-        "    allocator and planner objects  116 B",
-        "    subgraph bookkeeping            16 B",
-        "    eval tensors                    48 B",
-        "    nodes and registrations         96 B",
-        "    builtin parameters               2 B",
-        "    kernel persistent data         122 B",
-        "    graph input/output tensors      96 B",
-        "  head + tail                      640 B",
-        "  minimum tensor_arena             816 B",
-        "  declare the minimum; an arena not aligned to 16 bytes needs 16 more",
-        "",
+        *branch_48_cortex_m_arena(144),
         "Live at the peak: 3 buffers, largest first",
         "",
         " buffer   kind     bytes   steps",

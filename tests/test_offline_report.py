@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cases import branch_48_cortex_m_arena
 from tests.conftest import REAL_MODELS, require_real_models
 from tests.tiny_models import branch_48, branch_48_offline
 from tflite_memplan.analysis import analyze
@@ -46,20 +47,7 @@ def test_analyze_names_the_offline_plan_and_withholds_the_bound(cli, offline_mod
         "Lower bound                  does not apply (see the note below)",
         "Peak                         144 B live at operator 1 RELU6 (step 2)",
         "",
-        "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
-        "  head (planned area)               96 B",
-        "  tail (persistent)                496 B",
-        "    allocator and planner objects  116 B",
-        "    subgraph bookkeeping            16 B",
-        "    eval tensors                    48 B",
-        "    nodes and registrations         96 B",
-        "    builtin parameters               2 B",
-        "    kernel persistent data         122 B",
-        "    graph input/output tensors      96 B",
-        "  head + tail                      592 B",
-        "  minimum tensor_arena             816 B",
-        "  declare the minimum; an arena not aligned to 16 bytes needs 16 more",
-        "",
+        *branch_48_cortex_m_arena(96),
         "Live at the peak: 3 buffers, largest first",
         "",
         " buffer   kind     bytes   steps",

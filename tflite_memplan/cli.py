@@ -89,6 +89,16 @@ def _targets_help() -> str:
     return "; ".join(f"{t.name}: {t.description}" for t in TARGETS.values())
 
 
+def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--target``, defined once: ``what`` says what the build is used for."""
+    return click.option(
+        "--target",
+        type=click.Choice(list(TARGETS)),
+        default=None,
+        help=f"{what} ({_targets_help()}). Default: {DEFAULT_TARGET}.",
+    )
+
+
 def _default_strategies_help() -> str:
     return ", ".join(f"{s.default_strategy} for {s.name}" for s in SEMANTICS.values())
 
@@ -172,13 +182,7 @@ def planning_options(
                 help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
                 "size is propagated to the tensors that carry the same dynamic dimension.",
             ),
-            click.option(
-                "--target",
-                type=click.Choice(list(TARGETS)),
-                default=None,
-                help=f"With --semantics tflm: the build whose whole arena to predict ({_targets_help()}). "
-                f"Default: {DEFAULT_TARGET}.",
-            ),
+            _target_option("With --semantics tflm: the build whose whole arena to predict"),
             click.option(
                 "--resource-variables",
                 type=click.IntRange(min=0),
@@ -351,12 +355,7 @@ def compare_cmd(
     "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata.",
 )
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
-@click.option(
-    "--target",
-    type=click.Choice(list(TARGETS)),
-    default=None,
-    help=f"The build whose whole arena to report ({_targets_help()}). Default: {DEFAULT_TARGET}.",
-)
+@_target_option("The TFLM build whose whole arena to report")
 @_fail_cleanly
 def optimize_cmd(
     model: str, output: str, strategy: str, replace_plan: bool, emit_c: str | None, force: bool, target: str | None
@@ -373,7 +372,7 @@ def optimize_cmd(
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
     data = read_model_bytes(model)
     with Console(stderr=True).status(f"Optimizing {model} …"):
-        result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_option(target))
+        result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_choice(target))
     _show(optimize_report(result, model, output))
     if emit_c:
         origin = f"tensor offsets of {result.strategy}" if result.data is not None else "TFLM's own greedy plan"
@@ -386,7 +385,7 @@ def optimize_cmd(
     click.echo(f"wrote {output}", err=True)
 
 
-def _target_option(target: str | None) -> dict[str, Any]:
+def _target_choice(target: str | None) -> dict[str, Any]:
     return {"target": target} if target else {}
 
 
@@ -401,12 +400,7 @@ def _target_option(target: str | None) -> dict[str, Any]:
 )
 @click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
 @click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")
-@click.option(
-    "--target",
-    type=click.Choice(list(TARGETS)),
-    default=None,
-    help=f"The TFLM build ({_targets_help()}). Default: {DEFAULT_TARGET}.",
-)
+@_target_option("The TFLM build")
 @_fail_cleanly
 def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
     """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
@@ -419,7 +413,7 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model)
     with Console(stderr=True).status(f"Planning {model} …"):
-        analysis = analyze(graph, "tflm", semantics_options=_target_option(target))
+        analysis = analyze(graph, "tflm", semantics_options=_target_choice(target))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
         )

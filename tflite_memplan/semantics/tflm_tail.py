@@ -180,24 +180,15 @@ def _model_structs(graph: ModelGraph, target: Target) -> Iterator[TailAllocation
     yield TailAllocation("subgraph_allocations", "builtin-data allocator", size, align)
     size, align = target.size("subgraph_allocations")
     yield TailAllocation("subgraph_allocations", "subgraph allocations", size * len(graph.subgraphs), align)
-    size, align = target.size("eval_tensor")
-    for sg in graph.subgraphs:
-        yield TailAllocation(
-            "eval_tensors",
-            f"eval tensors of subgraph {sg.index}",
-            size * len(sg.tensors),
-            align,
-            RECORDED["eval_tensors"],
-        )
-    size, align = target.size("node_and_registration")
-    for sg in graph.subgraphs:
-        yield TailAllocation(
-            "node_and_registrations",
-            f"nodes of subgraph {sg.index}",
-            size * len(sg.operators),
-            align,
-            RECORDED["node_and_registrations"],
-        )
+    # Every subgraph's eval tensors, then every subgraph's nodes.
+    for struct, category, what in (
+        ("eval_tensor", "eval_tensors", "eval tensors"),
+        ("node_and_registration", "node_and_registrations", "nodes"),
+    ):
+        size, align = target.size(struct)
+        for sg in graph.subgraphs:
+            count = len(sg.tensors) if category == "eval_tensors" else len(sg.operators)
+            yield TailAllocation(category, f"{what} of subgraph {sg.index}", size * count, align, RECORDED[category])
 
 
 def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[TailAllocation]:
