@@ -241,3 +241,35 @@ def test_a_size_the_override_cannot_determine_is_reported_not_guessed() -> None:
     a = analyze(g, "tflm")
     assert [r.name for r in a.records] == ["x"]
     assert any("unknown size" in w and "y (subgraph 0)" in w for w in a.lifetimes.warnings)
+
+
+def test_a_subgraph_that_calls_itself_is_refused_in_one_line() -> None:
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    def sg(name: str, callee: int) -> SubgraphSpec:
+        x, y = TensorSpec("x", (1,), "int32"), TensorSpec("y", (1,), "int32")
+        return SubgraphSpec([x, y], [OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": callee})], [0], [0], name)
+
+    # main calls 1, 1 calls 2, 2 calls 1 again.
+    data = build_model([sg("main", 1), sg("a", 2), sg("b", 1)])
+    with pytest.raises(
+        ModelParseError, match=r"checking the control flow: subgraph 1 calls itself through subgraph 2$"
+    ):
+        parse_model(data, "loop.tflite")
+    with pytest.raises(ModelParseError, match=r"subgraph 0 calls itself$"):
+        parse_model(build_model([sg("main", 0)]), "self.tflite")
+
+
+def test_files_that_are_not_regular_files_are_refused(tmp_path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe\nname.tflite"  # a newline in the name
+    os.mkfifo(fifo)
+    with pytest.raises(ModelParseError) as error:
+        load_model(fifo)
+    assert str(error.value) == (
+        f"{tmp_path}/pipe\\nname.tflite: cannot read model while opening the file: is not a regular file "
+        "(a FIFO, socket or device)"
+    )
+    with pytest.raises(ModelParseError, match="is not a regular file"):
+        load_model("/dev/zero")

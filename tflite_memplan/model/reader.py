@@ -10,7 +10,9 @@ code can trust the graph.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import struct
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -134,19 +136,40 @@ def _check_index(path: str, what: str, value: int, limit: int, *, optional: bool
     raise ModelParseError(path, what, f"index {value} is out of range (0..{limit - 1})")
 
 
+#: Largest model file read: flatbuffers address 2 GiB (larger models keep their weights
+#: outside the flatbuffer, which memplan does not read).
+MAX_MODEL_BYTES = 2**31
+
+
+def _shown(path: str | Path) -> str:
+    """A path on one line: control characters (a newline in a file name) escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
+
+
 def read_model_bytes(path: str | Path) -> bytes:
-    """Read a file, turning the usual file-system failures into one-line errors."""
-    p = Path(path)
-    name = str(path)
-    if not p.exists():
-        raise ModelParseError(name, "opening the file", "no such file")
-    if p.is_dir():
-        raise ModelParseError(name, "opening the file", "is a directory, not a .tflite file")
+    """Read a regular file, turning the usual file-system failures into one-line errors.
+
+    FIFOs, devices and directories are refused before anything is read (reading
+    ``/dev/zero`` or a FIFO never ends), and so is a file larger than :data:`MAX_MODEL_BYTES`.
+    """
+    name = _shown(path)
     try:
-        data = p.read_bytes()
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise ModelParseError(name, "opening the file", "no such file") from None
     except OSError as e:
-        raise ModelParseError(name, "opening the file", e.strerror or str(e)) from e
-    return data
+        raise ModelParseError(name, "opening the file", e.strerror or str(e)) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise ModelParseError(name, "opening the file", "is a directory, not a .tflite file")
+    if not stat.S_ISREG(info.st_mode):
+        raise ModelParseError(name, "opening the file", "is not a regular file (a FIFO, socket or device)")
+    if info.st_size > MAX_MODEL_BYTES:
+        raise ModelParseError(name, "opening the file", f"{info.st_size:,} bytes is larger than a flatbuffer can be")
+    try:
+        with open(path, "rb") as f:
+            return f.read(MAX_MODEL_BYTES + 1)
+    except OSError as e:
+        raise ModelParseError(name, "opening the file", e.strerror or str(e)) from None
 
 
 def load_model(
@@ -219,6 +242,7 @@ def parse_model(
     subgraphs = []
     for s in range(n_subgraphs):
         subgraphs.append(_read_subgraph(m, s, path, buffer_has_data, opcodes, n_subgraphs))
+    _check_calls(path, subgraphs)
 
     graph = ModelGraph(
         path=path,
@@ -256,6 +280,33 @@ def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | Non
                 raise ModelParseError(path, what, f"offline plan announces {n} offsets but holds fewer")
             return tuple(values[3 : 3 + n])
     return None
+
+
+def _check_calls(path: str, subgraphs: list[Subgraph]) -> None:
+    """Refuse a subgraph that calls itself, directly or through others: a runtime would
+    recurse forever. Iterative depth-first search, O(subgraphs + calls)."""
+    calls = [sorted({c for op in sg.operators for c in op.called_subgraphs}) for sg in subgraphs]
+    state = [0] * len(subgraphs)  # 0 unvisited, 1 on the current path, 2 done
+    for root in range(len(subgraphs)):
+        if state[root]:
+            continue
+        path_stack: list[int] = [root]
+        iters = [iter(calls[root])]
+        state[root] = 1
+        while iters:
+            nxt = next(iters[-1], None)
+            if nxt is None:
+                state[path_stack.pop()] = 2
+                iters.pop()
+                continue
+            if state[nxt] == 1:
+                loop = path_stack[path_stack.index(nxt) :]
+                via = " through subgraph " + ", ".join(map(str, loop[1:])) if len(loop) > 1 else ""
+                raise ModelParseError(path, "checking the control flow", f"subgraph {nxt} calls itself{via}")
+            if state[nxt] == 0:
+                state[nxt] = 1
+                path_stack.append(nxt)
+                iters.append(iter(calls[nxt]))
 
 
 def _read_subgraph(
