@@ -131,7 +131,6 @@ def test_usage_and_input_errors_exit_2_in_one_line(models: Path, cli, args: tupl
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("missing.tflite", "--budget", "1KiB"), "Error: missing.tflite: cannot read model while opening the file"),
         (("m", "--budget", "1KiB", "--format", "yaml"), "Invalid value for '--format'"),
     ],
 )
@@ -140,6 +139,43 @@ def test_other_errors_exit_2(models: Path, cli, args: tuple[str, ...], message: 
     assert r.exit_code == 2
     assert message in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_one_broken_model_is_reported_and_the_others_still_checked(models: Path, cli) -> None:
+    Path("m/broken.tflite").write_bytes(b"not a model at all")
+    r = cli("check", "--gate", "head", "m", "--budget", "1KiB")
+    assert (r.exit_code, r.stdout) == (
+        2,
+        "ok    m/a.tflite\n"
+        "      planned head 144 B (0.1 KiB), budget 1,024 B, headroom 880 B\n"
+        "ok    m/b.tflite\n"
+        "      planned head 144 B (0.1 KiB), budget 1,024 B, headroom 880 B\n"
+        "ERROR m/broken.tflite\n"
+        "      cannot read model while reading the header: file identifier is b'a mo',\n"
+        "      not b'TFL3': not a TFLite model\n"
+        "2 of 3 models pass; 1 could not be read\n",
+    )
+    doc = json.loads(cli("check", "--gate", "head", "m", "--budget", "1KiB", "--format", "json").stdout)
+    assert doc["ok"] is False and [m["model"] for m in doc["models"]] == ["m/a.tflite", "m/b.tflite"]
+    assert doc["errors"] == [
+        {
+            "model": "m/broken.tflite",
+            "error": "cannot read model while reading the header: file identifier is b'a mo', not b'TFL3': "
+            "not a TFLite model",
+        }
+    ]
+    github = cli(
+        "check", "--gate", "head", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": ""}
+    )
+    assert github.stdout.splitlines()[0] == (
+        "::error file=m/broken.tflite,title=memplan::cannot read model while reading the header: file identifier "
+        "is b'a mo', not b'TFL3': not a TFLite model"
+    )
+    missing = cli("check", "--gate", "head", "missing.tflite", "--budget", "1KiB")
+    assert (missing.exit_code, missing.stdout.splitlines()[:2]) == (
+        2,
+        ["ERROR missing.tflite", "      cannot read model while opening the file: no such file"],
+    )
 
 
 def test_baseline_records_and_detects_growth(models: Path, cli) -> None:

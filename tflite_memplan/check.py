@@ -9,6 +9,7 @@ the CLI parses the options and renders the :class:`GateReport` it returns.
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import json
 import os
@@ -94,8 +95,13 @@ def run_check(
     details: dict[str, dict[str, object]] = {}
     settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
     measure = "planned arena"
+    errors: list[tuple[str, str]] = []
     for model in models:
-        analysis = plan_model(model)
+        try:
+            analysis = plan_model(model)
+        except MemplanError as e:  # report it and check the other models
+            errors.append((model, str(e).removeprefix(f"{model}: ")))
+            continue
         settings["semantics"] = analysis.lifetimes.semantics
         settings["strategy"] = analysis.primary.strategy
         arena = analysis.arena
@@ -110,7 +116,7 @@ def run_check(
             measure = "planned head" if arena is not None else "planned arena"
     if recorded is not None:
         recorded.check_settings(settings)
-    report = judge(arenas, budget, recorded, tolerance, measure)
+    report = dataclasses.replace(judge(arenas, budget, recorded, tolerance, measure), errors=tuple(errors))
     if write_baseline:
         assert baseline is not None
         doc = baseline_document(arenas, baseline, settings, details)

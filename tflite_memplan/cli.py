@@ -548,7 +548,8 @@ def check_cmd(
 
     \b
     Exit codes: 0 every model fits, 1 some model exceeds the budget or grew by more
-    than --tolerance over --baseline, 2 usage or input errors (bad model, bad budget).
+    than --tolerance over --baseline, 2 usage or input errors (a bad budget; a model
+    that cannot be read is listed with its error, the others are still checked).
     MODEL may be files, directories (every *.tflite below) or quoted glob patterns.
     Baseline models whose file is gone are listed, not failed.
     With --format github, failures become workflow annotations and, when
@@ -588,5 +589,7 @@ def check_cmd(
     summary_path = os.environ.get("GITHUB_STEP_SUMMARY")
     if fmt == "github" and summary_path:
         append_step_summary(summary_path, report)
+    if report.errors:
+        sys.exit(EXIT_USAGE)
     if not report.ok:
         sys.exit(EXIT_FAILED_CHECK)

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import re
+import textwrap
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -142,20 +143,23 @@ class GoneModel:
 
 @dataclass(frozen=True)
 class GateReport:
-    """One gate run: a verdict per model checked, and the baseline's models that are gone.
+    """One gate run: a verdict per model checked, the models that could not be read, and
+    the baseline's models that are gone.
 
     A gone model is listed, not failed: deleting or renaming a model is an ordinary
-    change, and a renamed model is checked again under its new name (as new).
+    change, and a renamed model is checked again under its new name (as new). A model
+    that cannot be read is reported with its error, and the others are still checked.
     ``notes`` are things to tell the user that are not verdicts.
     """
 
     verdicts: tuple[Verdict, ...]
     gone: tuple[GoneModel, ...] = ()
     notes: tuple[str, ...] = ()
+    errors: tuple[tuple[str, str], ...] = ()  # (model, message)
 
     @property
     def ok(self) -> bool:
-        return all(v.ok for v in self.verdicts)
+        return not self.errors and all(v.ok for v in self.verdicts)
 
 
 # --- baselines ---------------------------------------------------------------------------
@@ -319,11 +323,13 @@ def _growth_text(v: Verdict) -> str:
 
 def summary_line(report: GateReport) -> str:
     """``"2 of 3 models pass; 1 fails; 1 baseline model is gone (not a failure)"``."""
-    total = len(report.verdicts)
+    total = len(report.verdicts) + len(report.errors)
     failed = sum(not v.ok for v in report.verdicts)
-    line = f"{total - failed} of {total} models pass"
+    line = f"{total - failed - len(report.errors)} of {total} models pass"
     if failed:
         line += f"; {failed} fail" + ("s" if failed == 1 else "")
+    if report.errors:
+        line += f"; {len(report.errors)} could not be read"
     if report.gone:
         n = len(report.gone)
         line += f"; {n} baseline model{' is' if n == 1 else 's are'} gone (not a failure)"
@@ -361,6 +367,9 @@ def format_text(report: GateReport) -> str:
         if v.tolerance is not None:
             parts.append(f"vs baseline {_growth_text(v)}")
         lines.extend(_fill(parts, 80, " " * 6))
+    for model, message in report.errors:
+        lines.append(f"ERROR {model}")
+        lines += textwrap.wrap(message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False)
     lines += _gone_lines(report)
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
@@ -376,6 +385,7 @@ def format_json(report: GateReport) -> str:
         "schema": "memplan-check/1",
         "ok": report.ok,
         "models": rows,
+        "errors": [{"model": model, "error": message} for model, message in report.errors],
         "gone": [asdict(g) for g in report.gone],
     }
     return json.dumps(doc, indent=2) + "\n"
@@ -394,6 +404,8 @@ def format_markdown(report: GateReport) -> str:
             f"{'-' if v.budget_bytes is None else f'{v.budget_bytes:,} B'} | "
             f"{'-' if v.headroom_bytes is None else f'{v.headroom_bytes:,} B'} | {_growth_text(v)} | {status} |"
         )
+    for model, message in report.errors:
+        lines.append(f"| `{model}` | - | - | - | - | ❌ {message} |")
     if report.gone:
         gone = ", ".join(f"`{g.model}` ({g.baseline_bytes:,} B)" for g in report.gone)
         lines += ["", f"Gone since the baseline (not a failure): {gone}"]
@@ -420,6 +432,10 @@ def format_github(report: GateReport) -> str:
         f"::error file={_escape_property(v.model)},title=memplan::{_escape_data('; '.join(v.problems))}"
         for v in report.verdicts
         if not v.ok
+    ]
+    lines += [
+        f"::error file={_escape_property(model)},title=memplan::{_escape_data(message)}"
+        for model, message in report.errors
     ]
     lines += _gone_lines(report)
     lines.append("memplan check: " + summary_line(report))
