@@ -13,6 +13,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from flatbuffers import flexbuffers
 
 from tests.conftest import SAMPLES
 from tflite_memplan.analysis import analyze
@@ -176,7 +177,7 @@ def test_custom_op_with_unknown_scratch_needs_is_named_in_a_warning() -> None:
     a = analyze(g, "tflm")
     warnings = [w for w in a.lifetimes.warnings if "VendorFancyOp" in w]
     assert warnings == [
-        "memory needs unknown for custom operators VendorFancyOp (operator 0 of subgraph 0): "
+        "memory needs unknown for operators VendorFancyOp (operator 0 of subgraph 0): "
         "the real TFLM head and tail may be larger"
     ]
     # The head then counts the tensors alone: x [0, 1] and y [1, 1], 32 B each.
@@ -220,3 +221,21 @@ def test_json_lists_scratch_with_kind_and_operator() -> None:
         assert e["offset"] >= 0 and e["offset"] + e["size"] <= 880
     # Tensor entries carry no operator.
     assert all("operator" not in e for e in plan["tensors"] if e["kind"] == "tensor")
+
+
+def test_a_malformed_operator_has_unknown_scratch_not_a_crash() -> None:
+    # An SVDF whose input is a scalar (no batch dimension to read) and an RFFT whose
+    # fft_length is not a number: both rules would index or convert what is not there.
+    x, y = TensorSpec("x", (1, 8), "float32"), TensorSpec("y", (1, 8), "float32")
+    s = TensorSpec("s", (), "float32")
+    ops = [
+        OpSpec("SVDF", [2, 0], [1], {"rank": 1}),
+        OpSpec("SignalRfft", [0], [1], custom=True, custom_options=bytes(flexbuffers.Dumps({"fft_length": "x"}))),
+    ]
+    g = parse_model(build_model([SubgraphSpec([x, y, s], ops, [0, 2], [1], "main")]))
+    assert [tflm_scratch_requests(g, g.main, op) for op in g.main.operators] == [None, None]
+    warnings = analyze(g, "tflm").lifetimes.warnings
+    assert any("SignalRfft (operator 1 of subgraph 0)" in w for w in warnings)
+    # The malformed SVDF is a kernel TFLM has: its needs are unknown, it is not "unsupported".
+    assert not any("no kernel" in w for w in warnings)
+    assert any("SVDF (operator 0 of subgraph 0)" in w for w in warnings)

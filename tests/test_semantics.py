@@ -118,6 +118,5 @@ def test_a_builtin_tflm_has_no_kernel_for_is_not_called_custom() -> None:
     assert tflm_lifetimes(graph).warnings == (
         "TFLite Micro has no kernel for the builtin operator GELU (operator 0 of subgraph 0): TFLM cannot "
         "run this model as it is",
-        "memory needs unknown for custom operators MyOp (operator 1 of subgraph 0): the real TFLM head and tail "
-        "may be larger",
+        "memory needs unknown for operators MyOp (operator 1 of subgraph 0): the real TFLM head and tail may be larger",
     )

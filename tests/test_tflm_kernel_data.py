@@ -358,3 +358,9 @@ def test_rules_never_raise_on_arbitrary_operators(opcode, shapes, dtypes, inputs
         result = kernel_persistent(graph, sg, op, target)
         assert result is None or all(a.size >= 0 and a.alignment == 16 for a in result)
         builtin_params(op, target)
+
+
+def test_head_and_tail_rules_know_the_same_kernels() -> None:
+    from tflite_memplan.semantics.tflm_scratch import TFLM_KERNELS
+
+    assert REGISTERED_BUILTINS | REGISTERED_CUSTOMS == TFLM_KERNELS

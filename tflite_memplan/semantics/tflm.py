@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
-from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
+from tflite_memplan.semantics.tflm_scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm_tail import tflm_tail
 from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
 
@@ -150,7 +150,7 @@ def tflm_lifetimes(
             requests = tflm_scratch_requests(graph, sg, op, pointer_bytes=build.pointer_bytes)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
-                (unknown_ops if op.is_custom else unsupported).append(where)
+                (unknown_ops if op.is_custom or op.opcode in TFLM_KERNELS else unsupported).append(where)
                 continue
             first, last = marker.scratch_span.get((sg.index, op.index), (_UNINITIALISED, _UNINITIALISED))
             for n, req in enumerate(requests):
@@ -179,8 +179,7 @@ def tflm_lifetimes(
     unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported))
     if unknown:
         warnings.append(
-            f"memory needs unknown for custom operators {', '.join(unknown[:5])}: the real TFLM head and "
-            "tail may be larger"
+            f"memory needs unknown for operators {', '.join(unknown[:5])}: the real TFLM head and tail may be larger"
         )
     return Lifetimes(
         semantics="tflm",

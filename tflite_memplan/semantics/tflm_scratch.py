@@ -336,6 +336,9 @@ _RULES: Mapping[str, _Rule] = {
     "SignalRfft": _signal_rfft,
 }
 
+#: Every kernel TFLM registers (builtins by name, customs by custom code).
+TFLM_KERNELS: frozenset[str] = frozenset(_RULES)
+
 
 def tflm_scratch_requests(
     graph: ModelGraph, subgraph: Subgraph, op: Operator, *, pointer_bytes: int = 8
@@ -353,4 +356,9 @@ def tflm_scratch_requests(
     rule = _RULES.get(op.opcode)
     if rule is None:
         return None
-    return rule(_Node(subgraph, op, pointer_bytes))
+    try:
+        return rule(_Node(subgraph, op, pointer_bytes))
+    except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError):
+        # A broken model (missing operands, odd options or shapes): its scratch is
+        # unknown, which the caller reports, rather than a crash.
+        return None
