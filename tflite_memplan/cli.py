@@ -158,7 +158,8 @@ def planning_options(
                 callback=None if multiple_strategies else _one_strategy,
                 type=click.Choice(sorted(PLANNERS)),
                 default=None,
-                help="Planner to run"
+                metavar="NAME",
+                help="Planner to run (`memplan strategies` lists them)"
                 + (" (repeatable)" if multiple_strategies else "")
                 + f". Default: the runtime's own planner ({_default_strategies_help()}).",
             ),
@@ -342,6 +343,7 @@ def compare_cmd(
 @click.option(
     "--strategy",
     type=click.Choice(sorted(n for n, s in PLANNERS.items() if s.family == "offset")),
+    metavar="NAME",
     default="best",
     show_default=True,
     help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head.",
@@ -498,6 +500,7 @@ def plan_cmd(
 @click.option(
     "--board",
     type=click.Choice(list(BOARDS)),
+    metavar="NAME",
     default=None,
     help="Take the budget from a board's on-chip SRAM (`memplan boards` lists them).",
 )
@@ -544,13 +547,15 @@ def check_cmd(
     write_baseline: bool,
     fmt: str,
 ) -> None:
-    """CI gate: fail when a model's planned arena exceeds the budget or grew past the baseline.
+    """CI gate: fail when a model's arena (under TFLM the whole tensor_arena) exceeds the budget or grew.
 
     \b
-    Exit codes: 0 every model fits, 1 some model exceeds the budget or grew by more
-    than --tolerance over --baseline, 2 usage or input errors (a bad budget; a model
-    that cannot be read is listed with its error, the others are still checked).
-    MODEL may be files, directories (every *.tflite below) or quoted glob patterns.
+    Exit codes: 0 every model fits, 1 some model exceeds the budget
+    or grew by more than --tolerance over --baseline, 2 usage or input
+    errors (a bad budget; a model that cannot be read is listed with
+    its error, and the others are still checked).
+    MODEL may be files, directories (every *.tflite below) or quoted
+    glob patterns.
     Baseline models whose file is gone are listed, not failed.
     With --format github, failures become workflow annotations and, when
     GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
