@@ -75,8 +75,8 @@ def test_host64_head_tail_and_categories_are_byte_exact(kind: str, name: str) ->
         pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
     arena = predicted(load_model(path), target="host64")
     assert (arena.head, arena.tail.bytes, arena.total) == (measured.head, measured.tail, measured.head + measured.tail)
-    mine = {k: (used, requested) for k, (used, requested, _) in arena.tail.recorded().items() if used or requested}
-    assert mine == {k: v for k, v in measured.categories.items() if v != (0, 0)}
+    mine = {k: v for k, v in arena.tail.recorded().items() if v[0] or v[1]}
+    assert mine == {k: v for k, v in measured.categories.items() if v[:2] != (0, 0)}
 
 
 # Bisecting takes ~12 interpreter runs per model: the samples, the real models but the
@@ -92,11 +92,6 @@ MINIMUM_CASES = (
             "mean_i8_keep",
             "conv2d_i8pc_c8",
             "relu_i8",
-            "cumsum_i8",
-            "embedding_lookup_i8",
-            "gather_i8_r2",
-            "signal_delay_o1i16d4",
-            "signal_framer_o1i16f8s4",
             "reshape_f32_stretch",
         )
     ]
@@ -118,11 +113,24 @@ def test_host64_minimum_arena_is_within_16_bytes_of_the_bisected_one(kind: str, 
     assert bisected - 16 <= minimum <= bisected + 16, (minimum, bisected)
 
 
-@pytest.mark.parametrize("name", ["batch_matmul_i8_y0_constrhs", "batch_matmul_i8_y1_varrhs"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "batch_matmul_i8_y0_constrhs",
+        "batch_matmul_i8_y1_varrhs",
+        "cumsum_i8",
+        "embedding_lookup_i8",
+        "gather_i8_r2",
+        "signal_delay_o1i16d4",
+        "signal_framer_o1i16f8s4",
+    ],
+)
 def test_host64_minimum_keeps_room_where_the_smallest_arena_is_unsafe(name: str) -> None:
-    # int8 BATCH_MATMUL's Prepare writes persistent data over its own live temporaries in
-    # the smallest arenas that construct (and crashes in some a little larger): memplan's
-    # minimum keeps room for both, so it is above the bisected one, by less than 64 bytes.
+    # These kernels' Prepare allocates persistent data while their temporary tensors are
+    # live. TFLM checks a persistent allocation only against the head, so the smallest
+    # arena that constructs lets the two overlap (int8 BATCH_MATMUL then crashes in some
+    # slightly larger arenas): memplan's minimum keeps room for both, so it is above the
+    # bisected one, by less than 64 bytes.
     pytest.importorskip("tflite_micro")
     from tflite_memplan.measure import tflm_minimum_arena
 

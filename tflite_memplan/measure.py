@@ -26,18 +26,18 @@ _LARGE_ARENA = 64 * 1024 * 1024
 _TIMEOUT_S = 600
 _HEAD = re.compile(r"Arena allocation head (\d+) bytes")
 _TAIL = re.compile(r"Arena allocation tail (\d+) bytes")
-_CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes")
+_CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes for (\d+) ")
 _MARK = "@@memplan-measure@@ "
 
 
 @dataclass(frozen=True)
 class MeasuredArena:
     """What ``print_allocations()`` of the tflite-micro wheel reported; ``categories`` maps
-    each recorded category to (bytes used with alignment overhead, bytes requested)."""
+    each recorded category to (bytes used with alignment overhead, bytes requested, count)."""
 
     head: int
     tail: int
-    categories: dict[str, tuple[int, int]] = field(default_factory=dict)
+    categories: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -72,7 +72,7 @@ def _parse(text: str) -> MeasuredArena | None:
     head, tail = _HEAD.search(text), _TAIL.search(text)
     if head is None or tail is None:
         return None
-    categories = {m.group(1): (int(m.group(2)), int(m.group(3))) for m in _CATEGORY.finditer(text)}
+    categories = {m.group(1): (int(m.group(2)), int(m.group(3)), int(m.group(4))) for m in _CATEGORY.finditer(text)}
     return MeasuredArena(int(head.group(1)), int(tail.group(1)), categories)
 
 

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import flatbuffers
 import tflite
 from flatbuffers import flexbuffers
 
@@ -228,11 +229,9 @@ def parse_model(
             oc = m.OperatorCodes(i)
             # TFLite takes the larger of the two fields: old files fill only the
             # deprecated int8 field, new ones put codes >= 127 in the int32 field.
-            code = max(oc.BuiltinCode(), oc.DeprecatedBuiltinCode())
+            code = max(_builtin_code_field(oc), oc.DeprecatedBuiltinCode())
             custom = (oc.CustomCode() or b"").decode("utf-8", "replace")
-            # TFLM's compression tool writes its DECODE operators with both codes 0 and a
-            # custom code; the interpreter runs them as that custom operator.
-            if code == CUSTOM_CODE or (code == 0 and custom):
+            if code == CUSTOM_CODE:
                 opcodes.append((custom or "CUSTOM", None, custom, oc.Version()))
             else:
                 opcodes.append((opcode_name(code), code, None, oc.Version()))
@@ -280,6 +279,14 @@ def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | Non
                 raise ModelParseError(path, what, f"offline plan announces {n} offsets but holds fewer")
             return tuple(values[3 : 3 + n])
     return None
+
+
+def _builtin_code_field(oc: Any) -> int:
+    """``OperatorCode.builtin_code`` as stored. The generated ``BuiltinCode()`` answers
+    the deprecated field instead whenever the stored code is below 127, which misreads
+    files that fill in only the new field (TFLM's compression tool writes them)."""
+    offset = oc._tab.Offset(10)
+    return int(oc._tab.Get(flatbuffers.number_types.Int32Flags, offset + oc._tab.Pos)) if offset else 0
 
 
 def _check_calls(path: str, subgraphs: list[Subgraph]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
-from tflite_memplan.semantics.tflm_kernel_data import prepare_temporaries, prepares_after_temporaries
+from tflite_memplan.semantics.tflm_kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm_tail import ARENA_ALIGNMENT, TailPlan
 from tflite_memplan.semantics.tflm_targets import TARGETS, Target
 
@@ -75,8 +75,10 @@ def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: Mode
             requested[r.operator] += 1
     need = 0
     scratch = 0
-    for (sg, op), (tail_before, tail_after) in zip(operators, tails, strict=True):
-        tail_then = tail_before if prepares_after_temporaries(op) else tail_after
+    # A kernel's Prepare may allocate persistent data while its temporaries are live:
+    # the tail is taken with them (TFLM only checks the tail against the head, so a
+    # smaller arena can construct with the two overlapping — memplan keeps room for both).
+    for (sg, op), (_, tail_then) in zip(operators, tails, strict=True):
         used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
         for t in prepare_temporaries(sg, op):
             used = align_up(used, tensor_align) + tensor

@@ -860,17 +860,3 @@ def prepare_temporaries(sg: Subgraph, op: Operator) -> tuple[int, ...]:
         )
         out.extend(t for t in picked if 0 <= t < len(sg.tensors))
     return tuple(out)
-
-
-#: Kernels whose Prepare makes its persistent allocations once it has given its
-#: temporary tensors back (measured as above: below the arena that holds both at once,
-#: these still construct); every other kernel is taken to hold both together. Not
-#: BATCH_MATMUL: its int8 Prepare writes persistent data over its live temporaries in
-#: the smallest arenas that construct, and crashes in some larger ones, so memplan keeps
-#: room for both.
-_ALLOCATE_AFTER_TEMPORARIES = frozenset({"CUMSUM", "EMBEDDING_LOOKUP", "GATHER", "SignalDelay", "SignalFramer"})
-
-
-def prepares_after_temporaries(op: Operator) -> bool:
-    """Whether ``op``'s Prepare allocates its persistent data after releasing its temporaries."""
-    return op.opcode in _ALLOCATE_AFTER_TEMPORARIES

@@ -86,6 +86,7 @@ class TailAllocation:
     recorded: str | None = None
     used: int = 0
     prepared_by: int | None = None  # a kernel's Prepare allocation: the operator's place in Prepare order
+    count: int = 1  # what TFLM counts for it: tensors or operators for the per-subgraph arrays
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ class TailPlan:
             if a.recorded is None:
                 continue
             used, requested, count = out.get(a.recorded, (0, 0, 0))
-            out[a.recorded] = (used + a.used, requested + a.size, count + 1)
+            out[a.recorded] = (used + a.used, requested + a.size, count + a.count)
         return out
 
 
@@ -188,7 +189,9 @@ def _model_structs(graph: ModelGraph, target: Target) -> Iterator[TailAllocation
         size, align = target.size(struct)
         for sg in graph.subgraphs:
             count = len(sg.tensors) if category == "eval_tensors" else len(sg.operators)
-            yield TailAllocation(category, f"{what} of subgraph {sg.index}", size * count, align, RECORDED[category])
+            yield TailAllocation(
+                category, f"{what} of subgraph {sg.index}", size * count, align, RECORDED[category], count=count
+            )
 
 
 def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[TailAllocation]:
