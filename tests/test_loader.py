@@ -273,3 +273,21 @@ def test_files_that_are_not_regular_files_are_refused(tmp_path) -> None:
     )
     with pytest.raises(ModelParseError, match="is not a regular file"):
         load_model("/dev/zero")
+
+
+def test_a_code_stored_only_in_builtin_code_is_read_from_that_field() -> None:
+    # Files may leave deprecated_builtin_code 0 and store the code in builtin_code (TFLM's
+    # compression tool does); the generated accessor would answer the deprecated 0 (ADD).
+    import struct
+
+    import tflite
+
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    x, y = TensorSpec("x", (1, 4), "float32"), TensorSpec("y", (1, 4), "float32")
+    data = bytearray(build_model([SubgraphSpec([x, y], [OpSpec("RELU", [0], [1])], [0], [1])]))
+    oc = tflite.Model.GetRootAs(bytes(data), 0).OperatorCodes(0)
+    field = oc._tab.Offset(4)  # deprecated_builtin_code, an int8
+    assert field and oc.DeprecatedBuiltinCode() == 19  # RELU
+    struct.pack_into("<b", data, oc._tab.Pos + field, 0)
+    assert [op.opcode for op in parse_model(bytes(data)).main.operators] == ["RELU"]
