@@ -53,33 +53,33 @@ def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: Mode
 
     The head area holds the scratch-buffer requests: a resizable buffer kept
     ``kMaxScratchBuffersPerOp`` (12) entries larger than the requests made so far.
-    Above it, temporary memory:
-
-    - while each kernel is prepared, a temporary ``TfLiteTensor`` (and, for quantized
-      tensors, its quantization struct and zero points) for each tensor it borrows
-      (:func:`prepare_temporaries`), under the tail as it stands then;
-    - while the plan is made (``CommitStaticMemoryPlan``), one ``size_t`` offset per
-      subgraph and one ``AllocationInfo`` per tensor of every subgraph and per scratch
-      buffer, then the greedy planner's bookkeeping (all remaining memory, of which it
-      needs ``planner_bytes_per_buffer`` per planned buffer), under every tail
-      allocation but the graph inputs' and outputs' structs.
+    Above it, temporary memory, at two moments: while each kernel is prepared
+    (:func:`_preparing`) and while the plan is made (:func:`_planning`).
     """
-    request, request_align = target.size("scratch_request")
+    return max(_preparing(records, tail, graph, target), _planning(records, tail, graph, target))
+
+
+def _requests(target: Target, scratch: int) -> int:
+    request, align = target.size("scratch_request")
+    return align_up(request * (scratch + _MAX_SCRATCH_PER_OP), align)
+
+
+def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+    """Each kernel's Prepare borrows a temporary ``TfLiteTensor`` (and, for quantized
+    tensors, its quantization struct and zero points) for each tensor it reads
+    (:func:`prepare_temporaries`), under the tail as it stands then — its own Prepare
+    allocations included: TFLM checks those only against the head, so a smaller arena
+    can construct with the two overlapping; memplan keeps room for both."""
     tensor, tensor_align = target.size("tflite_tensor")
     quant, quant_align = target.size("affine_quantization")
     operators = [(sg, op) for sg in graph.subgraphs for op in sg.operators]
-    tails = tail.while_preparing(len(operators))
     requested = {(sg.index, op.index): 0 for sg, op in operators}
     for r in records:
         if r.kind == "scratch" and r.operator in requested:
             requested[r.operator] += 1
-    need = 0
-    scratch = 0
-    # A kernel's Prepare may allocate persistent data while its temporaries are live:
-    # the tail is taken with them (TFLM only checks the tail against the head, so a
-    # smaller arena can construct with the two overlapping — memplan keeps room for both).
-    for (sg, op), (_, tail_then) in zip(operators, tails, strict=True):
-        used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
+    need = scratch = 0
+    for (sg, op), tail_then in zip(operators, tail.while_preparing(len(operators)), strict=True):
+        used = _requests(target, scratch)
         for t in prepare_temporaries(sg, op):
             used = align_up(used, tensor_align) + tensor
             scales = sg.tensors[t].quant_scales
@@ -88,16 +88,23 @@ def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: Mode
                 used = align_up(used, 4) + 4 + 4 * scales
         need = max(need, used + tail_then)
         scratch += requested[(sg.index, op.index)]
+    return need
 
+
+def _planning(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+    """``CommitStaticMemoryPlan`` holds one ``size_t`` offset per subgraph and one
+    ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then the greedy
+    planner's bookkeeping (all remaining memory, of which it needs
+    ``planner_bytes_per_buffer`` per planned buffer), under every tail allocation but the
+    graph inputs' and outputs' structs (allocated after planning)."""
+    scratch = sum(1 for r in records if r.kind == "scratch")
     tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
     info, info_align = target.size("allocation_info")
     offset, offset_align = target.size("pointer")
-    used = align_up(request * (scratch + _MAX_SCRATCH_PER_OP), request_align)
-    used = align_up(used, offset_align) + offset * len(graph.subgraphs)
+    used = align_up(_requests(target, scratch), offset_align) + offset * len(graph.subgraphs)
     used = align_up(used, info_align) + info * (tensors + scratch)
     used = align_up(used, ARENA_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
-    tail_while_planning = sum(a.used for a in tail.allocations if a.category != "graph_io")
-    return max(need, used + tail_while_planning)
+    return used + sum(a.used for a in tail.allocations if a.category != "graph_io")
 
 
 #: ``kMaxScratchBuffersPerOp``: the scratch-request buffer always has room for this many more.

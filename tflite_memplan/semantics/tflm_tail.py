@@ -98,10 +98,11 @@ class TailPlan:
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
     resource_variable_slots: int
 
-    def while_preparing(self, operators: int) -> list[tuple[int, int]]:
-        """Tail bytes before and after each operator's Prepare allocations (in Prepare
-        order, all subgraphs): everything allocated before the first Prepare, plus the
-        Prepare allocations of the operators so far."""
+    def while_preparing(self, operators: int) -> list[int]:
+        """Tail bytes as each operator (in Prepare order, all subgraphs) is prepared:
+        everything allocated before the first Prepare, plus the Prepare allocations of
+        the operators so far, its own included (a kernel may allocate them while its
+        temporaries are live)."""
         out = []
         used = 0
         allocations = iter(self.allocations)
@@ -110,11 +111,10 @@ class TailPlan:
             used += pending.used
             pending = next(allocations, None)
         for i in range(operators):
-            before = used
             while pending is not None and pending.prepared_by == i:
                 used += pending.used
                 pending = next(allocations, None)
-            out.append((before, used))
+            out.append(used)
         return out
 
     @property
