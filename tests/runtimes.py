@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -246,7 +247,7 @@ def _child_litert(path: str) -> int:
         interp = Interpreter(
             model_path=path,
             experimental_op_resolver_type=OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES,
-            num_threads=1,
+            num_threads=int(os.environ.get("MEMPLAN_LITERT_THREADS", "1")),
         )
         # Do not keep a reference to interp._interpreter across calls: the wrapper refuses
         # to run while extra references to it exist.

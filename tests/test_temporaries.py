@@ -137,3 +137,35 @@ def test_branching_cnn_has_one_im2col() -> None:
     temporaries, unmodelled = kernel_temporaries(load_model(SAMPLES / "branching_cnn_int8.tflite").main)
     assert [(t.name, t.index, t.size) for t in temporaries] == [("CONV_2D#0 im2col", 19, 1728)]
     assert unmodelled == []
+
+
+_THREAD_CASES = {
+    "float 3x3": dict(dtype="float32", size=16),
+    "float 3x3 stride 2": dict(dtype="float32", size=16, stride=2),
+    "float 1x1": dict(dtype="float32", size=16, kernel=1),
+    "float 1x1 dilated": dict(dtype="float32", size=16, kernel=1, dilation=2),
+    "int8 3x3": dict(dtype="int8", size=16),
+}
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("case", sorted(_THREAD_CASES))
+def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: int, tmp_path, monkeypatch) -> None:
+    """With two threads an undilated float convolution takes LiteRT's multithreaded path:
+    no im2col in the arena (its filter copy goes to the persistent arena). Span and every
+    tensor's offset equal LiteRT's at that thread count."""
+    pytest.importorskip("ai_edge_litert")
+    from tests.runtimes import litert_arena_tensors
+
+    kwargs = dict(_THREAD_CASES[case])
+    dtype = kwargs.pop("dtype")
+    path = tmp_path / "conv.tflite"
+    path.write_bytes(conv2d(dtype, **kwargs))
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = litert_arena_tensors(path, include_temporaries=True)
+    assert info is not None
+    a = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert a.primary.plan.arena_size == info["span"]
+    mine = {r.tensor: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True) if r.kind == "tensor"}
+    theirs = {i: off for i, (off, _, _) in info["tensors"].items() if i < info["num_model_tensors"]}
+    assert mine == theirs

@@ -185,6 +185,13 @@ def planning_options(
             ),
             _target_option("With --semantics tflm: the build whose whole arena to predict"),
             click.option(
+                "--threads",
+                type=click.IntRange(min=1),
+                default=None,
+                help="With --semantics tflite: the interpreter's thread count (default 1, LiteRT's); float "
+                "convolutions skip im2col with two or more.",
+            ),
+            click.option(
                 "--resource-variables",
                 type=click.IntRange(min=0),
                 default=None,
@@ -213,6 +220,7 @@ def planning_options(
                 "target": kwargs.pop("target"),
                 "resource_variables": kwargs.pop("resource_variables"),
                 "recording": kwargs.pop("recording_allocator"),
+                "threads": kwargs.pop("threads"),
             }
             planning = Planning(
                 semantics=kwargs.pop("semantics"),

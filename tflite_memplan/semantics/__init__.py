@@ -53,7 +53,14 @@ def _registry() -> dict[str, Semantics]:
                 options=("target", "resource_variables", "recording"),
                 arena=tflm_arena,
             ),
-            Semantics("tflite", "TensorFlow Lite / LiteRT CPU (ArenaPlanner)", 64, "greedy_by_size", tflite_lifetimes),
+            Semantics(
+                "tflite",
+                "TensorFlow Lite / LiteRT CPU (ArenaPlanner)",
+                64,
+                "greedy_by_size",
+                tflite_lifetimes,
+                options=("threads",),
+            ),
             Semantics(
                 "gpu",
                 "TFLite GPU delegate (memory_management)",

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tflite_memplan._libstdcxx import std_sort, unordered_set_order
+from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
@@ -300,7 +301,7 @@ def _records(
     return records
 
 
-def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
+def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
 
     The records come in TFLite's allocation-list order (:func:`allocation_list`),
@@ -310,7 +311,9 @@ def tflite_lifetimes(graph: ModelGraph) -> Lifetimes:
     sg = graph.main
     refcounts, base = _reference_counts(sg)
     root = _in_place_roots(sg, refcounts)
-    temporaries, unmodelled_ops = kernel_temporaries(sg)
+    if threads < 1:
+        raise MemplanError(f"threads must be at least 1, got {threads}")
+    temporaries, unmodelled_ops = kernel_temporaries(sg, threads)
     temp_at = {temp.index: temp for temp in temporaries}
     timing = _timing(sg, root, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)

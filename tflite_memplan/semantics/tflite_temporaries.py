@@ -94,14 +94,17 @@ def _option(op: Operator, *names: str, default: int = 1) -> int:
     return default
 
 
-def _conv_im2col(sg: Subgraph, op: Operator) -> list[int] | None:
-    """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, or ``None``.
+def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int] | None:
+    """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, ``[0]`` or ``None``.
 
     With one thread TFLite unrolls the input patches (im2col) whenever the
     convolution is not a plain 1×1, stride 1, undilated one — whatever the padding —
     for float and integer inputs alike. The buffer is
-    ``[N, OH, OW, KH·KW·Cin]`` of the input's type. ``None``: not modelled (hybrid,
-    grouped, unknown shapes).
+    ``[N, OH, OW, KH·KW·Cin]`` of the input's type. With two or more threads an
+    undilated float convolution takes the multithreaded path instead: no im2col, and a
+    transposed copy of the filter in the persistent arena (``[0]``: filed, not in this
+    arena; measured on ai-edge-litert 2.3.0). ``None``: not modelled (hybrid, grouped,
+    unknown shapes).
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
         return None
@@ -121,6 +124,8 @@ def _conv_im2col(sg: Subgraph, op: Operator) -> list[int] | None:
         _option(op, "dilation_w_factor", "dilation_wfactor"),
         _option(op, "dilation_h_factor", "dilation_hfactor"),
     )
+    if threads > 1 and dilations == (1, 1) and sg.tensors[op.inputs[0]].dtype == "float32":
+        return [0]
     if (kh, kw) == (1, 1) and strides == (1, 1) and dilations == (1, 1):
         return []
     n, oh, ow, _ = y_shape
@@ -152,8 +157,9 @@ def _mean_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
 _TEMPORARY_RULES = {"CONV_2D": ("im2col",), "MEAN": ("index", "resolved axes", "accumulator", "normalized dims")}
 
 
-def kernel_temporaries(sg: Subgraph) -> tuple[list[KernelTemporary], list[str]]:
-    """The kernel temporaries memplan models, and the operators whose it does not.
+def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTemporary], list[str]]:
+    """The kernel temporaries memplan models, and the operators whose it does not,
+    for an interpreter running ``threads`` threads.
 
     Returns the temporaries in operator order (each operator's in its
     ``node->temporaries`` order) and the sorted names of the operators present whose
@@ -175,7 +181,7 @@ def kernel_temporaries(sg: Subgraph) -> tuple[list[KernelTemporary], list[str]]:
         next_index += _UNPLACED_TENSORS.get(op.opcode, 0)
         sizes: list[int] | None = None
         if op.opcode == "CONV_2D":
-            sizes = _conv_im2col(sg, op)
+            sizes = _conv_im2col(sg, op, threads)
         elif op.opcode == "MEAN":
             sizes = _mean_temporaries(sg, op)
         else:
