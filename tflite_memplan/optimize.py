@@ -99,11 +99,17 @@ def optimize(
     return Optimized(name, before, after, offsets, written, placed)
 
 
-def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> tuple[int, ...]:
-    """The plan's offset of every planned tensor, by index over all subgraphs; -1 elsewhere."""
+def _first_index(graph: ModelGraph) -> list[int]:
+    """Where each subgraph's tensors start in the offline plan's one list of all tensors."""
     base = [0]
     for sg in graph.subgraphs:
         base.append(base[-1] + len(sg.tensors))
+    return base
+
+
+def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> tuple[int, ...]:
+    """The plan's offset of every planned tensor, by index over all subgraphs; -1 elsewhere."""
+    base = _first_index(graph)
     offsets = [-1] * graph.num_tensors
     for r, off in zip(analysis.records, plan.offsets, strict=True):
         if r.kind == "tensor" and r.tensor >= 0:
@@ -113,9 +119,7 @@ def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> 
 
 def _pinned_plan(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, ...]) -> OffsetPlan:
     """Where TFLM puts every buffer with ``offsets`` written: the tensors pinned, scratch online."""
-    base = [0]
-    for sg in graph.subgraphs:
-        base.append(base[-1] + len(sg.tensors))
+    base = _first_index(graph)
     pinned = [
         dataclasses.replace(r, offline_offset=offsets[base[r.subgraph] + r.tensor])
         if r.kind == "tensor" and r.tensor >= 0 and offsets[base[r.subgraph] + r.tensor] >= 0

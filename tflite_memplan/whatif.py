@@ -54,22 +54,21 @@ def _kind(analysis: Analysis, r: UsageRecord) -> str:
     return "intermediate"
 
 
-def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
-    """The head with the tensors named ``names`` (main subgraph first) outside the arena."""
-    wanted = list(dict.fromkeys(names))
+def _planned_by_name(analysis: Analysis) -> dict[str, int]:
+    """Each planned tensor's record index, by name (the first subgraph that has it)."""
     by_name: dict[str, int] = {}
     for i, r in enumerate(analysis.records):
         if r.kind == "tensor":
             by_name.setdefault(r.name, i)
-    missing = [n for n in wanted if n not in by_name]
-    if missing:
-        raise MemplanError(f"no planned tensor named {', '.join(repr(n) for n in missing)} (see memplan analyze)")
-    drop = {by_name[n] for n in wanted}
+    return by_name
+
+
+def _move(analysis: Analysis, names: Sequence[str], by_name: dict[str, int], peak: set[int]) -> Moved:
+    drop = {by_name[n] for n in names}
     kept = [r for i, r in enumerate(analysis.records) if i not in drop]
-    peak = {id(r) for r in analysis.live_at_peak()}
-    chosen = [analysis.records[by_name[n]] for n in wanted]
+    chosen = [analysis.records[by_name[n]] for n in names]
     return Moved(
-        tuple(wanted),
+        tuple(names),
         analysis.primary.footprint,
         _replan(analysis, kept),
         tuple(id(r) in peak for r in chosen),
@@ -77,9 +76,20 @@ def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
     )
 
 
+def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
+    """The head with the tensors named ``names`` (main subgraph first) outside the arena."""
+    wanted = list(dict.fromkeys(names))
+    by_name = _planned_by_name(analysis)
+    missing = [n for n in wanted if n not in by_name]
+    if missing:
+        raise MemplanError(f"no planned tensor named {', '.join(repr(n) for n in missing)} (see memplan analyze)")
+    return _move(analysis, wanted, by_name, {id(r) for r in analysis.live_at_peak()})
+
+
 def rank(analysis: Analysis) -> list[Moved]:
     """Every planned tensor moved out alone, graph inputs and outputs first, then by saving."""
-    names = list(dict.fromkeys(r.name for r in analysis.records if r.kind == "tensor"))
-    moves = [outside(analysis, [n]) for n in names]
+    by_name = _planned_by_name(analysis)
+    peak = {id(r) for r in analysis.live_at_peak()}
+    moves = [_move(analysis, [name], by_name, peak) for name in by_name]
     order = {"input": 0, "output": 1, "intermediate": 2}
     return sorted(moves, key=lambda m: (order[m.kind[0]], -m.saving, m.tensors))
