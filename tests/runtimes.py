@@ -51,10 +51,10 @@ def _require(module: str) -> None:
         raise ModuleNotFoundError(f"runtime {module!r} is not installed", name=module)
 
 
-def _run_child(kind: str, path: str | Path) -> subprocess.CompletedProcess[str] | None:
+def _run_child(path: str | Path) -> subprocess.CompletedProcess[str] | None:
     try:
         return subprocess.run(
-            [sys.executable, str(Path(__file__).resolve()), kind, str(Path(path).resolve())],
+            [sys.executable, str(Path(__file__).resolve()), str(Path(path).resolve())],
             capture_output=True,
             text=True,
             errors="replace",
@@ -89,7 +89,7 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     with tensors beyond the model's).
     """
     _require("ai_edge_litert")
-    proc = _run_child("litert", path)
+    proc = _run_child(path)
     if proc is None or proc.returncode != 0:
         return None
     payload = None
@@ -308,5 +308,4 @@ def _child_litert(path: str) -> int:
 
 
 if __name__ == "__main__":
-    _kind, _path = sys.argv[1], sys.argv[2]
-    sys.exit(_child_litert(_path))
+    sys.exit(_child_litert(sys.argv[1]))

@@ -54,11 +54,11 @@ def _require() -> None:
         raise MemplanError("--measure needs the tflite-micro runtime: pip install 'tflite-memplan[runtimes]'")
 
 
-def _child(path: str | Path, arena: int, report: bool) -> subprocess.CompletedProcess[str] | None:
-    args = [sys.executable, "-m", "tflite_memplan.measure", str(Path(path).resolve()), str(arena)]
+def _run(args: list[str]) -> subprocess.CompletedProcess[str] | None:
+    """``python -m tflite_memplan.measure ARGS…`` in a child process (None: it timed out)."""
     try:
         return subprocess.run(
-            [*args, "report"] if report else args,
+            [sys.executable, "-m", "tflite_memplan.measure", *args],
             capture_output=True,
             text=True,
             errors="replace",
@@ -76,13 +76,27 @@ def _parse(text: str) -> MeasuredArena | None:
     return MeasuredArena(int(head.group(1)), int(tail.group(1)), categories)
 
 
+def _measure_batch(paths: list[str]) -> dict[str, MeasuredArena | None]:
+    """One child reports every model it gets through; a model whose run broke the
+    child (no closing marker) is left out of the answer."""
+    proc = _run(["--batch", *paths])
+    out: dict[str, MeasuredArena | None] = {}
+    body: list[str] = []
+    for line in (proc.stdout if proc is not None else "").splitlines():
+        if not line.startswith(_MARK):
+            body.append(line)
+            continue
+        status, _, path = line.removeprefix(_MARK).partition(" ")
+        if status == "start":
+            body = []
+        else:
+            out[path] = _parse("\n".join(body)) if status == "ok" else None
+    return out
+
+
 def tflm_measured_arena(path: str | Path) -> MeasuredArena | None:
     """The wheel's head and tail for ``path``; None when TFLM cannot allocate the model."""
-    _require()
-    proc = _child(path, _LARGE_ARENA, report=True)
-    if proc is None or proc.returncode != 0:
-        return None
-    return _parse(proc.stdout + "\n" + proc.stderr)
+    return tflm_measured_arenas([path])[str(Path(path).resolve())]
 
 
 def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | None]:
@@ -90,32 +104,17 @@ def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | N
     a model whose run breaks the child is measured again on its own."""
     _require()
     resolved = [str(Path(p).resolve()) for p in paths]
-    try:
-        proc = subprocess.run(
-            [sys.executable, "-m", "tflite_memplan.measure", "--batch", *resolved],
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=_TIMEOUT_S,
-        )
-        chunks = proc.stdout.split(_MARK)[1:]
-    except subprocess.TimeoutExpired:
-        chunks = []
-    out: dict[str, MeasuredArena | None] = {}
-    for chunk in chunks:
-        name, _, body = chunk.partition("\n")
-        status, _, path = name.partition(" ")
-        out[path] = _parse(body) if status == "ok" else None
+    out = _measure_batch(resolved)
     for path in resolved:
         if path not in out:
-            out[path] = tflm_measured_arena(path)
+            out[path] = _measure_batch([path]).get(path) if len(resolved) > 1 else None
     return out
 
 
 def tflm_constructs(path: str | Path, arena: int) -> bool:
     """Whether the wheel's interpreter allocates ``path`` in an arena of ``arena`` bytes."""
     _require()
-    proc = _child(path, arena, report=False)
+    proc = _run([str(Path(path).resolve()), str(arena)])
     return proc is not None and proc.returncode == 0
 
 
@@ -141,35 +140,31 @@ def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None
 
 def _main(argv: list[str]) -> int:
     """Child side: build the interpreter on ``argv[0]`` with ``argv[1]`` bytes of arena
-    (``--batch PATH…``: report each model, each after a marker line)."""
+    (``--batch PATH…``: report each model with a large arena, between marker lines)."""
     from tflite_micro.python.tflite_micro import runtime
 
-    if argv[0] == "--batch":
-        import ctypes
-        import os
-
-        libc = ctypes.CDLL(None)
-        os.dup2(1, 2)  # TFLM reports on standard error: one ordered stream with the markers
-        for path in argv[1:]:
-            try:
-                interp = runtime.Interpreter.from_file(path, arena_size=_LARGE_ARENA)
-            except Exception:
-                print(f"{_MARK}failed {path}", flush=True)
-                continue
-            print(f"{_MARK}ok {path}", flush=True)
-            interp.print_allocations()
-            libc.fflush(None)  # the C++ side prints through C's own buffer
-            del interp
+    if argv[0] != "--batch":
+        try:
+            runtime.Interpreter.from_file(argv[0], arena_size=int(argv[1]))
+        except Exception:  # the wheel raises RuntimeError when AllocateTensors fails
+            return 1
         return 0
+    import ctypes
+    import os
 
-    try:
-        interp = runtime.Interpreter.from_file(argv[0], arena_size=int(argv[1]))
-    except Exception:  # the wheel raises RuntimeError when AllocateTensors fails
-        return 1
-    if len(argv) > 2:
-        sys.stdout.flush()
+    libc = ctypes.CDLL(None)
+    os.dup2(1, 2)  # TFLM reports on standard error: one ordered stream with the markers
+    for path in argv[1:]:
+        print(f"{_MARK}start {path}", flush=True)
+        try:
+            interp = runtime.Interpreter.from_file(path, arena_size=_LARGE_ARENA)
+        except Exception:
+            print(f"{_MARK}failed {path}", flush=True)
+            continue
         interp.print_allocations()
-        sys.stdout.flush()
+        libc.fflush(None)  # the C++ side prints through C's own buffer
+        print(f"{_MARK}ok {path}", flush=True)
+        del interp
     return 0
 
 
