@@ -161,11 +161,9 @@ def _png_pixels(png: bytes) -> tuple[int, int, list[bytes]]:
     return width, height, rows
 
 
-@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is not installed (apt-get install chromium)")
-def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
-    page = tmp_path / "map.html"
-    page.write_text(memory_map_html(plan_of("branching_cnn_int8.tflite")))
-    shot = tmp_path / "map.png"
+def screenshot(page: Path, window: tuple[int, int]) -> tuple[int, int, list[bytes]]:
+    """Headless Chromium's screenshot of ``page`` (offline, a fresh profile), as PNG pixels."""
+    shot = page.with_suffix(".png")
     subprocess.run(
         [
             shutil.which("chromium") or "chromium",
@@ -177,9 +175,9 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-sync",
-            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--user-data-dir={page.parent / 'profile'}",
             f"--screenshot={shot}",
-            "--window-size=1000,800",
+            f"--window-size={window[0]},{window[1]}",
             page.as_uri(),
         ],
         capture_output=True,
@@ -187,7 +185,14 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
         check=False,
     )
     assert shot.exists(), "Chromium wrote no screenshot"
-    width, height, rows = _png_pixels(shot.read_bytes())
+    return _png_pixels(shot.read_bytes())
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is not installed (apt-get install chromium)")
+def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
+    page = tmp_path / "map.html"
+    page.write_text(memory_map_html(plan_of("branching_cnn_int8.tflite")))
+    width, height, rows = screenshot(page, (1000, 800))
     assert (width, height) == (1000, 800)
     channels = len(rows[0]) // width
     colours = {row[x : x + 3] for row in rows[::4] for x in range(0, len(row), channels * 4)}

@@ -8,13 +8,12 @@ import dataclasses
 import itertools
 import re
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from tests.test_picture import SVG, _png_pixels, plan_of
+from tests.test_picture import SVG, plan_of, screenshot
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.model.synthetic import synthetic_graph
 from tflite_memplan.report.picture import (
@@ -145,29 +144,7 @@ def test_a_wide_html_page_zooms_and_pans_with_an_inline_script(big: Analysis) ->
 def test_the_wide_page_renders_in_headless_chromium(big: Analysis, tmp_path: Path) -> None:
     page = tmp_path / "big.html"
     page.write_text(memory_map_html(big))
-    shot = tmp_path / "big.png"
-    subprocess.run(
-        [
-            shutil.which("chromium") or "chromium",
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            f"--screenshot={shot}",
-            "--window-size=1400,900",
-            page.as_uri(),
-        ],
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
-    assert shot.exists(), "Chromium wrote no screenshot"
-    width, height, rows = _png_pixels(shot.read_bytes())
+    width, height, rows = screenshot(page, (1400, 900))
     assert (width, height) == (1400, 900)
     channels = len(rows[0]) // width
     # The figure fills the window's width at 100%: its right half is drawn too.
