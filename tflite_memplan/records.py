@@ -8,7 +8,6 @@ intervals convert at their edges.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -53,13 +52,6 @@ class UsageRecord:
 def conflicts(a: UsageRecord, b: UsageRecord) -> bool:
     """True when the two records are live at some common step (inclusive intervals)."""
     return a.first <= b.last and b.first <= a.last
-
-
-def horizon(records: Sequence[UsageRecord]) -> tuple[int, int]:
-    """The first and last time step any record covers, ``(0, -1)`` when there are none."""
-    if not records:
-        return 0, -1
-    return min(r.first for r in records), max(r.last for r in records)
 
 
 def align_up(value: int, alignment: int) -> int:

@@ -96,7 +96,6 @@ class TailPlan:
     target: str
     allocations: tuple[TailAllocation, ...]
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
-    resource_variable_slots: int
 
     def while_preparing(self, operators: int) -> list[int]:
         """Tail bytes as each operator (in Prepare order, all subgraphs) is prepared:
@@ -298,4 +297,4 @@ def tflm_tail(
         *_variables(graph, scratch, target),
         *_graph_io(graph, target),
     ]
-    return TailPlan(target.name, replay(allocations), tuple(unknown), slots)
+    return TailPlan(target.name, replay(allocations), tuple(unknown))
