@@ -33,6 +33,7 @@ class Wasm32Arena:
     head: int
     tail: int
     categories: dict[str, tuple[int, int]]  # TFLM's name -> (used, requested), non-zero only
+    counts: dict[str, int]  # TFLM's name -> how many allocations (or tensors, or nodes) it holds
 
 
 def runner() -> list[str] | None:
@@ -54,9 +55,10 @@ def wasm32_arena(path: str | Path) -> Wasm32Arena | None:
     arena = {m.group(1): int(m.group(2)) for m in _ARENA.finditer(text)}
     if "NonPersistent" not in arena or "Persistent" not in arena:
         return None
-    categories = {}
+    categories, counts = {}, {}
     for m in _ROW.finditer(text.split("[[ Table ]]: Allocations", 1)[-1]):
         name = CATEGORIES.get(m.group(1))
         if name is not None and int(m.group(3)):
             categories[name] = (int(m.group(3)), int(m.group(4)))
-    return Wasm32Arena(arena["NonPersistent"], arena["Persistent"], categories)
+            counts[name] = int(m.group(5))
+    return Wasm32Arena(arena["NonPersistent"], arena["Persistent"], categories, counts)

@@ -159,6 +159,32 @@ def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str) -
     assert mine == oracle.categories
 
 
+@pytest.mark.parametrize(("kind", "name"), WASM_CASES, ids=[f"{k}:{n}" for k, n in WASM_CASES])
+def test_cortex_m_agrees_with_mcufit_category_by_category(kind: str, name: str) -> None:
+    # mcufit's build is cortex-m with 4-byte enums: with the harness's own settings
+    # (recording allocator, 100 resource-variable slots) every category it prints is
+    # cortex-m's, except that each graph input/output TfLiteTensor holds two enums and
+    # is 8 bytes smaller with arm's short enums (40 -> 32; the count is mcufit's own).
+    # Requested bytes and counts are equal; the padding an allocation takes depends on
+    # where the smaller structs before it left the tail, so "used" may differ by less
+    # than 16 bytes per allocation.
+    if mcufit_oracle.runner() is None:
+        pytest.skip("node or the mcufit package is not installed")
+    path = _path(kind, name)
+    oracle = mcufit_oracle.wasm32_arena(path)
+    if oracle is None:
+        pytest.skip(f"{name}: mcufit's build cannot run it")
+    arena = predicted(load_model(path), target="cortex-m", recording=True, resource_variables=100)
+    assert arena.head == oracle.head
+    mine = {k: v for k, v in arena.tail.recorded().items() if v[0] or v[1]}
+    assert set(mine) == set(oracle.categories)
+    for category, (used, requested, count) in mine.items():
+        shrink = 8 * count if category == "Persistent TfLiteTensor data" else 0
+        assert count == oracle.counts[category], category
+        assert requested == oracle.categories[category][1] - shrink, category
+        assert abs(used - (oracle.categories[category][0] - shrink)) < 16 * count, category
+
+
 def test_cortex_m_firmware_is_the_harness_less_its_table_and_recording_classes() -> None:
     # The harness adds a 100-slot resource-variable table (12 + 100 x 20 B, both 16-aligned)
     # and the recording classes (52 + 124 B instead of 36 + 36 B); arm's short enums shrink
