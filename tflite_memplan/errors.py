@@ -49,3 +49,8 @@ class BudgetError(MemplanError):
 
 class OutputError(MemplanError):
     """A file memplan was asked to write cannot be written (nothing is left half-written)."""
+
+
+class LimitError(MemplanError):
+    """The model is valid but a documented limit keeps memplan from answering in
+    bounded time or memory (e.g. a ``PrintMemoryPlan`` of billions of rows)."""

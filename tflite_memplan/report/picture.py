@@ -757,13 +757,17 @@ def _live_panel(s: _Scene) -> list[str]:
     """Live bytes per step as bars, with the offset lower bound (the bars' peak) and the arena."""
     analysis, frame = s.analysis, s.frame
     out: list[str] = []
-    for t in range(frame.t0, frame.t1 + 1):
+    # One bar a step; where steps are listed sparsely (see live_bytes_by_step), one bar
+    # for each run of steps with the same bytes.
+    starts = sorted(t for t in s.live if frame.t0 <= t <= frame.t1) or [frame.t0]
+    for t, end in zip(starts, [*starts[1:], frame.t1 + 1], strict=True):
         b = s.live.get(t, 0)
         x = frame.x(t)
         hot = t == analysis.peak_time and b > 0
         tip = f"{analysis.lifetimes.describe_step(t)}\n{b:,} bytes live ({format_bytes(b)})" + ("\npeak" if hot else "")
+        width = max((end - t) * frame.step_width - 1, 0.5)
         out.append(
-            f'<rect class="live" x="{_f(x + 0.5)}" y="{_f(s.live_y(b))}" width="{_f(max(frame.step_width - 1, 0.5))}" '
+            f'<rect class="live" x="{_f(x + 0.5)}" y="{_f(s.live_y(b))}" width="{_f(width)}" '
             f'height="{_f(b * _LIVE_HEIGHT / s.live_top)}" fill="{_PEAK if hot else "#7f8fa6"}"'
             f"{_attrs(data_step=t, data_bytes=b)}><title>{escape(tip)}</title></rect>"
         )

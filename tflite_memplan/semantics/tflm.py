@@ -25,7 +25,7 @@ What TFLM does, and so what this module does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
@@ -40,53 +40,146 @@ _UNINITIALISED = -1
 _INLINE_CALLS = frozenset({"IF", "WHILE", "CALL_ONCE"})
 
 
-@dataclass
-class _Marker:
-    """Mutable state of one marking pass (kept private; the result is immutable)."""
+@dataclass(frozen=True)
+class _Walk:
+    """One subgraph's marks relative to the scope it starts at, its called subgraphs
+    not entered: what one ``MarkAllocationLifetimes`` call does to its own entries."""
 
-    graph: ModelGraph
-    first: dict[tuple[int, int], int] = field(default_factory=dict)
-    last: dict[tuple[int, int], int] = field(default_factory=dict)
-    scratch_span: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
-    steps: list[Step] = field(default_factory=list)
-    scope: int = 0
+    span: int  # scopes it opens, its callees' included
+    first: dict[int, int]
+    last: dict[int, int]
+    scratch_span: dict[int, tuple[int, int]]
+    calls: tuple[tuple[int, int, int], ...]  # (callee, scope it starts at, operator calling it)
 
-    def created(self, sg: int, t: int) -> None:
-        # TFLM overwrites both ends whenever a tensor is (re)created.
-        self.first[(sg, t)] = self.scope
-        self.last[(sg, t)] = self.scope
 
-    def used(self, sg: int, t: int) -> None:
-        self.last[(sg, t)] = self.scope
+def _walk(graph: ModelGraph, s: int, spans: dict[int, int]) -> _Walk:
+    """Mark subgraph ``s`` from scope 0 as TFLM does, taking each callee's span from
+    ``spans``. TFLM overwrites both ends of a tensor's entry whenever it is (re)created."""
+    sg = graph.subgraphs[s]
+    first: dict[int, int] = {}
+    last: dict[int, int] = {}
+    scratch: dict[int, tuple[int, int]] = {}
+    calls: list[tuple[int, int, int]] = []
+    scope = 0
+    for t in (*sg.inputs, *sg.outputs):
+        first[t] = last[t] = scope
+    for op in sg.operators:
+        scope += 1
+        for t in op.outputs:
+            if t >= 0:
+                first[t] = last[t] = scope
+        start = scope
+        if op.opcode in _INLINE_CALLS:
+            for callee in op.called_subgraphs:
+                scope += 1
+                calls.append((callee, scope, op.index))
+                scope += spans[callee]
+        for t in (*op.inputs, *op.outputs):
+            if t >= 0:
+                last[t] = scope
+        scratch[op.index] = (start, scope)
+    for t in sg.outputs:
+        last[t] = scope
+    return _Walk(scope, first, last, scratch, tuple(calls))
 
-    def mark(self, s: int) -> None:
-        sg = self.graph.subgraphs[s]
-        for t in sg.inputs:
-            self.created(s, t)
-        for t in sg.outputs:
-            self.created(s, t)
-        if s == 0:
-            self.steps.append(Step(self.scope, s, None, "graph inputs"))
-        for op in sg.operators:
-            self.scope += 1
-            self.steps.append(Step(self.scope, s, op.index, op.opcode))
-            for t in op.outputs:
-                if t >= 0:
-                    self.created(s, t)
-            start = self.scope
-            if op.opcode in _INLINE_CALLS:
-                for callee in op.called_subgraphs:
-                    self.scope += 1
-                    self.mark(callee)
-            for t in op.inputs:
-                if t >= 0:
-                    self.used(s, t)
-            for t in op.outputs:
-                if t >= 0:
-                    self.used(s, t)
-            self.scratch_span[(s, op.index)] = (start, self.scope)
-        for t in sg.outputs:
-            self.used(s, t)
+
+@dataclass(frozen=True)
+class _Marks:
+    """Every tensor's and scratch buffer's scopes, and the steps, for the whole model."""
+
+    first: dict[tuple[int, int], int]
+    last: dict[tuple[int, int], int]
+    scratch_span: dict[tuple[int, int], tuple[int, int]]
+    steps: tuple[Step, ...]
+    note: str | None
+
+
+#: Steps listed one by one up to this many; beyond (subgraphs called from many
+#: places), only each subgraph's last call is listed, the one the records refer to.
+MAX_STEPS = 100_000
+
+
+def _callees_first(graph: ModelGraph) -> list[int]:
+    """Subgraphs reachable from the main one, each after every subgraph it calls
+    (iterative post-order; the reader refused call cycles). O(subgraphs + calls)."""
+    calls = [
+        [c for op in sg.operators if op.opcode in _INLINE_CALLS for c in op.called_subgraphs] for sg in graph.subgraphs
+    ]
+    order: list[int] = []
+    seen = {0}
+    stack = [(0, iter(calls[0]))]
+    while stack:
+        s, pending = stack[-1]
+        callee = next(pending, None)
+        if callee is None:
+            order.append(s)
+            stack.pop()
+        elif callee not in seen:
+            seen.add(callee)
+            stack.append((callee, iter(calls[callee])))
+    return order
+
+
+def _mark(graph: ModelGraph) -> _Marks:
+    """TFLM's allocation scopes (``AllocationInfoBuilder::MarkAllocationLifetimes``).
+
+    TFLM marks a called subgraph again at every call, so a subgraph called from many
+    places (a diamond of subgraphs calling the next one twice) costs it time
+    exponential in the depth. Each call overwrites the subgraph's entries, so only its
+    last call decides them: memplan walks each subgraph once (:func:`_walk`), places
+    it at the scope its last call starts at, and lists steps call by call only up to
+    :data:`MAX_STEPS`. O(tensors + operators + calls), however deep the calls go."""
+    order = _callees_first(graph)
+    spans: dict[int, int] = {}
+    walks: dict[int, _Walk] = {}
+    for s in order:
+        walks[s] = _walk(graph, s, spans)
+        spans[s] = walks[s].span
+    start = {0: 0}  # scope the last call of each subgraph starts at
+    calls = {0: 1}  # how many times each subgraph is marked
+    for s in reversed(order):  # callers before callees
+        for callee, at, _ in walks[s].calls:
+            start[callee] = max(start.get(callee, 0), start[s] + at)
+            calls[callee] = calls.get(callee, 0) + calls[s]
+    first: dict[tuple[int, int], int] = {}
+    last: dict[tuple[int, int], int] = {}
+    scratch: dict[tuple[int, int], tuple[int, int]] = {}
+    for s, walk in walks.items():
+        base = start[s]
+        first.update(((s, t), base + v) for t, v in walk.first.items())
+        last.update(((s, t), base + v) for t, v in walk.last.items())
+        scratch.update(((s, o), (base + a, base + b)) for o, (a, b) in walk.scratch_span.items())
+    total = sum(calls[s] * len(graph.subgraphs[s].operators) for s in walks)
+    if total <= MAX_STEPS:
+        return _Marks(first, last, scratch, _steps(graph, walks), None)
+    steps = [Step(0, 0, None, "graph inputs")]
+    for s in order:
+        ops = graph.subgraphs[s].operators
+        steps += [Step(start[s] + walks[s].scratch_span[op.index][0], s, op.index, op.opcode) for op in ops]
+    note = f"subgraphs are called {total:,} times in all: steps listed for each subgraph's last call only"
+    return _Marks(first, last, scratch, tuple(sorted(steps, key=lambda x: x.time)), note)
+
+
+def _steps(graph: ModelGraph, walks: dict[int, _Walk]) -> tuple[Step, ...]:
+    """Every step in order, callees inline at each call (an explicit stack, not recursion)."""
+    by_operator: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for s, walk in walks.items():
+        for callee, offset, caller in walk.calls:
+            by_operator.setdefault((s, caller), []).append((callee, offset))
+    steps = [Step(0, 0, None, "graph inputs")]
+    stack = [(0, 0, iter(graph.subgraphs[0].operators))]
+    while stack:
+        s, base, ops = stack[-1]
+        op = next(ops, None)
+        if op is None:
+            stack.pop()
+            continue
+        at = base + walks[s].scratch_span[op.index][0]
+        steps.append(Step(at, s, op.index, op.opcode))
+        # Callees run inside this operator's span; push them last first.
+        for callee, offset in reversed(by_operator.get((s, op.index), ())):
+            stack.append((callee, base + offset, iter(graph.subgraphs[callee].operators)))
+    return tuple(steps)
 
 
 def _unplanned_outputs(op: Operator) -> tuple[int, ...]:
@@ -103,9 +196,10 @@ def tflm_lifetimes(
     persistent tail it allocates on ``target`` (see :mod:`tflm_tail`; ``resource_variables``
     and ``recording`` are passed on). O(tensors + ops)."""
     build = get_target(target)
-    marker = _Marker(graph)
-    marker.mark(0)
+    marker = _mark(graph)
     warnings: list[str] = list(graph.notes)
+    if marker.note:
+        warnings.append(marker.note)
 
     skipped: set[tuple[int, int]] = set()
     for sg in graph.subgraphs:
@@ -184,7 +278,7 @@ def tflm_lifetimes(
     return Lifetimes(
         semantics="tflm",
         records=tuple(records),
-        steps=tuple(marker.steps),
+        steps=marker.steps,
         warnings=tuple(warnings),
         tail=tail,
     )
