@@ -77,4 +77,4 @@ def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
     bits = element_bits(dtype)
     if bits is None or any(d < 0 for d in shape):
         return None
-    return math.ceil(element_count(shape) * bits / 8)
+    return -(-element_count(shape) * bits // 8)  # integers: a huge shape must not overflow a float

@@ -1,0 +1,103 @@
+"""The verifying reader: hostile offsets, lengths, ranks and sizes are refused in one
+line that names the place, before any field is read, and quickly."""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+import tflite
+
+from tflite_memplan.errors import ModelParseError
+from tflite_memplan.model.reader import parse_model
+from tflite_memplan.model.verify import MAX_RANK
+
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_models"
+MODEL = (SAMPLES / "branching_cnn_int8.tflite").read_bytes()
+
+
+def _vector_at(table, slot: int) -> int:
+    """Position of the length word of a table's vector field."""
+    field = table._tab.Pos + table._tab.Offset(4 + 2 * slot)
+    return field + struct.unpack_from("<I", MODEL, field)[0]
+
+
+def _patched(pos: int, fmt: str, value: int) -> bytes:
+    data = bytearray(MODEL)
+    struct.pack_into(fmt, data, pos, value)
+    return bytes(data)
+
+
+def _refused(data: bytes) -> str:
+    with pytest.raises(ModelParseError) as error:
+        parse_model(data, "m.tflite")
+    message = str(error.value)
+    assert "\n" not in message
+    return message
+
+
+def _model():
+    return tflite.Model.GetRootAsModel(MODEL, 0)
+
+
+def test_a_shape_vector_running_past_the_end_is_named() -> None:
+    tensor = _model().Subgraphs(0).Tensors(3)
+    message = _refused(_patched(_vector_at(tensor, 0), "<I", 2**31 - 1))
+    assert message == (
+        "m.tflite: cannot read model while checking the file's structure: subgraph 0, tensor 3: "
+        "shape vector runs past the end of the file (2,147,483,647 entries)"
+    )
+
+
+def test_a_rank_above_the_limit_is_refused() -> None:
+    tensor = _model().Subgraphs(0).Tensors(3)
+    # A length that stays inside the file, as when 100 tensors share one long vector.
+    message = _refused(_patched(_vector_at(tensor, 0), "<I", MAX_RANK + 1))
+    assert message.endswith(f"subgraph 0, tensor 3: shape has {MAX_RANK + 1} dimensions (at most {MAX_RANK})")
+
+
+def test_operator_inputs_past_the_end_are_named() -> None:
+    op = _model().Subgraphs(0).Operators(1)
+    message = _refused(_patched(_vector_at(op, 1), "<I", 2**30))
+    assert message.endswith(
+        "subgraph 0, operator 1: inputs vector runs past the end of the file (1,073,741,824 entries)"
+    )
+
+
+def test_a_table_offset_outside_the_file_is_named() -> None:
+    subgraphs = _model().Subgraphs(0)
+    tensors = _vector_at(subgraphs, 0)
+    first = tensors + 4
+    message = _refused(_patched(first, "<I", 2**31 - 1))
+    assert message.endswith("subgraph 0, tensor 0: table lies past the end of the file")
+
+
+def test_the_root_offset_outside_the_file_is_refused() -> None:
+    message = _refused(_patched(0, "<I", len(MODEL) - 2))
+    assert "root table lies past the end" in message
+
+
+def test_a_negative_dimension_other_than_unknown_is_refused() -> None:
+    tensor = _model().Subgraphs(0).Tensors(3)
+    message = _refused(_patched(_vector_at(tensor, 0) + 4, "<i", -5))
+    assert message.endswith(
+        "reading tensor 3 of subgraph 0: dimension -5 (a dimension is at least 0, or -1 when unknown)"
+    )
+
+
+def test_a_size_beyond_64_bits_is_refused_without_overflow() -> None:
+    tensor = _model().Subgraphs(0).Tensors(3)
+    at = _vector_at(tensor, 0)
+    rank = struct.unpack_from("<I", MODEL, at)[0]
+    data = bytearray(MODEL)
+    for j in range(rank):
+        struct.pack_into("<i", data, at + 4 + 4 * j, 2**31 - 1)
+    message = _refused(bytes(data))
+    assert "more than 64-bit sizes hold" in message and "reading tensor 3 of subgraph 0" in message
+
+
+def test_every_truncation_of_a_model_is_one_line() -> None:
+    # Every cut of the file gives a one-line ModelParseError, never another exception.
+    for cut in range(0, len(MODEL), max(1, len(MODEL) // 300)):
+        _refused(MODEL[:cut])

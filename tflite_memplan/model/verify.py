@@ -1,0 +1,174 @@
+"""Check a ``.tflite`` flatbuffer's structure before anything reads it.
+
+The generated ``tflite`` accessors trust the file: an offset or a vector length that
+points outside it makes them fail deep inside with ``struct.error`` (or, for a long
+vector that still ends inside a large file, loop over millions of entries first).
+Like TFLite's own verifier, :func:`verify_model` walks every table and vector the
+reader will use — the model, its operator codes, buffers, metadata, subgraphs,
+tensors, quantization parameters and operators, with their option tables — and
+checks that each lies inside the file, before a single field is read. It fails with
+a :class:`ModelParseError` that names the place ("subgraph 0, tensor 17: shape vector
+runs past the end of the file").
+
+Cost: linear in the number of tables and vector headers; vector contents are not
+read (the reader reads them with bounds already checked).
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from tflite_memplan.errors import ModelParseError
+
+#: Most dimensions a tensor may have. TFLite's kernels stop at 6 (TFLM's at 5); a
+#: larger rank is a broken file, and checking it keeps shape work bounded.
+MAX_RANK = 16
+
+# Field slots (the schema's field order) of the tables the reader reads: see
+# tensorflow/compiler/mlir/lite/schema/schema.fbs.
+_MODEL = {"operator_codes": 1, "subgraphs": 2, "description": 3, "buffers": 4, "metadata": 6}
+_OPERATOR_CODE = {"custom_code": 1}
+_BUFFER = {"data": 0}
+_METADATA = {"name": 0}
+_SUBGRAPH = {"tensors": 0, "inputs": 1, "outputs": 2, "operators": 3, "name": 4}
+_TENSOR = {"shape": 0, "name": 3, "quantization": 4, "shape_signature": 7}
+_QUANTIZATION = {"min": 0, "max": 1, "scale": 2, "zero_point": 3}
+_OPERATOR = {
+    "inputs": 1,
+    "outputs": 2,
+    "builtin_options": 4,
+    "custom_options": 5,
+    "mutating_variable_inputs": 7,
+    "intermediates": 8,
+    "builtin_options_2": 12,
+}
+
+_U16 = struct.Struct("<H")
+_U32 = struct.Struct("<I")
+_I32 = struct.Struct("<i")
+
+
+@dataclass(frozen=True)
+class _Table:
+    pos: int
+    vtable: int
+    vtable_size: int
+
+
+class _Verifier:
+    """Bounds checks over one buffer; ``where`` names the table for messages."""
+
+    def __init__(self, data: bytes, path: str) -> None:
+        self.data = data
+        self.size = len(data)
+        self.path = path
+
+    def fail(self, where: str, what: str) -> ModelParseError:
+        return ModelParseError(self.path, "checking the file's structure", f"{where}: {what}")
+
+    def _u32(self, pos: int, where: str, what: str) -> int:
+        if pos < 0 or pos + 4 > self.size:
+            raise self.fail(where, f"{what} lies past the end of the file")
+        return int(_U32.unpack_from(self.data, pos)[0])
+
+    def table(self, pos: int, where: str) -> _Table:
+        if pos < 0 or pos + 4 > self.size:
+            raise self.fail(where, "table lies past the end of the file")
+        vtable = pos - int(_I32.unpack_from(self.data, pos)[0])
+        if vtable < 0 or vtable + 4 > self.size:
+            raise self.fail(where, "table's field list lies outside the file")
+        vtable_size, table_size = _U16.unpack_from(self.data, vtable)[0], _U16.unpack_from(self.data, vtable + 2)[0]
+        if vtable_size < 4 or vtable_size % 2 or vtable + vtable_size > self.size:
+            raise self.fail(where, "table's field list runs past the end of the file")
+        if pos + table_size > self.size:
+            raise self.fail(where, "table runs past the end of the file")
+        return _Table(pos, vtable, vtable_size)
+
+    def field(self, table: _Table, slot: int) -> int:
+        """Position of a field's inline value, 0 when the field is absent."""
+        entry = 4 + 2 * slot
+        if entry + 2 > table.vtable_size:
+            return 0
+        offset = int(_U16.unpack_from(self.data, table.vtable + entry)[0])
+        return table.pos + offset if offset else 0
+
+    def target(self, table: _Table, slot: int, where: str) -> int:
+        """Where an offset field points, 0 when absent."""
+        at = self.field(table, slot)
+        if not at:
+            return 0
+        return at + self._u32(at, where, "an offset")
+
+    def vector(self, table: _Table, slot: int, element: int, where: str, name: str) -> tuple[int, int]:
+        """``(start, length)`` of a vector field, checked to end inside the file."""
+        at = self.target(table, slot, where)
+        if not at:
+            return 0, 0
+        length = self._u32(at, where, f"{name} vector")
+        if at + 4 + length * element > self.size:
+            raise self.fail(where, f"{name} vector runs past the end of the file ({length:,} entries)")
+        return at + 4, length
+
+    def string(self, table: _Table, slot: int, where: str, name: str) -> None:
+        start, length = self.vector(table, slot, 1, where, name)
+        if start and start + length >= self.size:
+            raise self.fail(where, f"{name} runs past the end of the file")
+
+    def tables(self, table: _Table, slot: int, where: str, name: str) -> list[tuple[int, _Table]]:
+        """Each table of a vector of tables, with its index; ``where`` names the owner
+        ("the model", "subgraph 2"), and each entry is named after it."""
+        start, length = self.vector(table, slot, 4, where, name)
+        prefix = "" if where == "the model" else f"{where}, "
+        out = []
+        for i in range(length):
+            at = start + 4 * i
+            out.append((i, self.table(at + self._u32(at, where, f"{name} {i}"), f"{prefix}{name} {i}")))
+        return out
+
+    def optional_table(self, table: _Table, slot: int, where: str) -> _Table | None:
+        at = self.target(table, slot, where)
+        return self.table(at, where) if at else None
+
+
+def verify_model(data: bytes, path: str) -> None:
+    """Check every table and vector the reader uses lies inside ``data`` (see module doc).
+
+    The header (size, identifier) is checked by the caller."""
+    v = _Verifier(data, path)
+    model = v.table(v._u32(0, "the model", "the root offset"), "the model")
+    v.string(model, _MODEL["description"], "the model", "description")
+    for i, code in v.tables(model, _MODEL["operator_codes"], "the model", "operator code"):
+        v.string(code, _OPERATOR_CODE["custom_code"], f"operator code {i}", "custom code")
+    for i, buffer in v.tables(model, _MODEL["buffers"], "the model", "buffer"):
+        v.vector(buffer, _BUFFER["data"], 1, f"buffer {i}", "data")
+    for i, entry in v.tables(model, _MODEL["metadata"], "the model", "metadata entry"):
+        v.string(entry, _METADATA["name"], f"metadata entry {i}", "name")
+    for s, subgraph in v.tables(model, _MODEL["subgraphs"], "the model", "subgraph"):
+        _verify_subgraph(v, s, subgraph)
+
+
+def _verify_subgraph(v: _Verifier, s: int, subgraph: _Table) -> None:
+    where = f"subgraph {s}"
+    v.string(subgraph, _SUBGRAPH["name"], where, "name")
+    for name in ("inputs", "outputs"):
+        v.vector(subgraph, _SUBGRAPH[name], 4, where, name)
+    for t, tensor in v.tables(subgraph, _SUBGRAPH["tensors"], where, "tensor"):
+        at = f"{where}, tensor {t}"
+        for name in ("shape", "shape_signature"):
+            _, rank = v.vector(tensor, _TENSOR[name], 4, at, name.replace("_", " "))
+            if rank > MAX_RANK:
+                raise v.fail(at, f"{name.replace('_', ' ')} has {rank:,} dimensions (at most {MAX_RANK})")
+        v.string(tensor, _TENSOR["name"], at, "name")
+        quantization = v.optional_table(tensor, _TENSOR["quantization"], f"{at} quantization")
+        if quantization is not None:
+            for name, slot in _QUANTIZATION.items():
+                v.vector(quantization, slot, 8 if name == "zero_point" else 4, at, f"quantization {name}")
+    for o, operator in v.tables(subgraph, _SUBGRAPH["operators"], where, "operator"):
+        at = f"{where}, operator {o}"
+        for name in ("inputs", "outputs", "intermediates"):
+            v.vector(operator, _OPERATOR[name], 4, at, name)
+        for name in ("custom_options", "mutating_variable_inputs"):
+            v.vector(operator, _OPERATOR[name], 1, at, name.replace("_", " "))
+        for name in ("builtin_options", "builtin_options_2"):
+            v.optional_table(operator, _OPERATOR[name], f"{at} {name.replace('_', ' ')}")
