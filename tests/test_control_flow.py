@@ -167,3 +167,15 @@ def test_a_diamond_plans_and_says_why_its_plan_view_is_refused() -> None:
     assert a.lower_bound_bytes == a.primary.footprint == 16 * 60
     with pytest.raises(LimitError, match=r"^the plan runs over 2,147,483,646 steps; the plan view draws at most"):
         memory_plan_text(a.records, a.primary.plan)
+
+
+def test_tflm_says_when_a_buffer_is_beyond_its_32_bit_planner() -> None:
+    graph = _calling(1, 1)
+    big = Tensor(index=1, name="big", shape=(2**30, 4), dtype="float32", nbytes=2**34, kind=TensorKind.INTERMEDIATE)
+    sg = graph.subgraphs[0]
+    graph = ModelGraph(path="big", subgraphs=(Subgraph(0, "sg0", (sg.tensors[0], big), sg.operators, (0,), (1,)),))
+    warnings = tflm.tflm_lifetimes(graph).warnings
+    assert any(
+        w.startswith("TFLM plans sizes and steps as 32-bit ints: 1 buffers are beyond it (big: 17,179,869,184 bytes")
+        for w in warnings
+    )

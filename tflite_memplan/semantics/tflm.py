@@ -35,6 +35,8 @@ from tflite_memplan.semantics.tflm_tail import tflm_tail
 from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
 
 TFLM_BUFFER_ALIGNMENT = 16
+#: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
+_MAX_PLANNED_BYTES = 2**31 - 1
 _UNINITIALISED = -1
 # Only these operators make TFLM mark a called subgraph inline (micro_allocation_info).
 _INLINE_CALLS = frozenset({"IF", "WHILE", "CALL_ONCE"})
@@ -260,6 +262,13 @@ def tflm_lifetimes(
                     )
                 )
 
+    too_big = [r for r in records if r.size > _MAX_PLANNED_BYTES or r.last > _MAX_PLANNED_BYTES]
+    if too_big:
+        r = max(too_big, key=lambda r: r.size)
+        warnings.append(
+            f"TFLM plans sizes and steps as 32-bit ints: {len(too_big)} buffers are beyond it "
+            f"({r.name}: {r.size:,} bytes, steps {r.first:,}..{r.last:,}); TFLM cannot allocate this model"
+        )
     if unknown_size:
         warnings.append(f"{len(unknown_size)} tensors of unknown size are not planned: {', '.join(unknown_size[:5])}")
     if unsupported:
