@@ -186,3 +186,18 @@ def test_timeline_charts_live_bytes_and_marks_the_peak(runner: CliRunner, tmp_pa
     ]
     assert max(len(line) for line in out.splitlines()) <= 80
     assert not any(line.endswith(" ") for line in out.splitlines())
+
+
+def test_model_files_over_the_size_limit_are_refused_until_it_is_raised(runner: CliRunner) -> None:
+    model = SAMPLES / "reshape_chain.tflite"
+    size = model.stat().st_size
+    code, out, err = run(runner, "--max-model-size", "1KiB", "analyze", str(model))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"Error: {model}: cannot read model while opening the file: {size:,} bytes is over the 1,024-byte limit "
+        "(--max-model-size)\n"
+    )
+    code, _, err = run(runner, "--max-model-size", "2GiB", "analyze", str(model))
+    assert code == 0, err
+    code, _, err = run(runner, "--max-model-size", "3GiB", "analyze", str(model))
+    assert code == 2 and "a flatbuffer is at most 2GiB" in err

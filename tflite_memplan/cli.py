@@ -25,7 +25,7 @@ from tflite_memplan.check import append_step_summary, run_check
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.files import write_atomically
 from tflite_memplan.measure import tflm_measured_arena
-from tflite_memplan.model.reader import load_model, read_model_bytes
+from tflite_memplan.model.reader import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, load_model, read_model_bytes
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.optimize import optimize
 from tflite_memplan.planners import PLANNERS, resolve_strategies
@@ -132,7 +132,7 @@ class Planning:
         """Load and plan one model, with a spinner on a terminal (big models take a moment)."""
         overrides = dict(parse_shape_override(s) for s in self.input_shapes)
         with Console(stderr=True).status(f"Planning {model} …"):
-            graph = load_model(model, overrides)
+            graph = load_model(model, overrides, _model_limit())
             chosen = strategies if strategies is not None else self.strategies
             return analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
 
@@ -239,9 +239,33 @@ def planning_options(
     return decorate
 
 
+def _model_limit() -> int:
+    """The ``--max-model-size`` given to ``memplan`` (in bytes)."""
+    ctx = click.get_current_context(silent=True)
+    return int((ctx.find_root().params.get("max_model_size") if ctx else None) or DEFAULT_MODEL_LIMIT)
+
+
+def _parse_model_limit(ctx: click.Context, param: click.Parameter, value: str | None) -> int:
+    if value is None:
+        return DEFAULT_MODEL_LIMIT
+    try:
+        limit = parse_size(value)
+    except MemplanError as e:
+        raise click.BadParameter(str(e)) from None
+    if not 0 < limit <= MAX_MODEL_BYTES:
+        raise click.BadParameter("a flatbuffer is at most 2GiB")
+    return limit
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="tflite-memplan")
-def main() -> None:
+@click.option(
+    "--max-model-size",
+    metavar="SIZE",
+    callback=_parse_model_limit,
+    help="Refuse model files larger than this (read whole into memory). Default: 1GiB; at most 2GiB.",
+)
+def main(max_model_size: int) -> None:
     """memplan: how much RAM a TFLite model's activations need, and how to get it lower.
 
     \b
@@ -380,7 +404,7 @@ def optimize_cmd(
     """
     if not force and os.path.exists(output) and os.path.samefile(output, model):
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
-    data = read_model_bytes(model)
+    data = read_model_bytes(model, _model_limit())
     with Console(stderr=True).status(f"Optimizing {model} …"):
         result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_choice(target))
     _show(optimize_report(result, model, output))
@@ -421,7 +445,7 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
     """
     if bool(names) == ranked:
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
-    graph = load_model(model)
+    graph = load_model(model, limit=_model_limit())
     with Console(stderr=True).status(f"Planning {model} …"):
         analysis = analyze(graph, "tflm", semantics_options=_target_choice(target))
         report = (

@@ -148,9 +148,12 @@ def _check_index(path: str, what: str, value: int, limit: int, *, optional: bool
 #: its semantics reports).
 MAX_TENSOR_BYTES = 2**63
 
-#: Largest model file read: flatbuffers address 2 GiB (larger models keep their weights
-#: outside the flatbuffer, which memplan does not read).
+#: Largest model file a flatbuffer can be: flatbuffers address 2 GiB (larger models
+#: keep their weights outside the flatbuffer, which memplan does not read).
 MAX_MODEL_BYTES = 2**31
+#: Largest model file read unless the caller raises the limit (the CLI's
+#: ``--max-model-size``): the whole file is held in memory while it is read.
+DEFAULT_MODEL_LIMIT = 2**30
 
 
 def _shown(path: str | Path) -> str:
@@ -158,12 +161,14 @@ def _shown(path: str | Path) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
-def read_model_bytes(path: str | Path) -> bytes:
+def read_model_bytes(path: str | Path, limit: int = DEFAULT_MODEL_LIMIT) -> bytes:
     """Read a regular file, turning the usual file-system failures into one-line errors.
 
     FIFOs, devices and directories are refused before anything is read (reading
-    ``/dev/zero`` or a FIFO never ends), and so is a file larger than :data:`MAX_MODEL_BYTES`.
+    ``/dev/zero`` or a FIFO never ends), and so is a file larger than ``limit`` bytes
+    (at most :data:`MAX_MODEL_BYTES`, the most a flatbuffer can be).
     """
+    limit = min(limit, MAX_MODEL_BYTES)
     name = _shown(path)
     try:
         info = os.stat(path)
@@ -177,19 +182,27 @@ def read_model_bytes(path: str | Path) -> bytes:
         raise ModelParseError(name, "opening the file", "is not a regular file (a FIFO, socket or device)")
     if info.st_size > MAX_MODEL_BYTES:
         raise ModelParseError(name, "opening the file", f"{info.st_size:,} bytes is larger than a flatbuffer can be")
+    if info.st_size > limit:
+        raise ModelParseError(
+            name, "opening the file", f"{info.st_size:,} bytes is over the {limit:,}-byte limit (--max-model-size)"
+        )
     try:
         with open(path, "rb") as f:
-            return f.read(MAX_MODEL_BYTES + 1)
+            data = f.read(limit + 1)
     except OSError as e:
         raise ModelParseError(name, "opening the file", e.strerror or str(e)) from None
+    if len(data) > limit:  # it grew while we read it
+        raise ModelParseError(name, "opening the file", f"file is over the {limit:,}-byte limit (--max-model-size)")
+    return data
 
 
 def load_model(
     path: str | Path,
     input_shapes: Mapping[str, tuple[int, ...]] | None = None,
+    limit: int = DEFAULT_MODEL_LIMIT,
 ) -> ModelGraph:
-    """Parse a ``.tflite`` file; see :func:`parse_model`."""
-    return parse_model(read_model_bytes(path), str(path), input_shapes)
+    """Parse a ``.tflite`` file of at most ``limit`` bytes; see :func:`parse_model`."""
+    return parse_model(read_model_bytes(path, limit), str(path), input_shapes)
 
 
 def parse_model(
