@@ -313,6 +313,22 @@ def test_a_malformed_operator_is_unknown_not_an_error(op: Operator) -> None:
         assert kernel_persistent(graph, sg, op, target) is None
 
 
+@pytest.mark.parametrize("failure", [IndexError, ValueError, OverflowError, "negative"])
+def test_a_rule_that_trips_on_a_broken_model_leaves_the_kernel_unknown(monkeypatch, failure) -> None:
+    # Whatever a shape rule meets in a hostile file, the answer is "unknown", not a crash.
+    from tflite_memplan.semantics import tflm_kernel_data
+
+    def rule(node):
+        if failure == "negative":
+            return (Persistent("prepare", "broken", -16),)
+        raise failure("broken")
+
+    monkeypatch.setattr(tflm_kernel_data, "_RULES", {**tflm_kernel_data._RULES, "GATHER": rule})
+    op = Operator(0, "GATHER", (0, 0), (1,))
+    graph, sg = _hand_graph(op, (_tensor(0, (2, 3)), _tensor(1, (2, 3))))
+    assert kernel_persistent(graph, sg, op, HOST64) is None
+
+
 def test_every_kernel_tflm_registers_is_covered() -> None:
     assert len(REGISTERED_BUILTINS) == 100 and len(REGISTERED_CUSTOMS) == 17  # ethos-u aside
     assert not REGISTERED_BUILTINS & REGISTERED_CUSTOMS

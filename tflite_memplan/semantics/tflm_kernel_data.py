@@ -793,8 +793,12 @@ def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Tar
     node = _Node(sg, op, target)
     init = node.op_data("init") if op.opcode in _OP_DATA and op.opcode not in _OP_DATA_BY_RULE else ()
     rule = _RULES.get(op.opcode)
-    extra = rule(node) if rule is not None else ()
-    if extra is None:
+    try:
+        extra = rule(node) if rule is not None else ()
+    except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
+        # A broken model (odd options or shapes): unknown, which the caller reports.
+        return None
+    if extra is None or any(p.size < 0 for p in extra):
         return None
     return (*init, *extra)
 
