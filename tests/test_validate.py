@@ -109,3 +109,27 @@ def test_a_pinned_buffer_moved_is_caught(records: list[UsageRecord], data: st.Da
     i = data.draw(st.sampled_from(pinned))
     with pytest.raises(PlanError, match="moved from its offline offset"):
         validate_plan(records, with_offset(records, plan, i, plan.offsets[i] + data.draw(st.integers(1, 64))))
+
+
+@settings(max_examples=300, deadline=None)
+@given(records=record_lists(offline="any"), data=st.data())
+def test_the_overlap_sweep_agrees_with_checking_every_pair(records: list[UsageRecord], data: st.DataObject) -> None:
+    # Random offsets, many of them overlapping: the validator refuses exactly the plans in
+    # which some pair live together overlaps in bytes, pairs of offline records excepted.
+    offsets = [r.offline_offset if r.offline_offset is not None else data.draw(st.integers(0, 96)) for r in records]
+    plan = OffsetPlan(tuple(offsets), max((o + r.size for o, r in zip(offsets, records, strict=True)), default=0))
+    broken = any(
+        a.size
+        and b.size
+        and conflicts(a, b)
+        and (a.offline_offset is None or b.offline_offset is None)
+        and offsets[i] < offsets[j] + b.size
+        and offsets[j] < offsets[i] + a.size
+        for i, a in enumerate(records)
+        for j, b in enumerate(records[:i])
+    )
+    if broken:
+        with pytest.raises(PlanError, match="overlaps"):
+            validate_plan(records, plan)
+    else:
+        validate_plan(records, plan)
