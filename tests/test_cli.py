@@ -201,3 +201,26 @@ def test_model_files_over_the_size_limit_are_refused_until_it_is_raised(runner: 
     assert code == 0, err
     code, _, err = run(runner, "--max-model-size", "3GiB", "analyze", str(model))
     assert code == 2 and "a flatbuffer is at most 2GiB" in err
+
+
+def test_names_from_the_model_and_the_path_print_literally_on_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    # Rich markup ("[/]", "[bold]") and control characters in a tensor, subgraph or file
+    # name are shown as they are, escaped onto one line, never interpreted.
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    tensors = [TensorSpec("in[bold]put\nline2\x1b[31m", (1, 64), "float32"), TensorSpec("[/]out", (1, 64), "float32")]
+    model = tmp_path / "m[red].tflite"
+    model.write_bytes(build_model([SubgraphSpec(tensors, [OpSpec("RELU", [0], [1])], [0], [1], "main\x07")]))
+    for args in (["analyze"], ["plan"], ["compare"], ["check", "--budget", "1MiB"], ["check", "--budget", "1B"]):
+        code, out, err = run(runner, *args, str(model))
+        assert code in (0, 1), err
+        assert "Traceback" not in err and "\x1b" not in out and "\x07" not in out
+    _, out, _ = run(runner, "plan", str(model))
+    assert "in[bold]put\\nline2\\x1b[31m" in out and "[/]out" in out
+    # A file name with a newline cannot start a second line (or a GitHub command).
+    odd = tmp_path / "odd\n::error::x.tflite"
+    odd.write_bytes(model.read_bytes())
+    for fmt in ("text", "github", "markdown", "json"):
+        code, out, err = run(runner, "check", "--budget", "1B", "--format", fmt, str(odd))
+        assert code == 1, err
+        assert not any(line.startswith("::error::x") for line in out.splitlines()), out

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tflite_memplan.analysis import Analysis, analyze
-from tflite_memplan.errors import MemplanError, OutputError
+from tflite_memplan.errors import MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.report.gate import (
@@ -41,15 +41,15 @@ def expand_models(patterns: Iterable[str]) -> list[str]:
     for pattern in patterns:
         if os.path.isdir(pattern):
             out.extend(sorted(str(p) for p in Path(pattern).rglob("*.tflite")))
-        elif glob.has_magic(pattern):
+        elif glob.has_magic(pattern) and not os.path.lexists(pattern):  # "m[1].tflite" may be a file
             matches = sorted(glob.glob(pattern, recursive=True))
             if not matches:
-                raise MemplanError(f"{pattern}: no file matches")
+                raise MemplanError(f"{one_line(pattern)}: no file matches")
             out.extend(matches)
         else:
             out.append(pattern)
     if not out:
-        raise MemplanError("no .tflite models found in " + ", ".join(patterns))
+        raise MemplanError("no .tflite models found in " + ", ".join(one_line(p) for p in patterns))
     unique: dict[str, str] = {}
     for model in out:
         unique.setdefault(os.path.normcase(os.path.abspath(model)), model)
@@ -100,8 +100,9 @@ def run_check(
         try:
             analysis = plan_model(model)
         except MemplanError as e:  # report it and check the other models
-            errors.append((model, str(e).removeprefix(f"{model}: ")))
+            errors.append((one_line(model), str(e).removeprefix(f"{one_line(model)}: ")))
             continue
+        model = one_line(model)  # reported by name, on one line
         settings["semantics"] = analysis.lifetimes.semantics
         settings["strategy"] = analysis.primary.strategy
         arena = analysis.arena

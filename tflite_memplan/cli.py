@@ -73,7 +73,12 @@ _TRAILING_SPACES = re.compile(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", re.MULTILINE)
 
 def _console() -> Console:
     """The terminal's console (80 columns when piped, as Rich decides; COLUMNS wins)."""
-    return Console()
+    return Console(markup=False)  # model and file names may hold "[" (Rich markup)
+
+
+def _status(text: str) -> Any:
+    """A spinner on standard error while ``text`` runs (names shown literally)."""
+    return Console(stderr=True, markup=False).status(text)
 
 
 def _show(renderable: Any) -> None:
@@ -131,7 +136,7 @@ class Planning:
     def plan(self, model: str, strategies: tuple[str, ...] | None = None) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment)."""
         overrides = dict(parse_shape_override(s) for s in self.input_shapes)
-        with Console(stderr=True).status(f"Planning {model} …"):
+        with _status(f"Planning {model} …"):
             graph = load_model(model, overrides, _model_limit())
             chosen = strategies if strategies is not None else self.strategies
             return analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
@@ -329,7 +334,7 @@ def analyze_cmd(
 
 
 def _measure(model: str) -> dict[str, int]:
-    with Console(stderr=True).status(f"Running tflite-micro on {model} …"):
+    with _status(f"Running tflite-micro on {model} …"):
         measured = tflm_measured_arena(model)
     if measured is None:
         raise MemplanError(f"{model}: the tflite-micro interpreter cannot allocate this model")
@@ -405,7 +410,7 @@ def optimize_cmd(
     if not force and os.path.exists(output) and os.path.samefile(output, model):
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
     data = read_model_bytes(model, _model_limit())
-    with Console(stderr=True).status(f"Optimizing {model} …"):
+    with _status(f"Optimizing {model} …"):
         result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_choice(target))
     _show(optimize_report(result, model, output))
     if emit_c:
@@ -446,7 +451,7 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
     if bool(names) == ranked:
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model, limit=_model_limit())
-    with Console(stderr=True).status(f"Planning {model} …"):
+    with _status(f"Planning {model} …"):
         analysis = analyze(graph, "tflm", semantics_options=_target_choice(target))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))

@@ -8,6 +8,12 @@ enough context to say *what* was being done when it failed.
 from __future__ import annotations
 
 
+def one_line(text: object) -> str:
+    """``text`` safe to print on one line: control characters (a newline in a file or
+    tensor name, a terminal escape) are shown escaped, as Python writes them."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+
+
 class MemplanError(Exception):
     """Base class of every error memplan raises on purpose."""
 

@@ -23,7 +23,7 @@ import flatbuffers
 import tflite
 from flatbuffers import flexbuffers
 
-from tflite_memplan.errors import ModelParseError
+from tflite_memplan.errors import ModelParseError, one_line
 from tflite_memplan.model.dtypes import dtype_from_code, tensor_nbytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
 from tflite_memplan.model.schema import (
@@ -156,9 +156,9 @@ MAX_MODEL_BYTES = 2**31
 DEFAULT_MODEL_LIMIT = 2**30
 
 
-def _shown(path: str | Path) -> str:
-    """A path on one line: control characters (a newline in a file name) escaped."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
+def _text(raw: bytes | None) -> str:
+    """A name stored in the model, decoded and made safe to print on one line."""
+    return one_line((raw or b"").decode("utf-8", "replace"))
 
 
 def read_model_bytes(path: str | Path, limit: int = DEFAULT_MODEL_LIMIT) -> bytes:
@@ -169,7 +169,7 @@ def read_model_bytes(path: str | Path, limit: int = DEFAULT_MODEL_LIMIT) -> byte
     (at most :data:`MAX_MODEL_BYTES`, the most a flatbuffer can be).
     """
     limit = min(limit, MAX_MODEL_BYTES)
-    name = _shown(path)
+    name = one_line(path)
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -202,7 +202,7 @@ def load_model(
     limit: int = DEFAULT_MODEL_LIMIT,
 ) -> ModelGraph:
     """Parse a ``.tflite`` file of at most ``limit`` bytes; see :func:`parse_model`."""
-    return parse_model(read_model_bytes(path, limit), str(path), input_shapes)
+    return parse_model(read_model_bytes(path, limit), one_line(path), input_shapes)
 
 
 def parse_model(
@@ -235,7 +235,7 @@ def parse_model(
     with _step(path, "reading the model table"):
         m = tflite.Model.GetRootAsModel(data, 0)
         version = m.Version()
-        description = (m.Description() or b"").decode("utf-8", "replace")
+        description = _text(m.Description())
         n_buffers = m.BuffersLength()
         n_subgraphs = m.SubgraphsLength()
     if n_subgraphs == 0:
@@ -255,7 +255,7 @@ def parse_model(
             # TFLite takes the larger of the two fields: old files fill only the
             # deprecated int8 field, new ones put codes >= 127 in the int32 field.
             code = max(_builtin_code_field(oc), oc.DeprecatedBuiltinCode())
-            custom = (oc.CustomCode() or b"").decode("utf-8", "replace")
+            custom = _text(oc.CustomCode())
             if code == CUSTOM_CODE:
                 opcodes.append((custom or "CUSTOM", None, custom, oc.Version()))
             else:
@@ -352,7 +352,7 @@ def _read_subgraph(
     """One subgraph: its graph inputs and outputs, then every tensor, then every operator."""
     with _step(path, f"reading subgraph {s}"):
         sg = m.Subgraphs(s)
-        name = (sg.Name() or b"").decode("utf-8", "replace")
+        name = _text(sg.Name())
         n_tensors = sg.TensorsLength()
         inputs = _ints(sg.InputsAsNumpy())
         outputs = _ints(sg.OutputsAsNumpy())
@@ -375,7 +375,7 @@ def _read_tensor(
     what = f"reading tensor {t} of subgraph {s}"
     with _step(path, what):
         tt = sg.Tensors(t)
-        tname = (tt.Name() or b"").decode("utf-8", "replace")
+        tname = _text(tt.Name())
         shape = _ints(tt.ShapeAsNumpy())
         sig = _ints(tt.ShapeSignatureAsNumpy()) or None
         code = tt.Type()
