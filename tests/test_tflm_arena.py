@@ -145,14 +145,20 @@ WASM_CASES = [("sample", n) for n in SAMPLE_MODELS] + [
 ]
 
 
-@pytest.mark.parametrize(("kind", "name"), WASM_CASES, ids=[f"{k}:{n}" for k, n in WASM_CASES])
-def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str) -> None:
+def _mcufit(kind: str, name: str) -> tuple[Path, mcufit_oracle.Wasm32Arena]:
+    """The model's path and what mcufit's wasm32 build allocates for it (or skip)."""
     if mcufit_oracle.runner() is None:
         pytest.skip("node or the mcufit package is not installed")
     path = _path(kind, name)
     oracle = mcufit_oracle.wasm32_arena(path)
     if oracle is None:
         pytest.skip(f"{name}: mcufit's build cannot run it")
+    return path, oracle
+
+
+@pytest.mark.parametrize(("kind", "name"), WASM_CASES, ids=[f"{k}:{n}" for k, n in WASM_CASES])
+def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str) -> None:
+    path, oracle = _mcufit(kind, name)
     arena = predicted(load_model(path), target="wasm32", recording=True, resource_variables=100)
     assert (arena.head, arena.tail.bytes) == (oracle.head, oracle.tail)
     mine = {k: (used, requested) for k, (used, requested, _) in arena.tail.recorded().items() if used or requested}
@@ -168,12 +174,7 @@ def test_cortex_m_agrees_with_mcufit_category_by_category(kind: str, name: str) 
     # Requested bytes and counts are equal; the padding an allocation takes depends on
     # where the smaller structs before it left the tail, so "used" may differ by less
     # than 16 bytes per allocation.
-    if mcufit_oracle.runner() is None:
-        pytest.skip("node or the mcufit package is not installed")
-    path = _path(kind, name)
-    oracle = mcufit_oracle.wasm32_arena(path)
-    if oracle is None:
-        pytest.skip(f"{name}: mcufit's build cannot run it")
+    path, oracle = _mcufit(kind, name)
     arena = predicted(load_model(path), target="cortex-m", recording=True, resource_variables=100)
     assert arena.head == oracle.head
     mine = {k: v for k, v in arena.tail.recorded().items() if v[0] or v[1]}
