@@ -15,7 +15,7 @@ from the library's source.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -65,34 +65,51 @@ def unordered_set_order(keys_in_insertion_order: Iterable[int]) -> list[int]:
     The upshot for small sets (at most 13 keys, no two equal mod 13): iteration is
     reverse insertion order.
 
-    Complexity: O(n²) for n distinct keys (list insertions), fine for the handful of
-    tensors one operator produces.
+    Complexity: O(n log n) for n distinct keys: O(1) per insertion, and each growth
+    (the bucket count at least doubles) re-inserts what is there.
     """
-    order: list[int] = []
+    runs = _Runs(0)
     present: set[int] = set()
-    buckets = 0
     for key in keys_in_insertion_order:
         if key < 0:
             raise ValueError(f"only non-negative keys are emulated, got {key}")
         if key in present:
             continue
-        if buckets == 0:
-            buckets = _FIRST_BUCKETS
-        elif len(order) + 1 > buckets:
-            buckets = _grown_bucket_count(len(order) + 1, buckets)
-            order = _insert_all([], order, buckets)
+        if runs.buckets == 0:
+            runs = _Runs(_FIRST_BUCKETS)
+        elif len(present) + 1 > runs.buckets:
+            existing = runs.order()
+            runs = _Runs(_grown_bucket_count(len(present) + 1, runs.buckets))
+            for k in existing:
+                runs.add(k)
         present.add(key)
-        order = _insert_all(order, [key], buckets)
-    return order
+        runs.add(key)
+    return runs.order()
 
 
-def _insert_all(order: list[int], keys: Sequence[int], buckets: int) -> list[int]:
-    """Insert ``keys`` one by one into the iteration list ``order`` (see above)."""
-    for key in keys:
-        bucket = key % buckets
-        at = next((i for i, k in enumerate(order) if k % buckets == bucket), 0)
-        order.insert(at, key)
-    return order
+class _Runs:
+    """The element list of a set with ``buckets`` buckets, as one run per bucket.
+
+    A key goes before its bucket's first key (so a run lists its keys newest first),
+    or, in an empty bucket, before everything (so runs are listed newest bucket
+    first). Kept as append-only lists, reversed when read: O(1) per insertion."""
+
+    def __init__(self, buckets: int) -> None:
+        self.buckets = buckets
+        self.runs: dict[int, list[int]] = {}
+        self.first_keys: list[int] = []  # buckets in the order they were first used
+
+    def add(self, key: int) -> None:
+        bucket = key % self.buckets
+        run = self.runs.get(bucket)
+        if run is None:
+            self.runs[bucket] = [key]
+            self.first_keys.append(bucket)
+        else:
+            run.append(key)
+
+    def order(self) -> list[int]:
+        return [k for bucket in reversed(self.first_keys) for k in reversed(self.runs[bucket])]
 
 
 # Ranges this short or shorter are left to the final insertion sort.
