@@ -80,3 +80,15 @@ class TimeIndex:
             if starts[k]:
                 out.extend(starts[k])
         return out
+
+    def count(self, first: int, last: int) -> int:
+        """How many items :meth:`overlapping` would return, without listing them.
+        O(log T + s)."""
+        rank = self._rank(first)
+        total = 0
+        node = rank + self._size
+        while node:
+            total += len(self._tree[node])
+            node >>= 1
+        starts = self._starts
+        return total + sum(len(starts[k]) for k in range(rank + 1, bisect_right(self._steps, last)))

@@ -18,9 +18,10 @@ place by the time it would come up. Records with an offline offset keep it and a
 placed before everything else; zero-size records sit at offset 0.
 
 Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the number of already-placed records
-overlapping record i in time (found through a
-:class:`~tflite_memplan.planners.time_index.TimeIndex`, then sorted by offset) —
-about O(n·a log a) when a records overlap any one; O(n² log n) at worst.
+overlapping record i in time (found through
+:class:`~tflite_memplan.planners.offset.placed.Placed`, in offset order) — about
+O(n·a log a) when a records overlap any one; O(n) in numpy per placement when
+thousands do.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
 
+import numpy as np
+
+from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
@@ -61,39 +65,44 @@ def _profiles_by_breadth(records: Sequence[UsageRecord], todo: Sequence[int]) ->
             yield profile
 
 
-def best_fit_among(overlapping: list[int], n: int, ends: Sequence[int], size: int, alignment: int) -> int:
-    """Best-fit offset for ``size`` bytes, given the placed records overlapping it in time.
-
-    ``overlapping`` holds keys ``offset * n + placement number``; ``ends[seq]`` is the
-    end of the record placed ``seq``-th. A gap starts at the aligned highest end of
-    the records below it. O(k log k).
-    """
+def best_fit_among(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+    """Best-fit offset for ``size`` bytes, given the sorted keys of the placed records
+    overlapping it in time. A gap starts at the aligned highest end of the records
+    below it. O(k)."""
     best: int | None = None
     best_gap = 0
     prev = 0
-    for key in sorted(overlapping):
-        off = key // n
-        gap = off - prev
+    for key in keys:
+        gap = key // placed.n - prev
         if gap >= size and (best is None or gap < best_gap):
             best, best_gap = prev, gap
             if gap == size:
                 break  # nothing can fit tighter
-        prev = max(prev, align_up(ends[key % n], alignment))
+        prev = max(prev, align_up(placed.ends[key % placed.n], alignment))
     return prev if best is None else best
+
+
+def best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+    """:func:`best_fit_among` over arrays: the smallest gap that holds ``size``, the
+    lowest of equal ones."""
+    if not len(offsets):
+        return 0
+    start = aligned(running_max_before(ends), alignment)
+    gap = offsets - start
+    fits = np.flatnonzero(gap >= size)
+    if len(fits):
+        return int(start[fits[np.argmin(gap[fits])]])
+    return int(aligned(ends.max(keepdims=True), alignment)[0])
 
 
 def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """Best-fit placement, the busiest steps' records first; see the module docstring."""
-    n = len(records)
-    offsets = [0] * n
-    index = TimeIndex(r.first for r in records)
-    ends: list[int] = []
+    offsets = [0] * len(records)
+    placed = Placed(records)
 
     def place(i: int, offset: int) -> None:
-        r = records[i]
         offsets[i] = offset
-        index.add(offset * n + len(ends), r.first, r.last)
-        ends.append(offset + r.size)
+        placed.add(offset, records[i])
 
     for i, r in enumerate(records):
         if r.offline_offset is not None:
@@ -103,6 +112,10 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
         profile.sort(key=lambda i: (-records[i].size, records[i].first, i))
         for i in profile:
             r = records[i]
-            place(i, best_fit_among(index.overlapping(r.first, r.last), n, ends, r.size, alignment))
+            keys = placed.sorted_keys(r.first, r.last)
+            if keys is None:
+                place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
+            else:
+                place(i, best_fit_among(keys, placed, r.size, alignment))
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)

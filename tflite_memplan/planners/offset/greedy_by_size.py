@@ -24,8 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.time_index import TimeIndex
+from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -62,41 +64,66 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     """Best-fit placement in TFLite's order; see the module docstring.
 
     Records with an offline offset are fixed first. The placed records that overlap
-    a new one in time come from a :class:`TimeIndex` and are walked in offset order
-    (equal offsets in placement order, as in TFLite's ordered list), so each
-    placement costs O(log n + k log k) for the k overlapping records instead of a
-    scan of every placed record.
+    a new one in time come from :class:`~tflite_memplan.planners.offset.placed.Placed`
+    in offset order (equal offsets in placement order, as in TFLite's ordered list),
+    so each placement costs O(log n + k log k) for the k overlapping records instead
+    of a scan of every placed record (O(n) in numpy when thousands overlap).
     """
-    n = len(records)
-    offsets = [0] * n
-    index = TimeIndex(r.first for r in records)
-    ends = [0] * n  # by placement number: offset + size
+    offsets = [0] * len(records)
+    placed = Placed(records)
     fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
-    for seq, i in enumerate(fixed + online):
+    for i in fixed + online:
         r = records[i]
         if r.offline_offset is not None:
             offset = r.offline_offset
         elif r.size == 0:
             continue  # TFLite does not plan empty tensors
         else:
-            best: int | None = None
-            best_gap: int | None = None
-            cursor = 0
-            # A placed record's key is offset * n + placement number: sorted keys
-            # walk the records by offset, equal offsets in placement order.
-            for key in sorted(index.overlapping(r.first, r.last)):
-                placed_at = key // n
-                aligned = align_up(cursor, alignment)
-                gap = placed_at - aligned
-                if gap >= r.size and (best_gap is None or gap < best_gap):
-                    # TFLite accepts a gap by its aligned size but remembers the
-                    # unaligned one for later comparisons; the asymmetry decides ties.
-                    best, best_gap = aligned, placed_at - cursor
-                cursor = max(cursor, ends[key % n])
-            offset = best if best is not None else align_up(cursor, alignment)
+            keys = placed.sorted_keys(r.first, r.last)
+            if keys is None:
+                offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+            else:
+                offset = _best_fit(keys, placed, r.size, alignment)
         offsets[i] = offset
-        ends[seq] = offset + r.size
-        index.add(offset * n + seq, r.first, r.last)
+        placed.add(offset, r)
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)
+
+
+def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+    """TFLite's walk over the placed records overlapping in time, by offset."""
+    best: int | None = None
+    best_gap: int | None = None
+    cursor = 0
+    for key in keys:
+        placed_at = key // placed.n
+        aligned_cursor = align_up(cursor, alignment)
+        gap = placed_at - aligned_cursor
+        if gap >= size and (best_gap is None or gap < best_gap):
+            # TFLite accepts a gap by its aligned size but remembers the
+            # unaligned one for later comparisons; the asymmetry decides ties.
+            best, best_gap = aligned_cursor, placed_at - cursor
+        cursor = max(cursor, placed.ends[key % placed.n])
+    return best if best is not None else align_up(cursor, alignment)
+
+
+def _best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+    """:func:`_best_fit` over arrays: the cursor before each record is the highest end
+    before it; the accepted gaps are found one after the other, each the first later
+    one smaller than the last accepted's unaligned gap."""
+    if not len(offsets):
+        return 0
+    cursor = running_max_before(ends)
+    start = aligned(cursor, alignment)
+    gap = offsets - start
+    unaligned = offsets - cursor
+    fits = np.flatnonzero(gap >= size)
+    best: int | None = None
+    while len(fits):
+        j = int(fits[0])
+        best = int(start[j])
+        fits = fits[1:][gap[fits[1:]] < unaligned[j]]
+    if best is not None:
+        return best
+    return int(aligned(np.maximum(ends.max(keepdims=True), 0), alignment)[0])

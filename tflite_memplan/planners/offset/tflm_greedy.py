@@ -10,24 +10,27 @@ index, then scratch buffers in request order) for the tie-breaks to match.
 
 TFLM walks its whole offset-ordered list of placed buffers for every placement,
 skipping those not live at the same time: O(n²), minutes of Python at 50,000
-records. Here a :class:`~tflite_memplan.planners.time_index.TimeIndex` hands over
-just the placed buffers that overlap in time, which are then sorted by offset and
-walked exactly as TFLM walks them. Among equal offsets TFLM's list keeps insertion
-order (a new entry goes after existing equal ones); the sort key (offset, placement
+records. Here :class:`~tflite_memplan.planners.offset.placed.Placed` hands over
+just the placed buffers that overlap in time, in offset order, which are walked
+exactly as TFLM walks them (vectorised when thousands overlap, as around an
+operator with thousands of inputs). Among equal offsets TFLM's list keeps insertion
+order (a new entry goes after existing equal ones); the key (offset, placement
 number) keeps that order too — though it could not change the outcome: once the first
 buffer of a run of equal offsets leaves too small a gap, so do the rest of the run,
 and the candidate offset after the run is the aligned maximum of all their ends.
 
 Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the number of earlier-placed records that
-overlap record i in time — about O(n·a log a) for graphs where a buffers overlap any
-one buffer; O(n² log n) only when most records overlap most others.
+overlap record i in time, while kᵢ stays below ``placed.MANY``; O(n) in numpy per
+placement beyond — so O(n²) in C, not in Python, when every record overlaps every other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tflite_memplan.planners.time_index import TimeIndex
+import numpy as np
+
+from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -42,33 +45,45 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
 
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """First-fit placement in TFLM's order; see the module docstring."""
-    n = len(records)
-    offsets = [0] * n
-    index = TimeIndex(r.first for r in records)
-    # A placed record is an int key = offset * n + placement number: sorting keys
-    # sorts by offset, equal offsets in placement order, like TFLM's linked list.
-    # Offline offsets are never negative in a valid plan, but floor division keeps
-    # the encoding exact even if one were.
-    ends: list[int] = [0] * n  # by placement number: offset + size
-    for seq, i in enumerate(tflm_order(records)):
+    offsets = [0] * len(records)
+    placed = Placed(records)
+    for i in tflm_order(records):
         r = records[i]
         if r.offline_offset is not None:
             candidate = r.offline_offset
         else:
-            candidate = 0
-            prior_end: int | None = None
-            size = r.size
-            for key in sorted(index.overlapping(r.first, r.last)):
-                if prior_end is not None:
-                    candidate = max(candidate, align_up(prior_end, alignment))
-                if key // n - candidate >= size:
-                    break
-                prior_end = ends[key % n]
+            keys = placed.sorted_keys(r.first, r.last)
+            if keys is None:
+                candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
             else:
-                if prior_end is not None:
-                    candidate = max(candidate, align_up(prior_end, alignment))
+                candidate = _first_fit(keys, placed, r.size, alignment)
         offsets[i] = candidate
-        ends[seq] = candidate + r.size
-        index.add(candidate * n + seq, r.first, r.last)
+        placed.add(candidate, r)
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)
+
+
+def _first_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+    """TFLM's walk: the candidate rises to each walked buffer's aligned end until a
+    buffer starts at least ``size`` above it."""
+    candidate = 0
+    prior_end: int | None = None
+    for key in keys:
+        if prior_end is not None:
+            candidate = max(candidate, align_up(prior_end, alignment))
+        if key // placed.n - candidate >= size:
+            return candidate
+        prior_end = placed.ends[key % placed.n]
+    if prior_end is not None:
+        candidate = max(candidate, align_up(prior_end, alignment))
+    return candidate
+
+
+def _first_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+    """:func:`_first_fit` over arrays: the candidate before each buffer is the aligned
+    highest end before it (alignment is monotone)."""
+    if not len(offsets):
+        return 0
+    candidate = aligned(running_max_before(ends), alignment)
+    fits = np.flatnonzero(offsets - candidate >= size)
+    return int(candidate[fits[0]]) if len(fits) else int(aligned(ends.max(keepdims=True), alignment)[0])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tflite_memplan.bounds import live_sets_at_first_uses
-from tflite_memplan.planners.shared.common import is_free, occupy
+from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 
@@ -31,7 +31,8 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
 
     Complexity: O(n·a log a) to build the per-step profiles (a the most records live
     at once), then O(n·m·log n) to assign, m the number of objects — each record scans
-    every object and bisects its members for a conflict.
+    every object and bisects its members for a conflict (in numpy once there are
+    hundreds of objects: see :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
     """
     profiles = []
     for step, live in live_sets_at_first_uses(records):
@@ -40,36 +41,17 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     profiles.sort(key=lambda p: (p[0], p[1]))
 
     object_of = [-1] * len(records)  # every record is live at its own first step, so all get one
-    sizes: list[int] = []
-    members: list[list[tuple[int, int]]] = []  # per object: sorted disjoint (first, last)
+    pool = ObjectPool(records)
     for _, _, live in profiles:
         for i in live:
             if object_of[i] >= 0:
                 continue
             r = records[i]
-            best: int | None = None
-            for obj, spans in enumerate(members):
-                if best is not None and not _closer(sizes[obj], sizes[best], r.size):
-                    continue
-                if is_free(spans, r):
-                    best = obj
+            best = pool.best_free(r, closest=True)
             if best is None:
-                best = len(sizes)
-                sizes.append(r.size)
-                members.append([])
+                best = pool.new(r.size)
             else:
-                sizes[best] = max(sizes[best], r.size)
-            occupy(members[best], r)
+                pool.grow(best, r.size)
+            pool.occupy(best, r)
             object_of[i] = best
-    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
-
-
-def _closer(candidate: int, best: int, wanted: int) -> bool:
-    """Is an object of size ``candidate`` strictly preferable to one of size ``best``?
-
-    Objects that fit beat those that do not; among fitting ones the smaller wins,
-    among non-fitting ones the larger.
-    """
-    if best < wanted:
-        return candidate > best
-    return wanted <= candidate < best
+    return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))

@@ -22,7 +22,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.bounds import positional_maximums
-from tflite_memplan.planners.shared.common import is_free, occupy
+from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
@@ -37,25 +37,20 @@ def greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -
     records. ``alignment`` is ignored.
 
     Complexity: O(n·m·log n), m the number of objects — each record scans every object
-    and bisects its members (kept sorted by first step) for a conflict.
+    and bisects its members (kept sorted by first step) for a conflict (in numpy once
+    there are hundreds of objects: see :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
     """
     order = sorted(range(len(records)), key=lambda i: (-records[i].size, records[i].first, i))
     object_of = [0] * len(records)
-    sizes: list[int] = []
-    members: list[list[tuple[int, int]]] = []  # per object: sorted (first, last)
+    pool = ObjectPool(records)
     for i in order:
         r = records[i]
-        best: int | None = None
-        for obj, spans in enumerate(members):
-            if (best is None or sizes[obj] < sizes[best]) and is_free(spans, r):
-                best = obj
+        best = pool.best_free(r, closest=False)
         if best is None:
-            best = len(sizes)
-            sizes.append(r.size)
-            members.append([])
-        occupy(members[best], r)
+            best = pool.new(r.size)
+        pool.occupy(best, r)
         object_of[i] = best
-    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+    return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
 
 
 def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:

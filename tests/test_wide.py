@@ -1,0 +1,80 @@
+"""Greedy offset planners on operators with thousands of operands: the vectorised walk
+gives the same plans as the Python one, and a wide operator plans in well under a
+second (timings themselves live in ``benchmarks/``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.strategies import alignments, record_lists
+from tflite_memplan.planners.offset import placed
+from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
+from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.shared import common
+from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared.by_size import greedy_by_size_objects
+from tflite_memplan.plans import validate_plan
+from tflite_memplan.records import UsageRecord
+
+PLANNERS = (tflm_greedy, greedy_by_size, greedy_by_breadth)
+SHARED = (greedy_by_size_objects, greedy_by_breadth_objects)
+
+
+@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
+def test_the_vectorised_walk_places_every_record_as_the_python_walk(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    python = planner(records, alignment)
+    try:
+        placed.MANY = 0  # every query answered from the numpy arrays
+        vectorised = planner(records, alignment)
+    finally:
+        placed.MANY = 512
+    assert vectorised == python
+    validate_plan(records, vectorised, alignment)
+
+
+def _wide(inputs: int) -> list[UsageRecord]:
+    """One operator reading ``inputs`` tensors of assorted sizes (all live at steps
+    0..1) and writing one (step 1), plus a SPLIT-like fan-out of outputs each read
+    by its own later operator (distinct lifetimes that all overlap at step 2)."""
+    records = [UsageRecord(size=16 * (1 + i % 7), first=0, last=1, tensor=i) for i in range(inputs)]
+    records.append(UsageRecord(size=64, first=1, last=1, tensor=inputs))
+    records += [UsageRecord(size=16 * (1 + i % 5), first=2, last=3 + i, tensor=inputs + 1 + i) for i in range(inputs)]
+    return records
+
+
+@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+def test_a_wide_operator_plans_to_a_valid_packed_arena(planner) -> None:
+    records = _wide(3_000)
+    plan = planner(records, 16)
+    validate_plan(records, plan, 16)
+    # Every input is live at once: the arena holds at least all of them.
+    assert plan.arena_size >= sum(r.size for r in records[:3_000])
+
+
+@pytest.mark.parametrize("planner", SHARED, ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(few_sizes=few)))
+def test_the_vectorised_object_search_picks_the_same_objects(planner, records: list[UsageRecord]) -> None:
+    python = planner(records)
+    try:
+        common.MANY_OBJECTS = 0  # every search in numpy
+        vectorised = planner(records)
+    finally:
+        common.MANY_OBJECTS = 256
+    assert vectorised == python
+    validate_plan(records, vectorised)
+
+
+@pytest.mark.parametrize("planner", SHARED, ids=lambda p: p.__name__)
+def test_a_wide_operator_gets_valid_shared_objects(planner) -> None:
+    records = _wide(1_000)
+    plan = planner(records)
+    validate_plan(records, plan)
+    assert len(plan.object_sizes) >= 1_000  # the inputs are all live at once
