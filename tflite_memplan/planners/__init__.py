@@ -113,7 +113,7 @@ _SHARED_STRATEGIES = (
         "greedy_by_size_improved",
         SHARED_OBJECTS,
         "positional-maximum priority, then closest in time (GPU GREEDY_BY_SIZE)",
-        "O(n·(a log a + m log n))",
+        "O(n·a log n)",
         greedy_by_size_improved_objects,
     ),
     Strategy(

@@ -11,8 +11,12 @@ answered instead from numpy arrays of all placed records kept in offset order
 in one pass, and the planner walks them vectorised. Both paths see the same records
 in the same order, so plans do not depend on which one ran (tested).
 
-A placed record's key is ``offset * n + placement number``: sorting keys sorts by
-offset, equal offsets in placement order, as the runtimes' ordered lists do.
+A placed record's key (Python ints, only for the few-records path) is
+``offset * n + placement number``: sorting keys sorts by offset, equal offsets in
+placement order, as the runtimes' ordered lists do. The numpy arrays keep offsets
+themselves, in the same order (a record placed later goes after the equal offsets
+already there), so arenas of any size up to 2^62 bytes stay vectorised: the work
+depends on how many records overlap, never on their byte sizes.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from tflite_memplan.records import UsageRecord
 
 #: Overlapping records from which a query is answered from the numpy arrays.
 MANY = 512
-#: numpy holds keys and ends as int64: arenas whose keys could pass this stay in Python.
+#: numpy holds offsets and ends as int64: arenas that could pass this stay in Python.
 _INT64_SAFE = 2**62
 
 
@@ -44,20 +48,18 @@ class Placed:
         self.n = max(len(records), 1)
         self.index = TimeIndex(r.first for r in records)
         self.ends: list[int] = []  # by placement number: offset + size
-        self._placed: list[tuple[int, int, int, int]] = []  # (key, first, last, end), placement order
+        self._placed: list[tuple[int, int, int, int]] = []  # (offset, first, last, end), placement order
         self._merged = 0  # placed records already in the arrays
-        self._keys = np.empty(0, np.int64)
-        self._first = np.empty(0, np.int64)
-        self._last = np.empty(0, np.int64)
-        self._end = np.empty(0, np.int64)
+        # Rows: offset, first, last, end; columns in key order (offset, then placement).
+        self._table = np.empty((4, 0), np.int64)
         top = sum(r.size for r in records) + max((r.offline_offset or 0) for r in records) if records else 0
-        self._vectorised = (top + 1) * self.n < _INT64_SAFE
+        self._vectorised = top + 1 < _INT64_SAFE
 
     def add(self, offset: int, r: UsageRecord) -> None:
         """Place ``r`` at ``offset`` (the next placement number)."""
         key = offset * self.n + len(self.ends)
         self.index.add(key, r.first, r.last)
-        self._placed.append((key, r.first, r.last, offset + r.size))
+        self._placed.append((offset, r.first, r.last, offset + r.size))
         self.ends.append(offset + r.size)
 
     def sorted_keys(self, first: int, last: int) -> list[int] | None:
@@ -70,21 +72,22 @@ class Placed:
     def arrays(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
         """Offsets and ends of the placed records overlapping ``[first, last]``, in key order."""
         self._merge()
-        live = (self._first <= last) & (self._last >= first)
-        return self._keys[live] // self.n, self._end[live]
+        table = self._table
+        live = (table[1] <= last) & (table[2] >= first)
+        return table[0][live], table[3][live]
 
     def _merge(self) -> None:
+        """Insert the records placed since the last merge: each after the columns of
+        equal or lower offset (it was placed after them). O(n) in numpy."""
         new = self._placed[self._merged :]
         if not new:
             return
         self._merged = len(self._placed)
-        keys, firsts, lasts, ends = (np.asarray(v, np.int64) for v in zip(*new, strict=True))
-        order = np.argsort(keys, kind="stable")
-        at = np.searchsorted(self._keys, keys[order])
-        self._keys = np.insert(self._keys, at, keys[order])
-        self._first = np.insert(self._first, at, firsts[order])
-        self._last = np.insert(self._last, at, lasts[order])
-        self._end = np.insert(self._end, at, ends[order])
+        columns = np.array(new, np.int64).T
+        if columns.shape[1] > 1:
+            columns = columns[:, np.argsort(columns[0], kind="stable")]
+        at = np.searchsorted(self._table[0], columns[0], side="right")
+        self._table = np.insert(self._table, at, columns, axis=1)
 
 
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:

@@ -81,13 +81,14 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
 
     Complexity, with n records, m objects, a the most records live at once and P the
     pairs of records overlapping in time (at most n·a): O(n·a log a) for the
-    positions; O(n·m·log n) to seed each class's heap (every record bisects every
-    object once) and as much to refresh stale candidates (an assignment stales at most
-    its two neighbours' candidates per object); O(P + n·m·log n) to find the best
-    objects, plus O(w log w) for each record whose best has to be replayed, w the
-    placed records within its best distance. O(n·(a log a + m log n) + P) in all but
-    for those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000
-    records of a graph (m and a in the tens).
+    positions; O((c + s) log n) to seed a class's heap, c its records and s the free
+    stretches holding one of them (found by :class:`_Stretches`, never by checking
+    every record against every object); O(log n) per stale candidate refreshed (an
+    assignment stales at most its two neighbours' candidates); O(P log n) to find
+    the best objects, plus O(w log w) for each record whose best has to be replayed,
+    w the placed records within its best distance. O(n·a log a + P log n) in all but for
+    those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000 records
+    of a graph (m and a in the tens); 0.1 s for one operator with 10,000 inputs.
     """
     return _DistancePriority(records).run()
 
@@ -129,6 +130,7 @@ class _DistancePriority:
         self.overlaps = TimeIndex(self.firsts)
         for i in range(n):
             self.overlaps.add(i, self.firsts[i], self.lasts[i])
+        self.stretches = _Stretches(self.lasts)
         # Per-class structures, set by run_class.
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -173,20 +175,19 @@ class _DistancePriority:
         homeless = sorted(cls, key=lambda i: (-sizes[i], i))  # the pick when no record has a distance
         next_homeless = 0
 
-        # Every member side whose stretch holds a class record gets its candidate.
+        # Every member side whose stretch holds a class record gets its candidate: the
+        # stretches (gaps between an object's consecutive members) holding some class
+        # record, each reported once (see _Stretches).
         sides: set[tuple[int, int]] = set()
-        for j in cls:
-            first, last = firsts[j], lasts[j]
-            for obj, starts in enumerate(self.member_firsts):
-                k = bisect_right(starts, first)
-                if k > 0 and lasts[self.members[obj][k - 1]] >= first:
-                    continue
-                if k < len(starts) and starts[k] <= last:
-                    continue
-                if k > 0:
-                    sides.add((self.members[obj][k - 1], _RIGHT))
-                if k < len(starts):
+        for slot in self.stretches.holding(cls, firsts, lasts):
+            if slot < len(firsts):  # the stretch after member `slot`
+                obj = self.object_of[slot]
+                sides.add((slot, _RIGHT))
+                k = bisect_left(self.member_firsts[obj], firsts[slot]) + 1
+                if k < len(self.members[obj]):
                     sides.add((self.members[obj][k], _LEFT))
+            else:  # the stretch before an object's first member
+                sides.add((self.members[slot - len(firsts)][0], _LEFT))
         heap: list[tuple[float, int, int, int, int]] = []  # (gap, -size, record, member, side)
         for member, side in sides:
             found = self.candidate(member, side)
@@ -250,12 +251,20 @@ class _DistancePriority:
             self.object_sizes.append(size)
             self.member_firsts.append([first])
             self.members.append([i])
+            self.stretches.set_before(obj, first)
+            self.stretches.set_after(i, math.inf)
         else:
             obj = self.best_object(i, distance)
             self.object_sizes[obj] = max(self.object_sizes[obj], size)
-            k = bisect_left(self.member_firsts[obj], first)
-            self.member_firsts[obj].insert(k, first)
-            self.members[obj].insert(k, i)
+            starts, members = self.member_firsts[obj], self.members[obj]
+            k = bisect_left(starts, first)
+            if k:
+                self.stretches.set_after(members[k - 1], first)
+            else:
+                self.stretches.set_before(obj, first)
+            self.stretches.set_after(i, starts[k] if k < len(starts) else math.inf)
+            starts.insert(k, first)
+            members.insert(k, i)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
         self.lasts_tree.set(self.slot_by_first[i], math.inf)
@@ -354,6 +363,82 @@ class _DistancePriority:
         if k and self.lasts[self.members[obj][k - 1]] >= first:
             return False
         return k == len(starts) or starts[k] > last
+
+
+class _Stretches:
+    """The free stretches of every object, to find those holding some record of a class.
+
+    A stretch is the gap between two consecutive members of an object — after member
+    p, up to the next member's first step (or without end) — or before an object's
+    first member. Each has a slot: member p's "after" stretch is slot p, object o's
+    "before" stretch slot n + o. A record [f, l] lies in a stretch (lo, hi) when
+    lo < f and l < hi; slots are kept in order of lo (every "before" stretch, whose lo
+    is -inf, then members by last step), so the stretches with lo < f are a prefix,
+    and a segment tree of the highest hi finds those of them with hi > l in
+    O(log n) each. Seeding a class costs O((c + s) log n), c its records and s the
+    stretches reported, against O(c·m·log n) for checking every record against every
+    object.
+    """
+
+    def __init__(self, lasts: list[int]) -> None:
+        n = len(lasts)
+        self._n = n
+        self._by_last = sorted(range(n), key=lasts.__getitem__)
+        self._sorted_lasts = [lasts[i] for i in self._by_last]
+        self._position = [0] * (2 * n)  # slot -> leaf
+        for rank, i in enumerate(self._by_last):
+            self._position[i] = n + rank
+        for obj in range(n):
+            self._position[n + obj] = obj
+        self._leaf_slot = [n + obj for obj in range(n)] + self._by_last
+        size = 1
+        while size < 2 * n:
+            size *= 2
+        self._size = size
+        self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
+        self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
+
+    def set_after(self, member: int, hi: float) -> None:
+        leaf = self._position[member]
+        self._value[leaf] = hi
+        self._set(leaf, hi)
+
+    def set_before(self, obj: int, hi: float) -> None:
+        leaf = self._position[self._n + obj]
+        self._value[leaf] = hi
+        self._set(leaf, hi)
+
+    def _set(self, leaf: int, hi: float) -> None:
+        tree = self._hi
+        node = leaf + self._size
+        tree[node] = hi
+        node >>= 1
+        while node:
+            tree[node] = max(tree[2 * node], tree[2 * node + 1])
+            node >>= 1
+
+    def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+        """The slots of the stretches holding at least one of ``records``, each once."""
+        out: list[int] = []
+        tree, size = self._hi, self._size
+        for j in records:
+            prefix = self._n + bisect_left(self._sorted_lasts, firsts[j])  # leaves with lo < first
+            last = lasts[j]
+            stack = [(1, 0, size)]
+            while stack:
+                node, lo, hi = stack.pop()
+                if lo >= prefix or tree[node] <= last:
+                    continue
+                if node >= size:
+                    out.append(node - size)
+                    self._set(node - size, -math.inf)  # reported: not again for this class
+                    continue
+                mid = (lo + hi) // 2
+                stack.append((2 * node + 1, mid, hi))
+                stack.append((2 * node, lo, mid))
+        for leaf in out:  # unmasked for later classes
+            self._set(leaf, self._value[leaf])
+        return [self._leaf_slot[leaf] for leaf in out]
 
 
 class _MinTree:
