@@ -203,3 +203,4 @@ def test_time_index_matches_brute_force(intervals: list[tuple[int, int]], query:
     found = index.overlapping(qf, ql)
     expected = [i for i, (f, length) in enumerate(intervals) if f <= ql and qf <= f + length]
     assert sorted(found) == expected
+    assert index.count(qf, ql) == len(expected)

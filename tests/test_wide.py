@@ -40,6 +40,28 @@ def test_the_vectorised_walk_places_every_record_as_the_python_walk(
 
 
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+@settings(max_examples=100, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
+def test_records_all_live_at_one_step_place_as_the_python_walk(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    # Every record reaches step 40, so every query meets every placed record: the
+    # vectorised walk answers from the whole table and its kept running maximum.
+    records = [
+        UsageRecord(size=r.size, first=r.first, last=max(r.last, 40), tensor=r.tensor, offline_offset=r.offline_offset)
+        for r in records
+    ]
+    python = planner(records, alignment)
+    try:
+        placed.MANY = 0
+        vectorised = planner(records, alignment)
+    finally:
+        placed.MANY = 512
+    assert vectorised == python
+    validate_plan(records, vectorised, alignment)
+
+
+@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
 @settings(max_examples=60, deadline=None)
 @given(records=record_lists(few_sizes=True), alignment=alignments)
 def test_arenas_of_petabytes_stay_vectorised_and_place_as_the_python_walk(

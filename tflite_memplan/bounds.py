@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.records import UsageRecord
@@ -58,45 +59,51 @@ def offset_lower_bound(records: Sequence[UsageRecord]) -> int:
     return peak_step(records)[1]
 
 
-def live_sets_at_first_uses(records: Sequence[UsageRecord]) -> list[tuple[int, list[int]]]:
-    """``(step, indices live at step)`` for every distinct step at which some record starts.
-
-    These steps are the only ones worth looking at when comparing what is live: at any
-    other step t, every live record is also live at the latest start s <= t among them
-    (it began by s and lasts past t), so the live set at t is contained in the one at s.
-    A sweep over records sorted by first use: O(n log n + n·a), a the most records live
-    at once.
-    """
-    order = sorted(range(len(records)), key=lambda i: (records[i].first, i))
-    out: list[tuple[int, list[int]]] = []
-    active: list[int] = []
-    k = 0
-    while k < len(order):
-        step = records[order[k]].first
-        active = [i for i in active if records[i].last >= step]
-        while k < len(order) and records[order[k]].first == step:
-            active.append(order[k])
-            k += 1
-        out.append((step, sorted(active)))
-    return out
-
-
 def positional_maximums(records: Sequence[UsageRecord]) -> list[int]:
     """``m[k]``: the largest size the k-th biggest live record takes at any one step.
 
     Sort what is live at each step by size, largest first; position k across all
     steps then needs some shared object at least ``m[k]`` large, and two positions
     can never use the same object at the step where both are filled. The list is
-    non-increasing. O(n log n + n·a log a), a the most records live at once.
+    non-increasing.
+
+    Equivalently ``m[k]`` is the largest size s such that k+1 records of at least s
+    bytes are live at some step. So records are added largest first to a count of
+    live records per step (only the steps where some record starts matter: what is
+    live at any other step is live at the latest start before it), and whenever the busiest step's count passes
+    ``len(m)`` the size just added is appended. A segment tree with range add and
+    global maximum keeps the counts: O(n log n), however many records are live at
+    once (one operator with 10,000 inputs would cost 10^8 steps by sorting live sets).
     """
+    steps = sorted({r.first for r in records})
+    size = 1
+    while size < len(steps):
+        size *= 2
+    best = [0] * (2 * size)  # per node: its own pending add + the best child below it
+    pending = [0] * (2 * size)
     maxima: list[int] = []
-    for _, live in live_sets_at_first_uses(records):
-        sizes = sorted((records[i].size for i in live), reverse=True)
-        for k, size in enumerate(sizes):
-            if k < len(maxima):
-                maxima[k] = max(maxima[k], size)
-            else:
-                maxima.append(size)
+    for r in sorted(records, key=lambda r: -r.size):
+        lo = bisect_left(steps, r.first) + size
+        hi = bisect_right(steps, r.last) + size  # exclusive
+        touched = (lo, hi - 1)
+        while lo < hi:
+            if lo & 1:
+                pending[lo] += 1
+                best[lo] += 1
+                lo += 1
+            if hi & 1:
+                hi -= 1
+                pending[hi] += 1
+                best[hi] += 1
+            lo >>= 1
+            hi >>= 1
+        for node in touched:  # refresh the ancestors of the two boundary leaves
+            node >>= 1
+            while node:
+                best[node] = max(best[2 * node], best[2 * node + 1]) + pending[node]
+                node >>= 1
+        while best[1] > len(maxima):
+            maxima.append(r.size)
     return maxima
 
 

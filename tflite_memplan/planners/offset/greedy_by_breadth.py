@@ -26,43 +26,14 @@ thousands do.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
-from itertools import accumulate
+from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
-from tflite_memplan.planners.time_index import TimeIndex
+from tflite_memplan.planners.offset.placed import Placed, aligned
+from tflite_memplan.planners.time_index import profiles_by_breadth
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
-
-
-def _profiles_by_breadth(records: Sequence[UsageRecord], todo: Sequence[int]) -> Iterator[list[int]]:
-    """For each step, busiest first, the records of ``todo`` live there and not yet yielded.
-
-    Only steps where some record starts need a profile: every record live at any
-    other step is live at the latest start before it too. Breadths come from a
-    difference array over those steps; the records live at a step from a
-    :class:`TimeIndex` stabbing query. O(n log n + Σ live), Σ live the records live
-    at the steps visited, as many as n·a.
-    """
-    steps = sorted({r.first for r in records})
-    diff = [0] * (len(steps) + 1)
-    for r in records:
-        diff[bisect_left(steps, r.first)] += r.size
-        diff[bisect_right(steps, r.last)] -= r.size
-    breadth = list(accumulate(diff[:-1]))
-    live = TimeIndex(steps)
-    for i in todo:
-        live.add(i, records[i].first, records[i].last)
-    done = [False] * len(records)
-    for k in sorted(range(len(steps)), key=lambda k: (-breadth[k], k)):
-        profile = [i for i in live.overlapping(steps[k], steps[k]) if not done[i]]
-        for i in profile:
-            done[i] = True
-        if profile:
-            yield profile
 
 
 def best_fit_among(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
@@ -82,12 +53,12 @@ def best_fit_among(keys: list[int], placed: Placed, size: int, alignment: int) -
     return prev if best is None else best
 
 
-def best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+def best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int) -> int:
     """:func:`best_fit_among` over arrays: the smallest gap that holds ``size``, the
     lowest of equal ones."""
     if not len(offsets):
         return 0
-    start = aligned(running_max_before(ends), alignment)
+    start = aligned(before, alignment)
     gap = offsets - start
     fits = np.flatnonzero(gap >= size)
     if len(fits):
@@ -108,7 +79,7 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
         if r.offline_offset is not None:
             place(i, r.offline_offset)
     todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
-    for profile in _profiles_by_breadth(records, todo):
+    for _, profile in profiles_by_breadth(records, todo):
         profile.sort(key=lambda i: (-records[i].size, records[i].first, i))
         for i in profile:
             r = records[i]

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
+from tflite_memplan.planners.offset.placed import Placed, aligned
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -108,13 +108,13 @@ def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int
     return best if best is not None else align_up(cursor, alignment)
 
 
-def _best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+def _best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int) -> int:
     """:func:`_best_fit` over arrays: the cursor before each record is the highest end
     before it; the accepted gaps are found one after the other, each the first later
     one smaller than the last accepted's unaligned gap."""
     if not len(offsets):
         return 0
-    cursor = running_max_before(ends)
+    cursor = before
     start = aligned(cursor, alignment)
     gap = offsets - start
     unaligned = offsets - cursor

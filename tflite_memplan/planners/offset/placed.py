@@ -38,10 +38,13 @@ class Placed:
     """Placed records of one planner run; see the module docstring.
 
     :meth:`sorted_keys` answers with a sorted list of keys (few overlapping records)
-    or ``None``, in which case :meth:`arrays` gives the overlapping records' offsets
-    and ends as numpy arrays in key order. O(log T + k log k) per query in the first
-    case, O(n) in numpy (plus merging the records placed since the last one) in the
-    second.
+    or ``None``, in which case :meth:`arrays` gives the overlapping records' offsets,
+    ends and the highest end before each, as numpy arrays in key order. O(log T +
+    k log k) per query in the first case, O(n) in numpy in the second — except when
+    every placed record overlaps the query (one operator reading thousands of
+    tensors): then the arrays are views of the whole table, whose running maximum is
+    kept and recomputed only from the first column inserted since, so a placement
+    near the top of the arena costs O(log n) there, not O(n).
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
@@ -50,8 +53,11 @@ class Placed:
         self.ends: list[int] = []  # by placement number: offset + size
         self._placed: list[tuple[int, int, int, int]] = []  # (offset, first, last, end), placement order
         self._merged = 0  # placed records already in the arrays
-        # Rows: offset, first, last, end; columns in key order (offset, then placement).
-        self._table = np.empty((4, 0), np.int64)
+        # Rows: offset, first, last, end, highest end before; columns in key order
+        # (offset, then placement); capacity for every record, the first `_columns` used.
+        self._table = np.empty((5, len(records)), np.int64)
+        self._columns = 0
+        self._valid = 0  # columns whose "highest end before" is up to date
         top = sum(r.size for r in records) + max((r.offline_offset or 0) for r in records) if records else 0
         self._vectorised = top + 1 < _INT64_SAFE
 
@@ -69,25 +75,46 @@ class Placed:
             return None
         return sorted(self.index.overlapping(first, last))
 
-    def arrays(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
-        """Offsets and ends of the placed records overlapping ``[first, last]``, in key order."""
+    def arrays(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Offsets and ends of the placed records overlapping ``[first, last]``, in key
+        order, and for each the highest end before it (0 before the first)."""
         self._merge()
-        table = self._table
+        table = self._table[:, : self._columns]
+        if self.index.count(first, last) == self._columns:  # all of them: the kept maximum
+            self._refresh_before()
+            return table[0], table[3], table[4]
         live = (table[1] <= last) & (table[2] >= first)
-        return table[0][live], table[3][live]
+        ends = table[3][live]
+        return table[0][live], ends, running_max_before(ends)
+
+    def _refresh_before(self) -> None:
+        table, valid, used = self._table, self._valid, self._columns
+        if valid == used:
+            return
+        before = table[4, valid:used]
+        before[0] = table[4, valid - 1] if valid else 0
+        if valid:
+            before[0] = max(before[0], table[3, valid - 1])
+        if used - valid > 1:
+            np.maximum.accumulate(table[3, valid : used - 1], out=before[1:])
+            np.maximum(before[1:], before[0], out=before[1:])
+        self._valid = used
 
     def _merge(self) -> None:
         """Insert the records placed since the last merge: each after the columns of
-        equal or lower offset (it was placed after them). O(n) in numpy."""
+        equal or lower offset (it was placed after them). O(columns after it) in numpy."""
         new = self._placed[self._merged :]
         if not new:
             return
         self._merged = len(self._placed)
-        columns = np.array(new, np.int64).T
-        if columns.shape[1] > 1:
-            columns = columns[:, np.argsort(columns[0], kind="stable")]
-        at = np.searchsorted(self._table[0], columns[0], side="right")
-        self._table = np.insert(self._table, at, columns, axis=1)
+        table, used = self._table, self._columns
+        for offset, first, last, end in sorted(new, key=lambda c: c[0]):  # stable: placement order kept
+            at = int(np.searchsorted(table[0, :used], offset, side="right"))
+            table[:4, at + 1 : used + 1] = table[:4, at:used].copy()
+            table[:4, at] = (offset, first, last, end)
+            used += 1
+            self._valid = min(self._valid, at)
+        self._columns = used
 
 
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:

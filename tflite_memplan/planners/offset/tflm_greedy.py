@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned, running_max_before
+from tflite_memplan.planners.offset.placed import Placed, aligned
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -79,11 +79,11 @@ def _first_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> in
     return candidate
 
 
-def _first_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, size: int, alignment: int) -> int:
+def _first_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int) -> int:
     """:func:`_first_fit` over arrays: the candidate before each buffer is the aligned
     highest end before it (alignment is monotone)."""
     if not len(offsets):
         return 0
-    candidate = aligned(running_max_before(ends), alignment)
+    candidate = aligned(before, alignment)
     fits = np.flatnonzero(offsets - candidate >= size)
     return int(candidate[fits[0]]) if len(fits) else int(aligned(ends.max(keepdims=True), alignment)[0])

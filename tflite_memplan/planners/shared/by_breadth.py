@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tflite_memplan.bounds import live_sets_at_first_uses
 from tflite_memplan.planners.shared.common import ObjectPool
+from tflite_memplan.planners.time_index import profiles_by_breadth
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 
@@ -29,23 +29,16 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     step's live records are a subset of an earlier such step's, all assigned by the
     time it comes up, so skipping it changes nothing. ``alignment`` is ignored.
 
-    Complexity: O(n·a log a) to build the per-step profiles (a the most records live
-    at once), then O(n·m·log n) to assign, m the number of objects — each record scans
-    every object and bisects its members for a conflict (in numpy once there are
-    hundreds of objects: see :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
+    Complexity: O(n log n) to find the per-step profiles (see
+    :func:`~tflite_memplan.planners.time_index.profiles_by_breadth`), then O(n·m·log n)
+    to assign, m the number of objects — each record scans every object and bisects
+    its members for a conflict (in numpy once there are hundreds of objects: see
+    :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
     """
-    profiles = []
-    for step, live in live_sets_at_first_uses(records):
-        breadth = sum(records[i].size for i in live)
-        profiles.append((-breadth, step, sorted(live, key=lambda i: (-records[i].size, i))))
-    profiles.sort(key=lambda p: (p[0], p[1]))
-
     object_of = [-1] * len(records)  # every record is live at its own first step, so all get one
     pool = ObjectPool(records)
-    for _, _, live in profiles:
-        for i in live:
-            if object_of[i] >= 0:
-                continue
+    for _, live in profiles_by_breadth(records, range(len(records))):
+        for i in sorted(live, key=lambda i: (-records[i].size, i)):
             r = records[i]
             best = pool.best_free(r, closest=True)
             if best is None:
