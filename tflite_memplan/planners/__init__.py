@@ -120,7 +120,7 @@ _SHARED_STRATEGIES = (
         "shared_greedy_by_breadth",
         SHARED_OBJECTS,
         "busiest operators first, their tensors largest first (GPU GREEDY_BY_BREADTH)",
-        "O(n·a log a + n·m·log n)",
+        "O(n log n + n·m·log n)",
         greedy_by_breadth_objects,
     ),
     Strategy(
@@ -135,7 +135,7 @@ _SHARED_STRATEGIES = (
         "best_greedy",
         SHARED_OBJECTS,
         "the smallest plan of the greedy shared-object strategies, naming the winner",
-        "O(n·(a log a + m log n))",
+        "O(n·(a + m)·log n)",
         best_greedy_objects,
     ),
 )

@@ -31,8 +31,8 @@ def best_greedy_with_name(records: Sequence[UsageRecord], alignment: int = 1) ->
 
     TFLite's ``GREEDY_BEST`` compares only greedy-by-size-improved and greedy-by-breadth;
     this also tries greedy-in-order and plain greedy-by-size, so it is never larger.
-    Complexity: the sum of the candidates', O(n·(a log a + m log n) + P) for n records,
-    m objects, a the most live at once and P the pairs overlapping in time (see each).
+    Complexity: the sum of the candidates', O(n·(a + m)·log n) for n records, m
+    objects and a the most live at once (see each).
     """
     best_name, best_plan = "", None
     for name, planner in GREEDY_CANDIDATES:
