@@ -357,8 +357,11 @@ def tflm_scratch_requests(
     if rule is None:
         return None
     try:
-        return rule(_Node(subgraph, op, pointer_bytes))
-    except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError):
+        requests = rule(_Node(subgraph, op, pointer_bytes))
+    except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
         # A broken model (missing operands, odd options or shapes): its scratch is
         # unknown, which the caller reports, rather than a crash.
         return None
+    if requests is not None and any(r.nbytes < 0 for r in requests):
+        return None  # a dimension of -1 (unknown) made a negative size: unknown too
+    return requests
