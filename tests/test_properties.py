@@ -167,7 +167,12 @@ def test_lower_bound_is_the_busiest_step(records: list[UsageRecord]) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(records=record_lists(whole_run=True, offline="apart"), alignment=alignments)
-def test_best_is_the_smallest_offset_plan(records: list[UsageRecord], alignment: int) -> None:
+def test_best_is_the_smallest_heuristic_plan_and_exact_never_larger(records: list[UsageRecord], alignment: int) -> None:
     best = PLANNERS["best"](records, alignment)
-    others = [s(records, alignment).footprint for s in PLANNERS.values() if s.family == OFFSET and s.name != "best"]
+    others = [
+        s(records, alignment).footprint
+        for s in PLANNERS.values()
+        if s.family == OFFSET and s.name not in ("best", "exact")
+    ]
     assert best.footprint == min(others)
+    assert PLANNERS["exact"](records, alignment).footprint <= best.footprint

@@ -193,7 +193,7 @@ def analyze(
         alignment=align,
         plans=tuple(results),
         naive_bytes=naive_bytes(records),
-        lower_bound_bytes=offset_lower_bound(records),
+        lower_bound_bytes=offset_lower_bound(records, align),
         peak_time=t,
         peak_bytes=peak,
         offline=offline,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, align_up
 
 
 def naive_bytes(records: Sequence[UsageRecord]) -> int:
@@ -54,9 +55,46 @@ def peak_step(records: Sequence[UsageRecord]) -> tuple[int, int]:
     return step, live[step]
 
 
-def offset_lower_bound(records: Sequence[UsageRecord]) -> int:
-    """No offset plan can be smaller than the bytes live at its busiest step."""
-    return peak_step(records)[1]
+def offset_lower_bound(records: Sequence[UsageRecord], alignment: int = 1) -> int:
+    """No offset plan can be smaller than the bytes live at its busiest step — nor,
+    when every offset is a multiple of ``alignment``, than this at any step:
+
+    the records live there, in offset order, each start at or above the aligned end
+    of the one below (an aligned offset plus a size, rounded up, is the offset plus
+    the size rounded up), so the topmost ends at least at the others' rounded-up
+    sizes plus its own size. The least that can be is the sum of all their rounded
+    sizes less the largest rounding any one of them adds (that one on top). With
+    ``alignment`` 1, or offline-pinned offsets (not aligned by the planner), that is
+    the live bytes. A sweep over first uses with a heap of the live roundings:
+    O(n log n).
+    """
+    if alignment <= 1 or any(r.offline_offset is not None for r in records):
+        return peak_step(records)[1]
+    rounded = [align_up(r.size, alignment) for r in records]
+    order = sorted(range(len(records)), key=lambda i: records[i].first)
+    ending = sorted(range(len(records)), key=lambda i: records[i].last)
+    live_rounded = 0
+    waste: list[tuple[int, int]] = []  # max-heap of (-rounding, record) of live records (lazily cleared)
+    gone = [False] * len(records)
+    best = 0
+    k = e = 0
+    while k < len(order):
+        step = records[order[k]].first
+        while e < len(ending) and records[ending[e]].last < step:
+            i = ending[e]
+            gone[i] = True
+            live_rounded -= rounded[i]
+            e += 1
+        while k < len(order) and records[order[k]].first == step:
+            i = order[k]
+            live_rounded += rounded[i]
+            heapq.heappush(waste, (records[i].size - rounded[i], i))
+            k += 1
+        while waste and gone[waste[0][1]]:
+            heapq.heappop(waste)
+        top_waste = -waste[0][0] if waste else 0
+        best = max(best, live_rounded - top_waste)
+    return best
 
 
 def positional_maximums(records: Sequence[UsageRecord]) -> list[int]:

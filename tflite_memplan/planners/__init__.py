@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners.offset.best import best_of
+from tflite_memplan.planners.offset.exact import exact_from
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.offset.naive import naive_offsets
@@ -90,6 +91,14 @@ _BEST = Strategy(
     "sum of the above",
     best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES]),  # type: ignore[misc]
 )
+_EXACT = Strategy(
+    "exact",
+    OFFSET,
+    "optimal arena by canonical search from best's plan (MiniMalloc's method), or the "
+    "best found in 5,000 search nodes with its proven gap",
+    "exponential worst case; 5,000 nodes",
+    exact_from(_BEST.plan),
+)
 _SHARED_STRATEGIES = (
     Strategy("shared_naive", SHARED_OBJECTS, "one buffer per tensor", "O(n)", naive_objects),
     Strategy(
@@ -140,7 +149,7 @@ _SHARED_STRATEGIES = (
     ),
 )
 
-PLANNERS: dict[str, Strategy] = {s.name: s for s in (*_OFFSET_STRATEGIES, _BEST, *_SHARED_STRATEGIES)}
+PLANNERS: dict[str, Strategy] = {s.name: s for s in (*_OFFSET_STRATEGIES, _BEST, _EXACT, *_SHARED_STRATEGIES)}
 
 
 def get_strategy(name: str) -> Strategy:

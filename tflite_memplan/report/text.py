@@ -238,8 +238,10 @@ def comparison(analysis: Analysis) -> Group:
             ratio = "-" if not bound else f"{p.footprint / bound:.3f}"
             saving = 0.0 if analysis.naive_bytes == 0 else 100.0 * (1 - p.footprint / analysis.naive_bytes)
             star = p.footprint == best and p.strategy not in _BASELINES
-            if p.plan.note:
+            if p.plan.note.startswith("winner: "):
                 picks.append(f"{p.strategy} picked {p.plan.note.removeprefix('winner: ')}")
+            elif p.plan.note:
+                picks.append(f"{p.strategy}: {p.plan.note}")
             table.add_row(
                 f"  {p.strategy}",
                 f"{p.footprint:,}",

@@ -1,0 +1,171 @@
+"""The exact offset strategy: optimal against brute force, infeasibility proved, gaps honest."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tflite_memplan.bounds import offset_lower_bound
+from tflite_memplan.planners import get_strategy
+from tflite_memplan.planners.offset import exact
+from tflite_memplan.planners.offset.exact import solve_offsets
+from tflite_memplan.plans import OffsetPlan, validate_plan
+from tflite_memplan.records import UsageRecord, align_up
+
+CHALLENGING = Path(__file__).resolve().parents[2] / "shared" / "benchmarks" / "minimalloc-challenging"
+
+
+def brute_force_arena(records: list[UsageRecord], alignment: int) -> int:
+    """The smallest arena, by trying every aligned offset of every record (pinned ones
+    fixed) with branch and bound: independent of the canonical-solution argument."""
+    naive = sum(align_up(r.size, alignment) for r in records) + max(
+        ((r.offline_offset or 0) for r in records), default=0
+    )
+    best = naive + max((r.size for r in records), default=0)
+    offsets: list[int] = []
+
+    def fits(k: int, offset: int) -> bool:
+        r = records[k]
+        for j in range(k):
+            o = records[j]
+            live_together = r.size and o.size and r.first <= o.last and o.first <= r.last
+            if live_together and offset < offsets[j] + o.size and offsets[j] < offset + r.size:
+                return False
+        return True
+
+    def place(k: int, height: int) -> None:
+        nonlocal best
+        if height >= best:
+            return
+        if k == len(records):
+            best = height
+            return
+        r = records[k]
+        choices = [r.offline_offset] if r.offline_offset is not None else range(0, best - r.size + 1, alignment)
+        for offset in choices:
+            if r.size == 0 and r.offline_offset is None and offset > 0:
+                break
+            if fits(k, offset):
+                offsets.append(offset)
+                place(k + 1, max(height, offset + r.size))
+                offsets.pop()
+
+    place(0, 0)
+    return best
+
+
+@st.composite
+def small_instances(draw: st.DrawFn) -> tuple[list[UsageRecord], int]:
+    alignment = draw(st.sampled_from([1, 2, 4]))
+    n = draw(st.integers(0, 6))
+    pinned_one = draw(st.integers(-1, 2 * n))  # at most one pinned record (pinned ones may not overlap)
+    records = []
+    for i in range(n):
+        first = draw(st.integers(0, 5))
+        pinned = draw(st.integers(0, 9)) if i == pinned_one else None
+        if pinned is not None:
+            pinned -= pinned % alignment
+        records.append(
+            UsageRecord(
+                size=draw(st.integers(0, 7)),
+                first=first,
+                last=first + draw(st.integers(0, 4)),
+                tensor=i,
+                offline_offset=pinned,
+            )
+        )
+    return records, alignment
+
+
+@settings(max_examples=150, deadline=None)
+@given(instance=small_instances())
+def test_the_exact_plan_is_optimal_and_proved(instance: tuple[list[UsageRecord], int]) -> None:
+    records, alignment = instance
+    result = solve_offsets(records, alignment, time_limit=30)
+    assert result.plan is not None
+    validate_plan(records, result.plan, alignment)
+    assert result.optimal
+    assert result.plan.arena_size == brute_force_arena(records, alignment) == result.bound
+    assert result.gap == 0.0
+    assert "optimal (proved)" in result.plan.note
+
+
+@settings(max_examples=100, deadline=None)
+@given(instance=small_instances())
+def test_a_capacity_is_met_or_proved_impossible(instance: tuple[list[UsageRecord], int]) -> None:
+    records, alignment = instance
+    optimum = brute_force_arena(records, alignment)
+    within = solve_offsets(records, alignment, capacity=optimum, time_limit=30)
+    assert within.plan is not None and within.plan.arena_size <= optimum
+    validate_plan(records, within.plan, alignment)
+    if optimum > 0:
+        below = solve_offsets(records, alignment, capacity=optimum - 1, time_limit=30)
+        assert below.plan is None and below.infeasible
+
+
+@settings(max_examples=60, deadline=None)
+@given(instance=small_instances())
+def test_the_bound_never_exceeds_the_optimum(instance: tuple[list[UsageRecord], int]) -> None:
+    records, alignment = instance
+    assert offset_lower_bound(records, alignment) <= brute_force_arena(records, alignment)
+
+
+def test_the_alignment_aware_bound_by_hand() -> None:
+    # 65 B and 1 B live together at 64-byte alignment: one of them ends at least 129 B up
+    # (65 rounded to 128 below the 1, or 1 rounded to 64 below the 65); the live bytes say 66.
+    records = [UsageRecord(size=65, first=0, last=1), UsageRecord(size=1, first=1, last=2)]
+    assert offset_lower_bound(records, 64) == 129
+    assert offset_lower_bound(records, 1) == 66
+    assert brute_force_arena(records, 64) == 129
+
+
+def test_the_pure_python_kernel_finds_the_same_plans(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without numba (the `exact` extra) the same kernel runs as Python.
+    records = [
+        UsageRecord(size=s, first=f, last=e, tensor=i)
+        for i, (s, f, e) in enumerate([(4, 0, 1), (3, 1, 2), (5, 0, 0), (2, 2, 3), (6, 3, 3), (1, 0, 3)])
+    ]
+    compiled = solve_offsets(records, 1, time_limit=30)
+    monkeypatch.setattr(exact, "_compiled", [exact._search])
+    python = solve_offsets(records, 1, time_limit=30)
+    assert python.plan == compiled.plan and python.optimal and compiled.optimal
+
+
+def test_the_time_limit_leaves_the_start_plan_with_its_gap() -> None:
+    # No time to search: the start plan comes back, with the gap to the bound.
+    records = [UsageRecord(size=s, first=f, last=f + 1) for s, f in [(8, 0), (8, 1), (4, 2), (16, 1)]]
+    start = OffsetPlan((0, 8, 16, 24), 40)
+    validate_plan(records, start, 1)
+    result = solve_offsets(records, 1, time_limit=0, start_plan=start)
+    assert result.plan is not None and result.plan.arena_size == 40 and not result.optimal
+    bound = offset_lower_bound(records)
+    assert result.bound == bound and result.gap == pytest.approx((40 - bound) / 40)
+    assert "from optimal" in result.plan.note
+
+
+def test_the_registry_strategy_is_never_worse_than_best() -> None:
+    records = [
+        UsageRecord(size=s, first=f, last=f + w) for s, f, w in [(5, 0, 2), (3, 1, 1), (7, 2, 3), (2, 0, 5), (4, 4, 1)]
+    ]
+    assert get_strategy("exact")(records, 1).arena_size <= get_strategy("best")(records, 1).arena_size
+
+
+def _challenging(name: str) -> list[UsageRecord]:
+    with (CHALLENGING / f"{name}.1048576.csv").open() as f:
+        rows = list(csv.DictReader(f))
+    return [UsageRecord(size=int(r["size"]), first=int(r["lower"]), last=int(r["upper"]) - 1) for r in rows]
+
+
+@pytest.mark.skipif(not CHALLENGING.is_dir(), reason="needs ../shared/benchmarks")
+def test_a_minimalloc_challenging_instance_fits_its_capacity() -> None:
+    # B: every heuristic overflows 1 MiB; the canonical search fits it (seconds).
+    records = _challenging("B")
+    assert get_strategy("best")(records, 1).arena_size > 1_048_576
+    result = solve_offsets(records, 1, capacity=1_048_576, time_limit=120)
+    assert result.plan is not None
+    validate_plan(records, result.plan, 1)
+    assert result.plan.arena_size <= 1_048_576

@@ -1,0 +1,484 @@
+"""Exact offset planning: an optimal arena, or the best found with a proven gap.
+
+Every offset plan can be pushed down until each buffer rests on a buffer live with
+it (or on 0) without growing; listed by offset, such a plan is fixed by its order
+alone, each buffer going at the highest aligned end of the buffers live with it
+placed before it. So it is enough to search orders in which offsets never decrease
+(the *canonical* solutions of MiniMalloc: Moffitt, "MiniMalloc: A Lightweight
+Memory Allocator for Hardware-Accelerated Machine Learning", ASPLOS 2023):
+
+- time is cut into *sections* where the set of live buffers does not change; each
+  keeps a *floor*, the highest aligned end of its placed buffers; a buffer goes at
+  the highest floor of its sections, raised to the last placed offset;
+- *inference* prunes a node when a section cannot hold what is still unplaced in
+  it above its floor (their sizes rounded up, less the largest rounding, as in
+  :func:`~tflite_memplan.bounds.offset_lower_bound`), or a buffer no longer fits
+  below the capacity at its lowest offset;
+- *symmetry*: two buffers not live together that land at the same offset are
+  tried in one order only.
+
+The search answers a decision (does a plan fit within a capacity?) depth first,
+with candidates at a node taken lowest offset first, then largest. It is run in
+slices of a node budget so the caller can stop at a time limit. Minimising the
+arena starts from the best heuristic plan and probes capacities between the lower
+bound and it (see :func:`solve_offsets`) until one byte less is proved impossible
+(optimal), the bound is reached (optimal) or time runs out (the best plan and its
+gap to the proven bound).
+
+The search kernel is written as plain loops over numpy arrays so that numba, when
+installed (the ``exact`` extra), compiles it; without numba the same code runs
+as Python, slower. Complexity: exponential in the worst case (the problem is
+NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
+Records with an offline offset are fixed obstacles: a buffer that would overlap
+one is raised above it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord, align_up
+
+#: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
+#: limit, so its plan is the same on every machine (well under a second compiled).
+EXACT_NODES = 5_000
+#: Default time limit of :func:`solve_offsets` (``memplan solve --time-limit`` sets its own).
+DEFAULT_TIME_LIMIT = 10.0
+#: Nodes per slice of the search between clock checks.
+_SLICE = 20_000
+
+_FOUND, _INFEASIBLE, _PAUSED = 0, 1, 2
+
+
+def _search(
+    st,
+    size,
+    top_of,
+    fixed,
+    nbr_ptr,
+    nbr,
+    sec_lo,
+    sec_hi,
+    sec_ptr,
+    sec_buf,
+    capacity,
+    slack,
+    minoff,
+    placed,
+    offset,
+    floor,
+    total,
+    chosen,
+    pos,
+    hat,
+    order,
+    ord_start,
+    ord_len,
+    min_height,
+    mlog_j,
+    mlog_v,
+    mlog_at,
+    slog_s,
+    slog_v,
+    slog_at,
+    stamp,
+    budget,
+):  # type: ignore[no-untyped-def]
+    """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
+    holds [depth, expand next, nodes, stamp]. At most ``budget`` nodes per call.
+    Returns 0 found (``offset`` holds it), 1 infeasible (search exhausted), 2 paused."""
+    m = size.shape[0]
+    n_sections = floor.shape[0]
+    d = st[0]
+    expand = st[1]
+    nodes = 0
+    while True:
+        if expand == 1:
+            if d == m:
+                st[0], st[1], st[2] = d, 1, st[2] + nodes
+                return 0
+            if nodes >= budget:
+                st[0], st[1], st[2] = d, 1, st[2] + nodes
+                return 2
+            nodes += 1
+            # The unplaced buffers by lowest offset, then preorder (their index).
+            k = 0
+            base = ord_start[d]
+            lowest_top = capacity + 1
+            for i in range(m):
+                if not placed[i]:
+                    order[base + k] = i
+                    k += 1
+                    if minoff[i] + size[i] < lowest_top:
+                        lowest_top = minoff[i] + size[i]
+            keys = minoff[order[base : base + k]] * m + order[base : base + k]
+            order[base : base + k] = order[base : base + k][np.argsort(keys)]
+            ord_len[d] = k
+            ord_start[d + 1] = base + k
+            min_height[d] = lowest_top
+            pos[d] = 0
+            expand = 0
+        descended = False
+        while pos[d] < ord_len[d]:
+            i = order[ord_start[d] + pos[d]]
+            pos[d] += 1
+            off = minoff[i]
+            if d > 0:  # canonical: offsets never decrease, equal ones in preorder
+                prev = chosen[d - 1]
+                if off < offset[prev] or (off == offset[prev] and i < prev):
+                    continue
+            if off >= min_height[d]:  # dominated: some buffer fits wholly below it
+                continue
+            if fixed[i] >= 0 and off != fixed[i]:
+                continue
+            # Place i at off.
+            placed[i] = True
+            offset[i] = off
+            chosen[d] = i
+            ok = True
+            hatless = True
+            mt = mlog_at[d]
+            st[3] += 1
+            mark = st[3]
+            raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)  # the aligned end
+            for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
+                j = nbr[q]
+                if placed[j]:
+                    continue
+                hatless = False
+                if minoff[j] < raise_to:
+                    mlog_j[mt] = j
+                    mlog_v[mt] = minoff[j]
+                    mt += 1
+                    minoff[j] = raise_to
+                    if fixed[j] >= 0 and raise_to > fixed[j]:
+                        ok = False
+                    for s in range(sec_lo[j], sec_hi[j]):
+                        stamp[s] = mark
+            mlog_at[d + 1] = mt
+            sl = slog_at[d]
+            for s in range(sec_lo[i], sec_hi[i]):
+                slog_s[sl] = s
+                slog_v[sl] = floor[s]
+                sl += 1
+                floor[s] = off + size[i]
+                total[s] -= top_of[i]
+            # A section's floor is at least the lowest offset any of its unplaced buffers can take.
+            for s in range(n_sections):
+                if stamp[s] != mark:
+                    continue
+                lowest = -1
+                for q in range(sec_ptr[s], sec_ptr[s + 1]):
+                    j = sec_buf[q]
+                    if not placed[j] and (lowest < 0 or minoff[j] < lowest):
+                        lowest = minoff[j]
+                if lowest > floor[s]:
+                    slog_s[sl] = s
+                    slog_v[sl] = floor[s]
+                    sl += 1
+                    floor[s] = lowest
+            slog_at[d + 1] = sl
+            hat[d] = hatless
+            if ok:  # inference: every section must hold what is left in it
+                for s in range(n_sections):
+                    f = floor[s] if floor[s] > off else off
+                    if total[s] > 0:
+                        f += total[s] - slack
+                    if f > capacity:
+                        ok = False
+                        break
+            if ok:
+                d += 1
+                expand = 1
+                descended = True
+                break
+            # Undo the placement and try the next candidate (none, if nothing was above it).
+            for q in range(slog_at[d + 1] - 1, slog_at[d] - 1, -1):
+                floor[slog_s[q]] = slog_v[q]
+            for s in range(sec_lo[i], sec_hi[i]):
+                total[s] += top_of[i]
+            for q in range(mlog_at[d + 1] - 1, mlog_at[d] - 1, -1):
+                minoff[mlog_j[q]] = mlog_v[q]
+            placed[i] = False
+            if hatless:
+                pos[d] = ord_len[d]
+        if descended:
+            continue
+        if d == 0:
+            st[0], st[1], st[2] = 0, 0, st[2] + nodes
+            return 1
+        d -= 1
+        i = chosen[d]
+        for q in range(slog_at[d + 1] - 1, slog_at[d] - 1, -1):
+            floor[slog_s[q]] = slog_v[q]
+        for s in range(sec_lo[i], sec_hi[i]):
+            total[s] += top_of[i]
+        for q in range(mlog_at[d + 1] - 1, mlog_at[d] - 1, -1):
+            minoff[mlog_j[q]] = mlog_v[q]
+        placed[i] = False
+        if hat[d]:
+            pos[d] = ord_len[d]
+
+
+_compiled: list[Any] = []
+
+
+def _kernel() -> Any:
+    """:func:`_search` compiled by numba (the ``exact`` extra) on first use, cached on
+    disk; the Python function itself without numba. numba is imported only here:
+    it takes a while to import, and most commands never search."""
+    if not _compiled:
+        try:
+            from numba import njit
+        except ImportError:  # pragma: no cover - depends on the environment
+            _compiled.append(_search)
+        else:
+            _compiled.append(njit(cache=True, nogil=True)(_search))
+    return _compiled[0]
+
+
+@dataclass(frozen=True)
+class ExactResult:
+    """What the exact search established.
+
+    ``plan`` is the best plan found (``None`` when a capacity was asked for and no
+    plan within it was found); ``bound`` a proven lower bound on every plan's arena;
+    ``optimal`` that ``plan`` is proved to be the smallest (then its arena equals
+    ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
+    the search nodes visited; ``seconds`` the time taken.
+    """
+
+    plan: OffsetPlan | None
+    bound: int
+    optimal: bool
+    infeasible: bool
+    nodes: int
+    seconds: float
+
+    @property
+    def gap(self) -> float | None:
+        """How far the plan may be from optimal, as a fraction of its arena (0 when proved)."""
+        if self.plan is None:
+            return None
+        if self.optimal or self.plan.arena_size == 0:
+            return 0.0
+        return (self.plan.arena_size - self.bound) / self.plan.arena_size
+
+    def describe(self) -> str:
+        """``optimal (proved)`` or ``≤ 1.3 % from optimal``, for reports."""
+        if self.plan is None:
+            return "no plan found within the capacity" if not self.infeasible else "no plan fits (proved)"
+        return "optimal (proved)" if self.optimal else f"≤ {100 * (self.gap or 0):.1f} % from optimal"
+
+
+#: Static orders tried in turn (MiniMalloc's defaults): each letter a key, descending —
+#: W lifespan width, A area (size × width), T the largest total of any section it spans.
+PREORDERINGS = ("WAT", "TAW", "TWA")
+#: The most buffers the exact search takes on (its memory grows with buffers × sections).
+MAX_EXACT_BUFFERS = 1_000
+
+
+class _Decider:
+    """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
+
+    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+        self.records = records
+        self.alignment = alignment
+        ids = [i for i, r in enumerate(records) if r.size > 0]
+        points = sorted({records[i].first for i in ids} | {records[i].last + 1 for i in ids})
+        rank = {p: k for k, p in enumerate(points)}
+        lo = np.array([rank[records[i].first] for i in ids], np.int64)
+        hi = np.array([rank[records[i].last + 1] for i in ids], np.int64)
+        size = np.array([records[i].size for i in ids], np.int64)
+        top = np.array([align_up(records[i].size, alignment) for i in ids], np.int64)
+        width = np.array([records[i].last + 1 - records[i].first for i in ids], np.int64)
+        sections = max(len(points) - 1, 0)
+        total = np.zeros(sections + 1, np.int64)
+        np.add.at(total, lo, top)
+        np.add.at(total, hi, -top)
+        total = np.cumsum(total)[:sections]
+        biggest = np.array([total[a:b].max() if b > a else 0 for a, b in zip(lo, hi, strict=True)], np.int64)
+        self.keys = {"W": width, "A": size * width, "T": biggest}
+        self.ids, self.lo, self.hi, self.size, self.top = ids, lo, hi, size, top
+        self.total0 = total
+        self.fixed_all = np.array(
+            [records[i].offline_offset if records[i].offline_offset is not None else -1 for i in ids], np.int64
+        )
+        self.sections = sections
+
+    def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
+        """(found / infeasible / paused, offsets of every record when found, nodes).
+
+        Tries each of :data:`PREORDERINGS` with a node limit that doubles each round,
+        as MiniMalloc does, until one answers or the deadline (or ``budget`` nodes)."""
+        m = len(self.ids)
+        if m == 0:
+            return _FOUND, [r.offline_offset or 0 for r in self.records], 0
+        limit, nodes = 2 * m, 0
+        while True:
+            for name in PREORDERINGS:
+                order = np.lexsort([-self.keys[c] for c in reversed(name)])  # stable: ties by index
+                run_limit = limit if budget is None else min(limit, budget - nodes)
+                status, found, used = self._run(order, capacity, deadline, run_limit)
+                nodes += used
+                if status != _PAUSED:
+                    return status, found, nodes
+                if time.monotonic() >= deadline or (budget is not None and nodes >= budget):
+                    return _PAUSED, None, nodes
+            limit *= 2
+
+    def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
+        m = len(order)
+        lo, hi, size, top, fixed = (
+            self.lo[order],
+            self.hi[order],
+            self.size[order],
+            self.top[order],
+            self.fixed_all[order],
+        )
+        # Buffers live together (sharing a section), and each section's buffers, as CSR lists.
+        overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
+        np.fill_diagonal(overlap, False)
+        nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
+        nbr = np.nonzero(overlap)[1].astype(np.int64)
+        per_section = [[] for _ in range(self.sections)]
+        for k in range(m):
+            for s in range(lo[k], hi[k]):
+                per_section[s].append(k)
+        sec_ptr = np.array([0, *np.cumsum([len(b) for b in per_section])], np.int64)
+        sec_buf = np.array([k for b in per_section for k in b], np.int64)
+        span = int((hi - lo).sum())
+        st = np.array([0, 1, 0, 0], np.int64)
+        minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
+        placed = np.zeros(m, np.bool_)
+        offset = np.zeros(m, np.int64)
+        floor = np.zeros(self.sections, np.int64)
+        total = self.total0.copy()
+        chosen = np.zeros(m + 1, np.int64)
+        pos = np.zeros(m + 1, np.int64)
+        hat = np.zeros(m + 1, np.bool_)
+        ordering = np.zeros(m * (m + 1) // 2 + 1, np.int64)
+        ord_start = np.zeros(m + 2, np.int64)
+        ord_len = np.zeros(m + 1, np.int64)
+        min_height = np.zeros(m + 1, np.int64)
+        mlog_j = np.zeros(len(nbr) + 1, np.int64)
+        mlog_v = np.zeros(len(nbr) + 1, np.int64)
+        mlog_at = np.zeros(m + 2, np.int64)
+        slog_s = np.zeros(span + m * self.sections + 1, np.int64)
+        slog_v = np.zeros(len(slog_s), np.int64)
+        slog_at = np.zeros(m + 2, np.int64)
+        stamp = np.zeros(self.sections, np.int64)
+        slack = self.alignment - 1
+        while True:
+            left = limit - int(st[2])
+            status = _kernel()(
+                st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
+                minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
+                mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, min(_SLICE, left),
+            )  # fmt: skip
+            if status != _PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
+                break
+        nodes = int(st[2])
+        if status != _FOUND:
+            return int(status), None, nodes
+        out = [r.offline_offset or 0 for r in self.records]
+        for k in range(m):
+            out[self.ids[order[k]]] = int(offset[k])
+        return _FOUND, out, nodes
+
+
+def _arena(records: Sequence[UsageRecord], offsets: Sequence[int]) -> int:
+    return max((o + r.size for o, r in zip(offsets, records, strict=True)), default=0)
+
+
+def solve_offsets(
+    records: Sequence[UsageRecord],
+    alignment: int = 1,
+    capacity: int | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    start_plan: OffsetPlan | None = None,
+    node_limit: int | None = None,
+) -> ExactResult:
+    """The smallest arena for ``records`` (or, with ``capacity``, any plan within it),
+    searched for at most ``time_limit`` seconds and ``node_limit`` nodes from
+    ``start_plan`` (a valid plan: the registry passes ``best``'s; default
+    ``greedy_by_size``'s); see the module docstring."""
+    began = time.monotonic()
+    deadline = began + time_limit
+    align = max(alignment, 1)
+    fixed_top = max((r.offline_offset + r.size for r in records if r.offline_offset is not None), default=0)
+    bound = max(offset_lower_bound(records, align), fixed_top)
+    incumbent = start_plan if start_plan is not None else greedy_by_size(records, align)
+    nodes = 0
+    if offline_overlaps(records):  # pinned buffers share bytes on purpose: no bound, nothing to prove
+        plan = dataclasses.replace(incumbent, note="pinned buffers overlap: not searched")
+        return ExactResult(plan, 0, False, False, 0, time.monotonic() - began)
+    buffers = sum(1 for r in records if r.size > 0)
+    top = max(incumbent.arena_size, capacity or 0)
+    if buffers > MAX_EXACT_BUFFERS or (top + 1) * (buffers + 1) >= 2**62:
+        deadline = began  # too large to search: the start plan and its gap
+    decider = _Decider(records, align) if time.monotonic() < deadline else None
+
+    def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
+        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began)
+
+    if capacity is not None:
+        if incumbent.arena_size <= capacity:
+            return result(incumbent, incumbent.arena_size == bound)
+        if bound > capacity:
+            return result(None, False, infeasible=True)
+        if decider is None:
+            return result(None, False)
+        status, offsets, nodes = decider.decide(capacity, deadline, node_limit)
+        if status == _FOUND and offsets is not None:
+            plan = OffsetPlan(tuple(offsets), _arena(records, offsets))
+            return result(plan, plan.arena_size == bound)
+        return result(None, False, infeasible=status == _INFEASIBLE)
+
+    # Capacities are probed between the proven bound and the best plan, lowest half
+    # first (a tight capacity prunes hardest), each with a node budget; a probe that
+    # runs out moves the window up without proving anything; when the window closes,
+    # the budget doubles and the probes start again from the proven bound.
+    best = incumbent
+    low = bound
+    probe, budget = low, 20 * max(len(records), 1)
+    left = node_limit if node_limit is not None else -1
+    while decider is not None and best.arena_size > low and time.monotonic() < deadline and left != 0:
+        if probe >= best.arena_size:
+            probe, budget = low, 2 * budget
+        capacity_tried = (probe + best.arena_size - 1) // 2
+        status, offsets, used = decider.decide(capacity_tried, deadline, budget if left < 0 else min(budget, left))
+        if left > 0:
+            left = max(left - used, 0)
+        nodes += used
+        if status == _FOUND and offsets is not None:
+            best = OffsetPlan(tuple(offsets), _arena(records, offsets))
+        elif status == _INFEASIBLE:
+            low = probe = capacity_tried + 1  # nothing within it exists
+        else:
+            probe = capacity_tried + 1
+    optimal = best.arena_size == low
+    note = "optimal (proved)" if optimal else f"≤ {100 * (best.arena_size - low) / best.arena_size:.1f} % from optimal"
+    plan = OffsetPlan(best.offsets, best.arena_size, note=note)
+    return result(plan, optimal, low=low)
+
+
+def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
+    """The registry's ``exact`` strategy: :func:`solve_offsets` from ``start``'s plan
+    for :data:`EXACT_NODES` nodes; the plan's note says "optimal (proved)" or its gap."""
+
+    def exact(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), node_limit=EXACT_NODES).plan
+        assert plan is not None
+        return plan
+
+    return exact
