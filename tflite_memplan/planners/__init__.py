@@ -23,6 +23,7 @@ from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.shared.best import best_greedy_objects
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
+from tflite_memplan.planners.shared.exact import exact_objects_from
 from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
 from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.planners.shared.simple import equality_objects, naive_objects
@@ -146,6 +147,14 @@ _SHARED_STRATEGIES = (
         "the smallest plan of the greedy shared-object strategies, naming the winner",
         "O(n·(a + m)·log n)",
         best_greedy_objects,
+    ),
+    Strategy(
+        "exact_objects",
+        SHARED_OBJECTS,
+        "smallest sum of object sizes by branch and bound from best_greedy's plan, or the best found in "
+        "20,000 search nodes with its proven gap",
+        "exponential worst case; 20,000 nodes",
+        exact_objects_from(best_greedy_objects),
     ),
 )
 
