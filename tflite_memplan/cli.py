@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,14 +23,16 @@ from rich.console import Console
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.boards import BOARDS, get_board
 from tflite_memplan.check import append_step_summary, run_check
-from tflite_memplan.errors import MemplanError
+from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.files import write_atomically
 from tflite_memplan.measure import tflm_measured_arena
 from tflite_memplan.model.reader import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, load_model, read_model_bytes
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.optimize import optimize
 from tflite_memplan.planners import PLANNERS, resolve_strategies
-from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
+from tflite_memplan.planners.offset.exact import solve_offsets
+from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
+from tflite_memplan.records_csv import read_records_csv, write_records_csv
 from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
 from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
@@ -296,6 +299,12 @@ def main(max_model_size: int) -> None:
     help="With --semantics tflm: also run the real tflite-micro interpreter (the runtimes extra; its x86-64 "
     "build, which --target host64 predicts) and show what it reports next to the prediction.",
 )
+@click.option(
+    "--export-csv",
+    metavar="FILE.csv",
+    help="Also write the planned buffers as MiniMalloc's CSV (id,lower,upper,size), for `memplan solve` or other "
+    "solvers.",
+)
 @_fail_cleanly
 def analyze_cmd(
     model: str,
@@ -304,6 +313,7 @@ def analyze_cmd(
     top: int,
     show_timeline: bool,
     measure: bool,
+    export_csv: str | None,
 ) -> None:
     """Plan MODEL's arena as the runtime does and compare it with the bounds.
 
@@ -318,6 +328,7 @@ def analyze_cmd(
     if measure and planning.semantics != "tflm":
         raise click.UsageError("--measure runs TFLite Micro: it goes with --semantics tflm")
     result = planning.plan(model)
+    _export_csv(result, model, export_csv)
     measured = _measure(model) if measure else None
     if as_json:
         doc = analysis_document(result)
@@ -331,6 +342,12 @@ def analyze_cmd(
         _show(measured_section(result, measured))
     if show_timeline:
         _show(timeline(result, width))
+
+
+def _export_csv(result: Analysis, model: str, path: str | None) -> None:
+    """Write the planned buffers as MiniMalloc's CSV (ids are record numbers), atomically."""
+    if path:
+        write_atomically(path, write_records_csv(result.records), inputs=[model])
 
 
 def _measure(model: str) -> dict[str, int]:
@@ -353,12 +370,19 @@ def _measure(model: str) -> dict[str, int]:
 )
 @planning_options(multiple_strategies=False, with_strategy=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document, one plan per strategy.")
+@click.option(
+    "--export-csv",
+    metavar="FILE.csv",
+    help="Also write the planned buffers as MiniMalloc's CSV (id,lower,upper,size), for `memplan solve` or other "
+    "solvers.",
+)
 @_fail_cleanly
 def compare_cmd(
     model: str,
     spec: str,
     planning: Planning,
     as_json: bool,
+    export_csv: str | None,
 ) -> None:
     """Plan MODEL with many strategies and compare them with the naive and lower bounds.
 
@@ -368,6 +392,7 @@ def compare_cmd(
     """
     names = resolve_strategies(spec)
     result = planning.plan(model, tuple(names))
+    _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
@@ -457,6 +482,74 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
         )
     _show(report)
+
+
+def _read_text(path: str, limit: int = 256 * 2**20) -> str:
+    """A regular text file's contents, with one-line errors (FIFOs and devices refused)."""
+    name = one_line(path)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise MemplanError(f"{name}: not a regular file")
+        if info.st_size > limit:
+            raise MemplanError(f"{name}: {info.st_size:,} bytes is over the {limit:,}-byte limit")
+        with open(path, "rb") as f:
+            return f.read().decode("utf-8-sig")
+    except OSError as e:
+        raise MemplanError(f"{name}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise MemplanError(f"{name}: not UTF-8 text") from None
+
+
+@main.command("solve")
+@click.argument("problem", metavar="FILE.csv")
+@click.option(
+    "--capacity", metavar="SIZE", help="Fit within this many bytes (e.g. 1048576, 1MiB) instead of minimising."
+)
+@click.option("-o", "--output", metavar="OUT.csv", help="Write the buffers with their offsets (MiniMalloc's CSV).")
+@click.option(
+    "--time-limit",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    help="Seconds to search; then the best plan found and its proven gap.",
+)
+@click.option(
+    "--alignment", default=1, show_default=True, type=click.IntRange(min=1), help="Offsets are multiples of this."
+)
+@_fail_cleanly
+def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit: float, alignment: int) -> None:
+    """Lay out the buffers of a MiniMalloc CSV (id,lower,upper,size[,offset]) exactly.
+
+    Lifespans are half-open [lower, upper); an offset column pins a buffer. Without
+    --capacity: the smallest arena, "optimal (proved)" or its gap to the lower bound
+    at --time-limit. With --capacity: any plan within it; exits 1 when none is found
+    (saying whether that is proved). `memplan analyze --export-csv` writes a model's
+    buffers in this format.
+    """
+    parsed = read_records_csv(_read_text(problem), one_line(problem))
+    records = list(parsed.records)
+    limit = None if capacity is None else int(capacity) if capacity.strip().isdigit() else parse_size(capacity)
+    with _status(f"Searching {len(records):,} buffers …"):
+        result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
+    lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]
+    if result.plan is None:
+        proved = (
+            "proved: no plan fits"
+            if result.infeasible
+            else f"none found in {result.seconds:.1f} s (not proved impossible)"
+        )
+        click.echo("\n".join([*lines, f"capacity {limit:,} B: {proved}"]))
+        sys.exit(EXIT_FAILED_CHECK)
+    validate_plan(records, result.plan, alignment)
+    lines.append(
+        f"arena {result.plan.arena_size:,} B: {result.describe()} ({result.nodes:,} nodes, {result.seconds:.1f} s)"
+    )
+    if output:
+        text = write_records_csv(records, result.plan.offsets, parsed.ids)
+        write_atomically(output, text, inputs=[problem])
+        lines.append(f"wrote {one_line(output)}")
+    click.echo("\n".join(lines))
 
 
 @main.command("boards")

@@ -396,6 +396,40 @@ class _Decider:
         return _FOUND, out, nodes
 
 
+class _Split:
+    """Decisions part by part: records connected through overlapping lifetimes share
+    a part, and parts never compete for bytes, so each is searched on its own (the
+    sum of their searches, not the product)."""
+
+    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+        self.records = records
+        self.parts: list[tuple[_Decider, list[int]]] = []
+        group: list[int] = []
+        reach = None
+        for i in sorted((i for i, r in enumerate(records) if r.size > 0), key=lambda i: records[i].first):
+            r = records[i]
+            if reach is not None and r.first > reach:
+                self.parts.append((_Decider([records[k] for k in group], alignment), group))
+                group, reach = [], None
+            group.append(i)
+            reach = r.last if reach is None else max(reach, r.last)
+        if group:
+            self.parts.append((_Decider([records[k] for k in group], alignment), group))
+
+    def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
+        """As :meth:`_Decider.decide`, over every part."""
+        out = [r.offline_offset or 0 for r in self.records]
+        nodes = 0
+        for decider, group in self.parts:
+            status, found, used = decider.decide(capacity, deadline, None if budget is None else budget - nodes)
+            nodes += used
+            if status != _FOUND or found is None:
+                return status, None, nodes
+            for k, i in enumerate(group):
+                out[i] = found[k]
+        return _FOUND, out, nodes
+
+
 def _arena(records: Sequence[UsageRecord], offsets: Sequence[int]) -> int:
     return max((o + r.size for o, r in zip(offsets, records, strict=True)), default=0)
 
@@ -426,7 +460,7 @@ def solve_offsets(
     top = max(incumbent.arena_size, capacity or 0)
     if buffers > MAX_EXACT_BUFFERS or (top + 1) * (buffers + 1) >= 2**62:
         deadline = began  # too large to search: the start plan and its gap
-    decider = _Decider(records, align) if time.monotonic() < deadline else None
+    decider = _Split(records, align) if time.monotonic() < deadline else None
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
         return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began)
