@@ -96,8 +96,8 @@ _EXACT = Strategy(
     "exact",
     OFFSET,
     "optimal arena by canonical search from best's plan (MiniMalloc's method), or the "
-    "best found in 5,000 search nodes with its proven gap",
-    "exponential worst case; 5,000 nodes",
+    "best found in 50,000 search nodes with its proven gap",
+    "exponential worst case; 50,000 nodes",
     exact_from(_BEST.plan),
 )
 _SHARED_STRATEGIES = (

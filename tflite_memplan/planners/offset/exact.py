@@ -50,7 +50,7 @@ from tflite_memplan.records import UsageRecord, align_up
 
 #: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
 #: limit, so its plan is the same on every machine (well under a second compiled).
-EXACT_NODES = 5_000
+EXACT_NODES = 50_000
 #: Default time limit of :func:`solve_offsets` (``memplan solve --time-limit`` sets its own).
 DEFAULT_TIME_LIMIT = 10.0
 #: Nodes per slice of the search between clock checks.
