@@ -167,12 +167,13 @@ def test_lower_bound_is_the_busiest_step(records: list[UsageRecord]) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(records=record_lists(whole_run=True, offline="apart"), alignment=alignments)
-def test_best_is_the_smallest_heuristic_plan_and_exact_never_larger(records: list[UsageRecord], alignment: int) -> None:
+def test_best_and_exact_are_never_above_the_smallest_heuristic_plan(records: list[UsageRecord], alignment: int) -> None:
     best = PLANNERS["best"](records, alignment)
     others = [
         s(records, alignment).footprint
         for s in PLANNERS.values()
         if s.family == OFFSET and s.name not in ("best", "exact")
     ]
-    assert best.footprint == min(others)
-    assert PLANNERS["exact"](records, alignment).footprint <= best.footprint
+    assert best.footprint <= min(others)  # the heuristics' smallest, or a short search's improvement
+    assert best.footprint == min(others) or best.note == "winner: exact search"
+    assert PLANNERS["exact"](records, alignment).footprint <= min(others)

@@ -23,12 +23,9 @@ PLANNERS = (tflm_greedy, greedy_by_size, greedy_by_breadth)
 SHARED = (greedy_by_size_objects, greedy_by_breadth_objects)
 
 
-@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
-@settings(max_examples=150, deadline=None)
-@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
-def test_the_vectorised_walk_places_every_record_as_the_python_walk(
-    planner, records: list[UsageRecord], alignment: int
-) -> None:
+def assert_same_walks(planner, records: list[UsageRecord], alignment: int) -> None:
+    """The planner places every record as the Python walk does when every query is
+    answered from the numpy arrays instead, and the plan is valid."""
     python = planner(records, alignment)
     try:
         placed.MANY = 0  # every query answered from the numpy arrays
@@ -37,6 +34,15 @@ def test_the_vectorised_walk_places_every_record_as_the_python_walk(
         placed.MANY = 512
     assert vectorised == python
     validate_plan(records, vectorised, alignment)
+
+
+@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
+def test_the_vectorised_walk_places_every_record_as_the_python_walk(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    assert_same_walks(planner, records, alignment)
 
 
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
@@ -51,14 +57,7 @@ def test_records_all_live_at_one_step_place_as_the_python_walk(
         UsageRecord(size=r.size, first=r.first, last=max(r.last, 40), tensor=r.tensor, offline_offset=r.offline_offset)
         for r in records
     ]
-    python = planner(records, alignment)
-    try:
-        placed.MANY = 0
-        vectorised = planner(records, alignment)
-    finally:
-        placed.MANY = 512
-    assert vectorised == python
-    validate_plan(records, vectorised, alignment)
+    assert_same_walks(planner, records, alignment)
 
 
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
@@ -70,14 +69,7 @@ def test_arenas_of_petabytes_stay_vectorised_and_place_as_the_python_walk(
     # Byte sizes near 2^50 (a hostile model's shapes): the numpy walk keeps offsets,
     # not offset·n keys, so it still applies, and places exactly as the Python walk.
     huge = [UsageRecord(size=r.size << 40, first=r.first, last=r.last, tensor=r.tensor) for r in records]
-    python = planner(huge, alignment)
-    try:
-        placed.MANY = 0
-        vectorised = planner(huge, alignment)
-    finally:
-        placed.MANY = 512
-    assert vectorised == python
-    validate_plan(huge, vectorised, alignment)
+    assert_same_walks(planner, huge, alignment)
 
 
 def _wide(inputs: int) -> list[UsageRecord]:

@@ -268,6 +268,13 @@ def comparison(analysis: Analysis) -> Group:
     parts: list[object] = [head, table]
     if picks:
         parts.append(Text("; ".join(picks)))
+    if bounds["offset"] is not None and analysis.lower_bound_bytes > analysis.peak_bytes:
+        parts.append(
+            Text(
+                f"offset lower bound: {analysis.peak_bytes:,} B live at the peak, {analysis.lower_bound_bytes:,} B "
+                f"once offsets are {analysis.alignment}-byte aligned"
+            )
+        )
     if analysis.offline is not None:
         origin = analysis.offline.describe()
         if fixed:

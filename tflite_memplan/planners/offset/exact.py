@@ -9,16 +9,26 @@ Memory Allocator for Hardware-Accelerated Machine Learning", ASPLOS 2023):
 
 - time is cut into *sections* where the set of live buffers does not change; each
   keeps a *floor*, the highest aligned end of its placed buffers; a buffer goes at
-  the highest floor of its sections, raised to the last placed offset;
+  its lowest offset (the highest aligned end of the placed buffers live with it),
+  and only if that is not below the last placed offset;
 - *inference* prunes a node when a section cannot hold what is still unplaced in
   it above its floor (their sizes rounded up, less the largest rounding, as in
   :func:`~tflite_memplan.bounds.offset_lower_bound`), or a buffer no longer fits
   below the capacity at its lowest offset;
 - *symmetry*: two buffers not live together that land at the same offset are
-  tried in one order only.
+  tried in one order only;
+- *dominance*: a buffer is not placed at or above the top of another that could
+  still go wholly below it; and when a buffer with nothing unplaced above it fails,
+  its siblings are not tried (nothing they leave differs where it matters);
+- *decomposition*: buffers that never share a step with the others are solved
+  apart from the start, and whenever a placement leaves a time boundary no unplaced
+  buffer crosses, the parts on either side are searched one after the other, each
+  with its own order — a part that fails undoes the placement without retrying the
+  other parts' choices.
 
 The search answers a decision (does a plan fit within a capacity?) depth first,
-with candidates at a node taken lowest offset first, then largest. It is run in
+candidates at a node lowest offset first, then in a static order (:data:`PREORDERINGS`,
+tried in turn with node limits that double, as MiniMalloc does). It is run in
 slices of a node budget so the caller can stop at a time limit. Minimising the
 arena starts from the best heuristic plan and probes capacities between the lower
 bound and it (see :func:`solve_offsets`) until one byte less is proved impossible
@@ -29,8 +39,8 @@ The search kernel is written as plain loops over numpy arrays so that numba, whe
 installed (the ``exact`` extra), compiles it; without numba the same code runs
 as Python, slower. Complexity: exponential in the worst case (the problem is
 NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
-Records with an offline offset are fixed obstacles: a buffer that would overlap
-one is raised above it.
+Records with an offline offset must land exactly there: their lowest offset starts
+at the pin, and a branch that pushes one above it fails.
 """
 
 from __future__ import annotations
@@ -56,7 +66,7 @@ DEFAULT_TIME_LIMIT = 10.0
 #: Nodes per slice of the search between clock checks.
 _SLICE = 20_000
 
-_FOUND, _INFEASIBLE, _PAUSED = 0, 1, 2
+_FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
 
 def _search(
@@ -91,11 +101,15 @@ def _search(
     slog_v,
     slog_at,
     stamp,
+    cut,
     budget,
 ):  # type: ignore[no-untyped-def]
     """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
-    holds [depth, expand next, nodes, stamp]. At most ``budget`` nodes per call.
-    Returns 0 found (``offset`` holds it), 1 infeasible (search exhausted), 2 paused."""
+    holds [depth, what next (0 next candidate, 1 expand the node, 2 the node failed),
+    nodes, stamp]. At most ``budget`` nodes per call. Returns 0 found (``offset``
+    holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
+    boundary that no unplaced buffer crosses (``cut``: how many cross each): the
+    driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed)."""
     m = size.shape[0]
     n_sections = floor.shape[0]
     d = st[0]
@@ -128,7 +142,10 @@ def _search(
             pos[d] = 0
             expand = 0
         descended = False
-        while pos[d] < ord_len[d]:
+        child_failed = expand == 2  # the driver found the parts below this node infeasible
+        if child_failed:
+            expand = 0
+        while not child_failed and pos[d] < ord_len[d]:
             i = order[ord_start[d] + pos[d]]
             pos[d] += 1
             off = minoff[i]
@@ -172,6 +189,11 @@ def _search(
                 sl += 1
                 floor[s] = off + size[i]
                 total[s] -= top_of[i]
+            split = False
+            for b in range(sec_lo[i], sec_hi[i] - 1):  # boundaries no unplaced buffer crosses now
+                cut[b] -= 1
+                if cut[b] == 0:
+                    split = True
             # A section's floor is at least the lowest offset any of its unplaced buffers can take.
             for s in range(n_sections):
                 if stamp[s] != mark:
@@ -196,21 +218,17 @@ def _search(
                     if f > capacity:
                         ok = False
                         break
-            if ok:
-                d += 1
-                expand = 1
-                descended = True
+            d += 1
+            descended = True
+            if not ok:  # a dead child: the backtrack below undoes the placement
+                expand = 2
                 break
-            # Undo the placement and try the next candidate (none, if nothing was above it).
-            for q in range(slog_at[d + 1] - 1, slog_at[d] - 1, -1):
-                floor[slog_s[q]] = slog_v[q]
-            for s in range(sec_lo[i], sec_hi[i]):
-                total[s] += top_of[i]
-            for q in range(mlog_at[d + 1] - 1, mlog_at[d] - 1, -1):
-                minoff[mlog_j[q]] = mlog_v[q]
-            placed[i] = False
-            if hatless:
-                pos[d] = ord_len[d]
+            expand = 1
+            if split:  # the rest may fall into independent parts: the driver decides
+                pos[d] = 0
+                st[0], st[1], st[2] = d, 1, st[2] + nodes
+                return 3
+            break
         if descended:
             continue
         if d == 0:
@@ -222,6 +240,8 @@ def _search(
             floor[slog_s[q]] = slog_v[q]
         for s in range(sec_lo[i], sec_hi[i]):
             total[s] += top_of[i]
+        for b in range(sec_lo[i], sec_hi[i] - 1):
+            cut[b] += 1
         for q in range(mlog_at[d + 1] - 1, mlog_at[d] - 1, -1):
             minoff[mlog_j[q]] = mlog_v[q]
         placed[i] = False
@@ -306,8 +326,7 @@ class _Decider:
         np.add.at(total, lo, top)
         np.add.at(total, hi, -top)
         total = np.cumsum(total)[:sections]
-        biggest = np.array([total[a:b].max() if b > a else 0 for a, b in zip(lo, hi, strict=True)], np.int64)
-        self.keys = {"W": width, "A": size * width, "T": biggest}
+        self.keys = {"W": width, "A": size * width}  # T (section totals) depends on what is left: see _preorder
         self.ids, self.lo, self.hi, self.size, self.top = ids, lo, hi, size, top
         self.total0 = total
         self.fixed_all = np.array(
@@ -326,7 +345,8 @@ class _Decider:
         limit, nodes = 2 * m, 0
         while True:
             for name in PREORDERINGS:
-                order = np.lexsort([-self.keys[c] for c in reversed(name)])  # stable: ties by index
+                self.heuristic = name
+                order = self._preorder(np.arange(m), self.total0)
                 run_limit = limit if budget is None else min(limit, budget - nodes)
                 status, found, used = self._run(order, capacity, deadline, run_limit)
                 nodes += used
@@ -336,33 +356,69 @@ class _Decider:
                     return _PAUSED, None, nodes
             limit *= 2
 
+    def _preorder(self, members: np.ndarray, total: np.ndarray) -> np.ndarray:
+        """``members`` in the current heuristic's order (each key descending, ties by
+        number); T is the largest of the given section totals over a buffer's sections."""
+        keys = {"W": self.keys["W"][members], "A": self.keys["A"][members]}
+        keys["T"] = np.array([total[self.lo[b] : self.hi[b]].max() for b in members], np.int64)
+        return members[np.lexsort([-keys[c] for c in reversed(self.heuristic)])]
+
     def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
-        m = len(order)
+        fixed = self.fixed_all[order]
+        minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
+        status, offsets, nodes = self._solve(
+            order, capacity, deadline, limit, minoff, np.zeros(self.sections, np.int64), self.total0.copy()
+        )
+        if status != _FOUND or offsets is None:
+            return status, None, nodes
+        out = [r.offline_offset or 0 for r in self.records]
+        for k, member in enumerate(order):
+            out[self.ids[member]] = int(offsets[k])
+        return _FOUND, out, nodes
+
+    def _solve(
+        self,
+        members: np.ndarray,
+        capacity: int,
+        deadline: float,
+        limit: int,
+        minoff: np.ndarray,
+        floor: np.ndarray,
+        total: np.ndarray,
+    ) -> tuple[int, np.ndarray | None, int]:
+        """Search ``members`` (buffer numbers, in preorder) from the given lowest offsets,
+        section floors and totals; where a placement splits what is left into parts
+        that share no section, each part is solved on its own (MiniMalloc's dynamic
+        decomposition) and, if one of them cannot be, the placement is undone."""
+        m = len(members)
+        if time.monotonic() >= deadline or limit <= 0:
+            return _PAUSED, None, 0
         lo, hi, size, top, fixed = (
-            self.lo[order],
-            self.hi[order],
-            self.size[order],
-            self.top[order],
-            self.fixed_all[order],
+            self.lo[members],
+            self.hi[members],
+            self.size[members],
+            self.top[members],
+            self.fixed_all[members],
         )
         # Buffers live together (sharing a section), and each section's buffers, as CSR lists.
         overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
         np.fill_diagonal(overlap, False)
         nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
         nbr = np.nonzero(overlap)[1].astype(np.int64)
-        per_section = [[] for _ in range(self.sections)]
+        per_section: list[list[int]] = [[] for _ in range(self.sections)]
         for k in range(m):
             for s in range(lo[k], hi[k]):
                 per_section[s].append(k)
         sec_ptr = np.array([0, *np.cumsum([len(b) for b in per_section])], np.int64)
         sec_buf = np.array([k for b in per_section for k in b], np.int64)
+        cut = np.zeros(max(self.sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
+        np.add.at(cut, lo, 1)
+        np.add.at(cut, hi - 1, -1)
+        cut = np.cumsum(cut)[: max(self.sections - 1, 1)]
         span = int((hi - lo).sum())
         st = np.array([0, 1, 0, 0], np.int64)
-        minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
         placed = np.zeros(m, np.bool_)
         offset = np.zeros(m, np.int64)
-        floor = np.zeros(self.sections, np.int64)
-        total = self.total0.copy()
         chosen = np.zeros(m + 1, np.int64)
         pos = np.zeros(m + 1, np.int64)
         hat = np.zeros(m + 1, np.bool_)
@@ -383,17 +439,75 @@ class _Decider:
             status = _kernel()(
                 st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
                 minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-                mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, min(_SLICE, left),
+                mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, min(_SLICE, left),
             )  # fmt: skip
+            if status == _SPLIT:
+                status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, minoff, floor, total)
+                if status == _FOUND:
+                    return _FOUND, offset, int(st[2])
+                if status == _PAUSED:
+                    return _PAUSED, None, int(st[2])
+                continue  # resumes with the placement undone (st[1] = 2) or going on (1)
             if status != _PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
                 break
         nodes = int(st[2])
-        if status != _FOUND:
-            return int(status), None, nodes
-        out = [r.offline_offset or 0 for r in self.records]
-        for k in range(m):
-            out[self.ids[order[k]]] = int(offset[k])
-        return _FOUND, out, nodes
+        return (_FOUND, offset, nodes) if status == _FOUND else (int(status), None, nodes)
+
+    def _solve_parts(
+        self,
+        members: np.ndarray,
+        placed: np.ndarray,
+        offset: np.ndarray,
+        st: np.ndarray,
+        capacity: int,
+        deadline: float,
+        limit: int,
+        minoff: np.ndarray,
+        floor: np.ndarray,
+        total: np.ndarray,
+    ) -> int:
+        """The unplaced buffers in parts that share no section; each solved alone.
+        Found: ``offset`` holds every buffer. Infeasible: ``st`` is set to undo the
+        last placement. Fewer than two parts: ``st`` goes on searching."""
+        unplaced = sorted((k for k in range(len(members)) if not placed[k]), key=lambda k: self.lo[members[k]])
+        parts: list[list[int]] = []
+        reach = -1
+        for k in unplaced:
+            if not parts or self.lo[members[k]] >= reach:
+                parts.append([])
+            parts[-1].append(k)
+            reach = max(reach, int(self.hi[members[k]]))
+        if len(parts) < 2:
+            return -1  # one part: go on
+        for part in parts:
+            if len(part) == 1:  # alone: at its lowest offset, if it fits there
+                k = part[0]
+                b = members[k]
+                fixed = self.fixed_all[b]
+                if minoff[k] + self.size[b] > capacity or (fixed >= 0 and minoff[k] != fixed):
+                    st[1] = 2
+                    return _INFEASIBLE
+                offset[k] = minoff[k]
+                continue
+            first = min(int(self.lo[members[k]]) for k in part)
+            last = max(int(self.hi[members[k]]) for k in part)
+            own = np.zeros_like(total)
+            own[first:last] = total[first:last]
+            local = np.array(part, np.int64)
+            by_number = {int(b): k for k, b in enumerate(members[local])}
+            order = self._preorder(members[local], own)  # what is left decides the order
+            local = np.array([local[by_number[int(b)]] for b in order], np.int64)
+            status, found, used = self._solve(
+                members[local], capacity, deadline, limit - int(st[2]), minoff[local].copy(), floor.copy(), own
+            )
+            st[2] += used
+            if status == _PAUSED:
+                return _PAUSED
+            if status != _FOUND or found is None:
+                st[1] = 2
+                return _INFEASIBLE
+            offset[local] = found
+        return _FOUND
 
 
 class _Split:
@@ -478,32 +592,61 @@ def solve_offsets(
             return result(plan, plan.arena_size == bound)
         return result(None, False, infeasible=status == _INFEASIBLE)
 
-    # Capacities are probed between the proven bound and the best plan, lowest half
-    # first (a tight capacity prunes hardest), each with a node budget; a probe that
-    # runs out moves the window up without proving anything; when the window closes,
-    # the budget doubles and the probes start again from the proven bound.
+    # Each round probes the proven bound (the tightest capacity prunes hardest; a plan
+    # there is optimal) with four times the round's node budget, then bisects between
+    # the bound and the best plan with the budget until the window closes, then
+    # doubles the budget. A probe that runs out proves nothing; one that fails raises
+    # the bound; one that succeeds is the new best.
     best = incumbent
     low = bound
-    probe, budget = low, 20 * max(len(records), 1)
+    budget = 20 * max(len(records), 1)
     left = node_limit if node_limit is not None else -1
-    while decider is not None and best.arena_size > low and time.monotonic() < deadline and left != 0:
-        if probe >= best.arena_size:
-            probe, budget = low, 2 * budget
-        capacity_tried = (probe + best.arena_size - 1) // 2
-        status, offsets, used = decider.decide(capacity_tried, deadline, budget if left < 0 else min(budget, left))
+
+    def probe(capacity_tried: int, nodes_allowed: int) -> int:
+        nonlocal best, low, left, nodes
+        status, offsets, used = decider.decide(
+            capacity_tried, deadline, nodes_allowed if left < 0 else min(nodes_allowed, left)
+        )
         if left > 0:
             left = max(left - used, 0)
         nodes += used
         if status == _FOUND and offsets is not None:
             best = OffsetPlan(tuple(offsets), _arena(records, offsets))
         elif status == _INFEASIBLE:
-            low = probe = capacity_tried + 1  # nothing within it exists
-        else:
-            probe = capacity_tried + 1
+            low = capacity_tried + 1  # nothing within it exists
+        return status
+
+    while decider is not None and best.arena_size > low and time.monotonic() < deadline and left != 0:
+        probe(low, 4 * budget)
+        window = low + 1
+        while window < best.arena_size and time.monotonic() < deadline and left != 0:
+            capacity_tried = (window + best.arena_size - 1) // 2
+            if probe(capacity_tried, budget) != _FOUND:
+                window = max(capacity_tried + 1, low)
+        budget *= 2
     optimal = best.arena_size == low
     note = "optimal (proved)" if optimal else f"≤ {100 * (best.arena_size - low) / best.arena_size:.1f} % from optimal"
     plan = OffsetPlan(best.offsets, best.arena_size, note=note)
     return result(plan, optimal, low=low)
+
+
+#: Search nodes ``best`` spends trying to improve on the heuristics (a short search).
+BEST_SEARCH_NODES = 2_000
+
+
+def improved_by_search(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
+    """``start``'s plan, or a smaller one the exact search finds from it within
+    :data:`BEST_SEARCH_NODES` nodes (then noted "winner: exact search"). Only ever
+    smaller; no search at all where the plan already meets the lower bound."""
+
+    def planner(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+        plan = start(records, alignment)
+        found = solve_offsets(records, alignment, start_plan=plan, node_limit=BEST_SEARCH_NODES).plan
+        if found is not None and found.arena_size < plan.arena_size:
+            return dataclasses.replace(found, note="winner: exact search")
+        return plan
+
+    return planner
 
 
 def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
