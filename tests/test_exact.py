@@ -15,6 +15,7 @@ from tflite_memplan.analysis import analyze
 from tflite_memplan.bounds import offset_lower_bound, shared_objects_lower_bound
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.planners import PLANNERS, get_strategy
+from tflite_memplan.planners.limits import search_seconds, searching_for
 from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.planners.shared.exact import solve_objects
@@ -274,3 +275,27 @@ def test_compare_says_when_the_alignment_makes_the_bound(cli) -> None:
     assert live < aligned == analysis.plans[0].footprint
     assert f"offset lower bound: {live:,} B live at the peak, {aligned:,} B once offsets are 64-byte aligned" in text
     assert "exact: optimal (proved)" in text
+
+
+def test_a_time_limit_replaces_the_node_budgets() -> None:
+    # skip_connection under LiteRT: the heuristics give 416 B, the search proves 400 B.
+    sample = SAMPLES[[p.name for p in SAMPLES].index("skip_connection_f32.tflite")]
+    records = analyze(load_model(str(sample)), "tflite", ["exact"]).records
+    assert PLANNERS["exact"](records, 64).note == "optimal (proved)"
+    with searching_for(0):  # no time at all: the heuristics' plan and its gap
+        plan = PLANNERS["exact"](records, 64)
+        objects = PLANNERS["exact_objects"](records, 1)
+    assert plan.arena_size > offset_lower_bound(records, 64) and "from optimal" in plan.note
+    validate_plan(records, objects, 1)
+    with searching_for(30):
+        assert PLANNERS["exact"](records, 64).note == "optimal (proved)"
+    assert search_seconds() is None
+
+
+def test_compare_takes_a_time_limit(cli) -> None:
+    sample = SAMPLES[[p.name for p in SAMPLES].index("skip_connection_f32.tflite")]
+    result = cli("compare", sample, "--semantics", "tflite", "--strategies", "exact", "--time-limit", "0")
+    assert result.exit_code == 0, result.stderr
+    assert "exact: ≤ 3.8 % from optimal" in result.stdout
+    bad = cli("compare", sample, "--time-limit", "-1")
+    assert bad.exit_code == 2 and "Traceback" not in bad.stderr

@@ -30,6 +30,7 @@ from tflite_memplan.model.reader import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, lo
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.optimize import optimize
 from tflite_memplan.planners import PLANNERS, resolve_strategies
+from tflite_memplan.planners.limits import searching_for
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
@@ -376,6 +377,13 @@ def _measure(model: str) -> dict[str, int]:
     help="Also write the planned buffers as MiniMalloc's CSV (id,lower,upper,size), for `memplan solve` or other "
     "solvers.",
 )
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0),
+    metavar="SECONDS",
+    help="Let exact and exact_objects search this long each instead of their fixed node budgets (their plans "
+    "may then differ from machine to machine).",
+)
 @_fail_cleanly
 def compare_cmd(
     model: str,
@@ -383,6 +391,7 @@ def compare_cmd(
     planning: Planning,
     as_json: bool,
     export_csv: str | None,
+    time_limit: float | None,
 ) -> None:
     """Plan MODEL with many strategies and compare them with the naive and lower bounds.
 
@@ -391,7 +400,8 @@ def compare_cmd(
     the saving against no reuse and the planning time; ★ marks each family's best.
     """
     names = resolve_strategies(spec)
-    result = planning.plan(model, tuple(names))
+    with searching_for(time_limit):
+        result = planning.plan(model, tuple(names))
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))

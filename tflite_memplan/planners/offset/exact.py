@@ -46,6 +46,7 @@ at the pin, and a branch that pushes one above it fails.
 from __future__ import annotations
 
 import dataclasses
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -54,6 +55,7 @@ from typing import Any
 import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
@@ -264,6 +266,17 @@ def _kernel() -> Any:
         else:
             _compiled.append(njit(cache=True, nogil=True)(_search))
     return _compiled[0]
+
+
+def _warm_up() -> None:
+    """Run the kernel once on one buffer, so numba compiles it (or loads it from its
+    cache) before any time limit starts."""
+    if not _warmed:
+        _Decider([UsageRecord(size=1, first=0, last=0)], 1).decide(1, math.inf)
+        _warmed.append(True)
+
+
+_warmed: list[bool] = []
 
 
 @dataclass(frozen=True)
@@ -574,7 +587,12 @@ def solve_offsets(
     top = max(incumbent.arena_size, capacity or 0)
     if buffers > MAX_EXACT_BUFFERS or (top + 1) * (buffers + 1) >= 2**62:
         deadline = began  # too large to search: the start plan and its gap
-    decider = _Split(records, align) if time.monotonic() < deadline else None
+    needed = incumbent.arena_size > (bound if capacity is None else capacity)
+    decider = None
+    if needed and time.monotonic() < deadline:
+        _warm_up()  # compiling the kernel (numba, once per install) does not count against the limit
+        deadline = time.monotonic() + time_limit
+        decider = _Split(records, align)
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
         return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began)
@@ -651,10 +669,14 @@ def improved_by_search(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]
 
 def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
     """The registry's ``exact`` strategy: :func:`solve_offsets` from ``start``'s plan
-    for :data:`EXACT_NODES` nodes; the plan's note says "optimal (proved)" or its gap."""
+    for :data:`EXACT_NODES` nodes (or the seconds of
+    :func:`~tflite_memplan.planners.limits.searching_for`); the plan's note says
+    "optimal (proved)" or its gap."""
 
     def exact(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
-        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), node_limit=EXACT_NODES).plan
+        seconds = search_seconds()
+        limits = {"node_limit": EXACT_NODES} if seconds is None else {"time_limit": seconds}
+        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits).plan  # type: ignore[arg-type]
         assert plan is not None
         return plan
 

@@ -12,16 +12,19 @@ at least what is open plus the positional maximums from position ``len(open)`` o
 
 The search starts from the best greedy plan (``best_greedy``'s) and visits at most
 :data:`EXACT_OBJECT_NODES` nodes — a budget, not a time limit, so the plan is the
-same on every machine. Exponential in the worst case (the problem is NP-hard on
+same on every machine — unless seconds are asked for
+(:func:`~tflite_memplan.planners.limits.searching_for`). Exponential in the worst case (the problem is NP-hard on
 interval graphs); each node costs O(m log k), m open objects of k members.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable, Sequence
 
 from tflite_memplan.bounds import positional_maximums
+from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.shared.common import is_free, occupy
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
@@ -38,14 +41,20 @@ def exact_objects_from(
     """The registry's ``exact_objects`` strategy, starting from ``start``'s plan."""
 
     def exact_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
-        return solve_objects(records, start(records, alignment), EXACT_OBJECT_NODES)
+        seconds = search_seconds()
+        if seconds is None:
+            return solve_objects(records, start(records, alignment), EXACT_OBJECT_NODES)
+        return solve_objects(records, start(records, alignment), None, time.monotonic() + seconds)
 
     return exact_objects
 
 
-def solve_objects(records: Sequence[UsageRecord], start: SharedObjectsPlan, node_limit: int) -> SharedObjectsPlan:
-    """The smallest-sum assignment found from ``start`` within ``node_limit`` nodes; its
-    note says "optimal (proved)" or how far it may be from optimal."""
+def solve_objects(
+    records: Sequence[UsageRecord], start: SharedObjectsPlan, node_limit: int | None, deadline: float | None = None
+) -> SharedObjectsPlan:
+    """The smallest-sum assignment found from ``start`` within ``node_limit`` nodes
+    and before ``deadline`` (``time.monotonic``); its note says "optimal (proved)" or
+    how far it may be from optimal."""
     maxima = positional_maximums(records)
     suffix = [0] * (len(maxima) + 1)  # suffix[j]: positional maximums from position j on
     for j in range(len(maxima) - 1, -1, -1):
@@ -70,7 +79,9 @@ def solve_objects(records: Sequence[UsageRecord], start: SharedObjectsPlan, node
             best[0], best[1] = cost, list(object_of)
             return True
         nodes += 1
-        if nodes > node_limit:
+        if node_limit is not None and nodes > node_limit:
+            return False
+        if deadline is not None and nodes % 256 == 0 and time.monotonic() > deadline:
             return False
         i = order[k]
         r = records[i]
