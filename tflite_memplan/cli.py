@@ -522,10 +522,16 @@ def _read_text(path: str, limit: int = 256 * 2**20) -> str:
     default=60.0,
     show_default=True,
     type=click.FloatRange(min=0),
+    metavar="SECONDS",
     help="Seconds to search; then the best plan found and its proven gap.",
 )
 @click.option(
-    "--alignment", default=1, show_default=True, type=click.IntRange(min=1), help="Offsets are multiples of this."
+    "--alignment",
+    default=1,
+    show_default=True,
+    type=click.IntRange(min=1),
+    metavar="BYTES",
+    help="Offsets are multiples of this.",
 )
 @_fail_cleanly
 def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit: float, alignment: int) -> None:
