@@ -111,18 +111,25 @@ def test_a_diamond_where_every_order_ties_is_proved_by_the_search() -> None:
     assert result.peak == 120 and result.optimal and not result.timed_out
 
 
-def test_the_order_that_frees_first_wins_by_hand() -> None:
-    # Two independent chains from one input: x→a1 (big 100)→a2 (small 1), x→b1 (50)→b2 (1);
-    # outputs a2, b2. Stored a1, b1, a2, b2 keeps 100 and 50 live together (+x): 160;
-    # a1, a2, b1, b2 finishes the big chain first: peak 10 + 100 + 1 = 111.
-    problem = OrderProblem(
+def _two_chains(fixed: tuple[int, ...] = ()) -> OrderProblem:
+    """Input x (10 B); op 0 a1 writes 100 B, op 1 b1 writes 50 B (both read x); op 2 a2
+    and op 3 b2 each turn their chain's tensor into a 1-byte output."""
+    return OrderProblem(
         sizes=(10, 100, 1, 50, 1),
         producers=(-1, 0, 2, 1, 3),
         reads=((0,), (0,), (1,), (3,)),
         writes=((1,), (3,), (2,), (4,)),
         scratch=(0, 0, 0, 0),
         outputs=frozenset({2, 4}),
+        fixed=fixed,
     )
+
+
+def test_the_order_that_frees_first_wins_by_hand() -> None:
+    # Two independent chains from one input: x→a1 (big 100)→a2 (small 1), x→b1 (50)→b2 (1);
+    # outputs a2, b2. Stored a1, b1, a2, b2 keeps 100 and 50 live together (+x): 160;
+    # a1, a2, b1, b2 finishes the big chain first: peak 10 + 100 + 1 = 111.
+    problem = _two_chains()
     assert peak(problem, (0, 1, 2, 3)) == 160
     assert peak(problem, (0, 2, 1, 3)) == 111  # x 10 + a1 100 + a2 1 at a2's step
     result = best_order(problem)
@@ -131,15 +138,7 @@ def test_the_order_that_frees_first_wins_by_hand() -> None:
 
 
 def test_fixed_operators_keep_their_stored_order() -> None:
-    problem = OrderProblem(
-        sizes=(10, 100, 1, 50, 1),
-        producers=(-1, 0, 2, 1, 3),
-        reads=((0,), (0,), (1,), (3,)),
-        writes=((1,), (3,), (2,), (4,)),
-        scratch=(0, 0, 0, 0),
-        outputs=frozenset({2, 4}),
-        fixed=(1, 2),  # b1 must run before a2: the big chain cannot finish first
-    )
+    problem = _two_chains(fixed=(1, 2))  # b1 must run before a2: the big chain cannot finish first
     result = best_order(problem)
     assert is_topological(problem, result.order)
     assert result.order.index(1) < result.order.index(2)
