@@ -92,6 +92,25 @@ def test_compare_all_on_every_sample(path: Path) -> None:
     assert code == 0 and "objects lower bound" in out
 
 
+def test_compare_says_which_objects_bound_holds() -> None:
+    # wide_fanout under gpu: positional maximums say 272 B, but every plan needs 288 B
+    # (exact_objects proves it by exhausting its search; the bound search proves it too).
+    path = SAMPLES / "wide_fanout_f32.tflite"
+    code, out, err = invoke("compare", str(path), "--semantics", "gpu", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["shared_objects_positional_bound_bytes"] == 272
+    assert (
+        doc["shared_objects_lower_bound_bytes"]
+        == 288
+        == min(p["footprint_bytes"] for p in doc["plans"] if p["family"] == "shared_objects")
+    )
+    assert doc["shared_objects_lower_bound_by"].startswith("search over assignments")
+    code, out, _ = invoke("compare", str(path), "--semantics", "gpu")
+    assert code == 0
+    assert "272 B by positional maximums, 288 B" in " ".join(out.split())
+
+
 def test_strategies_lists_the_registry() -> None:
     code, out, _ = invoke("strategies")
     assert code == 0

@@ -19,6 +19,7 @@ from tflite_memplan.planners.limits import search_seconds, searching_for
 from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.planners.shared.exact import solve_objects
+from tflite_memplan.planners.shared.lower_bound import objects_lower_bound
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -230,6 +231,38 @@ def test_exact_objects_beats_the_greedies_where_they_miss() -> None:
     assert PLANNERS["best_greedy"](records, 1).footprint == 20
     assert plan.footprint == brute_force_objects(records) == 19
     assert plan.note == "optimal (proved)"
+
+
+def test_the_objects_bound_sees_what_positional_maximums_miss() -> None:
+    # X and Y (10 B) at steps 0 and 2, p and q (5 B) over 0-1 and 1-2: positional
+    # maximums sum to 15, but whichever object takes X and Y, p and q overlap and each
+    # meets one of them, so every plan costs 20 (brute force).
+    records = [
+        UsageRecord(size=s, first=f, last=e, tensor=i)
+        for i, (s, f, e) in enumerate([(10, 0, 0), (10, 2, 2), (5, 0, 1), (5, 1, 2)])
+    ]
+    assert shared_objects_lower_bound(records) == 15
+    assert brute_force_objects(records) == 20
+    proved = objects_lower_bound(records, upper=20)
+    assert (proved.positional, proved.bytes, proved.proved) == (15, 20, True)
+    assert proved.describe().startswith("search over assignments")
+    searched = objects_lower_bound(records, upper=10**6)  # no plan to meet: the search finds the optimum
+    assert (searched.bytes, searched.proved) == (20, False)
+
+
+@settings(max_examples=150, deadline=None)
+@given(instance=small_instances(), budget=st.integers(0, 6))
+def test_the_objects_bound_lies_between_positional_maximums_and_the_optimum(
+    instance: tuple[list[UsageRecord], int], budget: int
+) -> None:
+    records = instance[0]
+    optimum = brute_force_objects(records)
+    naive = sum(r.size for r in records)
+    for upper in (optimum, naive + 1):
+        bound = objects_lower_bound(records, upper, node_limit=budget)
+        assert shared_objects_lower_bound(records) == bound.positional <= bound.bytes <= optimum
+        assert bound.proved == (bound.bytes == upper)
+    assert objects_lower_bound(records, naive + 1, node_limit=10**6).bytes == optimum
 
 
 # --- models ----------------------------------------------------------------------------------

@@ -19,11 +19,11 @@ from tflite_memplan.bounds import (
     offline_overlaps,
     offset_lower_bound,
     peak_step,
-    shared_objects_lower_bound,
 )
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.planners import get_strategy
+from tflite_memplan.planners.shared.lower_bound import ObjectsBound, objects_lower_bound
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import SEMANTICS, Lifetimes, Semantics
@@ -136,9 +136,17 @@ class Analysis:
         return live_bytes_by_step(self.records)
 
     @cached_property
+    def shared_objects_bound(self) -> ObjectsBound:
+        """The shared-objects lower bound and where it comes from, computed on first use
+        (only comparisons of shared-object plans need it); the search stops early when it
+        meets the best shared-objects plan here, which that proves optimal."""
+        footprints = [p.footprint for p in self.plans if p.family == "shared_objects"]
+        upper = min(footprints) if footprints else self.naive_bytes + 1
+        return objects_lower_bound(self.records, upper)
+
+    @property
     def shared_objects_lower_bound_bytes(self) -> int:
-        """Computed on first use: only comparisons of shared-object plans need it."""
-        return shared_objects_lower_bound(self.records)
+        return self.shared_objects_bound.bytes
 
 
 def get_semantics(name: str) -> Semantics:

@@ -101,5 +101,7 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
             "overlapping": analysis.offline.overlapping,
         }
     if any(p.family == "shared_objects" for p in analysis.plans):
-        doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_lower_bound_bytes
+        doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_bound.bytes
+        doc["shared_objects_positional_bound_bytes"] = analysis.shared_objects_bound.positional
+        doc["shared_objects_lower_bound_by"] = analysis.shared_objects_bound.describe()
     return doc

@@ -996,8 +996,8 @@ def memory_map_html(analysis: Analysis, result: PlanResult | None = None) -> str
         )
     rows.append(("Lower bound (most bytes live at once)", bound_text))
     if s.is_objects:
-        so = analysis.shared_objects_lower_bound_bytes
-        rows.append(("Shared-objects lower bound", f"{so:,} B ({format_bytes(so)})"))
+        so = analysis.shared_objects_bound
+        rows.append(("Shared-objects lower bound", f"{so.bytes:,} B ({format_bytes(so.bytes)}), by {so.describe()}"))
     if not s.is_objects and not s.bound_applies:
         rows.append(("Overhead over lower bound", "none: offline plan"))
     elif s.bound:

@@ -131,8 +131,9 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     if analysis.lower_bound_applies:
         rows.append(("Lower bound", human_bytes(bound)))
         if primary.family == "shared_objects":
-            bound = analysis.shared_objects_lower_bound_bytes
-            rows.append(("Shared-objects lower bound", human_bytes(bound)))
+            objects = analysis.shared_objects_bound
+            bound = objects.bytes
+            rows.append(("Shared-objects lower bound", f"{human_bytes(bound)} by {objects.describe()}"))
         rows.append(("Overhead over lower bound", f"{overhead_percent(primary.footprint, bound):.1f}%"))
     else:
         rows.append(("Lower bound", "does not apply (see the note below)"))
@@ -273,6 +274,15 @@ def comparison(analysis: Analysis) -> Group:
             Text(
                 f"offset lower bound: {analysis.peak_bytes:,} B live at the peak, {analysis.lower_bound_bytes:,} B "
                 f"once offsets are {analysis.alignment}-byte aligned"
+            )
+        )
+    if bounds.get("shared_objects") is not None and analysis.shared_objects_bound.bytes > (
+        positional := analysis.shared_objects_bound.positional
+    ):
+        parts.append(
+            Text(
+                f"objects lower bound: {positional:,} B by positional maximums, {bounds['shared_objects']:,} B "
+                f"by {analysis.shared_objects_bound.describe()}"
             )
         )
     if analysis.offline is not None:

@@ -10,6 +10,10 @@ ones are no larger), and the k-th largest object is at least the k-th positional
 maximum (:func:`~tflite_memplan.bounds.positional_maximums`), so a completion costs
 at least what is open plus the positional maximums from position ``len(open)`` on.
 
+When the search stops early its gap is measured against
+:func:`~tflite_memplan.planners.shared.lower_bound.objects_lower_bound`, which is
+tighter than positional maximums where they are not tight.
+
 The search starts from the best greedy plan (``best_greedy``'s) and visits at most
 :data:`EXACT_OBJECT_NODES` nodes — a budget, not a time limit, so the plan is the
 same on every machine — unless seconds are asked for
@@ -26,6 +30,7 @@ from collections.abc import Callable, Sequence
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.shared.common import is_free, occupy
+from tflite_memplan.planners.shared.lower_bound import objects_lower_bound
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 
@@ -104,6 +109,8 @@ def solve_objects(
 
     exhausted = search(0, 0)
     plan = start if best[1] == list(start.object_of) else _renumbered(records, best[1])
+    if not exhausted and plan.footprint > bound:
+        bound = objects_lower_bound(records, plan.footprint).bytes
     return _noted(plan, exhausted or plan.footprint == bound, bound)
 
 
