@@ -13,6 +13,7 @@ its integer stream is used, which numpy keeps stable across releases.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -469,6 +470,82 @@ def dense_block_f32() -> bytes:
     return build_model([SubgraphSpec(tensors, ops, [0], [feats[-1]], "main")])
 
 
+# --- graphs whose stored operator order is not the best one (memplan reorder) --------------
+
+
+def multi_branch_f32() -> bytes:
+    """A NASNet-style cell stored breadth first: x (64) is SPLIT into four 16-wide parts,
+    each through FULLY_CONNECTED 16 → 64 (RELU) → 8, then CONCATENATION → 32 →
+    FULLY_CONNECTED → 10. The converter-like stored order runs every branch's first
+    layer before any second layer, so four 64-wide hidden tensors are live at once;
+    running each branch to its end first keeps one."""
+    rng = np.random.default_rng(SEED + 10)
+    tensors: list = [
+        TensorSpec("x", (1, 64), "float32"),
+        TensorSpec("split/axis", (), "int32", np.array(1, dtype=np.int32)),
+    ]
+    parts = []
+    for k in range(4):
+        tensors.append(TensorSpec(f"part{k}", (1, 16), "float32"))
+        parts.append(len(tensors) - 1)
+    ops = [OpSpec("SPLIT", [1, 0], parts, {"num_splits": 4})]
+    hidden, outs = [], []
+    for k, part in enumerate(parts):
+        op, h = _dense_layer(rng, f"branch{k}/fc0", part, 16, 64, tensors)
+        ops.append(dataclasses.replace(op, options={"fused_activation_function": "RELU"}))
+        hidden.append(h)
+    for k, h in enumerate(hidden):
+        op, o = _dense_layer(rng, f"branch{k}/fc1", h, 64, 8, tensors)
+        ops.append(op)
+        outs.append(o)
+    tensors.append(TensorSpec("cell", (1, 32), "float32"))
+    ops.append(OpSpec("CONCATENATION", outs, [len(tensors) - 1], {"axis": 1}))
+    op, y = _dense_layer(rng, "head", len(tensors) - 1, 32, 10, tensors)
+    ops.append(op)
+    return build_model([SubgraphSpec(tensors, ops, [0], [y], "main")])
+
+
+def unrolled_rnn_f32() -> bytes:
+    """A simple RNN unrolled over 6 steps, stored as converters hoist it: the sequence
+    (1x6x8) is UNPACKed into steps, every step's input projection (8 → 64) is computed
+    first, then the recurrence h_t = TANH(p_t + FULLY_CONNECTED(h_{t-1})) (64 → 64),
+    and the last h goes through FULLY_CONNECTED → 4. Computing each projection just
+    before its step keeps one projection live instead of six."""
+    rng = np.random.default_rng(SEED + 11)
+    steps, width = 6, 64
+    tensors: list = [TensorSpec("sequence", (1, steps, 8), "float32")]
+    xs = []
+    for t in range(steps):
+        tensors.append(TensorSpec(f"x{t}", (1, 8), "float32"))
+        xs.append(len(tensors) - 1)
+    ops = [OpSpec("UNPACK", [0], xs, {"num": steps, "axis": 1})]
+    tensors.append(TensorSpec("input/weights", (width, 8), "float32", _float_values(rng, (width, 8)) / 8))
+    w_in = len(tensors) - 1
+    tensors.append(TensorSpec("recurrent/weights", (width, width), "float32", _float_values(rng, (width, width)) / 8))
+    w_rec = len(tensors) - 1
+    projections = []
+    for t, x in enumerate(xs):
+        tensors.append(TensorSpec(f"p{t}", (1, width), "float32"))
+        projections.append(len(tensors) - 1)
+        ops.append(OpSpec("FULLY_CONNECTED", [x, w_in, -1], [len(tensors) - 1]))
+    h = -1
+    for t, p in enumerate(projections):
+        if h < 0:
+            tensors.append(TensorSpec(f"h{t}", (1, width), "float32"))
+            ops.append(OpSpec("TANH", [p], [len(tensors) - 1]))
+        else:
+            tensors.append(TensorSpec(f"r{t}", (1, width), "float32"))
+            ops.append(OpSpec("FULLY_CONNECTED", [h, w_rec, -1], [len(tensors) - 1]))
+            tensors.append(TensorSpec(f"a{t}", (1, width), "float32"))
+            ops.append(OpSpec("ADD", [p, len(tensors) - 2], [len(tensors) - 1]))
+            tensors.append(TensorSpec(f"h{t}", (1, width), "float32"))
+            ops.append(OpSpec("TANH", [len(tensors) - 2], [len(tensors) - 1]))
+        h = len(tensors) - 1
+    op, y = _dense_layer(rng, "head", h, width, 4, tensors)
+    ops.append(op)
+    return build_model([SubgraphSpec(tensors, ops, [0], [y], "main")])
+
+
 SAMPLES: dict[str, Callable[[], bytes]] = {
     "branching_cnn_int8.tflite": branching_cnn_int8,
     "reshape_chain.tflite": reshape_chain,
@@ -480,6 +557,8 @@ SAMPLES: dict[str, Callable[[], bytes]] = {
     "skip_connection_f32.tflite": skip_connection_f32,
     "wide_fanout_f32.tflite": wide_fanout_f32,
     "dense_block_f32.tflite": dense_block_f32,
+    "multi_branch_f32.tflite": multi_branch_f32,
+    "unrolled_rnn_f32.tflite": unrolled_rnn_f32,
 }
 
 

@@ -34,6 +34,7 @@ from tflite_memplan.planners.limits import searching_for
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
+from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, reorder
 from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
 from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
@@ -44,6 +45,7 @@ from tflite_memplan.report.text import (
     comparison,
     measured_section,
     optimize_report,
+    reorder_report,
     strategies_table,
     summary,
     timeline,
@@ -428,11 +430,33 @@ def compare_cmd(
     help="Also write the whole plan (scratch buffers included) as C++ source defining a tflite::BufferPlan, "
     "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata.",
 )
+@click.option(
+    "--reorder",
+    "reorder_first",
+    is_flag=True,
+    help="First put the operators in the order with the lowest peak (as memplan reorder does), then plan that.",
+)
+@click.option(
+    "--time-limit",
+    default=DEFAULT_TIME_LIMIT,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    metavar="SECONDS",
+    help="With --reorder: seconds to search the operator order.",
+)
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
 @_target_option("The TFLM build whose whole arena to report")
 @_fail_cleanly
 def optimize_cmd(
-    model: str, output: str, strategy: str, replace_plan: bool, emit_c: str | None, force: bool, target: str | None
+    model: str,
+    output: str,
+    strategy: str,
+    replace_plan: bool,
+    emit_c: str | None,
+    reorder_first: bool,
+    time_limit: float,
+    force: bool,
+    target: str | None,
 ) -> None:
     """Write a smaller memory plan into MODEL for TensorFlow Lite Micro.
 
@@ -441,12 +465,20 @@ def optimize_cmd(
     still placed by TFLM around them), and writes OUT with the smallest such plan —
     only when it beats the head TFLM uses without one. Everything else in the model
     is kept as it is; MODEL is never modified unless -o names it and --force is given.
+    With --reorder the operators are first put in the order with the lowest peak.
     """
-    if not force and os.path.exists(output) and os.path.samefile(output, model):
-        raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
+    _refuse_overwrite(model, output, force)
     data = read_model_bytes(model, _model_limit())
     with _status(f"Optimizing {model} …"):
-        result = optimize(data, model, strategy=strategy, replace_plan=replace_plan, options=_target_choice(target))
+        result = optimize(
+            data,
+            model,
+            strategy=strategy,
+            replace_plan=replace_plan,
+            options=_target_choice(target),
+            reorder_first=reorder_first,
+            time_limit=time_limit,
+        )
     _show(optimize_report(result, model, output))
     if emit_c:
         origin = f"tensor offsets of {result.strategy}" if result.data is not None else "TFLM's own greedy plan"
@@ -457,6 +489,48 @@ def optimize_cmd(
         return
     write_atomically(output, result.data, inputs=() if force else (model,))
     click.echo(f"wrote {output}", err=True)
+
+
+@main.command("reorder")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the reordered model.")
+@click.option(
+    "--time-limit",
+    default=DEFAULT_TIME_LIMIT,
+    show_default=True,
+    type=click.FloatRange(min=0),
+    metavar="SECONDS",
+    help="Seconds to search; then the best order found and its gap to the bound.",
+)
+@click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
+@_target_option("The TFLM build whose whole arena to report")
+@_fail_cleanly
+def reorder_cmd(model: str, output: str, time_limit: float, force: bool, target: str | None) -> None:
+    """Run MODEL's operators in the order with the lowest TFLite Micro peak.
+
+    Any order that computes every tensor before its readers gives the same outputs;
+    what is live at once depends on it. Searches the main subgraph's orders under
+    TFLM's rules (16-byte rounding, kernel scratch), keeping operators with state
+    (variables, control flow, custom and random operators) in their stored order, and
+    says whether the order found is proved the best or how far it may be from it.
+    Writes OUT with only the operator order changed, when it lowers the peak; reports
+    the peak and the head under TFLM's planner and under memplan's best, before and
+    after (`memplan optimize --reorder` also writes the best plan).
+    """
+    _refuse_overwrite(model, output, force)
+    data = read_model_bytes(model, _model_limit())
+    with _status(f"Searching {model}'s operator order …"):
+        result = reorder(data, model, time_limit=time_limit, options=_target_choice(target))
+    _show(reorder_report(result, model, output))
+    if result.data is None:
+        return
+    write_atomically(output, result.data, inputs=() if force else (model,))
+    click.echo(f"wrote {output}", err=True)
+
+
+def _refuse_overwrite(model: str, output: str, force: bool) -> None:
+    if not force and os.path.exists(output) and os.path.samefile(output, model):
+        raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
 
 
 def _target_choice(target: str | None) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, Reordered, reorder
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
@@ -42,6 +43,7 @@ class Optimized:
     offsets: tuple[int, ...]  # one per tensor of all subgraphs; -1 = planned online
     data: bytes | None
     plan: OffsetPlan  # every buffer of ``before.records`` (scratch too) where TFLM will put it
+    reordered: Reordered | None = None  # the operator order searched first (``optimize(reorder=True)``)
 
     @property
     def head_before(self) -> int:
@@ -59,16 +61,27 @@ def optimize(
     strategy: str | None = None,
     replace_plan: bool = False,
     options: Mapping[str, Any] | None = None,
+    reorder_first: bool = False,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Optimized:
     """Plan ``data`` and return it with the plan whose predicted TFLM head is smallest.
 
     ``strategy`` limits the choice to one strategy (default: every offset strategy);
     ``replace_plan`` allows replacing an offline plan the model already carries;
-    ``options`` are TFLM semantics options (``target``…) for the whole-arena figures.
+    ``options`` are TFLM semantics options (``target``…) for the whole-arena figures;
+    ``reorder_first`` first puts the operators in the order with the lowest peak
+    (:func:`~tflite_memplan.reorder.reorder`, searching up to ``time_limit`` seconds),
+    then plans the reordered model; ``before`` is then the reordered model.
     """
+    reordered = None
+    if reorder_first:
+        reordered = reorder(data, path, time_limit=time_limit, options=options, replace_plan=replace_plan)
+        data = reordered.data if reordered.data is not None else data
     graph = parse_model(data, path)
     if graph.offline_offsets is not None and not replace_plan:
         raise MemplanError(f"{path} already carries an offline plan: pass --replace-plan to replace it")
+    # a plan carried into the reordered model was made for the old order: it must be replaced
+    stale = reordered is not None and reordered.data is not None and graph.offline_offsets is not None
     graph = dataclasses.replace(graph, offline_offsets=None)
     opts = dict(options or {})
     before = analyze(graph, "tflm", semantics_options=opts)
@@ -85,10 +98,12 @@ def optimize(
             best = (placed.arena_size, name, offsets, placed)
     assert best is not None
     head, name, offsets, placed = best
-    if head >= before.primary.footprint:
+    if head >= before.primary.footprint and not stale:
         own = before.primary.plan
         assert isinstance(own, OffsetPlan)
-        return Optimized(name, before, None, offsets, None, own)
+        if reordered is not None and reordered.data is not None:  # the new order alone is the gain
+            return Optimized(name, before, before, tuple([-1] * len(offsets)), data, own, reordered)
+        return Optimized(name, before, None, offsets, None, own, reordered)
     try:
         written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
     except MetadataError as e:
@@ -96,7 +111,7 @@ def optimize(
     after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
     if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
         raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
-    return Optimized(name, before, after, offsets, written, placed)
+    return Optimized(name, before, after, offsets, written, placed, reordered)
 
 
 def _first_index(graph: ModelGraph) -> list[int]:

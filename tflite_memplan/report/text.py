@@ -337,19 +337,67 @@ def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
 
 
 def optimize_report(result: Any, model: str, output: str) -> Text:
-    """``memplan optimize``: the head (and whole arena) before and after, and the saving."""
-    before, after = result.before, result.after
+    """``memplan optimize``: the head (and whole arena) before and after, and the saving;
+    with ``--reorder``, from the model as stored to the reordered, planned one."""
+    reordered = result.reordered
+    first = reordered.before if reordered is not None else result.before
+    after = result.after
     if after is None:
-        return Text(
-            f"{model}: TFLM's own plan ({result.head_before:,} B head) is already as small as any plan memplan "
+        out = Text(
+            f"{model}: TFLM's own plan ({first.primary.footprint:,} B head) is already as small as any plan memplan "
             "finds; nothing written"
         )
+        if reordered is not None:
+            out.append(f"\noperator order: {reordered.verdict()}, peak {reordered.peak_before:,} B")
+        return out
     out = Text(f"{model} → {output}", style="bold")
-    out.append(f"\n  tensor offsets of {result.strategy}; bytes:")
-    out.append(f"\n  {'':22}{'before':>10}{'after':>10}{'saving':>18}")
-    rows = [("head (planned area)", result.head_before, result.head_after)]
+    what = []
+    if reordered is not None and reordered.data is not None:
+        what.append(f"operators reordered ({reordered.verdict()})")
+    if any(o >= 0 for o in result.offsets):
+        what.append(f"tensor offsets of {result.strategy}")
+    out.append(f"\n  {' and '.join(what)}; bytes:")
+    rows = [("peak (live bytes)", first.peak_bytes, after.peak_bytes)] if reordered is not None else []
+    rows.append(("head (planned area)", first.primary.footprint, after.primary.footprint))
+    if first.arena is not None and after.arena is not None:
+        rows.append((f"minimum ({first.arena.target})", first.arena.minimum, after.arena.minimum))
+    out.append(_before_after(rows))
+    return out
+
+
+def reorder_report(result: Any, model: str, output: str) -> Text:
+    """``memplan reorder``: the peak and the planned arena under TFLM's planner and under
+    ``best``, before and after, and whether the order is proved the best."""
+    search, before, after = result.search, result.before, result.after
+    if after is None:
+        why = "no order has a lower peak" if search.optimal else "no lower peak found within the time limit"
+        return Text(
+            f"{model}: the stored operator order is kept ({why}; peak {result.peak_before:,} B, "
+            f"bound {search.bound:,} B); nothing written"
+        )
+    out = Text(f"{model} → {output}", style="bold")
+    moved = sum(1 for k, o in enumerate(result.order) if k != o)
+    out.append(f"\n  {moved} of {len(result.order)} operators moved; order {result.verdict()}; bytes:")
+    plans = {p.strategy: p.footprint for p in before.plans}, {p.strategy: p.footprint for p in after.plans}
+    rows = [
+        ("peak (live bytes)", before.peak_bytes, after.peak_bytes),
+        ("head, TFLM's planner", plans[0]["tflm_greedy"], plans[1]["tflm_greedy"]),
+        ("head, best plan", plans[0]["best"], plans[1]["best"]),
+    ]
     if before.arena is not None and after.arena is not None:
         rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
+    out.append(_before_after(rows))
+    if plans[1]["tflm_greedy"] > plans[1]["best"]:
+        out.append(
+            f"\nTFLM's own planner leaves {plans[1]['tflm_greedy'] - plans[1]['best']:,} B unused in the new order: "
+            f"memplan optimize {model} -o OUT --reorder writes the best plan too"
+        )
+    return out
+
+
+def _before_after(rows: list[tuple[str, int, int]]) -> Text:
+    """Rows of ``label, before, after`` with the saving, at 80 columns."""
+    out = Text(f"\n  {'':22}{'before':>10}{'after':>10}{'saving':>18}")
     for label, old, new in rows:
         saving = f"{old - new:,} ({100 * (old - new) / old:.1f}%)" if old else "-"
         out.append(f"\n  {label:22}{old:>10,}{new:>10,}{saving:>18}")

@@ -1,0 +1,183 @@
+"""Reorder a model's operators to lower TFLite Micro's peak, and write the reordered model.
+
+:func:`tflm_order_problem` states the main subgraph as an
+:class:`~tflite_memplan.planners.order.OrderProblem` under TFLM's rules (the sizes it
+plans, rounded to 16 bytes; each operator's scratch buffers; its lifetimes: a tensor
+lives from the operator writing it to the last one reading it, graph outputs to the
+end; see :mod:`tflite_memplan.semantics.tflm`). Operators whose order may matter
+beyond dataflow keep their stored relative order: those touching resource or
+variable tensors, control flow (its called subgraphs run inside it; their bytes
+count as the operator's scratch), custom operators (they may keep state) and random
+number generators. :func:`reorder` searches the order
+(:func:`~tflite_memplan.planners.order.best_order`), writes it into the file
+(:func:`~tflite_memplan.model.operator_order.reorder_operators`: nothing else
+changes) and re-reads and re-plans the written model, so every figure it reports is
+the one memplan computes for that file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.bounds import live_bytes_by_step
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.model.metadata import MetadataError
+from tflite_memplan.model.operator_order import reorder_operators
+from tflite_memplan.model.reader import parse_model
+from tflite_memplan.planners.order import OrderProblem, OrderResult, best_order
+from tflite_memplan.records import align_up
+from tflite_memplan.semantics.tflm import TFLM_BUFFER_ALIGNMENT, tflm_lifetimes
+from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
+
+#: Operators that read or write state outside their tensors' dataflow.
+STATEFUL_OPS = frozenset(
+    {"VAR_HANDLE", "READ_VARIABLE", "ASSIGN_VARIABLE", "CALL_ONCE", "IF", "WHILE", "CALL", "MULTINOMIAL"}
+)
+#: Seconds :func:`reorder` searches by default.
+DEFAULT_TIME_LIMIT = 5.0
+#: Strategies the before/after comparison plans with: TFLM's own planner and memplan's best.
+COMPARED = ("tflm_greedy", "best")
+
+
+def is_fixed(sg: Subgraph, op: Operator) -> bool:
+    """Whether ``op`` keeps its stored order relative to the other fixed operators."""
+    if op.opcode in STATEFUL_OPS or op.opcode.startswith("RANDOM") or op.is_custom or op.called_subgraphs:
+        return True
+    return any(t >= 0 and sg.tensors[t].is_variable for t in (*op.inputs, *op.outputs))
+
+
+def tflm_order_problem(graph: ModelGraph, pointer_bytes: int = 8) -> OrderProblem:
+    """The main subgraph's ordering problem under TFLM's rules (module docstring).
+
+    Raises :class:`MemplanError` when the stored order is not a dataflow order (an
+    operator reads a tensor written later) or a tensor has two writers.
+    """
+    sg = graph.main
+    planned = [
+        0 if t.has_data or t.is_variable or not t.nbytes else align_up(t.nbytes, TFLM_BUFFER_ALIGNMENT)
+        for t in sg.tensors
+    ]
+    producers = [-1] * len(sg.tensors)
+    for op in sg.operators:
+        for t in op.outputs:
+            if t < 0:
+                continue
+            if producers[t] >= 0:
+                raise MemplanError(f"tensor {sg.tensors[t].name} is written by two operators")
+            producers[t] = op.index
+            if op.opcode in TFLM_UNPLANNED_OUTPUT_OPS:
+                planned[t] = 0
+    for op in sg.operators:
+        late = [t for t in op.inputs if t >= 0 and producers[t] >= op.index]
+        if late:
+            raise MemplanError(
+                f"operator {op.index} ({op.opcode}) reads {sg.tensors[late[0]].name} before it is written: "
+                "the stored order is not a dataflow order"
+            )
+    reads = tuple(tuple(t for t in op.inputs if t >= 0) for op in sg.operators)
+    writes = tuple(tuple(t for t in op.outputs if t >= 0) for op in sg.operators)
+    return OrderProblem(
+        sizes=tuple(planned),
+        producers=tuple(producers),
+        reads=reads,
+        writes=writes,
+        scratch=_scratch(graph, pointer_bytes),
+        outputs=frozenset(sg.outputs),
+        fixed=tuple(op.index for op in sg.operators if is_fixed(sg, op)),
+    )
+
+
+def _scratch(graph: ModelGraph, pointer_bytes: int) -> tuple[int, ...]:
+    """Per main-graph operator: its scratch buffers, rounded; for control flow, the most
+    bytes its called subgraphs hold at once while it runs (what it adds to the peak)."""
+    sg = graph.main
+    out = []
+    for op in sg.operators:
+        requests = tflm_scratch_requests(graph, sg, op, pointer_bytes=pointer_bytes) or ()
+        out.append(sum(align_up(r.nbytes, TFLM_BUFFER_ALIGNMENT) for r in requests))
+    if not any(op.called_subgraphs for op in sg.operators):
+        return tuple(out)
+    lifetimes = tflm_lifetimes(graph)
+    inner = live_bytes_by_step(
+        [r for r in lifetimes.records if r.subgraph != 0 or (r.operator is not None and r.operator[0] != 0)]
+    )
+    starts = [s.time for s in lifetimes.steps if s.subgraph == 0 and s.operator is not None]
+    ends = [*starts[1:], max(inner, default=0) + 1]
+    for op, start, end in zip(sg.operators, starts, ends, strict=True):
+        if op.called_subgraphs:
+            out[op.index] += max((inner.get(t, 0) for t in range(start, end)), default=0)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Reordered:
+    """The outcome: ``order[k]`` is the stored index of the operator run k-th;
+    ``before``/``after`` the model and the written one planned under TFLM with
+    :data:`COMPARED`; ``data`` the written model (None when no order lowers the peak)."""
+
+    search: OrderResult
+    before: Analysis
+    after: Analysis | None
+    data: bytes | None
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        return self.search.order
+
+    @property
+    def peak_before(self) -> int:
+        return self.before.peak_bytes
+
+    @property
+    def peak_after(self) -> int:
+        return self.after.peak_bytes if self.after is not None else self.peak_before
+
+    def verdict(self) -> str:
+        """``"optimal (proved)"`` or how far the order may be from the best one."""
+        s = self.search
+        if s.optimal:
+            return "optimal (proved)"
+        return f"≤ {100 * (s.peak - s.bound) / s.peak:.1f} % from the best order" if s.peak else "optimal (proved)"
+
+
+def reorder(
+    data: bytes,
+    path: str = "<bytes>",
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    options: Mapping[str, Any] | None = None,
+    replace_plan: bool = False,
+) -> Reordered:
+    """Search the main subgraph's operator order with the lowest TFLM peak and, when it
+    is lower than the stored order's, return the model written in that order.
+
+    Refuses (``MemplanError``) a model carrying an offline plan (its offsets were
+    chosen for the stored order) unless ``replace_plan`` (the caller plans it again:
+    it is ignored here), and one whose stored order is not a dataflow order.
+    ``options`` are TFLM semantics options (``target``…).
+    """
+    graph = parse_model(data, path)
+    if replace_plan:
+        graph = dataclasses.replace(graph, offline_offsets=None)
+    if graph.offline_offsets is not None:
+        raise MemplanError(
+            f"{path} carries an offline plan made for its stored order: reorder the model without it "
+            "(memplan optimize --reorder reorders and plans in one go)"
+        )
+    opts = dict(options or {})
+    before = analyze(graph, "tflm", COMPARED, semantics_options=opts)
+    result = best_order(tflm_order_problem(graph), time_limit=time_limit)
+    if result.peak >= result.stored_peak or result.order == tuple(range(len(result.order))):
+        return Reordered(result, before, None, None)
+    try:
+        written = reorder_operators(data, 0, result.order)
+    except MetadataError as e:
+        raise MemplanError(f"{path}: cannot reorder: {e}") from None
+    reread = parse_model(written, path)
+    after = analyze(dataclasses.replace(reread, offline_offsets=None), "tflm", COMPARED, semantics_options=opts)
+    return Reordered(result, before, after, written)
