@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import itertools
 
 from hypothesis import given, settings
@@ -10,6 +12,7 @@ from hypothesis import strategies as st
 from tflite_memplan.planners.order import (
     OrderProblem,
     best_order,
+    cut_points,
     greedy_order,
     is_topological,
     lower_bound,
@@ -165,3 +168,35 @@ def test_a_large_graph_stops_at_the_time_limit_with_a_valid_order() -> None:
     assert is_topological(problem, result.order)
     assert result.bound <= result.peak == peak(problem, result.order) <= result.stored_peak
     assert result.optimal or result.timed_out
+
+
+def _cells(count: int) -> OrderProblem:
+    """``count`` NASNet-like cells in a chain, stored breadth first: x (16 B) → four
+    branches of two operators (64 B, then 8 B) → a CONCATENATION (16 B), the next x."""
+    sizes, producers, reads, writes = [16], [-1], [], []
+
+    def op(inputs: tuple[int, ...], size: int) -> int:
+        reads.append(inputs)
+        writes.append((len(sizes),))
+        producers.append(len(reads) - 1)
+        sizes.append(size)
+        return len(sizes) - 1
+
+    x = 0
+    for _ in range(count):
+        hidden = [op((x,), 64) for _ in range(4)]
+        outs = [op((h,), 8) for h in hidden]
+        x = op(tuple(outs), 16)
+    problem = OrderProblem(tuple(sizes), tuple(producers), tuple(reads), tuple(writes), (0,) * len(reads))
+    return dataclasses.replace(problem, outputs=frozenset({x}))
+
+
+def test_cells_in_a_chain_are_ordered_apart_and_proved() -> None:
+    one = best_order(_cells(1))
+    assert one.optimal and one.stored_peak == 16 + 4 * 64 and one.peak == 104  # by hand: 16 + 3 * 8 + 64
+    problem = _cells(150)  # 1,350 operators: one search of them all would never end
+    assert cut_points(problem) == [9 * k + 8 for k in range(150)]
+    result = best_order(problem, time_limit=30)
+    assert is_topological(problem, result.order)
+    assert (result.peak, result.optimal, result.timed_out) == (104, True, False)
+    assert peak(problem, result.order) == 104

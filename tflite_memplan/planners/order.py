@@ -14,8 +14,11 @@ running operator o next costs ``resident(S) + its outputs + its scratch`` at tha
 step, whatever order S ran in, and the best peak over orders of S obeys a dynamic
 programme over sets (:func:`best_order`), exact, with memoisation bounded in size
 and time. :func:`lower_bound` holds for every order; :func:`greedy_order` gives a
-good order fast. Subgraphs of a few dozen operators are solved exactly; larger ones
-get the greedy or stored order (whichever is lower) with its gap to the bound.
+good order fast. Real models are long chains of narrow parts: :func:`cut_points`
+finds the operators every order runs at the same position, and the parts between
+them are searched apart, so a model of 1,500 operators costs what its widest part
+costs; a part over :data:`MAX_SEARCHED_OPERATORS` keeps the better of its stored and
+greedy orders, with the gap to the bound.
 """
 
 from __future__ import annotations
@@ -239,69 +242,170 @@ class OrderResult:
     timed_out: bool
 
 
-def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int = 2_000_000) -> OrderResult:
-    """The order with the lowest peak: dynamic programming over executed sets with
-    branch and bound from the better of the stored and greedy orders, pruned by the
-    incumbent; at most ``memo_limit`` sets remembered and ``time_limit`` seconds
-    (checked every 256 sets). Exact when it finishes; otherwise the best order found
-    and the bound. Exponential in the width of the graph, not its length."""
-    deadline = time.monotonic() + time_limit
-    stored = tuple(range(problem.operators))
-    stored_peak = peak(problem, stored)
-    greedy = greedy_order(problem)
-    greedy_peak = peak(problem, greedy)
-    best_order_, best_peak = (greedy, greedy_peak) if greedy_peak < stored_peak else (stored, stored_peak)
-    bound = lower_bound(problem)
-    if best_peak <= bound or problem.operators == 0:
-        return OrderResult(best_order_, best_peak, bound, True, stored_peak, 0, False)
-    if problem.operators > MAX_SEARCHED_OPERATORS:  # the search recurses once per operator
-        return OrderResult(best_order_, best_peak, bound, False, stored_peak, 0, False)
-
-    costs = _Costs(problem)
-    pred = _preds(problem)
+def cut_points(problem: OrderProblem) -> list[int]:
+    """Operators every order runs at the same position: all others are their ancestors
+    or their descendants (the output of a cell in a chain of cells). What is resident
+    after such an operator is the same in every order, so the operators between two
+    cuts can be ordered on their own. The stored order is topological, so operator o
+    is a cut exactly when its ancestors are the operators stored before it and its
+    descendants those stored after. O(n·d) big-integer operations."""
     n = problem.operators
+    pred = _preds(problem)
+    anc = [0] * n
+    for o in range(n):  # stored order is topological (callers check it)
+        mask = pred[o]
+        rest = mask
+        while rest:
+            q = (rest & -rest).bit_length() - 1
+            anc[o] |= anc[q]
+            rest &= rest - 1
+        anc[o] |= mask
+    succ: list[list[int]] = [[] for _ in range(n)]
+    for o in range(n):
+        rest = pred[o]
+        while rest:
+            q = (rest & -rest).bit_length() - 1
+            succ[q].append(o)
+            rest &= rest - 1
+    desc = [0] * n
+    for o in range(n - 1, -1, -1):
+        for q in succ[o]:
+            desc[o] |= desc[q] | (1 << q)
     full = (1 << n) - 1
-    seen: dict[int, int] = {}  # executed set -> lowest peak reaching it
-    explored = 0
-    timed_out = False
-    path: list[int] = []
-    incumbent = [best_peak, best_order_]
+    return [o for o in range(n) if anc[o] == (1 << o) - 1 and desc[o] == full ^ ((1 << (o + 1)) - 1)]
 
-    def search(done: int, resident: int, so_far: int) -> None:
-        nonlocal explored, timed_out
-        if timed_out:
+
+def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int = 2_000_000) -> OrderResult:
+    """The order with the lowest peak.
+
+    The operators are split at :func:`cut_points` into segments ordered apart. Each
+    segment starts from the better of its stored and greedy orders; the segments whose
+    peak decides the whole are then searched, largest first, by dynamic programming
+    over executed sets with branch and bound (a segment whose peak cannot exceed what
+    another segment or the bound already needs is left as it is). At most
+    ``memo_limit`` sets are remembered and ``time_limit`` seconds spent (checked every
+    256 sets). Exact when every search finishes; otherwise the best order found and
+    the bound. Exponential in the width of a segment, linear in the number of segments;
+    segments over :data:`MAX_SEARCHED_OPERATORS` operators keep their starting order.
+    """
+    deadline = time.monotonic() + time_limit
+    n = problem.operators
+    stored = tuple(range(n))
+    if not is_topological(problem, stored):
+        raise ValueError("the stored order must be a dataflow order")
+    stored_peak = peak(problem, stored)
+    bound = lower_bound(problem)
+    costs = _Costs(problem)
+    if n == 0 or stored_peak <= bound:
+        return OrderResult(stored, stored_peak, bound, True, stored_peak, 0, False)
+    greedy = greedy_order(problem)
+    position = {o: k for k, o in enumerate(greedy)}
+    segments: list[_Segment] = []
+    done, resident, start = 0, costs.initial(), 0
+    cuts = cut_points(problem)
+    for cut in cuts if cuts and cuts[-1] == n - 1 else [*cuts, n - 1]:
+        ops = list(range(start, cut + 1))
+        options = [ops, sorted(ops, key=position.__getitem__)]
+        runs = [_run(costs, done, resident, order) for order in options]
+        (seg_peak, after), order = min(zip(runs, options, strict=True), key=lambda x: x[0][0])
+        segments.append(_Segment(done, resident, tuple(order), seg_peak))
+        done |= ((1 << (cut + 1)) - 1) ^ ((1 << start) - 1)
+        resident, start = after, cut + 1
+    pred = _preds(problem)
+    floor = max(bound, costs.initial())
+    explored, timed_out, proved = 0, False, True
+    for seg in sorted(segments, key=lambda s: -s.peak):
+        if seg.peak <= floor:
+            break
+        if timed_out or len(seg.order) > MAX_SEARCHED_OPERATORS:
+            proved = False
+            floor = max(floor, seg.peak)
+            continue
+        search = _SegmentSearch(costs, pred, seg, floor, deadline, memo_limit)
+        seg.order, seg.peak = search.run()
+        explored += search.explored
+        timed_out = search.timed_out
+        proved = proved and not search.timed_out
+        floor = max(floor, seg.peak)
+    order = tuple(o for seg in segments for o in seg.order)
+    found = peak(problem, order)
+    return OrderResult(order, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
+
+
+def _run(costs: _Costs, done: int, resident: int, order: Sequence[int]) -> tuple[int, int]:
+    """(peak, resident bytes after) of running ``order`` from ``done``."""
+    top = 0
+    for o in order:
+        live, resident = costs.step(done, o, resident)
+        top = max(top, live)
+        done |= 1 << o
+    return top, resident
+
+
+@dataclass
+class _Segment:
+    """Operators between two cuts: what ran before them, what is resident then, their
+    order and its peak (replaced when a search finds a lower one)."""
+
+    done: int
+    resident: int
+    order: tuple[int, ...]
+    peak: int
+
+
+class _SegmentSearch:
+    """Dynamic programming over the executed sets of one segment, from its starting
+    order as incumbent; stops as soon as the segment's peak is at most ``floor`` (what
+    the whole order needs anyway)."""
+
+    def __init__(
+        self, costs: _Costs, pred: list[int], seg: _Segment, floor: int, deadline: float, memo_limit: int
+    ) -> None:
+        self.costs, self.pred, self.seg, self.floor = costs, pred, seg, floor
+        self.deadline, self.memo_limit = deadline, memo_limit
+        self.ops = sorted(seg.order)
+        self.full = seg.done
+        for o in self.ops:
+            self.full |= 1 << o
+        self.best = (seg.peak, seg.order)
+        self.seen: dict[int, int] = {}
+        self.path: list[int] = []
+        self.explored = 0
+        self.timed_out = False
+
+    def run(self) -> tuple[tuple[int, ...], int]:
+        self._search(self.seg.done, self.seg.resident, 0)
+        return self.best[1], self.best[0]
+
+    def _search(self, done: int, resident: int, so_far: int) -> None:
+        if self.timed_out:
             return
-        if done == full:
-            if so_far < incumbent[0]:
-                incumbent[0], incumbent[1] = so_far, tuple(path)
+        if done == self.full:
+            if so_far < self.best[0]:
+                self.best = (so_far, tuple(self.path))
             return
-        known = seen.get(done)
+        known = self.seen.get(done)
         if known is not None and known <= so_far:
             return
-        if len(seen) < memo_limit:
-            seen[done] = so_far
-        explored += 1
-        if explored % 256 == 0 and time.monotonic() > deadline:
-            timed_out = True
+        if len(self.seen) < self.memo_limit:
+            self.seen[done] = so_far
+        self.explored += 1
+        if self.explored % 256 == 0 and time.monotonic() > self.deadline:
+            self.timed_out = True
             return
         options = []
-        for o in range(n):
-            if (done >> o) & 1 or pred[o] & ~done:
+        for o in self.ops:
+            if (done >> o) & 1 or self.pred[o] & ~done:
                 continue
-            live, after = costs.step(done, o, resident)
+            live, after = self.costs.step(done, o, resident)
             step_peak = max(so_far, live)
-            if step_peak < incumbent[0]:
+            if step_peak < self.best[0]:
                 options.append((step_peak, after, o))
         for step_peak, after, o in sorted(options):
-            if step_peak >= incumbent[0]:
+            if step_peak >= self.best[0]:
                 break
-            path.append(o)
-            search(done | (1 << o), after, step_peak)
-            path.pop()
-            if incumbent[0] <= bound:
+            self.path.append(o)
+            self._search(done | (1 << o), after, step_peak)
+            self.path.pop()
+            if self.best[0] <= self.floor:
                 return
-
-    search(0, costs.initial(), costs.initial())
-    order, found = incumbent[1], incumbent[0]
-    optimal = (not timed_out) or found <= bound
-    return OrderResult(tuple(order), found, bound, optimal, stored_peak, explored, timed_out)
