@@ -59,7 +59,23 @@ def test_readme_documents_every_budget_unit() -> None:
 
 def test_readme_counts_the_sample_models() -> None:
     count = len(list(SAMPLES.glob("*.tflite")))
-    numbers = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    numbers = (
+        "none",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+    )
     assert f"`sample_models/` holds {numbers[count]} tiny real models" in _readme_section("Sample models")
 
 

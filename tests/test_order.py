@@ -5,13 +5,16 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tflite_memplan.planners import order as order_module
 from tflite_memplan.planners.order import (
     OrderProblem,
     best_order,
     cut_points,
+    demand_order,
     greedy_order,
     is_topological,
     lower_bound,
@@ -199,3 +202,49 @@ def test_cells_in_a_chain_are_ordered_apart_and_proved() -> None:
     assert is_topological(problem, result.order)
     assert (result.peak, result.optimal, result.timed_out) == (104, True, False)
     assert peak(problem, result.order) == 104
+
+
+@settings(max_examples=200, deadline=None)
+@given(problem=small_dags(max_ops=9))
+def test_the_demand_order_is_topological(problem: OrderProblem) -> None:
+    assert is_topological(problem, demand_order(problem))
+
+
+def test_the_demand_order_runs_side_inputs_just_in_time() -> None:
+    # an unrolled recurrence with hoisted projections: p_t (64 B) read by step t only;
+    # the demand order computes each p_t right before its step (peak 64 + 16 + 16),
+    # the stored order keeps all four alive (4 * 64 + 16)
+    sizes, producers, reads, writes = [], [], [], []
+    projections = []
+    for t in range(4):
+        reads.append(())
+        writes.append((len(sizes),))
+        producers.append(t)
+        sizes.append(64)
+        projections.append(len(sizes) - 1)
+    h = None
+    for p in projections:
+        reads.append((p,) if h is None else (p, h))
+        writes.append((len(sizes),))
+        producers.append(len(reads) - 1)
+        sizes.append(16)
+        h = len(sizes) - 1
+    problem = OrderProblem(tuple(sizes), tuple(producers), tuple(reads), tuple(writes), (0,) * 8, frozenset({h}))
+    order = demand_order(problem)
+    assert order == (0, 4, 1, 5, 2, 6, 3, 7)
+    assert peak(problem, range(8)) == 4 * 64 + 16 and peak(problem, order) == 64 + 16 + 16
+
+
+@settings(max_examples=150, deadline=None)
+@given(problem=small_dags(max_ops=8))
+def test_windows_keep_orders_valid_and_claim_proof_only_when_true(problem: OrderProblem) -> None:
+    # segments count as long from 3 operators and windows hold 3: every path of the
+    # window search runs on small graphs
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(order_module, "MAX_SEARCHED_OPERATORS", 2)
+        mp.setattr(order_module, "WINDOW", 3)
+        result = best_order(problem)
+    assert is_topological(problem, result.order)
+    assert result.bound <= result.peak == peak(problem, result.order) <= result.stored_peak
+    if result.optimal:
+        assert result.peak == brute_force(problem)

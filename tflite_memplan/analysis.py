@@ -81,6 +81,8 @@ class Analysis:
     peaks. ``offline`` describes the model's own offline plan when it has one;
     ``arena`` the whole arena the runtime needs (planned head plus what it allocates
     outside it), when the semantics models it and the runtime's plan is an offset plan.
+    ``operator_order`` is set by callers that searched the operator order (see
+    :mod:`tflite_memplan.reorder`); ``reordered`` when the model was planned in that order.
     """
 
     graph: ModelGraph
@@ -93,6 +95,8 @@ class Analysis:
     peak_bytes: int
     offline: OfflinePlan | None = None
     arena: Any = None  # the whole arena (e.g. TflmArena) when the semantics models it
+    operator_order: Any = None  # an OrderResult when the caller searched the operator order
+    reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
 
     def __repr__(self) -> str:
         plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)

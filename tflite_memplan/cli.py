@@ -7,6 +7,7 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -34,7 +35,7 @@ from tflite_memplan.planners.limits import searching_for
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
-from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, reorder
+from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, apply_order, reorder, search_order
 from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
 from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
@@ -139,13 +140,28 @@ class Planning:
     input_shapes: tuple[str, ...]
     options: dict[str, Any]
 
-    def plan(self, model: str, strategies: tuple[str, ...] | None = None) -> Analysis:
-        """Load and plan one model, with a spinner on a terminal (big models take a moment)."""
+    def plan(self, model: str, strategies: tuple[str, ...] | None = None, reorder: bool | None = None) -> Analysis:
+        """Load and plan one model, with a spinner on a terminal (big models take a moment).
+
+        ``reorder`` (analyze and compare) searches the operator order under TFLM:
+        False mentions a better one, True plans the model in it."""
         overrides = dict(parse_shape_override(s) for s in self.input_shapes)
+        if reorder and self.semantics != "tflm":
+            raise click.UsageError("--reorder searches the order under TFLM's rules: it goes with --semantics tflm")
         with _status(f"Planning {model} …"):
             graph = load_model(model, overrides, _model_limit())
             chosen = strategies if strategies is not None else self.strategies
-            return analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
+            order = None
+            if reorder is not None and self.semantics == "tflm":
+                try:
+                    order = search_order(graph)
+                except MemplanError as e:
+                    if reorder:
+                        raise MemplanError(f"{model}: {e}") from None
+                if reorder and order is not None:
+                    graph = apply_order(graph, order.order)
+            result = analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
+            return dataclasses.replace(result, operator_order=order, reordered=bool(reorder))
 
 
 def planning_options(
@@ -308,6 +324,12 @@ def main(max_model_size: int) -> None:
     help="Also write the planned buffers as MiniMalloc's CSV (id,lower,upper,size), for `memplan solve` or other "
     "solvers.",
 )
+@click.option(
+    "--reorder",
+    is_flag=True,
+    help="With --semantics tflm: plan the model with its operators in the order with the lowest peak (what "
+    "`memplan reorder` writes). Without it, a better order is mentioned when one exists.",
+)
 @_fail_cleanly
 def analyze_cmd(
     model: str,
@@ -317,6 +339,7 @@ def analyze_cmd(
     show_timeline: bool,
     measure: bool,
     export_csv: str | None,
+    reorder: bool,
 ) -> None:
     """Plan MODEL's arena as the runtime does and compare it with the bounds.
 
@@ -330,7 +353,9 @@ def analyze_cmd(
         raise click.UsageError("--timeline charts the summary and --json replaces it; choose one")
     if measure and planning.semantics != "tflm":
         raise click.UsageError("--measure runs TFLite Micro: it goes with --semantics tflm")
-    result = planning.plan(model)
+    if measure and reorder:
+        raise click.UsageError("--measure runs the model as stored: it does not go with --reorder")
+    result = planning.plan(model, reorder=reorder)
     _export_csv(result, model, export_csv)
     measured = _measure(model) if measure else None
     if as_json:
@@ -386,6 +411,12 @@ def _measure(model: str) -> dict[str, int]:
     help="Let exact and exact_objects search this long each instead of their fixed node budgets (their plans "
     "may then differ from machine to machine).",
 )
+@click.option(
+    "--reorder",
+    is_flag=True,
+    help="With --semantics tflm: plan the model with its operators in the order with the lowest peak (what "
+    "`memplan reorder` writes). Without it, a better order is mentioned when one exists.",
+)
 @_fail_cleanly
 def compare_cmd(
     model: str,
@@ -394,6 +425,7 @@ def compare_cmd(
     as_json: bool,
     export_csv: str | None,
     time_limit: float | None,
+    reorder: bool,
 ) -> None:
     """Plan MODEL with many strategies and compare them with the naive and lower bounds.
 
@@ -403,7 +435,7 @@ def compare_cmd(
     """
     names = resolve_strategies(spec)
     with searching_for(time_limit):
-        result = planning.plan(model, tuple(names))
+        result = planning.plan(model, tuple(names), reorder=reorder)
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))

@@ -18,6 +18,8 @@ the one memplan computes for that file.
 from __future__ import annotations
 
 import dataclasses
+import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +42,8 @@ STATEFUL_OPS = frozenset(
 )
 #: Seconds :func:`reorder` searches by default.
 DEFAULT_TIME_LIMIT = 5.0
+#: Seconds ``analyze`` and ``compare`` search for a better order to mention.
+HINT_TIME_LIMIT = 1.0
 #: Strategies the before/after comparison plans with: TFLM's own planner and memplan's best.
 COMPARED = ("tflm_greedy", "best")
 
@@ -106,11 +110,14 @@ def _scratch(graph: ModelGraph, pointer_bytes: int) -> tuple[int, ...]:
     inner = live_bytes_by_step(
         [r for r in lifetimes.records if r.subgraph != 0 or (r.operator is not None and r.operator[0] != 0)]
     )
+    changes = sorted(inner.items())  # the bytes from each listed step to the next one
     starts = [s.time for s in lifetimes.steps if s.subgraph == 0 and s.operator is not None]
-    ends = [*starts[1:], max(inner, default=0) + 1]
+    ends = [*starts[1:], (changes[-1][0] + 1) if changes else 0]
     for op, start, end in zip(sg.operators, starts, ends, strict=True):
         if op.called_subgraphs:
-            out[op.index] += max((inner.get(t, 0) for t in range(start, end)), default=0)
+            k = max(bisect_right(changes, (start, math.inf)) - 1, 0)  # the change in force at start
+            during = [v for t, v in changes[k : bisect_left(changes, (end, -math.inf))] if t < end]
+            out[op.index] += max(during, default=0)
     return tuple(out)
 
 
@@ -138,11 +145,7 @@ class Reordered:
         return self.after.peak_bytes if self.after is not None else self.peak_before
 
     def verdict(self) -> str:
-        """``"optimal (proved)"`` or how far the order may be from the best one."""
-        s = self.search
-        if s.optimal:
-            return "optimal (proved)"
-        return f"≤ {100 * (s.peak - s.bound) / s.peak:.1f} % from the best order" if s.peak else "optimal (proved)"
+        return self.search.verdict()
 
 
 def reorder(
@@ -181,3 +184,22 @@ def reorder(
     reread = parse_model(written, path)
     after = analyze(dataclasses.replace(reread, offline_offsets=None), "tflm", COMPARED, semantics_options=opts)
     return Reordered(result, before, after, written)
+
+
+def search_order(graph: ModelGraph, time_limit: float = HINT_TIME_LIMIT) -> OrderResult:
+    """The best order of the main subgraph found in ``time_limit`` seconds. Raises
+    :class:`MemplanError` when the model cannot be reordered (an offline plan made for
+    its stored order, or a stored order that is not a dataflow order)."""
+    if graph.offline_offsets is not None:
+        raise MemplanError("it carries an offline plan made for its stored order, so it cannot be reordered")
+    return best_order(tflm_order_problem(graph), time_limit=time_limit)
+
+
+def apply_order(graph: ModelGraph, order: tuple[int, ...]) -> ModelGraph:
+    """``graph`` with its main subgraph's operators run in ``order`` (renumbered), as
+    :func:`reorder` would write it."""
+    ops = graph.main.operators
+    main = dataclasses.replace(
+        graph.main, operators=tuple(dataclasses.replace(ops[o], index=k) for k, o in enumerate(order))
+    )
+    return dataclasses.replace(graph, subgraphs=(main, *graph.subgraphs[1:]))

@@ -100,6 +100,15 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
             "buffers": analysis.offline.buffers,
             "overlapping": analysis.offline.overlapping,
         }
+    if analysis.operator_order is not None:
+        r = analysis.operator_order
+        doc["operator_order"] = {
+            "stored_peak_bytes": r.stored_peak,
+            "peak_bytes": r.peak,
+            "bound_bytes": r.bound,
+            "optimal": r.optimal,
+            "reordered": analysis.reordered,
+        }
     if any(p.family == "shared_objects" for p in analysis.plans):
         doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_bound.bytes
         doc["shared_objects_positional_bound_bytes"] = analysis.shared_objects_bound.positional

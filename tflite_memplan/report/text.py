@@ -138,6 +138,8 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     else:
         rows.append(("Lower bound", "does not apply (see the note below)"))
     rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
+    if (order := order_line(analysis)) is not None:
+        rows.append(("Operator order", order))
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
@@ -285,6 +287,8 @@ def comparison(analysis: Analysis) -> Group:
                 f"by {analysis.shared_objects_bound.describe()}"
             )
         )
+    if (order := order_line(analysis)) is not None:
+        parts.append(Text(f"operator order: {order}"))
     if analysis.offline is not None:
         origin = analysis.offline.describe()
         if fixed:
@@ -292,6 +296,25 @@ def comparison(analysis: Analysis) -> Group:
         parts.append(Text(origin))
     parts.extend(_notes(analysis))
     return Group(*parts)
+
+
+def order_line(analysis: Analysis) -> str | None:
+    """What the operator-order search found, when the caller ran it: under ``--reorder``
+    what the new order did; otherwise a better order when one exists (else nothing)."""
+    r = analysis.operator_order
+    if r is None:
+        return None
+    if analysis.reordered:
+        if r.peak < r.stored_peak:
+            return f"reordered: peak {r.stored_peak:,} → {r.peak:,} B, order {r.verdict()}"
+        return f"stored order kept: no order lowers the peak ({r.verdict()})"
+    if r.peak >= r.stored_peak:
+        return None
+    saving = 100 * (r.stored_peak - r.peak) / r.stored_peak
+    return (
+        f"a better operator order lowers the peak from {r.stored_peak:,} to {r.peak:,} B (−{saving:.1f} %): "
+        "--reorder plans under it, memplan reorder writes it"
+    )
 
 
 def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
