@@ -248,3 +248,29 @@ def test_windows_keep_orders_valid_and_claim_proof_only_when_true(problem: Order
     assert result.bound <= result.peak == peak(problem, result.order) <= result.stored_peak
     if result.optimal:
         assert result.peak == brute_force(problem)
+
+
+def bound_by_definition(problem: OrderProblem) -> int:
+    """:func:`lower_bound`'s definition read literally: ancestors and descendants by
+    brute force over all topological orders' shared precedences."""
+    n = problem.operators
+    orders = [o for o in itertools.permutations(range(n)) if is_topological(problem, o)]
+    before = {(a, b) for a in range(n) for b in range(n) if all(o.index(a) < o.index(b) for o in orders)}
+    readers = {t: {o for o in range(n) if t in problem.reads[o]} for t in range(len(problem.sizes))}
+    best = 0
+    for o in range(n):
+        own = set(problem.reads[o]) | set(problem.writes[o])
+        live = sum(problem.sizes[t] for t in own) + problem.scratch[o]
+        for t, producer in enumerate(problem.producers):
+            made = producer < 0 or (producer, o) in before
+            needed = t in problem.outputs or any((o, r) in before for r in readers[t])
+            if t not in own and made and needed:
+                live += problem.sizes[t]
+        best = max(best, live)
+    return best
+
+
+@settings(max_examples=150, deadline=None)
+@given(problem=small_dags(max_ops=6))
+def test_the_bound_is_its_definition(problem: OrderProblem) -> None:
+    assert lower_bound(problem) == bound_by_definition(problem)

@@ -29,6 +29,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 #: Subgraphs up to this many operators are searched; larger ones get the greedy or
 #: stored order with its gap (the search recurses once per operator).
 MAX_SEARCHED_OPERATORS = 300
@@ -161,49 +163,97 @@ def lower_bound(problem: OrderProblem) -> int:
     while o runs — what o reads and writes and its scratch, plus every tensor made
     before o (by an ancestor, or a graph input) that a descendant of o reads or that
     is a graph output. Such a tensor exists before o in every order and is still
-    needed after it, so it is live at o's step. O(n² + n·tensors) with bitsets."""
+    needed after it, so it is live at o's step.
+
+    Turned around, tensor t is forced live at the operators that descend from its
+    producer and are ancestors of one of its readers: one row of bits per tensor
+    (numpy, packed), summed by size per operator. O(n·e/64 + tensors·n/8) for n
+    operators and e dependencies, however long-lived the tensors are.
+    """
     n = problem.operators
+    if n == 0:
+        return 0
     pred = _preds(problem)
-    anc = [0] * n
-    for o in _topological(problem, pred):
-        mask = pred[o]
-        for q in range(n):
-            if (mask >> q) & 1:
-                anc[o] |= anc[q]
-        anc[o] |= mask
-    desc = [0] * n
-    for o in range(n):
-        for q in range(n):
-            if (anc[q] >> o) & 1:
-                desc[o] |= 1 << q
+    anc, desc = _ancestors(pred), _descendants(pred)
+    width = (n + 7) // 8
+
+    def packed(masks: list[int]) -> np.ndarray:
+        raw = b"".join(m.to_bytes(width, "little") for m in masks)
+        return np.frombuffer(raw, np.uint8).reshape(len(masks), width)
+
+    above, below = packed(anc), packed(desc)
+    everyone = np.full(width, 255, np.uint8)
     readers = _consumers(problem)
-    reader_mask = [sum(1 << r for r in rs) for rs in readers]
+    counted = [t for t, size in enumerate(problem.sizes) if size]
+    forced = np.zeros((len(counted), width), np.uint8)
+    for row, t in enumerate(counted):
+        producer = problem.producers[t]
+        made = below[producer] if producer >= 0 else everyone
+        needed = everyone if t in problem.outputs else np.bitwise_or.reduce(above[readers[t]], axis=0)
+        forced[row] = made & needed if readers[t] or t in problem.outputs else 0
+    sizes = np.array([problem.sizes[t] for t in counted], np.int64)
+    live = np.zeros(n, np.int64)
+    for lo in range(0, len(counted), 512):
+        bits = np.unpackbits(forced[lo : lo + 512], axis=1, bitorder="little")[:, :n]
+        live += sizes[lo : lo + 512] @ bits.astype(np.int64)
+    row_of = {t: row for row, t in enumerate(counted)}
     best = 0
     for o in range(n):
         own = set(problem.reads[o]) | set(problem.writes[o])
-        live = sum(problem.sizes[t] for t in own) + problem.scratch[o]
-        for t, producer in enumerate(problem.producers):
-            if t in own:
-                continue
-            made_before = producer < 0 or (anc[o] >> producer) & 1
-            needed_after = t in problem.outputs or reader_mask[t] & desc[o]
-            if made_before and needed_after:
-                live += problem.sizes[t]
-        best = max(best, live)
+        total = int(live[o]) + problem.scratch[o]
+        for t in own:
+            already = t in row_of and (forced[row_of[t], o >> 3] >> (o & 7)) & 1
+            total += 0 if already else problem.sizes[t]
+        best = max(best, total)
     return best
 
 
-def _topological(problem: OrderProblem, pred: list[int]) -> list[int]:
-    order, done = [], 0
-    remaining = list(range(problem.operators))
-    while remaining:
-        ready = [o for o in remaining if not pred[o] & ~done]
-        if not ready:
-            raise ValueError("the operators form a cycle")
-        o = ready[0]
+def _ancestors(pred: list[int]) -> list[int]:
+    """Bitmask per operator of all its ancestors (in a topological order, Kahn's)."""
+    anc = [0] * len(pred)
+    for o in _kahn(pred):
+        rest = pred[o]
+        while rest:
+            q = (rest & -rest).bit_length() - 1
+            anc[o] |= anc[q]
+            rest &= rest - 1
+        anc[o] |= pred[o]
+    return anc
+
+
+def _descendants(pred: list[int]) -> list[int]:
+    """Bitmask per operator of all its descendants."""
+    succ = _successors(pred)
+    desc = [0] * len(pred)
+    for o in reversed(_kahn(pred)):
+        for q in succ[o]:
+            desc[o] |= desc[q] | (1 << q)
+    return desc
+
+
+def _successors(pred: list[int]) -> list[list[int]]:
+    succ: list[list[int]] = [[] for _ in pred]
+    for o, mask in enumerate(pred):
+        for q in _bits(mask):
+            succ[q].append(o)
+    return succ
+
+
+def _kahn(pred: list[int]) -> list[int]:
+    """A topological order (smallest ready index first is not needed: any will do). O(n + e)."""
+    succ = _successors(pred)
+    waiting = [m.bit_count() for m in pred]
+    ready = [o for o, w in enumerate(waiting) if w == 0]
+    order = []
+    while ready:
+        o = ready.pop()
         order.append(o)
-        done |= 1 << o
-        remaining.remove(o)
+        for q in succ[o]:
+            waiting[q] -= 1
+            if waiting[q] == 0:
+                ready.append(q)
+    if len(order) != len(pred):
+        raise ValueError("the operators form a cycle")
     return order
 
 
@@ -258,33 +308,9 @@ def cut_points(problem: OrderProblem) -> list[int]:
     descendants those stored after. O(n·d) big-integer operations."""
     n = problem.operators
     pred = _preds(problem)
-    anc = _ancestors(pred)
-    succ: list[list[int]] = [[] for _ in range(n)]
-    for o in range(n):
-        rest = pred[o]
-        while rest:
-            q = (rest & -rest).bit_length() - 1
-            succ[q].append(o)
-            rest &= rest - 1
-    desc = [0] * n
-    for o in range(n - 1, -1, -1):
-        for q in succ[o]:
-            desc[o] |= desc[q] | (1 << q)
+    anc, desc = _ancestors(pred), _descendants(pred)
     full = (1 << n) - 1
     return [o for o in range(n) if anc[o] == (1 << o) - 1 and desc[o] == full ^ ((1 << (o + 1)) - 1)]
-
-
-def _ancestors(pred: list[int]) -> list[int]:
-    """Bitmask per operator of all its ancestors, the stored order being topological."""
-    anc = [0] * len(pred)
-    for o, mask in enumerate(pred):
-        rest = mask
-        while rest:
-            q = (rest & -rest).bit_length() - 1
-            anc[o] |= anc[q]
-            rest &= rest - 1
-        anc[o] |= mask
-    return anc
 
 
 def demand_order(problem: OrderProblem) -> tuple[int, ...]:
