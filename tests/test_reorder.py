@@ -4,6 +4,7 @@ model, and the real runtimes computing the same outputs with the predicted head.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -20,31 +21,33 @@ from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.optimize import optimize
 from tflite_memplan.planners.order import is_topological, peak
-from tflite_memplan.reorder import is_fixed, reorder, tflm_order_problem
+from tflite_memplan.reorder import is_fixed, order_problem, reorder, tflm_order_problem
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((ROOT / "sample_models").glob("*.tflite"))
 DEV_SET = sorted((ROOT.parent / "shared" / "models").glob("*.tflite"))
 
 
+@pytest.mark.parametrize("semantics", ["tflm", "tflite"])
 @pytest.mark.parametrize("path", SAMPLES + DEV_SET, ids=lambda p: p.name)
-def test_the_problem_has_tflms_peak_and_the_written_model_the_reported_one(path: Path) -> None:
+def test_the_problem_has_the_runtimes_peak_and_the_written_model_the_reported_one(path: Path, semantics: str) -> None:
     graph = load_model(path)
-    problem = tflm_order_problem(graph)
-    stored = analyze(graph, "tflm")
+    problem = order_problem(graph, semantics)
+    stored = analyze(graph, semantics)
     assert peak(problem, range(problem.operators)) == stored.peak_bytes
     if graph.offline_offsets is not None:
         with pytest.raises(MemplanError, match="offline plan"):
-            reorder(path.read_bytes(), str(path), time_limit=1)
+            reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1)
         return
-    result = reorder(path.read_bytes(), str(path), time_limit=1)
+    result = reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1)
     assert is_topological(problem, result.order)
     assert result.search.bound <= result.search.peak <= result.peak_before
     if result.data is None:
         assert result.after is None and result.peak_after == result.peak_before
         return
     reread = parse_model(result.data)
-    assert result.peak_after == analyze(reread, "tflm").peak_bytes == peak(problem, result.order) < result.peak_before
+    after = analyze(reread, semantics).peak_bytes
+    assert result.peak_after == after == peak(problem, result.order) < result.peak_before
     _assert_only_the_order_changed(graph, reread, result.order)
 
 
@@ -97,16 +100,23 @@ def random_models(draw: st.DrawFn) -> bytes:
     tensors = [TensorSpec("x", (1, draw(st.sampled_from([2, 4, 8]))), "float32")]
     ops: list[OpSpec] = []
     for _ in range(draw(st.integers(1, 9))):
-        kind = draw(st.sampled_from(["concat", "split", "tanh"]))
+        kind = draw(st.sampled_from(["concat", "split", "tanh", "add", "reshape"]))
         activations = [i for i, t in enumerate(tensors) if t.data is None]
         src = draw(st.lists(st.sampled_from(activations), min_size=1, max_size=3, unique=True))
-        widths = [tensors[t].shape[1] for t in src]
+        widths = [tensors[t].shape[0] * tensors[t].shape[1] for t in src]
         if kind == "split" and widths[0] % 2 == 0:
             tensors.append(TensorSpec("axis", (), "int32", np.array(1, dtype=np.int32)))
             axis = len(tensors) - 1
             for _ in range(2):
                 tensors.append(TensorSpec(f"t{len(tensors)}", (1, widths[0] // 2), "float32"))
             ops.append(OpSpec("SPLIT", [axis, src[0]], [len(tensors) - 2, len(tensors) - 1], {"num_splits": 2}))
+        elif kind == "add" and len(src) > 1 and widths[0] == widths[1]:
+            tensors.append(TensorSpec(f"t{len(tensors)}", (1, widths[0]), "float32"))
+            ops.append(OpSpec("ADD", src[:2], [len(tensors) - 1]))
+        elif kind == "reshape":
+            tensors.append(TensorSpec("shape", (2,), "int32", np.array([widths[0], 1], dtype=np.int32)))
+            tensors.append(TensorSpec(f"t{len(tensors)}", (widths[0], 1), "float32"))
+            ops.append(OpSpec("RESHAPE", [src[0], len(tensors) - 2], [len(tensors) - 1], {"new_shape": [widths[0], 1]}))
         elif kind == "concat" and sum(widths) <= 64:
             tensors.append(TensorSpec(f"t{len(tensors)}", (1, sum(widths)), "float32"))
             ops.append(OpSpec("CONCATENATION", src, [len(tensors) - 1], {"axis": 1}))
@@ -119,16 +129,17 @@ def random_models(draw: st.DrawFn) -> bytes:
 
 
 @settings(max_examples=60, deadline=None)
-@given(data=random_models())
-def test_every_order_is_topological_and_its_peak_is_the_written_models(data: bytes) -> None:
+@given(data=random_models(), semantics=st.sampled_from(["tflm", "tflite"]))
+def test_every_order_is_topological_and_its_peak_is_the_written_models(data: bytes, semantics: str) -> None:
     graph = parse_model(data)
-    problem = tflm_order_problem(graph)
-    result = reorder(data, time_limit=2)
+    problem = order_problem(graph, semantics)
+    assert peak(problem, range(problem.operators)) == analyze(graph, semantics).peak_bytes
+    result = reorder(data, semantics=semantics, time_limit=2)
     assert is_topological(problem, result.order)
     assert result.search.optimal
     if result.data is not None:
         reread = parse_model(result.data)
-        assert analyze(reread, "tflm").peak_bytes == result.peak_after == peak(problem, result.order)
+        assert analyze(reread, semantics).peak_bytes == result.peak_after == peak(problem, result.order)
         _assert_only_the_order_changed(graph, reread, result.order)
 
 
@@ -227,3 +238,44 @@ def test_the_runtimes_compute_the_same_with_the_predicted_head(name: str, tmp_pa
             text=True,
         )
         assert proc.stdout.strip() == "same", proc.stderr[-2000:]
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("name", ["multi_branch_f32", "unrolled_rnn_f32", "scratch_ops"])
+def test_litert_allocates_the_predicted_arena_for_the_litert_order(name: str, tmp_path: Path) -> None:
+    pytest.importorskip("ai_edge_litert")
+    from tests.runtimes import litert_arena_span
+
+    path = ROOT / "sample_models" / f"{name}.tflite"
+    result = reorder(path.read_bytes(), str(path), semantics="tflite")
+    assert result.data is not None and result.after is not None
+    written = tmp_path / "reordered.tflite"
+    written.write_bytes(result.data)
+    assert result.after.primary.strategy == "greedy_by_size"
+    assert litert_arena_span(written, include_temporaries=True) == result.after.primary.footprint
+    assert litert_arena_span(path, include_temporaries=True) == result.before.primary.footprint
+    proc = subprocess.run(
+        [sys.executable, "-c", _OUTPUTS, "litert", str(path), str(written)], capture_output=True, text=True
+    )
+    assert proc.stdout.strip() == "same", proc.stderr[-2000:]
+
+
+def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes((ROOT / "sample_models" / "unrolled_rnn_f32.tflite").read_bytes())
+    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--threads", "2")
+    assert r.exit_code == 0, r.stderr
+    rows = r.stdout.splitlines()
+    assert rows[3] == "  peak (live bytes)          1,984       864     1,120 (56.5%)"
+    assert rows[4].startswith("  arena, LiteRT's planner")
+    reordered = analyze(parse_model(Path("out.tflite").read_bytes()), "tflite", semantics_options={"threads": 2})
+    assert reordered.peak_bytes == 864
+    for args in (("--threads", "2"), ("--semantics", "tflite", "--target", "host64")):
+        r = cli("reorder", "m.tflite", "-o", "x.tflite", *args)
+        assert r.exit_code == 2 and not Path("x.tflite").exists()
+    r = cli("analyze", "m.tflite", "--semantics", "tflite", "--json")
+    order = json.loads(r.stdout)["operator_order"]
+    bound = order.pop("bound_bytes")
+    assert bound <= 864 and order == {"stored_peak_bytes": 1984, "peak_bytes": 864, "optimal": True, "reordered": False}
+    r = cli("analyze", "m.tflite", "--semantics", "gpu", "--reorder")
+    assert r.exit_code == 2 and "--semantics tflm or tflite" in r.stderr

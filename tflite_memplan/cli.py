@@ -35,6 +35,7 @@ from tflite_memplan.planners.limits import searching_for
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
+from tflite_memplan.reorder import COMPARED as ORDER_SEMANTICS
 from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, apply_order, reorder, search_order
 from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
@@ -143,18 +144,20 @@ class Planning:
     def plan(self, model: str, strategies: tuple[str, ...] | None = None, reorder: bool | None = None) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment).
 
-        ``reorder`` (analyze and compare) searches the operator order under TFLM:
+        ``reorder`` (analyze and compare) searches the operator order (tflm, tflite):
         False mentions a better one, True plans the model in it."""
         overrides = dict(parse_shape_override(s) for s in self.input_shapes)
-        if reorder and self.semantics != "tflm":
-            raise click.UsageError("--reorder searches the order under TFLM's rules: it goes with --semantics tflm")
+        if reorder and self.semantics not in ORDER_SEMANTICS:
+            raise click.UsageError(
+                "--reorder searches the order under TFLM's or LiteRT's rules: use --semantics tflm or tflite"
+            )
         with _status(f"Planning {model} …"):
             graph = load_model(model, overrides, _model_limit())
             chosen = strategies if strategies is not None else self.strategies
             order = None
-            if reorder is not None and self.semantics == "tflm":
+            if reorder is not None and self.semantics in ORDER_SEMANTICS:
                 try:
-                    order = search_order(graph)
+                    order = search_order(graph, self.semantics, self.options)
                 except MemplanError as e:
                     if reorder:
                         raise MemplanError(f"{model}: {e}") from None
@@ -327,8 +330,8 @@ def main(max_model_size: int) -> None:
 @click.option(
     "--reorder",
     is_flag=True,
-    help="With --semantics tflm: plan the model with its operators in the order with the lowest peak (what "
-    "`memplan reorder` writes). Without it, a better order is mentioned when one exists.",
+    help="With --semantics tflm or tflite: plan the model with its operators in the order with the lowest peak "
+    "(what `memplan reorder` writes). Without it, a better order is mentioned when one exists.",
 )
 @_fail_cleanly
 def analyze_cmd(
@@ -414,8 +417,8 @@ def _measure(model: str) -> dict[str, int]:
 @click.option(
     "--reorder",
     is_flag=True,
-    help="With --semantics tflm: plan the model with its operators in the order with the lowest peak (what "
-    "`memplan reorder` writes). Without it, a better order is mentioned when one exists.",
+    help="With --semantics tflm or tflite: plan the model with its operators in the order with the lowest peak "
+    "(what `memplan reorder` writes). Without it, a better order is mentioned when one exists.",
 )
 @_fail_cleanly
 def compare_cmd(
@@ -534,25 +537,46 @@ def optimize_cmd(
     metavar="SECONDS",
     help="Seconds to search; then the best order found and its gap to the bound.",
 )
+@click.option(
+    "--semantics",
+    type=click.Choice(sorted(ORDER_SEMANTICS)),
+    default="tflm",
+    show_default=True,
+    help="Whose peak to lower: TFLite Micro's, or LiteRT's CPU interpreter's (in-place operators, kernel temporaries).",
+)
+@click.option(
+    "--threads",
+    type=click.IntRange(min=1),
+    default=None,
+    help="With --semantics tflite: the interpreter's thread count (default 1).",
+)
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
 @_target_option("The TFLM build whose whole arena to report")
 @_fail_cleanly
-def reorder_cmd(model: str, output: str, time_limit: float, force: bool, target: str | None) -> None:
+def reorder_cmd(
+    model: str, output: str, time_limit: float, semantics: str, threads: int | None, force: bool, target: str | None
+) -> None:
     """Run MODEL's operators in the order with the lowest TFLite Micro peak.
 
     Any order that computes every tensor before its readers gives the same outputs;
     what is live at once depends on it. Searches the main subgraph's orders under
-    TFLM's rules (16-byte rounding, kernel scratch), keeping operators with state
+    TFLM's rules (16-byte rounding, kernel scratch) or, with --semantics tflite,
+    LiteRT's (in-place operators, kernel temporaries), keeping operators with state
     (variables, control flow, custom and random operators) in their stored order, and
     says whether the order found is proved the best or how far it may be from it.
     Writes OUT with only the operator order changed, when it lowers the peak; reports
-    the peak and the head under TFLM's planner and under memplan's best, before and
-    after (`memplan optimize --reorder` also writes the best plan).
+    the peak and the arena under the runtime's own planner and under memplan's best,
+    before and after (for TFLM, `memplan optimize --reorder` also writes the best plan).
     """
     _refuse_overwrite(model, output, force)
+    if semantics != "tflm" and target:
+        raise click.UsageError("--target names a TFLM build: it goes with --semantics tflm")
+    if semantics != "tflite" and threads:
+        raise click.UsageError("--threads is LiteRT's thread count: it goes with --semantics tflite")
+    options = {**_target_choice(target), **({"threads": threads} if threads else {})}
     data = read_model_bytes(model, _model_limit())
     with _status(f"Searching {model}'s operator order …"):
-        result = reorder(data, model, time_limit=time_limit, options=_target_choice(target))
+        result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=options)
     _show(reorder_report(result, model, output))
     if result.data is None:
         return

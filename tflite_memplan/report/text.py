@@ -401,18 +401,21 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
     out = Text(f"{model} → {output}", style="bold")
     moved = sum(1 for k, o in enumerate(result.order) if k != o)
     out.append(f"\n  {moved} of {len(result.order)} operators moved; order {result.verdict()}; bytes:")
+    own, best = before.plans[0].strategy, "best"
     plans = {p.strategy: p.footprint for p in before.plans}, {p.strategy: p.footprint for p in after.plans}
+    tflm = before.lifetimes.semantics == "tflm"
+    area, runtime = ("head", "TFLM's") if tflm else ("arena", "LiteRT's")
     rows = [
         ("peak (live bytes)", before.peak_bytes, after.peak_bytes),
-        ("head, TFLM's planner", plans[0]["tflm_greedy"], plans[1]["tflm_greedy"]),
-        ("head, best plan", plans[0]["best"], plans[1]["best"]),
+        (f"{area}, {runtime} planner", plans[0][own], plans[1][own]),
+        (f"{area}, best plan", plans[0][best], plans[1][best]),
     ]
     if before.arena is not None and after.arena is not None:
         rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
     out.append(_before_after(rows))
-    if plans[1]["tflm_greedy"] > plans[1]["best"]:
+    if tflm and plans[1][own] > plans[1][best]:
         out.append(
-            f"\nTFLM's own planner leaves {plans[1]['tflm_greedy'] - plans[1]['best']:,} B unused in the new order: "
+            f"\nTFLM's own planner leaves {plans[1][own] - plans[1][best]:,} B unused in the new order: "
             f"memplan optimize {model} -o OUT --reorder writes the best plan too"
         )
     return out

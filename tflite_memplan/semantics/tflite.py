@@ -116,6 +116,13 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
     return root
 
 
+def in_place_roots(sg: Subgraph) -> dict[int, int]:
+    """Each tensor TFLite computes in place, and the tensor whose buffer it ends up in."""
+    refcounts, _ = _reference_counts(sg)
+    root = _in_place_roots(sg, refcounts)
+    return {t: _root_of(root, t) for t in root}
+
+
 def allocation_list(sg: Subgraph, temporaries: Sequence[KernelTemporary] = ()) -> list[int]:
     """Tensor indices in the order TFLite's planner hands them to its sort.
 
