@@ -183,6 +183,16 @@ TEMPORARY_CASES = [
     pytest.param(mean, {"dtype": "int8", "axes": (0, 1, 2, 3)}, id="mean-int8-all-axes"),
     pytest.param(mean, {"dtype": "int32"}, id="mean-int32"),
     pytest.param(mean_then_convs, {}, id="mean-then-convs"),
+    pytest.param(mean, {"op": "SUM"}, id="sum-float"),
+    pytest.param(mean, {"op": "SUM", "dtype": "int8", "keep_dims": True}, id="sum-int8-keep"),
+    pytest.param(mean, {"op": "SUM", "dtype": "int32"}, id="sum-int32"),
+    pytest.param(mean, {"op": "REDUCE_PROD"}, id="prod-float"),
+    pytest.param(mean, {"op": "REDUCE_PROD", "dtype": "int32", "axes": (3,)}, id="prod-int32"),
+    pytest.param(mean, {"op": "REDUCE_MAX"}, id="max-float"),
+    pytest.param(mean, {"op": "REDUCE_MAX", "dtype": "int8", "axes": (0, 1, 2, 3)}, id="max-int8-all-axes"),
+    pytest.param(mean, {"op": "REDUCE_MIN", "keep_dims": True}, id="min-float-keep"),
+    pytest.param(mean, {"op": "REDUCE_ANY", "dtype": "bool"}, id="any-bool"),
+    pytest.param(mean, {"op": "REDUCE_ALL", "dtype": "bool", "axes": (3,)}, id="all-bool"),
 ]
 
 

@@ -177,9 +177,15 @@ def conv2d(
 
 
 def mean(
-    dtype: str = "float32", *, axes: tuple[int, ...] = (1, 2), keep_dims: bool = False, shape=(1, 4, 4, 8)
+    dtype: str = "float32",
+    *,
+    axes: tuple[int, ...] = (1, 2),
+    keep_dims: bool = False,
+    shape=(1, 4, 4, 8),
+    op: str = "MEAN",
 ) -> bytes:
-    """One MEAN of x (``shape``) over the constant ``axes``; TFLite adds four temporaries."""
+    """One MEAN (or another reduction, ``op``) of x (``shape``) over the constant
+    ``axes``; TFLite adds four temporaries."""
     quantized = dtype in ("int8", "uint8", "int16")
     act = {"scale": 0.1, "zero_point": 0} if quantized else {}
     if keep_dims:
@@ -191,7 +197,7 @@ def mean(
         TensorSpec("axis", (len(axes),), "int32", data=np.array(axes, dtype=np.int32)),
         TensorSpec("y", out, dtype, **act),
     ]
-    ops = [OpSpec("MEAN", [0, 1], [2], {"keep_dims": keep_dims}, version=2)]
+    ops = [OpSpec(op, [0, 1], [2], {"keep_dims": keep_dims}, version=2 if op == "MEAN" else 1)]
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[2], name="main")])
 
 

@@ -23,10 +23,10 @@ What the CPU interpreter does, and so what this module does, for the main subgra
   them for placement (see :func:`allocation_list`), because its sort is not stable
   and the offsets of equally ranked tensors depend on that order.
 - **Kernel temporaries** share the arena: memplan models CONV_2D's im2col buffer and
-  MEAN's three arena temporaries (see :func:`kernel_temporaries`). Each is allocated
-  and freed at its operator's step and is listed, sorted and placed like a tensor.
-  Operators whose temporaries are not modelled (SVDF, LSTMs, TRANSPOSE_CONV, hybrid
-  kernels, ...) are named in a warning.
+  the reductions' buffers (MEAN, SUM, REDUCE_PROD/MAX/MIN/ANY/ALL; see
+  :func:`kernel_temporaries`). Each is allocated and freed at its operator's step and
+  is listed, sorted and placed like a tensor. Operators whose temporaries are not
+  modelled (SVDF, LSTMs, TRANSPOSE_CONV, hybrid kernels, ...) are named in a warning.
 """
 
 from __future__ import annotations

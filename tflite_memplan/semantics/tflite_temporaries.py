@@ -3,7 +3,7 @@
 TFLite's kernels append tensors of their own to the subgraph when they are built
 (``Init``) or prepared, and the arena planner places them like any other tensor at their
 operator's step. memplan models those whose sizes it knows exactly from the operator's
-shapes and options (CONV_2D's im2col buffer, MEAN's buffers) and names the operators
+shapes and options (CONV_2D's im2col buffer, the reductions' buffers) and names the operators
 whose temporaries it does not know, so a report can say its figure is a lower one.
 """
 
@@ -52,12 +52,6 @@ UNMODELLED_TEMPORARY_OPS = frozenset(
         "BATCH_MATMUL",
         "CONV_3D",
         "CONV_3D_TRANSPOSE",
-        "SUM",
-        "REDUCE_PROD",
-        "REDUCE_MAX",
-        "REDUCE_MIN",
-        "REDUCE_ANY",
-        "REDUCE_ALL",
         "RFFT2D",
         "TFLite_Detection_PostProcess",
     }
@@ -65,8 +59,10 @@ UNMODELLED_TEMPORARY_OPS = frozenset(
 # Operators with a hybrid kernel (float activations, 8-bit weights), whose extra
 # temporaries (quantized input, scaling factors, accumulators, ...) are not modelled.
 _HYBRID_OPS = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "EMBEDDING_LOOKUP"})
-# MEAN accumulates in a wider type: bytes per output element of its sum temporary.
-_MEAN_ACCUMULATOR_BYTES = {"float32": 4, "int8": 4, "uint8": 4, "int16": 4, "int32": 8, "int64": 8}
+# Reductions that accumulate do it in a wider type: bytes per output element of the accumulator.
+_ACCUMULATOR_BYTES = {"float32": 4, "int8": 4, "uint8": 4, "int16": 4, "int32": 8, "int64": 8}
+_ACCUMULATING_REDUCTIONS = frozenset({"MEAN", "SUM", "REDUCE_PROD"})
+_REDUCTIONS = _ACCUMULATING_REDUCTIONS | {"REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"}
 _INT32_BYTES = 4
 
 
@@ -132,29 +128,35 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int] | No
     return [n * oh * ow * kh * kw * cin * item]
 
 
-def _mean_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
-    """Sizes of MEAN's four temporaries, or ``None`` when not modelled.
+def _reduce_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """Sizes of a reduction's four temporaries (MEAN, SUM, REDUCE_PROD, REDUCE_MAX,
+    REDUCE_MIN, REDUCE_ANY, REDUCE_ALL share ``reduce.cc``), or ``None`` when not modelled.
 
     In order: an int32 index per input dimension, the resolved axes (an int32 per
-    entry of the constant axis tensor), the accumulator (one per output element, in
-    int32 for 8/16-bit integers, float32 for floats, int64 for int32/int64), and a
-    normalized-shape tensor the kernel keeps dynamic (size 0: not in the arena).
+    entry of the constant axis tensor), the accumulator, and a normalized-shape tensor
+    the kernel keeps dynamic (size 0: not in the arena). Only the reductions that
+    accumulate (MEAN, SUM, REDUCE_PROD) size the accumulator, one element per output
+    element, in int32 for 8/16-bit integers, float32 for floats, int64 for
+    int32/int64; the others leave it empty. Measured on ai-edge-litert 2.3.0.
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
         return None
     x, axis, y = (sg.tensors[t] for t in (op.inputs[0], op.inputs[1], op.outputs[0]))
-    accumulator = _MEAN_ACCUMULATOR_BYTES.get(x.dtype)
-    if not axis.has_data or accumulator is None or x.nbytes is None or y.nbytes is None:
-        return None
-    return [
-        len(x.shape) * _INT32_BYTES,
-        element_count(axis.shape) * _INT32_BYTES,
-        element_count(y.shape) * accumulator,
-        0,
-    ]
+    if not axis.has_data or x.has_data or x.nbytes is None or y.nbytes is None:
+        return None  # a computed axis or a constant input: the kernel goes dynamic or folds it
+    accumulator = 0
+    if op.opcode in _ACCUMULATING_REDUCTIONS:
+        per_element = _ACCUMULATOR_BYTES.get(x.dtype)
+        if per_element is None:
+            return None
+        accumulator = element_count(y.shape) * per_element
+    return [len(x.shape) * _INT32_BYTES, element_count(axis.shape) * _INT32_BYTES, accumulator, 0]
 
 
-_TEMPORARY_RULES = {"CONV_2D": ("im2col",), "MEAN": ("index", "resolved axes", "accumulator", "normalized dims")}
+_TEMPORARY_RULES = {
+    "CONV_2D": ("im2col",),
+    **{op: ("index", "resolved axes", "accumulator", "normalized dims") for op in _REDUCTIONS},
+}
 
 
 def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTemporary], list[str]]:
@@ -182,8 +184,8 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
         sizes: list[int] | None = None
         if op.opcode == "CONV_2D":
             sizes = _conv_im2col(sg, op, threads)
-        elif op.opcode == "MEAN":
-            sizes = _mean_temporaries(sg, op)
+        elif op.opcode in _REDUCTIONS:
+            sizes = _reduce_temporaries(sg, op)
         else:
             continue
         if sizes is None:
