@@ -41,6 +41,7 @@ from tflite_memplan.measure import tflm_measured_arena
 
 _TIMEOUT_S = 600
 _ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
+_DYNAMIC = 4  # kTfLiteDynamic: heap memory the tensor owns
 _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
@@ -86,7 +87,8 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     `temporaries`: {index: (TfLiteAllocationType, bytes)} of the kernel temporaries the planner
     placed in one of its arenas (kTfLiteArenaRw or kTfLiteArenaRwPersistent, bytes > 0) — these
     take part in its sort and placement — or None when that cannot be known (method "heuristic"
-    with tensors beyond the model's).
+    with tensors beyond the model's); `dynamic`: {index: bytes} of the kernel temporaries the
+    kernels keep on the heap (kTfLiteDynamic), when method == "struct".
     """
     _require("ai_edge_litert")
     proc = _run_child(path)
@@ -119,6 +121,11 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
             r["index"]: (r["alloc_type"], r["bytes"])
             for r in payload["tensors"]
             if r["index"] >= n_model and r["alloc_type"] in (_ARENA_RW, _ARENA_RW_PERSISTENT) and r["bytes"] > 0
+        }
+        out["dynamic"] = {
+            r["index"]: r["bytes"]
+            for r in payload["tensors"]
+            if r["index"] >= n_model and r["alloc_type"] == _DYNAMIC and r["bytes"] > 0
         }
     else:
         out["temporaries"] = {} if payload["num_tensors"] == n_model else None

@@ -129,6 +129,7 @@ def test_every_kernel_temporary_matches_litert(path: Path) -> None:
     }
     measured = {i: (off, nbytes) for i, (off, nbytes, _name) in info["tensors"].items() if i in info["temporaries"]}
     assert ours == measured
+    assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
 
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
@@ -211,3 +212,54 @@ def test_modelled_temporaries_match_litert(build, options: dict, tmp_path: Path)
     }
     assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
     assert analysis.primary.plan.arena_size == info["span"]
+
+
+# The one-operator models built for TFLM's kernels (tests/kernel_models.py), where LiteRT
+# loads them: those whose kernels add temporaries or fold constants in LiteRT.
+_TEMPORARY_KERNELS = {
+    "AddAddN",
+    "AddBatchMatMul",
+    "AddBroadcastArgs",
+    "AddConv2D",
+    "AddMean",
+    "AddReduceAll",
+    "AddReduceMax",
+    "AddReduceMin",
+    "AddSum",
+    "AddSvdf",
+    "AddTransposeConv",
+    "AddUnidirectionalSequenceLSTM",
+}
+
+
+def _kernel_cases() -> list:
+    from tests.kernel_models import kernel_models
+
+    return [
+        pytest.param(name, model.data, id=name)
+        for name, model in sorted(kernel_models().items())
+        if model.kernel in _TEMPORARY_KERNELS
+    ]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize(("name", "data"), _kernel_cases())
+def test_kernel_models_match_litert_temporaries_and_heap(
+    name: str, data: bytes, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every offset (temporaries included), the span and every heap temporary equal
+    LiteRT's, at one thread and at two."""
+    path = tmp_path / f"{name}.tflite"
+    path.write_bytes(data)
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    modelled, _unmodelled = kernel_temporaries(analysis.graph.main)
+    index_of = {t.name: t.index for t in modelled}
+    offsets = {
+        (index_of[r.name] if r.kind == "scratch" else r.tensor): off
+        for r, off in zip(analysis.records, analysis.primary.plan.offsets, strict=True)
+    }
+    assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
+    assert analysis.primary.plan.arena_size == info["span"]
+    assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]

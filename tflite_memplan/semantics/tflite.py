@@ -60,6 +60,21 @@ _SCALAR_BYTES = 4
 # Kernels that compute these outputs while preparing (their value depends only on
 # shapes) store them outside the arena.
 PREPARE_TIME_OUTPUT_OPS = frozenset({"SHAPE", "RANK"})
+# Kernels that compute their output while preparing, outside the arena
+# (SetTensorToPersistentRo), when every input is a constant (broadcast_args.cc).
+CONSTANT_FOLDED_OPS = frozenset({"BROADCAST_ARGS"})
+
+
+def prepared_outputs(sg: Subgraph) -> set[int]:
+    """Outputs the kernels compute while preparing and keep outside the arena."""
+    out = set()
+    for op in sg.operators:
+        constant = all(t < 0 or sg.tensors[t].has_data for t in op.inputs)
+        if op.opcode in PREPARE_TIME_OUTPUT_OPS or (op.opcode in CONSTANT_FOLDED_OPS and constant):
+            out.update(t for t in op.outputs if t >= 0)
+    return out
+
+
 # Tensors of these types hold pointers to heap data and are never in the arena.
 HEAP_DTYPES = frozenset({"string", "resource", "variant"})
 
@@ -223,7 +238,7 @@ def _entries(
     persistent arena) and in-place aliases (skipped when placed). With an unstable sort
     they can move equally ranked records, so they are sorted here too.
     """
-    prepared = {t for op in sg.operators if op.opcode in PREPARE_TIME_OUTPUT_OPS for t in op.outputs}
+    prepared = prepared_outputs(sg)
     entries: list[int] = []
     unknown: list[str] = []
     for t in allocation_list(sg, temporaries):

@@ -3,8 +3,12 @@
 TFLite's kernels append tensors of their own to the subgraph when they are built
 (``Init``) or prepared, and the arena planner places them like any other tensor at their
 operator's step. memplan models those whose sizes it knows exactly from the operator's
-shapes and options (CONV_2D's im2col buffer, the reductions' buffers) and names the operators
-whose temporaries it does not know, so a report can say its figure is a lower one.
+shapes and options (CONV_2D, the reductions, BATCH_MATMUL, SVDF, the unidirectional
+sequence LSTM, ADD_N; each rule names the kernel source it was read from and was
+measured on ai-edge-litert 2.3.0), the temporaries kernels keep on the heap instead
+(TRANSPOSE_CONV: they take no arena bytes but still take part in the arena's
+tie-breaks), and names the operators whose temporaries it does not know, so a report
+can say its figure is a lower one.
 """
 
 from __future__ import annotations
@@ -30,26 +34,35 @@ class KernelTemporary:
     index: int
     size: int
     name: str
+    heap: int = 0  # bytes the kernel keeps on the heap for it instead (a dynamic temporary)
+
+
+@dataclass(frozen=True)
+class _Dynamic:
+    """A temporary the kernel makes dynamic: ``heap`` bytes outside the arena."""
+
+    heap: int
 
 
 # Tensors kernels add while preparing although no arena temporary comes of them
 # (reserved for paths the model does not take). Measured on ai-edge-litert 2.3.0:
-# FULLY_CONNECTED adds 6 (for its hybrid path), float and int8 alike.
+# FULLY_CONNECTED adds 6 (for its hybrid path), float and int8 alike; BATCH_MATMUL
+# adds 7 and uses the first 2 (batch_matmul.cc), so 5 go unused.
 _UNPLACED_TENSORS = {"FULLY_CONNECTED": 6}
-# Tensors kernels add when the interpreter is built (``Init``, before any Prepare).
-_INIT_TENSORS = {"SVDF": 6}
+# Tensors kernels add while preparing beyond the temporaries they use (taken after them).
+_SPARE_TENSORS = {"BATCH_MATMUL": 5}
+# Tensors kernels add when the interpreter is built (``Init``, before any Prepare);
+# those kernels take their temporaries from this block (svdf.cc,
+# unidirectional_sequence_lstm.cc).
+_INIT_TENSORS = {"SVDF": 6, "UNIDIRECTIONAL_SEQUENCE_LSTM": 12, "ADD_N": 1}
 # Operators that place temporaries in the arena which memplan does not model.
 UNMODELLED_TEMPORARY_OPS = frozenset(
     {
-        "SVDF",
         "LSTM",
-        "UNIDIRECTIONAL_SEQUENCE_LSTM",
         "BIDIRECTIONAL_SEQUENCE_LSTM",
         "RNN",
         "UNIDIRECTIONAL_SEQUENCE_RNN",
         "BIDIRECTIONAL_SEQUENCE_RNN",
-        "TRANSPOSE_CONV",
-        "BATCH_MATMUL",
         "CONV_3D",
         "CONV_3D_TRANSPOSE",
         "RFFT2D",
@@ -128,13 +141,13 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int] | No
     return [n * oh * ow * kh * kw * cin * item]
 
 
-def _reduce_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+def _reduce_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynamic] | None:
     """Sizes of a reduction's four temporaries (MEAN, SUM, REDUCE_PROD, REDUCE_MAX,
     REDUCE_MIN, REDUCE_ANY, REDUCE_ALL share ``reduce.cc``), or ``None`` when not modelled.
 
     In order: an int32 index per input dimension, the resolved axes (an int32 per
     entry of the constant axis tensor), the accumulator, and a normalized-shape tensor
-    the kernel keeps dynamic (size 0: not in the arena). Only the reductions that
+    the kernel keeps dynamic (an int32 per input dimension on the heap). Only the reductions that
     accumulate (MEAN, SUM, REDUCE_PROD) size the accumulator, one element per output
     element, in int32 for 8/16-bit integers, float32 for floats, int64 for
     int32/int64; the others leave it empty. Measured on ai-edge-litert 2.3.0.
@@ -150,11 +163,108 @@ def _reduce_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
         if per_element is None:
             return None
         accumulator = element_count(y.shape) * per_element
-    return [len(x.shape) * _INT32_BYTES, element_count(axis.shape) * _INT32_BYTES, accumulator, 0]
+    dims = len(x.shape) * _INT32_BYTES
+    # quantized SUM never fills its normalized dims (EvalSum's quantized path)
+    normalized = 0 if op.opcode == "SUM" and x.dtype in ("int8", "uint8", "int16") else dims
+    return [dims, element_count(axis.shape) * _INT32_BYTES, accumulator, _Dynamic(normalized)]
+
+
+def _svdf_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """SVDF's arena temporaries (svdf.cc): a scratch of batch × filters (float32, or
+    int32 for int8), and for int8 an int32 output accumulator of units × batch.
+    ``None`` for the hybrid kernel (float input, 8-bit weights) or unknown shapes."""
+    if len(op.inputs) < 3 or min(op.inputs[:3]) < 0:
+        return None
+    x, features = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    if x.nbytes is None or features.nbytes is None or len(x.shape) != 2 or x.dtype not in ("float32", "int8"):
+        return None
+    if x.dtype == "float32" and features.dtype != "float32":
+        return None
+    batch, filters = x.shape[0], features.shape[0]
+    scratch = batch * filters * _INT32_BYTES  # float32 and int32 alike
+    if x.dtype == "float32":
+        return [scratch]
+    units = filters // max(_option(op, "rank"), 1)
+    return [scratch, units * batch * _INT32_BYTES]
+
+
+def _lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """UNIDIRECTIONAL_SEQUENCE_LSTM's arena temporaries (unidirectional_sequence_lstm.cc),
+    for batch b and cell c: float, one scratch of b × (5c + 16) elements (4c + 16 without
+    an input gate, CIFG); int8 (8x8→16), four int16 b × c buffers, an int8 and an int32
+    one. ``None`` for the hybrid kernel (float input, 8-bit weights) or unknown shapes."""
+    if len(op.inputs) < 5 or op.inputs[0] < 0 or op.inputs[4] < 0:
+        return None
+    x, to_output = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[4]]
+    if x.nbytes is None or len(x.shape) != 3 or len(to_output.shape) != 2:
+        return None
+    batch = x.shape[1] if op.options.get("time_major") else x.shape[0]
+    cells = to_output.shape[0]
+    if x.dtype == "int8":
+        buffer = batch * cells
+        return [2 * buffer] * 4 + [buffer, 4 * buffer]
+    if x.dtype != "float32" or to_output.dtype != "float32":
+        return None
+    cifg = op.inputs[1] < 0
+    return [batch * ((4 if cifg else 5) * cells + 16) * 4]
+
+
+def _transpose_conv_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynamic] | None:
+    """TRANSPOSE_CONV's temporaries (transpose_conv.cc, the optimized kernel LiteRT
+    registers), all dynamic, so on the heap and not in the arena: col2im (input
+    height × width rows, out-channels × kernel height × width columns, float32 or
+    int32), the filter transposed (as large as the filter), and for 8/16-bit inputs an
+    accumulator per output element (the bias's type: int32, int64 for int16). The
+    inputs are output shape, filter, input[, bias]. ``None`` for the hybrid kernel,
+    a computed output shape or filter, or unknown shapes."""
+    if len(op.inputs) < 3 or min(op.inputs[:3]) < 0 or not op.outputs or op.outputs[0] < 0:
+        return None
+    shape, w, x = (sg.tensors[t] for t in op.inputs[:3])
+    y = sg.tensors[op.outputs[0]]
+    if not shape.has_data or not w.has_data or x.nbytes is None or y.nbytes is None or len(w.shape) != 4:
+        return None
+    if x.dtype == "float32" and w.dtype != "float32":
+        return None
+    col2im = element_count(x.shape[1:3]) * element_count(w.shape[:3]) * 4
+    temps: list[int | _Dynamic] = [_Dynamic(col2im), _Dynamic(w.nbytes or 0)]
+    if x.dtype in ("int8", "uint8", "int16"):
+        bias = sg.tensors[op.inputs[3]] if len(op.inputs) > 3 and op.inputs[3] >= 0 else None
+        per_element = element_bytes(bias.dtype) if bias is not None else (8 if x.dtype == "int16" else 4)
+        temps.append(_Dynamic(element_count(y.shape) * (per_element or 4)))
+    return temps
+
+
+def _add_n_temporaries(sg: Subgraph, op: Operator, threads: int) -> list[int] | None:
+    """ADD_N's accumulator (add_n.cc): one input's elements per thread, for
+    min(max(1, inputs / 2), threads) threads, of the inputs' type."""
+    if not op.inputs or op.inputs[0] < 0:
+        return None
+    x = sg.tensors[op.inputs[0]]
+    if x.nbytes is None:
+        return None
+    return [min(max(1, len(op.inputs) // 2), threads) * x.nbytes]
+
+
+def _batch_matmul_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """BATCH_MATMUL's temporaries (batch_matmul.cc; it adds seven tensors when prepared
+    and uses two unless hybrid): both operands transposed, as large as each; the
+    right-hand one goes to the persistent arena when that operand is a constant
+    (transposed once), so it is filed here with no arena bytes."""
+    if len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
+        return None
+    lhs, rhs = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    if lhs.nbytes is None or rhs.nbytes is None or (lhs.dtype == "float32" and rhs.dtype != "float32"):
+        return None
+    return [lhs.nbytes, 0 if rhs.has_data else rhs.nbytes]
 
 
 _TEMPORARY_RULES = {
     "CONV_2D": ("im2col",),
+    "BATCH_MATMUL": ("transposed lhs", "transposed rhs"),
+    "ADD_N": ("accumulator",),
+    "TRANSPOSE_CONV": ("col2im", "transposed filter", "accumulator"),
+    "SVDF": ("scratch", "output accumulator"),
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
     **{op: ("index", "resolved axes", "accumulator", "normalized dims") for op in _REDUCTIONS},
 }
 
@@ -170,7 +280,11 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
     add when the interpreter is built, then those they add when prepared, in
     operator order. They are exact as long as no unmodelled operator adds tensors.
     """
-    next_index = len(sg.tensors) + sum(_INIT_TENSORS.get(op.opcode, 0) for op in sg.operators)
+    init_base: list[int] = []  # where each operator's Init block starts
+    next_index = len(sg.tensors)
+    for op in sg.operators:
+        init_base.append(next_index)
+        next_index += _INIT_TENSORS.get(op.opcode, 0)
     temporaries: list[KernelTemporary] = []
     unmodelled: set[str] = set()
     for i, op in enumerate(sg.operators):
@@ -181,18 +295,32 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
             unmodelled.add(f"{op.opcode} (hybrid)")
             continue
         next_index += _UNPLACED_TENSORS.get(op.opcode, 0)
-        sizes: list[int] | None = None
+        sizes: list[int | _Dynamic] | list[int] | None = None
         if op.opcode == "CONV_2D":
             sizes = _conv_im2col(sg, op, threads)
         elif op.opcode in _REDUCTIONS:
             sizes = _reduce_temporaries(sg, op)
+        elif op.opcode == "SVDF":
+            sizes = _svdf_temporaries(sg, op)
+        elif op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM":
+            sizes = _lstm_temporaries(sg, op)
+        elif op.opcode == "BATCH_MATMUL":
+            sizes = _batch_matmul_temporaries(sg, op)
+        elif op.opcode == "ADD_N":
+            sizes = _add_n_temporaries(sg, op, threads)
+        elif op.opcode == "TRANSPOSE_CONV":
+            sizes = _transpose_conv_temporaries(sg, op)
         else:
             continue
         if sizes is None:
             unmodelled.add(op.opcode)
             continue
         labels = _TEMPORARY_RULES[op.opcode]
-        for label, size in zip(labels, sizes, strict=False):
-            temporaries.append(KernelTemporary(i, next_index, size, f"{op.opcode}#{i} {label}"))
-            next_index += 1
+        from_init = op.opcode in _INIT_TENSORS
+        for k, (label, size) in enumerate(zip(labels, sizes, strict=False)):
+            index = init_base[i] + k if from_init else next_index
+            arena, heap = (0, size.heap) if isinstance(size, _Dynamic) else (size, 0)
+            temporaries.append(KernelTemporary(i, index, arena, f"{op.opcode}#{i} {label}", heap))
+            next_index += 0 if from_init else 1
+        next_index += _SPARE_TENSORS.get(op.opcode, 0)
     return temporaries, sorted(unmodelled)
