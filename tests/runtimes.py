@@ -88,7 +88,8 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     placed in one of its arenas (kTfLiteArenaRw or kTfLiteArenaRwPersistent, bytes > 0) — these
     take part in its sort and placement — or None when that cannot be known (method "heuristic"
     with tensors beyond the model's); `dynamic`: {index: bytes} of the kernel temporaries the
-    kernels keep on the heap (kTfLiteDynamic), when method == "struct".
+    kernels keep on the heap (kTfLiteDynamic), and `persistent_span`: the span of the
+    persistent arena's tensors (kTfLiteArenaRwPersistent), when method == "struct".
     """
     _require("ai_edge_litert")
     proc = _run_child(path)
@@ -122,6 +123,9 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
             for r in payload["tensors"]
             if r["index"] >= n_model and r["alloc_type"] in (_ARENA_RW, _ARENA_RW_PERSISTENT) and r["bytes"] > 0
         }
+        persistent = [r for r in payload["tensors"] if r["alloc_type"] == _ARENA_RW_PERSISTENT and r["bytes"] > 0]
+        low = min((r["addr"] for r in persistent), default=0)
+        out["persistent_span"] = max((r["addr"] + r["bytes"] - low for r in persistent), default=0)
         out["dynamic"] = {
             r["index"]: r["bytes"]
             for r in payload["tensors"]

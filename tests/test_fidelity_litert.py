@@ -133,6 +133,15 @@ def test_every_kernel_temporary_matches_litert(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
+def test_the_whole_footprint_matches_litert(path: Path) -> None:
+    info = comparable_probe(path)
+    analysis = memplan_tflite(path)
+    if len(analysis.graph.subgraphs) > 1:
+        assert analysis.arena.unplanned_subgraphs == len(analysis.graph.subgraphs) - 1
+    assert_whole_footprint(analysis, info, 1)
+
+
+@pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
 def test_every_size_matches_litert(path: Path) -> None:
     info = comparable_probe(path)
     analysis = memplan_tflite(path)
@@ -263,3 +272,14 @@ def test_kernel_models_match_litert_temporaries_and_heap(
     assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
     assert analysis.primary.plan.arena_size == info["span"]
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
+    assert_whole_footprint(analysis, info, threads)
+
+
+def assert_whole_footprint(analysis: Analysis, info: dict, threads: int) -> None:
+    """The ``arena`` object's parts equal what LiteRT allocated (subgraph 0)."""
+    doc = analysis.arena.document()
+    assert (doc["runtime"], doc["threads"]) == ("tflite", threads)
+    assert doc["span"] == info["span"] == doc["subgraphs"][0]["span"]
+    assert doc["persistent"] == info["persistent_span"]
+    assert doc["heap"] == sum(info["dynamic"].values())
+    assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"]

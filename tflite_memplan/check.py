@@ -77,7 +77,8 @@ def run_check(
     ``strategy``); the CLI passes its own to honour its other planning options.
 
     ``gate="arena"`` judges the whole arena a device declares where the runtime's arena
-    is modelled (TFLM: the minimum ``tensor_arena``), ``"head"`` only the planned area.
+    is modelled (TFLM: the minimum ``tensor_arena``; LiteRT: arena, persistent arena and
+    heap temporaries together), ``"head"`` only the planned area.
     A baseline recorded with other settings (runtime, planner, gate, target) is refused.
     """
     if write_baseline and baseline is None:
@@ -106,7 +107,13 @@ def run_check(
         settings["semantics"] = analysis.lifetimes.semantics
         settings["strategy"] = analysis.primary.strategy
         arena = analysis.arena
-        if gate == "arena" and arena is not None:
+        if gate == "arena" and arena is not None and arena.document()["runtime"] == "tflite":
+            doc = arena.document()
+            arenas[model] = doc["total"]
+            details[model] = {k: v for k, v in doc.items() if k != "subgraphs"}
+            settings["threads"] = doc["threads"]
+            measure = "LiteRT total"
+        elif gate == "arena" and arena is not None:
             doc = arena.document()
             arenas[model] = doc["minimum"]
             details[model] = {k: v for k, v in doc.items() if k != "breakdown"}
@@ -114,7 +121,7 @@ def run_check(
             measure = f"{doc['target']} arena"
         else:
             arenas[model] = analysis.primary.footprint
-            measure = "planned head" if arena is not None else "planned arena"
+            measure = "planned head" if analysis.lifetimes.semantics == "tflm" else "planned arena"
     if recorded is not None:
         recorded.check_settings(settings)
     report = dataclasses.replace(judge(arenas, budget, recorded, tolerance, measure), errors=tuple(errors))

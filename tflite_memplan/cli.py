@@ -791,7 +791,7 @@ def plan_cmd(
     default="arena",
     show_default=True,
     help="What must fit: the whole arena a device declares (TFLM: the minimum tensor_arena, head + tail + "
-    "planning space) or only the planned head.",
+    "planning space; LiteRT: arena + persistent arena + heap temporaries) or only the planned head.",
 )
 @click.option(
     "--baseline",

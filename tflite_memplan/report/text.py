@@ -61,7 +61,7 @@ def _footprint_label(analysis: Analysis, strategy: str, family: str) -> str:
     if family == "shared_objects":
         return f"Shared buffers ({strategy})"
     # TFLM's planned area is only the head of the arena a device declares.
-    area = "Planned head" if analysis.arena is not None else "Planned arena"
+    area = "Planned head" if analysis.lifetimes.semantics == "tflm" and analysis.arena is not None else "Planned arena"
     if analysis.offline is not None and analysis.offline.complete:
         return f"{area} (offline plan)"
     return f"{area} ({strategy})"
@@ -83,8 +83,11 @@ _CATEGORY_LABELS = {
 
 def arena_section(arena: Any, targets: Mapping[str, Any]) -> Text:
     """The whole-arena block of ``analyze``: head, tail by category, total and the
-    minimum ``tensor_arena`` to declare, with the target it is for."""
+    minimum ``tensor_arena`` to declare, with the target it is for (TFLM); the arena,
+    persistent arena, heap and their total (LiteRT)."""
     doc = arena.document()
+    if doc["runtime"] == "tflite":
+        return _litert_section(doc)
     target = targets.get(doc["target"])
     out = Text()
     out.append(f"tensor_arena on {doc['target']}", style="bold")
@@ -101,6 +104,32 @@ def arena_section(arena: Any, targets: Mapping[str, Any]) -> Text:
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
     out.append("\n  declare the minimum; an arena not aligned to 16 bytes needs 16 more")
+    return out
+
+
+def _litert_section(doc: Mapping[str, Any]) -> Text:
+    """LiteRT's RAM for activations: arena, persistent arena, heap, total."""
+    out = Text()
+    threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
+    out.append(f"LiteRT CPU, {threads}, built-in kernels (no delegate)", style="bold")
+    rows = [
+        ("arena (planned above)", doc["span"], ""),
+        ("persistent arena", doc["persistent"], ""),
+        ("heap (kernel temporaries)", doc["heap"], ""),
+        ("total", doc["total"], "bold green"),
+    ]
+    pad = max(len(label) for label, _, _ in rows) + 2
+    digits = max(len(f"{value:,}") for _, value, _ in rows)
+    for label, value, style in rows:
+        out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
+    if doc["unplanned_subgraphs"]:
+        n = doc["unplanned_subgraphs"]
+        out.append(
+            f"\n  not counted: the arenas of the {n} subgraph{'s' if n > 1 else ''} control flow calls, allocated "
+            "when it runs"
+        )
+    out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
+    out.append("\n  operators it takes with memory of its own, outside these figures")
     return out
 
 
@@ -411,7 +440,10 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
         (f"{area}, best plan", plans[0][best], plans[1][best]),
     ]
     if before.arena is not None and after.arena is not None:
-        rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
+        if tflm:
+            rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
+        else:
+            rows.append(("LiteRT total", before.arena.total, after.arena.total))
     out.append(_before_after(rows))
     if tflm and plans[1][own] > plans[1][best]:
         out.append(

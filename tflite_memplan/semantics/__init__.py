@@ -31,13 +31,14 @@ class Semantics:
     build: Callable[..., Lifetimes]  # (graph, **options) -> Lifetimes
     options: tuple[str, ...] = ()  # keyword options build() accepts
     #: (lifetimes, head bytes, graph) -> the whole arena, for runtimes whose memory
-    #: outside the planned area memplan models (TFLM's tail).
+    #: outside the planned area memplan models (TFLM's tail, LiteRT's persistent arena and heap).
     arena: Callable[..., Any] | None = None
 
 
 def _registry() -> dict[str, Semantics]:
     from tflite_memplan.semantics.gpu import gpu_lifetimes
     from tflite_memplan.semantics.tflite import tflite_lifetimes
+    from tflite_memplan.semantics.tflite_arena import TFLITE_TENSOR_ALIGNMENT, tflite_arena
     from tflite_memplan.semantics.tflm import tflm_lifetimes
     from tflite_memplan.semantics.tflm_arena import tflm_arena
 
@@ -56,10 +57,11 @@ def _registry() -> dict[str, Semantics]:
             Semantics(
                 "tflite",
                 "TensorFlow Lite / LiteRT CPU (ArenaPlanner)",
-                64,
+                TFLITE_TENSOR_ALIGNMENT,
                 "greedy_by_size",
                 tflite_lifetimes,
                 options=("threads",),
+                arena=tflite_arena,
             ),
             Semantics(
                 "gpu",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tflite_memplan.records import UsageRecord
 
 if TYPE_CHECKING:
+    from tflite_memplan.semantics.tflite_arena import TfliteOutside
     from tflite_memplan.semantics.tflm_tail import TailPlan
 
 
@@ -41,7 +42,7 @@ class Lifetimes:
     ``warnings`` say where the numbers may not match the runtime (custom operators
     whose scratch needs are unknown, tensors of unknown size, kernel temporaries).
     ``tail`` is what the runtime allocates outside the planned area, when the
-    semantics models it (TFLM's persistent tail).
+    semantics models it (TFLM's persistent tail; LiteRT's persistent arena and heap).
     """
 
     semantics: str
@@ -49,7 +50,7 @@ class Lifetimes:
     aliases: tuple[Alias, ...] = ()
     steps: tuple[Step, ...] = ()
     warnings: tuple[str, ...] = ()
-    tail: TailPlan | None = None
+    tail: TailPlan | TfliteOutside | None = None
 
     @cached_property
     def _step_by_time(self) -> dict[int, Step]:

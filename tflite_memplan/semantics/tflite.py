@@ -39,6 +39,7 @@ from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
+from tflite_memplan.semantics.tflite_arena import tflite_outside
 from tflite_memplan.semantics.tflite_temporaries import KernelTemporary, kernel_temporaries
 
 _NEVER = -1
@@ -356,4 +357,11 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
         )
     aliases = tuple(Alias(0, t, sg.tensors[t].name, _root_of(root, t)) for t in sorted(root))
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
-    return Lifetimes(semantics="tflite", records=tuple(records), aliases=aliases, steps=steps, warnings=tuple(warnings))
+    return Lifetimes(
+        semantics="tflite",
+        records=tuple(records),
+        aliases=aliases,
+        steps=steps,
+        warnings=tuple(warnings),
+        tail=tflite_outside(graph, temporaries, threads),
+    )

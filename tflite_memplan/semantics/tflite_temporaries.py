@@ -13,6 +13,7 @@ can say its figure is a lower one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
@@ -35,6 +36,7 @@ class KernelTemporary:
     size: int
     name: str
     heap: int = 0  # bytes the kernel keeps on the heap for it instead (a dynamic temporary)
+    persistent: int = 0  # bytes it takes in the persistent arena instead
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,13 @@ class _Dynamic:
     """A temporary the kernel makes dynamic: ``heap`` bytes outside the arena."""
 
     heap: int
+
+
+@dataclass(frozen=True)
+class _Persistent:
+    """A temporary in the persistent arena (kTfLiteArenaRwPersistent), not this one."""
+
+    bytes: int
 
 
 # Tensors kernels add while preparing although no arena temporary comes of them
@@ -103,16 +112,17 @@ def _option(op: Operator, *names: str, default: int = 1) -> int:
     return default
 
 
-def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int] | None:
-    """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, ``[0]`` or ``None``.
+def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Persistent] | None:
+    """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, the filter's
+    transposed copy in the persistent arena, or ``None``.
 
     With one thread TFLite unrolls the input patches (im2col) whenever the
     convolution is not a plain 1×1, stride 1, undilated one — whatever the padding —
     for float and integer inputs alike. The buffer is
     ``[N, OH, OW, KH·KW·Cin]`` of the input's type. With two or more threads an
     undilated float convolution takes the multithreaded path instead: no im2col, and a
-    transposed copy of the filter in the persistent arena (``[0]``: filed, not in this
-    arena; measured on ai-edge-litert 2.3.0). ``None``: not modelled (hybrid, grouped,
+    transposed copy of the filter in the persistent arena (filed with this operator's
+    temporaries, not placed in this arena; measured on ai-edge-litert 2.3.0). ``None``: not modelled (hybrid, grouped,
     unknown shapes).
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
@@ -134,7 +144,7 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int] | No
         _option(op, "dilation_h_factor", "dilation_hfactor"),
     )
     if threads > 1 and dilations == (1, 1) and sg.tensors[op.inputs[0]].dtype == "float32":
-        return [0]
+        return [_Persistent(sg.tensors[op.inputs[1]].nbytes or 0)]
     if (kh, kw) == (1, 1) and strides == (1, 1) and dilations == (1, 1):
         return []
     n, oh, ow, _ = y_shape
@@ -245,7 +255,7 @@ def _add_n_temporaries(sg: Subgraph, op: Operator, threads: int) -> list[int] | 
     return [min(max(1, len(op.inputs) // 2), threads) * x.nbytes]
 
 
-def _batch_matmul_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+def _batch_matmul_temporaries(sg: Subgraph, op: Operator) -> list[int | _Persistent] | None:
     """BATCH_MATMUL's temporaries (batch_matmul.cc; it adds seven tensors when prepared
     and uses two unless hybrid): both operands transposed, as large as each; the
     right-hand one goes to the persistent arena when that operand is a constant
@@ -255,7 +265,7 @@ def _batch_matmul_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     lhs, rhs = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
     if lhs.nbytes is None or rhs.nbytes is None or (lhs.dtype == "float32" and rhs.dtype != "float32"):
         return None
-    return [lhs.nbytes, 0 if rhs.has_data else rhs.nbytes]
+    return [lhs.nbytes, _Persistent(rhs.nbytes) if rhs.has_data else rhs.nbytes]
 
 
 _TEMPORARY_RULES = {
@@ -295,7 +305,7 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
             unmodelled.add(f"{op.opcode} (hybrid)")
             continue
         next_index += _UNPLACED_TENSORS.get(op.opcode, 0)
-        sizes: list[int | _Dynamic] | list[int] | None = None
+        sizes: Sequence[int | _Dynamic | _Persistent] | None = None
         if op.opcode == "CONV_2D":
             sizes = _conv_im2col(sg, op, threads)
         elif op.opcode in _REDUCTIONS:
@@ -319,8 +329,10 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
         from_init = op.opcode in _INIT_TENSORS
         for k, (label, size) in enumerate(zip(labels, sizes, strict=False)):
             index = init_base[i] + k if from_init else next_index
-            arena, heap = (0, size.heap) if isinstance(size, _Dynamic) else (size, 0)
-            temporaries.append(KernelTemporary(i, index, arena, f"{op.opcode}#{i} {label}", heap))
+            heap = size.heap if isinstance(size, _Dynamic) else 0
+            persistent = size.bytes if isinstance(size, _Persistent) else 0
+            arena = size if isinstance(size, int) else 0
+            temporaries.append(KernelTemporary(i, index, arena, f"{op.opcode}#{i} {label}", heap, persistent))
             next_index += 0 if from_init else 1
         next_index += _SPARE_TENSORS.get(op.opcode, 0)
     return temporaries, sorted(unmodelled)
