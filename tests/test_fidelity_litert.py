@@ -22,7 +22,7 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.runtimes import litert_arena_tensors
-from tests.tiny_models import conv2d, mean, mean_then_convs, split_ties
+from tests.tiny_models import conv2d, float16_weights, mean, mean_then_convs, split_ties
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -283,3 +283,18 @@ def assert_whole_footprint(analysis: Analysis, info: dict, threads: int) -> None
     assert doc["persistent"] == info["persistent_span"]
     assert doc["heap"] == sum(info["dynamic"].values())
     assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"]
+
+
+@pytest.mark.parametrize("layers", [1, 4, 7])
+def test_float16_weights_go_to_the_persistent_arena_as_in_litert(layers: int, tmp_path: Path) -> None:
+    """DEQUANTIZE of constant float16 weights: its outputs live in LiteRT's persistent
+    arena, sorted with the arena's tensors (so they move the ties) and placed there in
+    that order; the arena, every offset and the persistent arena's span equal LiteRT's."""
+    path = tmp_path / "f16.tflite"
+    path.write_bytes(float16_weights(layers))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite")
+    assert not any(r.name.startswith("w") for r in analysis.records)  # no dequantized weight in the arena
+    assert memplan_offsets(analysis) == {i: off for i, (off, _n, _name) in model_tensors(info).items()}
+    assert_whole_footprint(analysis, info, 1)
+    assert analysis.arena.persistent > 0

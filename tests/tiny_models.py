@@ -226,3 +226,23 @@ def mean_then_convs() -> bytes:
         OpSpec("FULLY_CONNECTED", [9, 6, -1], [7], {}),
     ]
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[7], name="main")])
+
+
+def float16_weights(layers: int = 4, width: int = 16) -> bytes:
+    """A float MLP whose weights are stored as float16 and dequantized by DEQUANTIZE
+    operators, as the converter writes float16-quantized models: LiteRT keeps each
+    dequantized weight in its persistent arena. Equal widths make ties in the sort."""
+    rng = np.random.default_rng(16)
+    tensors = [TensorSpec("x", (1, width), "float32")]
+    ops = []
+    x = 0
+    for k in range(layers):
+        n_out = width if k % 2 == 0 else width // 2 * 2 + 8
+        n_in = tensors[x].shape[1]
+        tensors.append(TensorSpec(f"w{k}/f16", (n_out, n_in), "float16", rng.random((n_out, n_in)).astype(np.float16)))
+        tensors.append(TensorSpec(f"w{k}", (n_out, n_in), "float32"))
+        ops.append(OpSpec("DEQUANTIZE", [len(tensors) - 2], [len(tensors) - 1]))
+        tensors.append(TensorSpec(f"h{k}", (1, n_out), "float32"))
+        ops.append(OpSpec("FULLY_CONNECTED", [x, len(tensors) - 2, -1], [len(tensors) - 1]))
+        x = len(tensors) - 1
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[x], name="main")])

@@ -66,6 +66,29 @@ PREPARE_TIME_OUTPUT_OPS = frozenset({"SHAPE", "RANK"})
 CONSTANT_FOLDED_OPS = frozenset({"BROADCAST_ARGS"})
 
 
+# Kernels that put their output in the persistent arena (kTfLiteArenaRwPersistent):
+# DEQUANTIZE when its input is a constant (dequantize.cc: float16 or int8 weights,
+# dequantized once), DENSIFY always (densify.cc), VAR_HANDLE's resource id (var_handle.cc).
+_PERSISTENT_WHEN_CONSTANT = frozenset({"DEQUANTIZE"})
+_PERSISTENT_ALWAYS = frozenset({"DENSIFY", "VAR_HANDLE"})
+#: Bytes of the resource id VAR_HANDLE writes (an int32).
+RESOURCE_ID_BYTES = 4
+
+
+def persistent_outputs(sg: Subgraph) -> dict[int, int]:
+    """Outputs the kernels place in the persistent arena, with their bytes."""
+    out: dict[int, int] = {}
+    for op in sg.operators:
+        constant = bool(op.inputs) and op.inputs[0] >= 0 and sg.tensors[op.inputs[0]].has_data
+        if op.opcode in _PERSISTENT_ALWAYS or (op.opcode in _PERSISTENT_WHEN_CONSTANT and constant):
+            for t in op.outputs:
+                if t >= 0:
+                    size = RESOURCE_ID_BYTES if op.opcode == "VAR_HANDLE" else sg.tensors[t].nbytes
+                    if size:
+                        out[t] = size
+    return out
+
+
 def prepared_outputs(sg: Subgraph) -> set[int]:
     """Outputs the kernels compute while preparing and keep outside the arena."""
     out = set()
@@ -103,6 +126,7 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
     """
     root: dict[int, int] = {}
     inputs, outputs = set(sg.inputs), set(sg.outputs)
+    persistent = persistent_outputs(sg)  # another arena: never shared (AreTensorsAllocatedInSameArena)
     for op in sg.operators:
         rule = IN_PLACE_OPS.get(op.opcode)
         if rule is None or not op.outputs or op.outputs[0] < 0:
@@ -119,7 +143,7 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
             size_x, size_out = sg.tensors[x].nbytes, sg.tensors[out].nbytes
             if modifies and (size_x != size_out or (size_x or 0) <= _SCALAR_BYTES or refcounts[x] != 1):
                 continue
-            if x in inputs or not _arena_tensor(sg, x):
+            if x in inputs or not _arena_tensor(sg, x) or x in persistent:
                 continue
             chosen = x
             break
@@ -213,7 +237,9 @@ def _timing(sg: Subgraph, root: dict[int, int], base: list[int], temporaries: Se
     alloc, dealloc = timing.alloc, timing.dealloc
     for temp in temporaries:
         alloc[temp.index] = dealloc[temp.index] = temp.node
-        timing.size_of[temp.index] = temp.size
+        timing.size_of[temp.index] = temp.size or temp.persistent
+    for t, size in persistent_outputs(sg).items():
+        timing.size_of[t] = size
     for t in [x.index for x in sg.tensors if x.is_variable] + list(sg.inputs):
         alloc[t] = 0
     for i, op in enumerate(sg.operators):
@@ -235,20 +261,22 @@ def _entries(
 ) -> tuple[list[int], list[str]]:
     """What TFLite sorts for placement, in its listing order, and tensors of unknown size.
 
-    TFLite sorts more entries than it places in this arena: variables (placed in the
-    persistent arena) and in-place aliases (skipped when placed). With an unstable sort
-    they can move equally ranked records, so they are sorted here too.
+    TFLite sorts more entries than it places in this arena: the persistent arena's
+    tensors (variables, :func:`persistent_outputs`, persistent kernel temporaries; it
+    places them in this same order) and in-place aliases (skipped when placed). With
+    an unstable sort they can move equally ranked records, so they are sorted here too.
     """
     prepared = prepared_outputs(sg)
+    persistent = persistent_outputs(sg)
     entries: list[int] = []
     unknown: list[str] = []
     for t in allocation_list(sg, temporaries):
         if t in temp_at:
-            if temp_at[t].size > 0:  # size 0: the kernel keeps it out of the arena
+            if temp_at[t].size > 0 or temp_at[t].persistent > 0:  # else: the kernel keeps it out of the arenas
                 entries.append(t)
             continue
         tensor = sg.tensors[t]
-        if tensor.is_variable:
+        if tensor.is_variable or t in persistent:
             entries.append(t)
             continue
         if t in prepared or timing.alloc[t] == _NEVER or not _arena_tensor(sg, t):
@@ -288,9 +316,12 @@ def _records(
     rank = _ranks(entries, timing)
     last_op = max(len(sg.operators) - 1, 0)
     records: list[UsageRecord] = []
+    persistent = persistent_outputs(sg)
     for t in entries:
         if t in temp_at:
             temp = temp_at[t]
+            if not temp.size:  # in the persistent arena
+                continue
             records.append(
                 UsageRecord(
                     size=temp.size,
@@ -306,7 +337,7 @@ def _records(
             )
             continue
         tensor = sg.tensors[t]
-        if t in root or tensor.is_variable:
+        if t in root or tensor.is_variable or t in persistent:
             continue
         never_freed = timing.dealloc[t] == _NEVER
         records.append(
@@ -341,6 +372,10 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
     timing = _timing(sg, root, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)
     records = _records(sg, entries, timing, temp_at, root)
+    rank = _ranks(entries, timing)
+    in_persistent = {x.index for x in sg.tensors if x.is_variable} | set(persistent_outputs(sg))
+    in_persistent |= {t for t, temp in temp_at.items() if temp.persistent}
+    persistent = tuple((t, timing.size_of[t]) for t in sorted(in_persistent & set(entries), key=rank.__getitem__))
 
     warnings = list(graph.notes)
     if unknown:
@@ -363,5 +398,5 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
         aliases=aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=tflite_outside(graph, temporaries, threads),
+        tail=tflite_outside(graph, persistent, temporaries, threads),
     )

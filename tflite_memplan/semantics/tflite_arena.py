@@ -4,10 +4,11 @@ The interpreter's ``ArenaPlanner`` keeps two arenas per subgraph: the one mempla
 plans (read-write tensors and kernel temporaries, reused over time) and a
 *persistent* arena that is never freed: variable tensors and the temporaries kernels
 mark persistent (BATCH_MATMUL's transposed constant right-hand side, the float
-convolution's transposed filter with two or more threads), and VAR_HANDLE's resource
-id (an int32, var_handle.cc). Persistent tensors are
-placed one after another in tensor-index order, each at an offset aligned like the
-main arena's (measured on ai-edge-litert 2.3.0). Kernels also keep some temporaries
+convolution's transposed filter with two or more threads), the outputs of DEQUANTIZE
+on constant weights (float16 models) and of DENSIFY, and VAR_HANDLE's resource id. Persistent tensors are
+placed one after another in the order the planner sorts all tensors (whole-run ones
+first by index, then by size, largest first), each at an offset aligned like the
+main arena's (arena_planner.cc; measured on ai-edge-litert 2.3.0). Kernels also keep some temporaries
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
 :class:`TfliteArena` adds them up: the main subgraph's arena span, the persistent
@@ -28,8 +29,6 @@ from tflite_memplan.semantics.tflite_temporaries import KernelTemporary
 
 #: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
 TFLITE_TENSOR_ALIGNMENT = 64
-#: Bytes of the resource id VAR_HANDLE writes into its output, in the persistent arena.
-_RESOURCE_ID_BYTES = 4
 
 
 @dataclass(frozen=True)
@@ -53,17 +52,15 @@ class TfliteOutside:
         return end
 
 
-def tflite_outside(graph: ModelGraph, temporaries: list[KernelTemporary], threads: int) -> TfliteOutside:
-    """The persistent tensors (variables, resource ids, persistent temporaries) and
-    heap temporaries of the main subgraph. O(tensors + operators + temporaries)."""
-    sg = graph.main
-    persistent = [(t.index, t.nbytes) for t in sg.tensors if t.is_variable and t.nbytes]
-    persistent += [(t, _RESOURCE_ID_BYTES) for op in sg.operators if op.opcode == "VAR_HANDLE" for t in op.outputs]
-    persistent += [(t.index, t.persistent) for t in temporaries if t.persistent]
+def tflite_outside(
+    graph: ModelGraph, persistent: tuple[tuple[int, int], ...], temporaries: list[KernelTemporary], threads: int
+) -> TfliteOutside:
+    """The persistent tensors ``(index, bytes)`` in the order the planner places them
+    (its sort order), and the heap temporaries of the main subgraph."""
     called = {c for s in graph.subgraphs for op in s.operators for c in op.called_subgraphs}
     return TfliteOutside(
         threads=threads,
-        persistent=tuple(sorted(persistent)),
+        persistent=persistent,
         heap=sum(t.heap for t in temporaries),
         called_subgraphs=len(called - {0}),
     )

@@ -75,7 +75,13 @@ UNMODELLED_TEMPORARY_OPS = frozenset(
         "CONV_3D",
         "CONV_3D_TRANSPOSE",
         "RFFT2D",
+        "STABLEHLO_REDUCE_WINDOW",
         "TFLite_Detection_PostProcess",
+        # custom operators LiteRT ships whose kernels add tensors (roll.cc, irfft2d.cc, ...)
+        "Roll",
+        "Irfft2d",
+        "NumericVerify",
+        "UnidirectionalSequenceGRU",
     }
 )
 # Operators with a hybrid kernel (float activations, 8-bit weights), whose extra
