@@ -212,15 +212,24 @@ def test_modelled_temporaries_match_litert(build, options: dict, tmp_path: Path)
     path.write_bytes(build(**options))
     info = comparable_probe(path)
     analysis = memplan_tflite(path)
-    modelled, unmodelled = kernel_temporaries(analysis.graph.main)
-    assert unmodelled == []
+    assert kernel_temporaries(analysis.graph.main)[1] == []
+    assert_arena_matches(analysis, info)
+
+
+def assert_arena_matches(analysis: Analysis, info: dict) -> list:
+    """Every arena offset (kernel temporaries by their runtime index) and the span equal
+    the probe's; returns memplan's modelled temporaries."""
+    modelled, _unmodelled = kernel_temporaries(analysis.graph.main, analysis.arena.threads)
     index_of = {t.name: t.index for t in modelled}
-    offsets = {
-        (index_of[r.name] if r.kind == "scratch" else r.tensor): off
+    offsets = memplan_offsets(analysis)  # tensors, in-place aliases at their root's offset
+    offsets |= {
+        index_of[r.name]: off
         for r, off in zip(analysis.records, analysis.primary.plan.offsets, strict=True)
+        if r.kind == "scratch"
     }
     assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
     assert analysis.primary.plan.arena_size == info["span"]
+    return modelled
 
 
 # The one-operator models built for TFLM's kernels (tests/kernel_models.py), where LiteRT
@@ -263,14 +272,7 @@ def test_kernel_models_match_litert_temporaries_and_heap(
     monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
     info = comparable_probe(path)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
-    modelled, _unmodelled = kernel_temporaries(analysis.graph.main)
-    index_of = {t.name: t.index for t in modelled}
-    offsets = {
-        (index_of[r.name] if r.kind == "scratch" else r.tensor): off
-        for r, off in zip(analysis.records, analysis.primary.plan.offsets, strict=True)
-    }
-    assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
-    assert analysis.primary.plan.arena_size == info["span"]
+    modelled = assert_arena_matches(analysis, info)
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
     assert_whole_footprint(analysis, info, threads)
 
@@ -298,3 +300,16 @@ def test_float16_weights_go_to_the_persistent_arena_as_in_litert(layers: int, tm
     assert memplan_offsets(analysis) == {i: off for i, (off, _n, _name) in model_tensors(info).items()}
     assert_whole_footprint(analysis, info, 1)
     assert analysis.arena.persistent > 0
+
+
+@pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
+def test_every_model_matches_litert_at_two_threads(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At two threads float convolutions drop im2col and copy their filter to the
+    persistent arena; the arena, every offset and the whole footprint still equal LiteRT's."""
+    comparable_probe(path)  # skips what LiteRT cannot run or memplan does not model
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", "2")
+    info = litert_arena_tensors(path, include_temporaries=True)
+    assert info is not None
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": 2})
+    assert_arena_matches(analysis, info)
+    assert_whole_footprint(analysis, info, 2)
