@@ -306,6 +306,7 @@ def main(max_model_size: int) -> None:
       memplan compare model.tflite                    # every strategy against the bounds
       memplan plan model.tflite --plain               # TFLM's PrintMemoryPlan text
       memplan check models/ --budget 256KiB           # CI gate: exit 1 when a model does not fit
+      memplan reorder model.tflite -o out.tflite      # operators in the order with the lowest peak
     """
 
 
@@ -556,7 +557,7 @@ def optimize_cmd(
 def reorder_cmd(
     model: str, output: str, time_limit: float, semantics: str, threads: int | None, force: bool, target: str | None
 ) -> None:
-    """Run MODEL's operators in the order with the lowest TFLite Micro peak.
+    """Run MODEL's operators in the order with the lowest peak (TFLM or LiteRT).
 
     Any order that computes every tensor before its readers gives the same outputs;
     what is live at once depends on it. Searches the main subgraph's orders under
