@@ -255,9 +255,12 @@ def _child_litert(path: str) -> int:
     sg = model.Subgraphs(0)
     n_model = sg.TensorsLength()
     try:
+        # MEMPLAN_LITERT_DELEGATES=1 keeps LiteRT's default delegate (XNNPACK), to measure what it leaves.
+        delegates = os.environ.get("MEMPLAN_LITERT_DELEGATES") == "1"
+        resolver = OpResolverType.AUTO if delegates else OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
         interp = Interpreter(
             model_path=path,
-            experimental_op_resolver_type=OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES,
+            experimental_op_resolver_type=resolver,
             num_threads=int(os.environ.get("MEMPLAN_LITERT_THREADS", "1")),
         )
         # Do not keep a reference to interp._interpreter across calls: the wrapper refuses

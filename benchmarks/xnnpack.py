@@ -1,0 +1,67 @@
+"""What LiteRT's arena holds once XNNPACK, its default delegate, takes the operators.
+
+``--semantics tflite`` predicts LiteRT's CPU arena for the built-in kernels, which
+is what LiteRT runs with the default delegates turned off. By default LiteRT applies
+XNNPACK: the operators it takes become one delegate node, their tensors leave the
+arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
+arena holds only what crosses the delegate's boundary. This script measures both
+arenas with the probe of the fidelity tests (``tests/runtimes.py``, the runtimes
+extra) beside memplan's prediction, so the README can say how far the two apart are.
+
+    python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.runtimes import litert_arena_tensors  # noqa: E402
+from tflite_memplan import analyze, load_model  # noqa: E402
+
+
+def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:
+    """(arena tensors, span) of LiteRT's arena for subgraph 0, temporaries included."""
+    os.environ["MEMPLAN_LITERT_DELEGATES"] = "1" if delegates else "0"
+    info = litert_arena_tensors(path, include_temporaries=True)
+    return None if info is None else (len(info["tensors"]), info["span"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("models", nargs="*", type=Path, help="models (default: the samples and the dev set)")
+    parser.add_argument("--markdown", type=Path, help="also write the table as Markdown")
+    args = parser.parse_args(argv)
+    models = args.models or sorted((ROOT / "sample_models").glob("*.tflite")) + sorted(
+        (ROOT.parent / "shared" / "models").glob("*.tflite")
+    )
+    header = "| model | memplan arena | LiteRT, no delegate | LiteRT with XNNPACK | tensors left |"
+    lines = [
+        f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
+        f"on {platform.machine()}",
+        "",
+        header,
+        "|---|---:|---:|---:|---:|",
+    ]
+    print(header)
+    for path in models:
+        plain, xnnpack = _arena(path, False), _arena(path, True)
+        if plain is None or xnnpack is None:
+            continue
+        predicted = analyze(load_model(path), "tflite").primary.footprint
+        row = f"| {path.name} | {predicted:,} | {plain[1]:,} | {xnnpack[1]:,} | {xnnpack[0]} of {plain[0]} |"
+        print(row, flush=True)
+        lines.append(row)
+    if args.markdown:
+        args.markdown.write_text("\n".join([*lines, ""]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
