@@ -513,3 +513,25 @@ def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
         2,
         "Error: baseline base.json was recorded with target cortex-m (now host64): rewrite it with --write-baseline\n",
     )
+
+
+def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path, monkeypatch) -> None:
+    # scratch_ops under LiteRT: arena 1,092 B + persistent arena 80 B (the LSTM's two
+    # 16-byte states at 64-byte offsets) + heap 1,768 B (TRANSPOSE_CONV's three dynamic
+    # temporaries 1,152 + 72 + 512, two reductions' 16-byte shapes) = 2,940 B, all
+    # equal to what the probe reads from LiteRT (tests/test_fidelity_litert.py).
+    monkeypatch.chdir(tmp_path)
+    sample = Path(__file__).resolve().parents[1] / "sample_models" / "scratch_ops.tflite"
+    Path("s.tflite").write_bytes(sample.read_bytes())
+    r = cli("check", "s.tflite", "--semantics", "tflite", "--budget", "2KiB")
+    assert r.exit_code == 1
+    assert "LiteRT total 2,940 B (2.9 KiB), budget 2,048 B, headroom -892 B" in r.stdout
+    r = cli("check", "s.tflite", "--semantics", "tflite", "--budget", "2KiB", "--gate", "head")
+    assert r.exit_code == 0 and "planned arena 1,092 B" in r.stdout
+    litert = ("check", "s.tflite", "--semantics", "tflite")
+    r = cli(*litert, "--budget", "3KiB", "--baseline", "b.json", "--write-baseline")
+    assert r.exit_code == 0
+    recorded = json.loads(Path("b.json").read_text())
+    assert recorded["models"] == {"s.tflite": 2940}
+    r = cli(*litert, "--threads", "2", "--baseline", "b.json")
+    assert r.exit_code == 2 and "threads 1 (now 2)" in r.stderr
