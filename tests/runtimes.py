@@ -88,8 +88,19 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     placed in one of its arenas (kTfLiteArenaRw or kTfLiteArenaRwPersistent, bytes > 0) — these
     take part in its sort and placement — or None when that cannot be known (method "heuristic"
     with tensors beyond the model's); `dynamic`: {index: bytes} of the kernel temporaries the
-    kernels keep on the heap (kTfLiteDynamic), and `persistent_span`: the span of the
-    persistent arena's tensors (kTfLiteArenaRwPersistent), when method == "struct".
+    kernels keep on the heap (kTfLiteDynamic), `dynamic_tensors`: {index: bytes} of the
+    model's own tensors on the heap (outputs whose shape is known only while running,
+    strings, WHILE's loop state when its body is dynamic), and `persistent_span`: the span
+    of the persistent arena's tensors (kTfLiteArenaRwPersistent), when method == "struct".
+    `subgraphs`: {k: the same fields} for every other subgraph (read only through the
+    interpreter's structs; empty when they cannot be found), plus `when`: "prepare" for the
+    subgraphs a control-flow operator allocates while it is prepared (IF's branches, WHILE's
+    condition and body), read after allocate_tensors() and before invoke(), because LiteRT
+    releases a subgraph's arena after the operator ran it; "allocate" for those it allocates
+    only when it runs (CALL_ONCE's init subgraph, released right after), read after an
+    AllocateTensors() of that subgraph alone, which plans it the same way. A subgraph's
+    `dynamic` and `dynamic_tensors` are read after invoke(): kernels give their heap
+    temporaries bytes when they run, so a branch that did not run has none.
     """
     _require("ai_edge_litert")
     proc = _run_child(path)
@@ -101,38 +112,56 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
             payload = json.loads(line[len(_JSON_MARK) :])
     if payload is None or not payload.get("ok"):
         return None
-    n_model = payload["num_model_tensors"]
-    arena = [r for r in payload["tensors"] if r["arena"] and r["bytes"] > 0 and r["addr"] != 0]
-    rows = [r for r in arena if include_temporaries or r["index"] < n_model]
+    out = _summarize(payload["tensors"], payload["num_model_tensors"], payload["method"], include_temporaries)
+    out["num_tensors"] = payload["num_tensors"]
+    if payload["method"] != "struct":
+        out["temporaries"] = {} if payload["num_tensors"] == payload["num_model_tensors"] else None
+    out["subgraphs"] = {}
+    for k, sg in (payload.get("subgraphs") or {}).items():
+        summary = _summarize(sg["tensors"], sg["num_model_tensors"], "struct", include_temporaries)
+        ran = _summarize(sg["ran_tensors"], sg["num_model_tensors"], "struct", include_temporaries)
+        out["subgraphs"][int(k)] = {
+            **summary,
+            "when": sg["when"],
+            "dynamic": ran["dynamic"],
+            "dynamic_tensors": ran["dynamic_tensors"],
+        }
+    return out
+
+
+def _summarize(rows: list[dict], n_model: int, method: str, include_temporaries: bool) -> dict:
+    """One subgraph's arena tensors, temporaries, persistent span and heap temporaries."""
+    arena = [r for r in rows if r["arena"] and r["bytes"] > 0 and r["addr"] != 0]
+    chosen = [r for r in arena if include_temporaries or r["index"] < n_model]
     # Offsets are relative to the arena base (the lowest arena address, temporaries included: the
     # first tensor placed is always at offset 0); the span is measured over the selected tensors.
     base = min((r["addr"] for r in arena), default=0)
-    tensors = {r["index"]: (r["addr"] - base, r["bytes"], r["name"]) for r in rows}
-    span = max((r["addr"] + r["bytes"] for r in rows), default=0) - min((r["addr"] for r in rows), default=0)
-    out = {
-        "tensors": tensors,
-        "span": span,
-        "method": payload["method"],
+    out: dict = {
+        "tensors": {r["index"]: (r["addr"] - base, r["bytes"], r["name"]) for r in chosen},
+        "span": max((r["addr"] + r["bytes"] for r in chosen), default=0) - min((r["addr"] for r in chosen), default=0),
+        "method": method,
         "num_model_tensors": n_model,
-        "num_tensors": payload["num_tensors"],
     }
-    if payload["method"] == "struct":
-        out["alloc_types"] = {r["index"]: r["alloc_type"] for r in payload["tensors"]}
+    if method == "struct":
+        out["alloc_types"] = {r["index"]: r["alloc_type"] for r in rows}
         out["temporaries"] = {
             r["index"]: (r["alloc_type"], r["bytes"])
-            for r in payload["tensors"]
+            for r in rows
             if r["index"] >= n_model and r["alloc_type"] in (_ARENA_RW, _ARENA_RW_PERSISTENT) and r["bytes"] > 0
         }
-        persistent = [r for r in payload["tensors"] if r["alloc_type"] == _ARENA_RW_PERSISTENT and r["bytes"] > 0]
+        persistent = [r for r in rows if r["alloc_type"] == _ARENA_RW_PERSISTENT and r["bytes"] > 0]
         low = min((r["addr"] for r in persistent), default=0)
         out["persistent_span"] = max((r["addr"] + r["bytes"] - low for r in persistent), default=0)
         out["dynamic"] = {
             r["index"]: r["bytes"]
-            for r in payload["tensors"]
+            for r in rows
             if r["index"] >= n_model and r["alloc_type"] == _DYNAMIC and r["bytes"] > 0
         }
-    else:
-        out["temporaries"] = {} if payload["num_tensors"] == n_model else None
+        out["dynamic_tensors"] = {
+            r["index"]: r["bytes"]
+            for r in rows
+            if r["index"] < n_model and r["alloc_type"] == _DYNAMIC and r["bytes"] > 0
+        }
     return out
 
 
@@ -192,51 +221,114 @@ class _Memory:
 _OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
 
 
-def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int | None]):
-    """[(alloc_type, data, bytes, name)] for every tensor of subgraph 0, or None."""
-    mem = _Memory()
-    raw = interp._interpreter
-    n_now = raw.NumTensors(0)
-    this = raw.interpreter()
-    for word in range(0, 1024, 8):
-        ctx = mem.u64(this + word)
-        if ctx is None:
-            break
-        head = mem.read(ctx, 24)
+def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: list[str], sizes: list[int | None]):
+    """[(alloc_type, data, bytes, name)] for the `n_now` TfLiteTensor structs at `tensors`,
+    once a stride is found under which the model's tensors have their names and sizes; or None."""
+    for stride in range(80, 264, 8):
+        if not mem.readable(tensors, stride * n_now):
+            continue
+        good = True
+        for i in range(n_model):
+            base = tensors + i * stride
+            name_ptr = mem.u64(base + _OFF_NAME)
+            name = "" if name_ptr == 0 else mem.cstr(name_ptr or 0)
+            # (a called subgraph's unused inputs have 0 bytes: RemoveUnusedInputs)
+            if name != names[i] or (sizes[i] is not None and mem.u64(base + _OFF_BYTES) not in (sizes[i], 0)):
+                good = False
+                break
+        if not good:
+            continue
+        rows = []
+        for i in range(n_now):
+            base = tensors + i * stride
+            at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4), "little", signed=True)
+            name_ptr = mem.u64(base + _OFF_NAME) or 0
+            data = mem.u64(base + _OFF_DATA) or 0
+            rows.append((at, data, mem.u64(base + _OFF_BYTES) or 0, mem.cstr(name_ptr) if name_ptr else None))
+        return rows
+    return None
+
+
+def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes: list[int | None], n_now: int):
+    """Rows of the first candidate TfLiteContext address whose tensors check out."""
+    for ctx in contexts:
+        head = mem.read(ctx, 24) if ctx else None
         if head is None or int.from_bytes(head[0:8], "little") != n_now:
             continue
-        tensors = int.from_bytes(head[16:24], "little")
-        for stride in range(80, 264, 8):
-            if not mem.readable(tensors, stride * n_now):
-                continue
-            good = True
-            for i in range(n_model):
-                base = tensors + i * stride
-                name_ptr = mem.u64(base + _OFF_NAME)
-                name = "" if name_ptr == 0 else mem.cstr(name_ptr or 0)
-                if name != names[i]:
-                    good = False
-                    break
-                if sizes[i] is not None and mem.u64(base + _OFF_BYTES) != sizes[i]:
-                    good = False
-                    break
-            if not good:
-                continue
-            rows = []
-            for i in range(n_now):
-                base = tensors + i * stride
-                at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4), "little", signed=True)
-                name_ptr = mem.u64(base + _OFF_NAME) or 0
-                rows.append(
-                    (
-                        at,
-                        mem.u64(base + _OFF_DATA) or 0,
-                        mem.u64(base + _OFF_BYTES) or 0,
-                        mem.cstr(name_ptr) if name_ptr else None,
-                    )
-                )
+        rows = _tensor_rows(mem, int.from_bytes(head[16:24], "little"), n_now, n_model, names, sizes)
+        if rows is not None:
             return rows
     return None
+
+
+def _model_tensor_facts(raw, k: int, n_model: int) -> tuple[list[str], list[int | None]]:
+    """Names and byte sizes (None for strings) of subgraph k's model tensors, from the wrapper."""
+    import numpy as np
+
+    names = [raw.TensorName(i, k) for i in range(n_model)]
+    sizes: list[int | None] = []
+    for i in range(n_model):
+        try:
+            dtype = np.dtype(raw.TensorType(i, k))
+            sizes.append(None if dtype.kind in "SUO" else int(np.prod(raw.TensorSize(i, k))) * dtype.itemsize)
+        except Exception:
+            sizes.append(None)
+    return names, sizes
+
+
+def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int | None]):
+    """[(alloc_type, data, bytes, name)] for every tensor of subgraph 0, or None. The
+    interpreter object holds a pointer to the primary subgraph's TfLiteContext."""
+    mem = _Memory()
+    raw = interp._interpreter
+    this = raw.interpreter()
+    contexts = (mem.u64(this + word) for word in range(0, 1024, 8))
+    return _context_rows(mem, contexts, n_model, names, sizes, raw.NumTensors(0))
+
+
+def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
+    """{k: rows} for subgraphs 1.. , or None. The interpreter holds a std::vector of
+    Subgraph pointers (begin, end); each Subgraph embeds its TfLiteContext. Both are found
+    by scanning for the layout that checks out (every subgraph's tensor names and sizes)."""
+    mem = _Memory()
+    raw = interp._interpreter
+    n_sub = raw.NumSubgraphs()
+    this = raw.interpreter()
+    facts = {}
+    for k in range(1, n_sub):
+        n_model = model.Subgraphs(k).TensorsLength()
+        facts[k] = (n_model, *_model_tensor_facts(raw, k, n_model))
+    for word in range(0, 1024, 8):
+        begin, end = mem.u64(this + word), mem.u64(this + word + 8)
+        if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
+            continue
+        subgraphs = [mem.u64(begin + 8 * k) or 0 for k in range(n_sub)]
+        out = {}
+        for k in range(1, n_sub):
+            n_model, names, sizes = facts[k]
+            contexts = (subgraphs[k] + off for off in range(0, 512, 8))
+            rows = _context_rows(mem, contexts, n_model, names, sizes, raw.NumTensors(k))
+            if rows is None:
+                break
+            out[k] = rows
+        else:
+            return out
+    return None
+
+
+def _rows_json(rows) -> list[dict]:
+    return [
+        {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == _ARENA_RW}
+        for i, (at, data, nb, nm) in enumerate(rows)
+    ]
+
+
+_PLANNED = (_ARENA_RW, _ARENA_RW_PERSISTENT)
+
+
+def _allocated(rows) -> bool:
+    """Whether the subgraph's arenas are in memory: some planned tensor with bytes has data."""
+    return any(at in _PLANNED and nb > 0 and data for at, data, nb, _ in rows)
 
 
 def _child_litert(path: str) -> int:
@@ -266,35 +358,49 @@ def _child_litert(path: str) -> int:
         # Do not keep a reference to interp._interpreter across calls: the wrapper refuses
         # to run while extra references to it exist.
         interp.allocate_tensors()
+        # Control-flow subgraphs as their operators' Prepare allocated them (released once run).
+        prepared = _read_other_subgraphs(interp, model) if model.SubgraphsLength() > 1 else {}
         for d in interp.get_input_details():
             if d["dtype"] in (np.bytes_, np.str_, np.object_):
                 emit({"ok": False, "error": "string input"})
                 return 1
             interp.set_tensor(d["index"], np.zeros(d["shape"], dtype=d["dtype"]))
         interp.invoke()
+        # Heap temporaries get their bytes when their subgraph runs, and stay.
+        ran = _read_other_subgraphs(interp, model) if prepared else {}
+        subgraphs = {}
+        for k, rows in (prepared or {}).items():
+            when = "prepare"
+            if not _allocated(rows):
+                # Allocated only while its operator runs (CALL_ONCE): plan it alone, then read it.
+                interp._interpreter.AllocateTensors(k)
+                rows = (_read_other_subgraphs(interp, model) or {}).get(k)
+                when = "allocate"
+            if rows is not None and ran and k in ran:
+                n = model.Subgraphs(k).TensorsLength()
+                subgraphs[k] = {
+                    "when": when,
+                    "num_model_tensors": n,
+                    "tensors": _rows_json(rows),
+                    "ran_tensors": _rows_json(ran[k]),
+                }
     except Exception as exc:
         emit({"ok": False, "error": repr(exc)})
         return 1
 
     raw = interp._interpreter
-    names = [raw.TensorName(i, 0) for i in range(n_model)]
-    sizes: list[int | None] = []
-    for i in range(n_model):
-        try:
-            shape = raw.TensorSize(i, 0)
-            dtype = np.dtype(raw.TensorType(i, 0))
-            sizes.append(None if dtype.kind in "SUO" else int(np.prod(shape)) * dtype.itemsize)
-        except Exception:
-            sizes.append(None)
-
+    names, sizes = _model_tensor_facts(raw, 0, n_model)
     rows = _read_tensor_structs(interp, n_model, names, sizes)
     if rows is not None:
-        tensors = [
-            {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == _ARENA_RW}
-            for i, (at, data, nb, nm) in enumerate(rows)
-        ]
         emit(
-            {"ok": True, "method": "struct", "num_model_tensors": n_model, "num_tensors": len(rows), "tensors": tensors}
+            {
+                "ok": True,
+                "method": "struct",
+                "num_model_tensors": n_model,
+                "num_tensors": len(rows),
+                "tensors": _rows_json(rows),
+                "subgraphs": subgraphs,
+            }
         )
         return 0
 

@@ -1,17 +1,18 @@
-"""memplan's ``tflite`` plan equals, to the byte, the arena the LiteRT CPU interpreter lays out.
+"""memplan's ``tflite`` plan equals, to the byte, the arenas the LiteRT CPU interpreter lays out.
 
 For every sample model and every real model (``../shared/models``, skipped when absent)
 that LiteRT can run, the probe in ``tests/runtimes.py`` reads where the interpreter put
-each arena tensor. memplan must reproduce the arena's size and every tensor's offset
-(an in-place alias at its root's offset). Kernel temporaries take part in the sort and
-the placement: memplan models CONV_2D's im2col and MEAN's temporaries, which must land
-where the runtime puts them too. Models whose runtime placed temporaries of operators
-memplan does not model (SVDF, LSTM, ...) are skipped, naming them.
+each arena tensor, in every subgraph. memplan must reproduce each arena's size and every
+tensor's offset (an in-place alias at its root's offset). Kernel temporaries take part in
+the sort and the placement and must land where the runtime puts them too; models whose
+runtime placed temporaries of operators memplan does not model are skipped, naming them.
+Synthetic models exercise each modelled kernel (hybrid ones too), control flow (IF,
+WHILE, CALL_ONCE), tensors sized while running, and converted Keras loops
+(``tests/models``), at one thread and at two.
 
 Synthetic models with many equally ranked tensors (``tiny_models.split_ties``) check
 the tie-breaking: TFLite's unstable ``std::sort`` over its per-operator
-``unordered_set`` order, which memplan emulates (``tflite_memplan._libstdcxx``).
-"""
+``unordered_set`` order, which memplan emulates (``tflite_memplan._libstdcxx``)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,30 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.runtimes import litert_arena_tensors
-from tests.tiny_models import conv2d, float16_weights, mean, mean_then_convs, split_ties
+from tests.tiny_models import (
+    bidirectional_lstm,
+    call_once_init,
+    computed_shapes,
+    conv2d,
+    conv3d,
+    detection_postprocess,
+    float16_weights,
+    hybrid,
+    if_branches,
+    lstm,
+    mean,
+    mean_then_convs,
+    rfft2d,
+    rnn,
+    split_ties,
+    while_dynamic_body,
+    while_with_if,
+)
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
-from tflite_memplan.semantics.tflite import kernel_temporaries
+from tflite_memplan.semantics.tflite import kernel_temporaries, prepared_outputs
+from tflite_memplan.semantics.tflite_dynamic import dynamic_facts
 
 pytest.importorskip("ai_edge_litert")
 
@@ -62,7 +82,8 @@ def comparable_probe(path: Path) -> dict:
     temporaries = info["temporaries"]
     if temporaries is None:
         pytest.skip(f"{path.name}: the probe could not read allocation types, so temporaries are unknown")
-    _modelled, unmodelled = kernel_temporaries(memplan_tflite(path).graph.main)
+    outside = memplan_tflite(path).lifetimes.tail
+    unmodelled = sorted({op for part in (outside.main, *outside.called) for op in part.unmodelled_ops})
     if temporaries and unmodelled:
         described = ", ".join(
             f"#{i} ({nbytes} B, {_ALLOC_TYPE_NAMES[kind]})" for i, (kind, nbytes) in sorted(temporaries.items())
@@ -136,8 +157,7 @@ def test_every_kernel_temporary_matches_litert(path: Path) -> None:
 def test_the_whole_footprint_matches_litert(path: Path) -> None:
     info = comparable_probe(path)
     analysis = memplan_tflite(path)
-    if len(analysis.graph.subgraphs) > 1:
-        assert analysis.arena.unplanned_subgraphs == len(analysis.graph.subgraphs) - 1
+    assert analysis.arena.unplanned_subgraphs == 0
     assert_whole_footprint(analysis, info, 1)
 
 
@@ -203,6 +223,25 @@ TEMPORARY_CASES = [
     pytest.param(mean, {"op": "REDUCE_MIN", "keep_dims": True}, id="min-float-keep"),
     pytest.param(mean, {"op": "REDUCE_ANY", "dtype": "bool"}, id="any-bool"),
     pytest.param(mean, {"op": "REDUCE_ALL", "dtype": "bool", "axes": (3,)}, id="all-bool"),
+    # float RNNs: no temporaries, but the tensors their kernels reserve number the MEAN's
+    pytest.param(rnn, {"op": "RNN"}, id="rnn-then-mean"),
+    pytest.param(rnn, {"op": "UNIDIRECTIONAL_SEQUENCE_RNN"}, id="sequence-rnn-then-mean"),
+    pytest.param(rnn, {"op": "BIDIRECTIONAL_SEQUENCE_RNN"}, id="bidirectional-rnn-then-mean"),
+    pytest.param(lstm, {}, id="lstm-float-then-mean"),
+    pytest.param(lstm, {"cifg": True}, id="lstm-float-cifg-then-mean"),
+    pytest.param(bidirectional_lstm, {}, id="bidirectional-lstm-float"),
+    pytest.param(bidirectional_lstm, {"cifg": True}, id="bidirectional-lstm-float-cifg"),
+    pytest.param(conv3d, {}, id="conv3d-3x3x3"),
+    pytest.param(conv3d, {"stride": 2}, id="conv3d-stride2"),
+    pytest.param(conv3d, {"kernel": 1}, id="conv3d-1x1x1"),
+    pytest.param(conv3d, {"dilation": 2}, id="conv3d-dilated"),
+    pytest.param(conv3d, {"op": "CONV_3D_TRANSPOSE"}, id="conv3d-transpose"),
+    pytest.param(conv3d, {"op": "CONV_3D_TRANSPOSE", "stride": 2}, id="conv3d-transpose-stride2"),
+    pytest.param(conv3d, {"op": "CONV_3D_TRANSPOSE", "dilation": 2}, id="conv3d-transpose-dilated"),
+    pytest.param(detection_postprocess, {}, id="detection-postprocess"),
+    pytest.param(detection_postprocess, {"boxes": 50, "classes": 7}, id="detection-postprocess-50x7"),
+    pytest.param(rfft2d, {}, id="rfft2d-8x16"),
+    pytest.param(rfft2d, {"height": 4, "width": 32}, id="rfft2d-4x32"),
 ]
 
 
@@ -214,6 +253,7 @@ def test_modelled_temporaries_match_litert(build, options: dict, tmp_path: Path)
     analysis = memplan_tflite(path)
     assert kernel_temporaries(analysis.graph.main)[1] == []
     assert_arena_matches(analysis, info)
+    assert_whole_footprint(analysis, info, 1)
 
 
 def assert_arena_matches(analysis: Analysis, info: dict) -> list:
@@ -227,18 +267,23 @@ def assert_arena_matches(analysis: Analysis, info: dict) -> list:
         for r, off in zip(analysis.records, analysis.primary.plan.offsets, strict=True)
         if r.kind == "scratch"
     }
+    # A RESHAPE to a computed shape keeps its arena slot, but the runtime moved it to the heap as it ran.
+    offsets = {t: off for t, off in offsets.items() if t not in info["dynamic_tensors"]}
     assert offsets == {i: off for i, (off, _nbytes, _name) in info["tensors"].items()}
     assert analysis.primary.plan.arena_size == info["span"]
     return modelled
 
 
 # The one-operator models built for TFLM's kernels (tests/kernel_models.py), where LiteRT
-# loads them: those whose kernels add temporaries or fold constants in LiteRT.
+# loads them: those whose kernels add temporaries or fold constants in LiteRT, and the
+# control-flow ones (their subgraphs' arenas).
 _TEMPORARY_KERNELS = {
     "AddAddN",
     "AddBatchMatMul",
     "AddBroadcastArgs",
+    "AddCallOnce+AddVarHandle+AddReadVariable+AddAssignVariable",
     "AddConv2D",
+    "AddIf",
     "AddMean",
     "AddReduceAll",
     "AddReduceMax",
@@ -247,6 +292,7 @@ _TEMPORARY_KERNELS = {
     "AddSvdf",
     "AddTransposeConv",
     "AddUnidirectionalSequenceLSTM",
+    "AddWhile",
 }
 
 
@@ -274,17 +320,62 @@ def test_kernel_models_match_litert_temporaries_and_heap(
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     modelled = assert_arena_matches(analysis, info)
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
+    assert_called_arenas_match(analysis, info)
     assert_whole_footprint(analysis, info, threads)
 
 
 def assert_whole_footprint(analysis: Analysis, info: dict, threads: int) -> None:
-    """The ``arena`` object's parts equal what LiteRT allocated (subgraph 0)."""
+    """The ``arena`` object's parts equal what LiteRT allocated: every subgraph's arena
+    span, the persistent arenas and the heap temporaries of all subgraphs together."""
     doc = analysis.arena.document()
+    subgraphs = info["subgraphs"]
     assert (doc["runtime"], doc["threads"]) == ("tflite", threads)
-    assert doc["span"] == info["span"] == doc["subgraphs"][0]["span"]
-    assert doc["persistent"] == info["persistent_span"]
-    assert doc["heap"] == sum(info["dynamic"].values())
+    measured = [{"subgraph": 0, "span": info["span"]}]
+    measured += [{"subgraph": k, "span": subgraphs[k]["span"]} for k in sorted(subgraphs)]
+    staged = planned_in_stretches(analysis)
+    for ours, theirs in zip(doc["subgraphs"], measured, strict=True):
+        assert ours["subgraph"] == theirs["subgraph"]
+        if theirs["subgraph"] in staged:  # read before its later stretches exist
+            assert ours["span"] >= theirs["span"]
+        else:
+            assert ours["span"] == theirs["span"]
+    assert doc["span"] == sum(s["span"] for s in doc["subgraphs"])
+    assert doc["persistent"] == info["persistent_span"] + sum(s["persistent_span"] for s in subgraphs.values())
+    heap = [info["dynamic"], info["dynamic_tensors"]]
+    heap += [s[key] for s in subgraphs.values() for key in ("dynamic", "dynamic_tensors")]
+    assert doc["heap"] == sum(sum(part.values()) for part in heap)
     assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"]
+
+
+def planned_in_stretches(analysis: Analysis) -> set[int]:
+    """Called subgraphs LiteRT plans in stretches as they run (they have tensors it sizes
+    only then): the probe reads them once prepared, when only the first stretch exists."""
+    facts = dynamic_facts(analysis.graph, prepared_outputs)
+    return {c.subgraph for c in analysis.called if facts[c.subgraph].stretches}
+
+
+def assert_called_arenas_match(analysis: Analysis, info: dict) -> None:
+    """Each called subgraph's arena: every tensor's offset (in-place aliases at their
+    root's, kernel temporaries by their runtime index) and the span equal LiteRT's."""
+    parts = {part.subgraph: part for part in analysis.lifetimes.tail.called}
+    assert sorted(c.subgraph for c in analysis.called) == sorted(info["subgraphs"])
+    staged = planned_in_stretches(analysis)
+    for called in analysis.called:
+        part = parts[called.subgraph]
+        index_of = {t.name: t.index for t in part.temporaries}
+        offsets = {
+            (r.tensor if r.kind == "tensor" else index_of[r.name]): off
+            for r, off in zip(called.records, called.plan.offsets, strict=True)
+        }
+        offsets |= {alias.tensor: offsets[alias.of] for alias in part.aliases}
+        measured = info["subgraphs"][called.subgraph]
+        theirs = {i: off for i, (off, _n, _name) in measured["tensors"].items()}
+        if called.subgraph in staged:  # the first stretch only, as LiteRT had placed it when read
+            assert {i: offsets[i] for i in theirs} == theirs, called.subgraph
+            assert called.plan.arena_size >= measured["span"]
+            continue
+        assert offsets == theirs, called.subgraph
+        assert called.plan.arena_size == measured["span"]
 
 
 @pytest.mark.parametrize("layers", [1, 4, 7])
@@ -312,4 +403,133 @@ def test_every_model_matches_litert_at_two_threads(path: Path, monkeypatch: pyte
     assert info is not None
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": 2})
     assert_arena_matches(analysis, info)
+    assert_called_arenas_match(analysis, info)
     assert_whole_footprint(analysis, info, 2)
+
+
+@pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
+def test_every_called_subgraph_matches_litert(path: Path) -> None:
+    info = comparable_probe(path)
+    assert_called_arenas_match(memplan_tflite(path), info)
+
+
+HYBRID_CASES = [
+    pytest.param(hybrid, {"op": "FULLY_CONNECTED"}, id="fully-connected"),
+    pytest.param(hybrid, {"op": "DEPTHWISE_CONV_2D"}, id="depthwise"),
+    pytest.param(hybrid, {"op": "BATCH_MATMUL"}, id="batch-matmul"),
+    pytest.param(hybrid, {"op": "SVDF"}, id="svdf"),
+    pytest.param(hybrid, {"op": "UNIDIRECTIONAL_SEQUENCE_LSTM"}, id="sequence-lstm"),
+    pytest.param(conv2d, {"hybrid": True}, id="conv-3x3-equal-scales"),
+    pytest.param(conv2d, {"hybrid": True, "vary_scales": True}, id="conv-3x3-per-channel"),
+    pytest.param(conv2d, {"hybrid": True, "kernel": 1, "vary_scales": True}, id="conv-1x1-per-channel"),
+    pytest.param(conv2d, {"hybrid": True, "kernel": 1, "dilation": 2}, id="conv-1x1-dilated"),
+    pytest.param(rnn, {"op": "RNN", "hybrid": True}, id="rnn"),
+    pytest.param(rnn, {"op": "UNIDIRECTIONAL_SEQUENCE_RNN", "hybrid": True}, id="sequence-rnn"),
+    pytest.param(rnn, {"op": "BIDIRECTIONAL_SEQUENCE_RNN", "hybrid": True}, id="bidirectional-rnn"),
+    pytest.param(lstm, {"hybrid": True}, id="lstm"),
+    pytest.param(lstm, {"hybrid": True, "cifg": True}, id="lstm-cifg"),
+    pytest.param(bidirectional_lstm, {"hybrid": True}, id="bidirectional-lstm"),
+    pytest.param(bidirectional_lstm, {"hybrid": True, "cifg": True}, id="bidirectional-lstm-cifg"),
+]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize(("build", "options"), HYBRID_CASES)
+def test_hybrid_kernels_match_litert(
+    build, options: dict, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Float activations with int8 weights: the quantized input, scaling factors,
+    accumulators and offsets in the arena, the row sums in the persistent arena, every
+    offset, the span and the whole footprint equal LiteRT's, at one thread and at two."""
+    path = tmp_path / "hybrid.tflite"
+    path.write_bytes(build(**options))
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    modelled, unmodelled = kernel_temporaries(analysis.graph.main, threads)
+    assert unmodelled == []
+    assert any(t.name.split(" ", 1)[0].split("#")[0] != "MEAN" for t in modelled)
+    assert_arena_matches(analysis, info)
+    assert_whole_footprint(analysis, info, threads)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("build", [computed_shapes, while_dynamic_body], ids=lambda f: f.__name__)
+def test_tensors_sized_while_running_match_litert(
+    build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Outputs LiteRT can size only while running: on the heap (a computed STRIDED_SLICE,
+    WHILE's loop state when its body has such tensors) or in the arena and then on the
+    heap (RESHAPE to a computed shape); each ends a stretch of the arena's planning, whose
+    ranks restart; folded constants take no arena bytes. The main arena's every offset and
+    span, every called subgraph's first stretch, and the heap equal LiteRT's."""
+    path = tmp_path / f"{build.__name__}.tflite"
+    path.write_bytes(build())
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert info["dynamic_tensors"]  # the model really puts tensors on the heap
+    assert_arena_matches(analysis, info)
+    assert_called_arenas_match(analysis, info)
+    assert_whole_footprint(analysis, info, threads)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("build", [if_branches, while_with_if, call_once_init], ids=lambda f: f.__name__)
+def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(
+    build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """IF's branches, WHILE's condition and body (an IF nested in it) and CALL_ONCE's
+    init subgraph: each arena's span and every offset in it, the persistent arenas and
+    the heap temporaries equal LiteRT's, at one thread and at two."""
+    path = tmp_path / f"{build.__name__}.tflite"
+    path.write_bytes(build())
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert len(analysis.called) == len(analysis.graph.subgraphs) - 1
+    assert any(c.footprint for c in analysis.called)  # the subgraphs really take arena bytes
+    assert_arena_matches(analysis, info)
+    assert_called_arenas_match(analysis, info)
+    assert_whole_footprint(analysis, info, threads)
+
+
+KERAS = Path(__file__).parent / "models"
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Keras GRU converted to a WHILE loop: the output of the loop variable its body
+    passes through and nobody reads is dropped when WHILE is prepared, so LiteRT never
+    allocates it (memplan read this model's main arena 38 % too high before). Every
+    arena, every offset and the whole footprint equal LiteRT's."""
+    path = tmp_path / "keras_gru.tflite"
+    path.write_bytes((KERAS / "keras_gru.tflite").read_bytes())
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert len(analysis.called) == 2
+    assert_arena_matches(analysis, info)
+    assert_called_arenas_match(analysis, info)
+    assert_whole_footprint(analysis, info, threads)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_keras_loop_state_on_the_heap_matches_litert(
+    threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A GRU feeding a SimpleRNN: the GRU's body slices its sequence at computed bounds,
+    so LiteRT keeps the first loop's state on the heap and plans the main arena in two
+    stretches; the second loop, prepared while running, keeps its unread output. The
+    main arena and every offset, the loop state on the heap, and each subgraph's arena
+    (the GRU body's first stretch) equal LiteRT's; the body's sliced tensors grow as the
+    loop runs, so their heap is known only then."""
+    path = tmp_path / "keras_gru_then_rnn.tflite"
+    path.write_bytes((KERAS / "keras_gru_then_rnn.tflite").read_bytes())
+    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
+    info = comparable_probe(path)
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert_arena_matches(analysis, info)
+    assert_called_arenas_match(analysis, info)
+    assert dict(analysis.lifetimes.tail.main.heap_tensors) == info["dynamic_tensors"]
+    assert info["dynamic_tensors"]

@@ -7,12 +7,14 @@ against the real runtime in ``tests/test_fidelity_litert.py``.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from tests.conftest import SAMPLES
 from tests.tiny_models import conv2d, mean, mean_then_convs
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
+from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.semantics.tflite import kernel_temporaries, tflite_lifetimes
 
 
@@ -119,15 +121,31 @@ def test_warning_names_only_the_unmodelled_operators() -> None:
     for name in ("svdf_state_int8", "scratch_ops", "branching_cnn_int8"):
         lifetimes = tflite_lifetimes(load_model(SAMPLES / f"{name}.tflite"))
         assert not any("temporar" in w for w in lifetimes.warnings), name
-    hybrid = tflite_lifetimes(parse_model(conv2d(hybrid=True)))
-    (warning,) = [w for w in hybrid.warnings if "temporar" in w]
-    assert warning.endswith(": CONV_2D (hybrid)")
+    tensors = [
+        TensorSpec("x", (1, 4, 4, 4, 2), "float32"),
+        TensorSpec("w", (3, 3, 3, 2, 4), "float32", data=np.ones((3, 3, 3, 2, 4), np.float32)),
+        TensorSpec("y", (1, 4, 4, 4, 4), "float32"),
+    ]
+    conv3d = build_model([SubgraphSpec(tensors, [OpSpec("CONV_3D", [0, 1, -1], [2], {"padding": "SAME"})], [0], [2])])
+    (warning,) = [w for w in tflite_lifetimes(parse_model(conv3d)).warnings if "temporar" in w]
+    assert warning.endswith(": CONV_3D")
 
 
-def test_hybrid_convolution_is_named_not_modelled() -> None:
-    temporaries, unmodelled = kernel_temporaries(parse_model(conv2d(hybrid=True)).main)
-    assert temporaries == []
-    assert unmodelled == ["CONV_2D (hybrid)"]
+def test_hybrid_convolution_temporaries_by_hand() -> None:
+    # x (1, 8, 8, 4) float, 3x3 int8 filter with 6 per-channel scales, SAME → y (1, 8, 8, 6):
+    # im2col 64 pixels × 36 int8 = 2304; quantized input 256; scaling factors one float per
+    # input pixel (64 × 4 = 256); accumulator 6 × 64 int32 = 1536; with scales that vary,
+    # input offsets 256 and row sums 6 int32 in the persistent arena. Added one by one.
+    equal = kernel_temporaries(parse_model(conv2d(hybrid=True)).main)
+    assert [(t.name, t.index, t.size, t.persistent) for t in equal[0]] == [
+        ("CONV_2D#0 im2col", 4, 2304, 0),
+        ("CONV_2D#0 quantized input", 5, 256, 0),
+        ("CONV_2D#0 scaling factors", 6, 256, 0),
+        ("CONV_2D#0 accumulator", 7, 1536, 0),
+    ]
+    varied, unmodelled = kernel_temporaries(parse_model(conv2d(hybrid=True, vary_scales=True)).main)
+    assert [(t.size, t.persistent) for t in varied[4:]] == [(256, 0), (0, 24)]
+    assert unmodelled == []
 
 
 def test_branching_cnn_has_one_im2col() -> None:

@@ -145,11 +145,13 @@ def conv2d(
     channels: int = 4,
     filters: int = 6,
     hybrid: bool = False,
+    vary_scales: bool = False,
 ) -> bytes:
     """One CONV_2D: x (1, size, size, channels) → y (1, OH, OW, filters), float32 or int8.
 
     A ``kernel``×``kernel`` filter; TFLite adds an im2col temporary unless it is 1×1
-    with stride and dilation 1. ``hybrid``: int8 weights with float activations.
+    with stride and dilation 1. ``hybrid``: int8 weights with float activations;
+    ``vary_scales``: per-channel scales that differ (LiteRT treats equal ones as one).
     """
     int8 = dtype == "int8"
     act = {"scale": 0.1, "zero_point": 0} if int8 else {}
@@ -157,7 +159,8 @@ def conv2d(
     out = -(-size // stride) if padding == "SAME" else valid
     weights = np.ones((filters, kernel, kernel, channels), dtype=np.int8 if int8 or hybrid else np.float32)
     bias = np.zeros(filters, dtype=np.int32 if int8 else np.float32)
-    per_channel = {"scale": [0.1] * filters, "zero_point": [0] * filters} if int8 or hybrid else {}
+    scales = [0.1 + 0.01 * k for k in range(filters)] if vary_scales else [0.1] * filters
+    per_channel = {"scale": scales, "zero_point": [0] * filters} if int8 or hybrid else {}
     bias_q = {"scale": [0.01] * filters, "zero_point": [0] * filters} if int8 else {}
     tensors = [
         TensorSpec("x", (1, size, size, channels), dtype, **act),
@@ -246,3 +249,563 @@ def float16_weights(layers: int = 4, width: int = 16) -> bytes:
         ops.append(OpSpec("FULLY_CONNECTED", [x, len(tensors) - 2, -1], [len(tensors) - 1]))
         x = len(tensors) - 1
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[x], name="main")])
+
+
+# ----------------------------------------------------------------------------- control flow
+
+_F32 = "float32"
+_SAME = {"padding": "SAME", "stride_w": 1, "stride_h": 1}
+
+
+def _const(name: str, shape: tuple[int, ...], dtype: str = _F32, value: float = 0.5) -> TensorSpec:
+    return TensorSpec(name, shape, dtype, data=np.full(shape, value, dtype=np.dtype(dtype)))
+
+
+def if_branches() -> bytes:
+    """ADD → IF → MEAN; the branches do real work in arenas of their own. ``else`` (the
+    branch a false condition runs): a 3×3 float CONV_2D (im2col with one thread, a
+    persistent filter with more) and a SUM (temporaries, one on the heap once it ran);
+    its second input is unused (LiteRT removes it). ``then``: ADD, a 1×1 CONV_2D and a
+    SOFTMAX computed in place."""
+    x, c = (1, 8, 8, 4), (1, 8, 8, 6)
+    main = SubgraphSpec(
+        [
+            TensorSpec("cond", (1,), "bool"),
+            TensorSpec("x", x, _F32),
+            TensorSpec("h", x, _F32),
+            TensorSpec("y", c, _F32),
+            TensorSpec("axis", (2,), "int32", data=np.array([1, 2], np.int32)),
+            TensorSpec("z", (1, 6), _F32),
+        ],
+        [
+            OpSpec("ADD", [1, 1], [2], {}),
+            OpSpec("IF", [0, 2, 1], [3], {"then_subgraph_index": 1, "else_subgraph_index": 2}),
+            OpSpec("MEAN", [3, 4], [5], {"keep_dims": False}, version=2),
+        ],
+        [0, 1],
+        [5],
+        "main",
+    )
+    convolve = SubgraphSpec(
+        [
+            TensorSpec("a", x, _F32),
+            TensorSpec("b", x, _F32),
+            _const("w", (6, 3, 3, 4)),
+            _const("bias", (6,)),
+            TensorSpec("t", c, _F32),
+            _const("axis", (1,), "int32", 3),
+            TensorSpec("s", (1, 8, 8, 1), _F32),
+            TensorSpec("y", c, _F32),
+        ],
+        [
+            OpSpec("CONV_2D", [0, 2, 3], [4], _SAME),
+            OpSpec("SUM", [4, 5], [6], {"keep_dims": True}),
+            OpSpec("MUL", [4, 6], [7], {}),
+        ],
+        [0, 1],
+        [7],
+        "else",
+    )
+    add = SubgraphSpec(
+        [
+            TensorSpec("a", x, _F32),
+            TensorSpec("b", x, _F32),
+            TensorSpec("s", x, _F32),
+            _const("w", (6, 1, 1, 4)),
+            _const("bias", (6,)),
+            TensorSpec("t", c, _F32),
+            TensorSpec("u", c, _F32),
+            TensorSpec("y", c, _F32),
+        ],
+        [
+            OpSpec("ADD", [0, 1], [2], {}),
+            OpSpec("CONV_2D", [2, 3, 4], [5], _SAME),
+            OpSpec("SOFTMAX", [5], [6], {"beta": 1.0}),
+            OpSpec("ADD", [6, 5], [7], {}),
+        ],
+        [0, 1],
+        [7],
+        "then",
+    )
+    return build_model([main, add, convolve])
+
+
+def while_with_if() -> bytes:
+    """A WHILE loop whose condition reads one of its two loop variables (LiteRT removes
+    the other) and whose body holds a FULLY_CONNECTED, a SUM (temporaries) and an IF
+    nested in it (every subgraph has an arena of its own)."""
+    n = 16
+    main = SubgraphSpec(
+        [
+            _const("i0", (1,), "int32", 0),
+            TensorSpec("x", (1, n), _F32),
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            TensorSpec("y", (1, n), _F32),
+        ],
+        [
+            OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+            OpSpec("RELU", [3], [4], {}),
+        ],
+        [1],
+        [4],
+        "main",
+    )
+    cond = SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _const("limit", (1,), "int32", 3),
+            TensorSpec("go", (1,), "bool"),
+        ],
+        [OpSpec("LESS", [0, 2], [3])],
+        [0, 1],
+        [3],
+        "cond",
+    )
+    body = SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _const("one", (1,), "int32", 1),
+            TensorSpec("i2", (1,), "int32"),
+            _const("w", (n, n), _F32, 0.25),
+            TensorSpec("h", (1, n), _F32),
+            _const("axis", (1,), "int32", 1),
+            TensorSpec("r", (1, 1), _F32),
+            TensorSpec("g", (1, n), _F32),
+            _const("two", (1,), "int32", 2),
+            TensorSpec("early", (1,), "bool"),
+            TensorSpec("acc2", (1, n), _F32),
+        ],
+        [
+            OpSpec("ADD", [0, 2], [3], {}),
+            OpSpec("FULLY_CONNECTED", [1, 4, -1], [5], {}),
+            OpSpec("SUM", [5, 6], [7], {"keep_dims": True}),
+            OpSpec("MUL", [5, 7], [8], {}),
+            OpSpec("LESS", [0, 9], [10]),
+            OpSpec("IF", [10, 8], [11], {"then_subgraph_index": 3, "else_subgraph_index": 4}),
+        ],
+        [0, 1],
+        [3, 11],
+        "body",
+    )
+
+    def branch(op: str) -> SubgraphSpec:
+        tensors = [TensorSpec("v", (1, n), _F32), _const("k", (1, n)), TensorSpec("w", (1, n), _F32)]
+        tensors.append(TensorSpec("out", (1, n), _F32))
+        return SubgraphSpec(tensors, [OpSpec(op, [0, 1], [2], {}), OpSpec("TANH", [2], [3])], [0], [3], op.lower())
+
+    return build_model([main, cond, body, branch("ADD"), branch("SUB")])
+
+
+def call_once_init(width: int = 32) -> bytes:
+    """CALL_ONCE runs an init subgraph that computes a resource variable's first value
+    in its own arena (three tensors) before the main subgraph reads and updates it."""
+    shape = (1, width)
+    main = SubgraphSpec(
+        [
+            TensorSpec("x", shape, _F32),
+            TensorSpec("h", (), "resource"),
+            TensorSpec("r", shape, _F32),
+            TensorSpec("y", shape, _F32),
+        ],
+        [
+            OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": 1}),
+            OpSpec("VAR_HANDLE", [], [1], {"container": "", "shared_name": "state"}),
+            OpSpec("READ_VARIABLE", [1], [2]),
+            OpSpec("ADD", [2, 0], [3], {}),
+            OpSpec("ASSIGN_VARIABLE", [1, 3], []),
+        ],
+        [0],
+        [3],
+        "main",
+    )
+    init = SubgraphSpec(
+        [
+            TensorSpec("h", (), "resource"),
+            _const("z", shape),
+            TensorSpec("a", shape, _F32),
+            TensorSpec("b", shape, _F32),
+            TensorSpec("c", shape, _F32),
+        ],
+        [
+            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
+            OpSpec("ADD", [1, 1], [2], {}),
+            OpSpec("MUL", [2, 2], [3], {}),
+            OpSpec("ADD", [3, 2], [4], {}),
+            OpSpec("ASSIGN_VARIABLE", [0, 4], []),
+        ],
+        [],
+        [],
+        "init",
+    )
+    return build_model([main, init])
+
+
+def rnn(
+    op: str = "RNN", *, batch: int = 2, inputs: int = 8, units: int = 16, steps: int = 3, hybrid: bool = False
+) -> bytes:
+    """A float RNN, UNIDIRECTIONAL_SEQUENCE_RNN or BIDIRECTIONAL_SEQUENCE_RNN (time
+    major) with its hidden states as variables, then a MEAN over the units, whose four
+    temporaries are numbered after the tensors the RNN kernel reserves when built.
+    ``hybrid``: int8 weights (the kernel's hybrid path and its temporaries)."""
+    rng = np.random.default_rng(7)
+
+    def weights(name: str, shape: tuple[int, ...]) -> TensorSpec:
+        if hybrid and not name.endswith("b"):
+            return TensorSpec(name, shape, "int8", data=rng.integers(-100, 100, shape, dtype=np.int8), scale=0.01)
+        return TensorSpec(name, shape, _F32, data=rng.random(shape, dtype=np.float32) - 0.5)
+
+    sequence = op != "RNN"
+    x = (steps, batch, inputs) if sequence else (batch, inputs)
+    y = (*x[:-1], units)
+    tensors = [TensorSpec("x", x, _F32)]
+
+    def direction(prefix: str) -> list[int]:
+        first = len(tensors)
+        tensors.extend(
+            [
+                weights(f"{prefix}w", (units, inputs)),
+                weights(f"{prefix}rw", (units, units)),
+                weights(f"{prefix}b", (units,)),
+                TensorSpec(f"{prefix}h", (batch, units), _F32, is_variable=True),
+            ]
+        )
+        return list(range(first, first + 4))
+
+    options: dict = {"fused_activation_function": "TANH"}
+    if op == "BIDIRECTIONAL_SEQUENCE_RNN":
+        ins = [0, *direction("fw_"), *direction("bw_"), -1, -1, -1]
+        options |= {"time_major": True, "merge_outputs": False}
+        outs = [len(tensors), len(tensors) + 1]
+        tensors += [TensorSpec("fw_y", y, _F32), TensorSpec("bw_y", y, _F32)]
+    else:
+        ins = [0, *direction("")]
+        if sequence:
+            options["time_major"] = True
+        outs = [len(tensors)]
+        tensors.append(TensorSpec("y", y, _F32))
+    ops = [OpSpec(op, ins, outs, options)]
+    last = outs[0]
+    if len(outs) == 2:
+        tensors.append(TensorSpec("sum", y, _F32))
+        ops.append(OpSpec("ADD", outs, [len(tensors) - 1], {}))
+        last = len(tensors) - 1
+    tensors.append(TensorSpec("axis", (1,), "int32", data=np.array([len(y) - 1], np.int32)))
+    tensors.append(TensorSpec("z", y[:-1], _F32))
+    ops.append(OpSpec("MEAN", [last, len(tensors) - 2], [len(tensors) - 1], {"keep_dims": False}, version=2))
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[len(tensors) - 1], name="main")])
+
+
+def lstm(*, cifg: bool = False, batch: int = 2, inputs: int = 8, cells: int = 12, hybrid: bool = False) -> bytes:
+    """A float LSTM (the full kernel, 24 inputs; no input gate with ``cifg``), its states
+    as variables, then a MEAN whose temporaries are numbered after the 21 tensors the
+    LSTM kernel reserves when built. ``hybrid``: int8 weights."""
+    rng = np.random.default_rng(11)
+    tensors = [TensorSpec("x", (batch, inputs), _F32)]
+
+    def const(name: str, shape: tuple[int, ...]) -> int:
+        if hybrid and "bias" not in name:
+            data = rng.integers(-100, 100, shape, dtype=np.int8)
+            tensors.append(TensorSpec(name, shape, "int8", data=data, scale=0.01))
+        else:
+            tensors.append(TensorSpec(name, shape, _F32, data=rng.random(shape, dtype=np.float32) - 0.5))
+        return len(tensors) - 1
+
+    gates = ("input", "forget", "cell", "output")
+    to_x = [-1 if cifg and g == "input" else const(f"x_to_{g}", (cells, inputs)) for g in gates]
+    to_h = [-1 if cifg and g == "input" else const(f"h_to_{g}", (cells, cells)) for g in gates]
+    bias = [-1 if cifg and g == "input" else const(f"{g}_bias", (cells,)) for g in gates]
+    tensors.append(TensorSpec("h", (batch, cells), _F32, is_variable=True))
+    tensors.append(TensorSpec("c", (batch, cells), _F32, is_variable=True))
+    h, c = len(tensors) - 2, len(tensors) - 1
+    tensors.append(TensorSpec("y", (batch, cells), _F32))
+    y = len(tensors) - 1
+    ins = [0, *to_x, *to_h, -1, -1, -1, *bias, -1, -1, h, c, -1, -1, -1, -1]
+    tensors.append(TensorSpec("axis", (1,), "int32", data=np.array([1], np.int32)))
+    tensors.append(TensorSpec("z", (batch,), _F32))
+    ops = [
+        OpSpec("LSTM", ins, [y], {"fused_activation_function": "TANH", "kernel_type": "FULL"}),
+        OpSpec("MEAN", [y, y + 1], [y + 2], {"keep_dims": False}, version=2),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[y + 2], name="main")])
+
+
+def _int32(name: str, values: list[int]) -> TensorSpec:
+    data = np.asarray(values, dtype=np.int32)
+    return TensorSpec(name, data.shape, "int32", data=data)
+
+
+def computed_shapes() -> bytes:
+    """Tensors LiteRT sizes only while running, in one subgraph: a RESHAPE to a shape
+    computed from an input (its output keeps an arena slot and moves to the heap), a
+    STRIDED_SLICE whose begin is computed (its output lives on the heap), each ending a
+    stretch of the arena's planning; and constants folded while preparing (a SHAPE
+    sliced, a RESHAPE of a constant), which take no arena bytes."""
+    tensors = [
+        TensorSpec("x", (1, 16), _F32),
+        TensorSpec("zero", (2,), "int32"),
+        _int32("shape0", [4, 4]),
+        TensorSpec("shape", (2,), "int32"),
+        TensorSpec("y", (4, 4), _F32),
+        TensorSpec("u", (4, 4), _F32),
+        TensorSpec("v", (4, 4), _F32),
+        TensorSpec("begin", (2,), "int32"),
+        _int32("end", [2, 4]),
+        _int32("strides", [1, 1]),
+        TensorSpec("s", (2, 4), _F32),
+        TensorSpec("xs", (2,), "int32"),
+        _int32("b1", [1]),
+        _int32("e1", [2]),
+        _int32("one", [1]),
+        TensorSpec("n", (1,), "int32"),
+        _const("k", (8,)),
+        _int32("to44", [2, 4]),
+        TensorSpec("k2", (2, 4), _F32),
+        TensorSpec("w", (2, 4), _F32),
+        _int32("axis", [1]),
+        TensorSpec("m", (2,), _F32),
+    ]
+    ops = [
+        OpSpec("ADD", [2, 1], [3], {}),
+        OpSpec("RESHAPE", [0, 3], [4], {}),
+        OpSpec("TANH", [4], [5]),
+        OpSpec("ADD", [5, 4], [6], {}),
+        OpSpec("ADD", [1, 1], [7], {}),
+        OpSpec("STRIDED_SLICE", [6, 7, 8, 9], [10], {}),
+        OpSpec("SHAPE", [0], [11], {"out_type": "INT32"}),
+        OpSpec("STRIDED_SLICE", [11, 12, 13, 14], [15], {}),
+        OpSpec("RESHAPE", [16, 17], [18], {}),
+        OpSpec("MUL", [10, 18], [19], {}),
+        OpSpec("MEAN", [19, 20], [21], {"keep_dims": False}, version=2),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0, 1], outputs=[21, 15], name="main")])
+
+
+def while_dynamic_body(n: int = 16) -> bytes:
+    """A WHILE loop whose body RESHAPEs its state to a shape it computes: the body has
+    tensors LiteRT sizes only while running, so the loop's outputs (its state) live on
+    the heap, not in the main arena."""
+    main = SubgraphSpec(
+        [
+            _int32("i0", [0]),
+            TensorSpec("x", (1, n), _F32),
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            TensorSpec("y", (1, n), _F32),
+        ],
+        [
+            OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+            OpSpec("RELU", [3], [4], {}),
+        ],
+        [1],
+        [4],
+        "main",
+    )
+    cond = SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _int32("lim", [3]),
+            TensorSpec("go", (1,), "bool"),
+        ],
+        [OpSpec("LESS", [0, 2], [3])],
+        [0, 1],
+        [3],
+        "cond",
+    )
+    body = SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _int32("one", [1]),
+            TensorSpec("i2", (1,), "int32"),
+            _int32("zero", [0]),
+            TensorSpec("z", (1,), "int32"),
+            _int32("shape0", [4, n // 4]),
+            TensorSpec("shape", (2,), "int32"),
+            TensorSpec("r", (4, n // 4), _F32),
+            TensorSpec("t", (4, n // 4), _F32),
+            _int32("flat", [1, n]),
+            TensorSpec("acc2", (1, n), _F32),
+        ],
+        [
+            OpSpec("ADD", [0, 2], [3], {}),
+            OpSpec("MUL", [0, 4], [5], {}),
+            OpSpec("ADD", [6, 5], [7], {}),
+            OpSpec("RESHAPE", [1, 7], [8], {}),
+            OpSpec("TANH", [8], [9]),
+            OpSpec("RESHAPE", [9, 10], [11], {}),
+        ],
+        [0, 1],
+        [3, 11],
+        "body",
+    )
+    return build_model([main, cond, body])
+
+
+def hybrid(op: str, *, vary_scales: bool = True) -> bytes:
+    """One hybrid operator (float activations, int8 weights) then a MEAN: a
+    FULLY_CONNECTED, a DEPTHWISE_CONV_2D, an SVDF, a UNIDIRECTIONAL_SEQUENCE_LSTM or a
+    BATCH_MATMUL with a constant right-hand side; the MEAN's temporaries are numbered
+    after the hybrid kernel's."""
+    rng = np.random.default_rng(3)
+
+    def int8(name: str, shape: tuple[int, ...], channels: int = 0, axis: int = 0) -> TensorSpec:
+        data = rng.integers(-100, 100, shape, dtype=np.int8)
+        if not channels:
+            return TensorSpec(name, shape, "int8", data=data, scale=0.02)
+        scales = [0.02 + (0.001 * k if vary_scales else 0) for k in range(channels)]
+        return TensorSpec(
+            name, shape, "int8", data=data, scale=scales, zero_point=[0] * channels, quantized_dimension=axis
+        )
+
+    if op == "FULLY_CONNECTED":
+        x, y = (3, 16), (3, 8)
+        tensors = [TensorSpec("x", x, _F32), int8("w", (8, 16)), _const("b", (8,)), TensorSpec("y", y, _F32)]
+        ops = [OpSpec(op, [0, 1, 2], [3], {})]
+    elif op == "DEPTHWISE_CONV_2D":
+        x, y = (1, 8, 8, 4), (1, 8, 8, 4)
+        tensors = [TensorSpec("x", x, _F32), int8("w", (1, 3, 3, 4), 4, 3), _const("b", (4,)), TensorSpec("y", y, _F32)]
+        ops = [OpSpec(op, [0, 1, 2], [3], {**_SAME, "depth_multiplier": 1})]
+    elif op == "SVDF":
+        x, y = (2, 16), (2, 4)
+        state = TensorSpec("state", (2, 8 * 4), _F32, is_variable=True)
+        tensors = [TensorSpec("x", x, _F32), int8("wf", (8, 16)), int8("wt", (8, 4)), _const("b", (4,)), state]
+        tensors.append(TensorSpec("y", y, _F32))
+        ops = [OpSpec(op, [0, 1, 2, 3, 4], [5], {"rank": 2})]
+    elif op == "UNIDIRECTIONAL_SEQUENCE_LSTM":
+        x, y = (2, 5, 6), (2, 5, 8)
+        tensors = [TensorSpec("x", x, _F32)]
+        inputs = [0] + [-1] * 23
+        for k in range(1, 9):
+            inputs[k] = len(tensors)
+            tensors.append(int8(f"w{k}", (8, 6) if k < 5 else (8, 8)))
+        for k in range(12, 16):
+            inputs[k] = len(tensors)
+            tensors.append(_const(f"b{k}", (8,)))
+        for k, name in ((18, "h"), (19, "c")):
+            inputs[k] = len(tensors)
+            tensors.append(TensorSpec(name, (2, 8), _F32, is_variable=True))
+        tensors.append(TensorSpec("y", y, _F32))
+        ops = [OpSpec(op, inputs, [len(tensors) - 1], {"fused_activation_function": "TANH", "time_major": False})]
+    else:
+        x, y = (2, 4, 8), (2, 4, 6)
+        tensors = [TensorSpec("x", x, _F32), int8("w", (8, 6)), TensorSpec("y", y, _F32)]
+        ops = [OpSpec("BATCH_MATMUL", [0, 1], [2], {})]
+    out = len(tensors) - 1
+    tensors += [_int32("axis", [len(y) - 1]), TensorSpec("m", y[:-1], _F32)]
+    ops.append(OpSpec("MEAN", [out, out + 1], [out + 2], {"keep_dims": False}, version=2))
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[out + 2], name="main")])
+
+
+def bidirectional_lstm(
+    *, cifg: bool = False, steps: int = 4, batch: int = 2, inputs: int = 6, cells: int = 8, hybrid: bool = False
+) -> bytes:
+    """A float BIDIRECTIONAL_SEQUENCE_LSTM (time major, separate outputs; no input gates
+    with ``cifg``; int8 weights with ``hybrid``), its four states as variables, then an
+    ADD and a MEAN whose temporaries are numbered after the 19 tensors the kernel
+    reserves when built."""
+
+    def weights(name: str, shape: tuple[int, ...], value: float) -> TensorSpec:
+        if hybrid:
+            return TensorSpec(name, shape, "int8", data=np.full(shape, int(value * 100), np.int8), scale=0.01)
+        return _const(name, shape, value=value)
+
+    tensors = [TensorSpec("x", (steps, batch, inputs), _F32)]
+    slots = [0] + [-1] * 47
+
+    def put(k: int, spec: TensorSpec) -> None:
+        slots[k] = len(tensors)
+        tensors.append(spec)
+
+    for base, side in ((1, "fw"), (18, "bw")):
+        for g in range(4):
+            if not (cifg and g == 0):
+                put(base + g, weights(f"{side}_x{g}", (cells, inputs), 0.1 * (g + 1)))
+                put(base + 4 + g, weights(f"{side}_h{g}", (cells, cells), 0.05 * (g + 1)))
+                put(base + 11 + g, _const(f"{side}_b{g}", (cells,), value=0.01))
+    for k, name in ((35, "fw_h"), (36, "fw_c"), (37, "bw_h"), (38, "bw_c")):
+        put(k, TensorSpec(name, (batch, cells), _F32, is_variable=True))
+    y = (steps, batch, cells)
+    first = len(tensors)
+    tensors += [TensorSpec("fw_y", y, _F32), TensorSpec("bw_y", y, _F32), TensorSpec("sum", y, _F32)]
+    tensors += [_int32("axis", [2]), TensorSpec("m", y[:-1], _F32)]
+    options = {"fused_activation_function": "TANH", "time_major": True, "merge_outputs": False}
+    ops = [
+        OpSpec("BIDIRECTIONAL_SEQUENCE_LSTM", slots, [first, first + 1], options),
+        OpSpec("ADD", [first, first + 1], [first + 2], {}),
+        OpSpec("MEAN", [first + 2, first + 3], [first + 4], {"keep_dims": False}, version=2),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[first + 4], name="main")])
+
+
+def conv3d(op: str = "CONV_3D", *, kernel: int = 3, stride: int = 1, dilation: int = 1) -> bytes:
+    """One float CONV_3D (x (1, 4, 6, 6, 2), ``kernel``³ filter, 4 filters, SAME) or
+    CONV_3D_TRANSPOSE (the same shapes the other way), then a MEAN."""
+    x, y = (1, 4, 6, 6, 2), (1, 4, 6, 6, 4)
+    options = {"padding": "SAME", "stride_d": stride, "stride_w": stride, "stride_h": stride}
+    options |= {f"dilation_{a}_factor": dilation for a in "dwh"}
+    if op == "CONV_3D":
+        y = (1, *(-(-n // stride) for n in x[1:4]), 4)
+        w = _const("w", (kernel, kernel, kernel, 2, 4), value=0.1)
+        tensors = [TensorSpec("x", x, _F32), w, TensorSpec("y", y, _F32)]
+        ops = [OpSpec(op, [0, 1, -1], [2], options)]
+    else:
+        x, y = y, (1, *(n * stride for n in y[1:4]), 2)
+        w = _const("w", (kernel, kernel, kernel, 2, 4), value=0.1)
+        tensors = [_int32("shape", list(y)), w, TensorSpec("x", x, _F32), TensorSpec("y", y, _F32)]
+        ops = [OpSpec(op, [0, 1, 2], [3], options)]
+    out = len(tensors) - 1
+    tensors += [_int32("axis", [4]), TensorSpec("m", y[:-1], _F32)]
+    ops.append(OpSpec("MEAN", [out, out + 1], [out + 2], {"keep_dims": False}, version=2))
+    first = 0 if op == "CONV_3D" else 2
+    return build_model([SubgraphSpec(tensors, ops, inputs=[first], outputs=[out + 2], name="main")])
+
+
+def detection_postprocess(boxes: int = 10, classes: int = 3, detections: int = 4) -> bytes:
+    """LiteRT's TFLite_Detection_PostProcess (a custom operator its resolver ships) on
+    ``boxes`` anchors of ``classes`` classes, with valid anchors so that it runs."""
+    from flatbuffers import flexbuffers
+
+    options = {
+        "max_detections": detections,
+        "max_classes_per_detection": 1,
+        "detections_per_class": 3,
+        "use_regular_nms": False,
+        "nms_score_threshold": 0.1,
+        "nms_iou_threshold": 0.5,
+        "num_classes": classes,
+        "y_scale": 10.0,
+        "x_scale": 10.0,
+        "h_scale": 5.0,
+        "w_scale": 5.0,
+    }
+    anchors = np.tile(np.array([0.5, 0.5, 0.2, 0.2], np.float32), (boxes, 1))
+    tensors = [
+        TensorSpec("boxes", (1, boxes, 4), _F32),
+        TensorSpec("scores", (1, boxes, classes + 1), _F32),
+        TensorSpec("anchors", (boxes, 4), _F32, data=anchors),
+        TensorSpec("det_boxes", (1, detections, 4), _F32),
+        TensorSpec("det_classes", (1, detections), _F32),
+        TensorSpec("det_scores", (1, detections), _F32),
+        TensorSpec("num_det", (1,), _F32),
+    ]
+    op = OpSpec(
+        "TFLite_Detection_PostProcess", [0, 1, 2], [3, 4, 5, 6], custom=True, custom_options=flexbuffers.Dumps(options)
+    )
+    return build_model([SubgraphSpec(tensors, [op], inputs=[0, 1], outputs=[3, 4, 5, 6], name="main")])
+
+
+def rfft2d(height: int = 8, width: int = 16) -> bytes:
+    """An RFFT2D of a float (1, height, width) signal over a constant fft_length, whose
+    kernel keeps four work areas in the arena."""
+    tensors = [
+        TensorSpec("x", (1, height, width), _F32),
+        _int32("fft_length", [height, width]),
+        TensorSpec("y", (1, height, width // 2 + 1), "complex64"),
+    ]
+    return build_model(
+        [SubgraphSpec(tensors, [OpSpec("RFFT2D", [0, 1], [2], {})], inputs=[0], outputs=[2], name="main")]
+    )

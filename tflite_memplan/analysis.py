@@ -70,6 +70,31 @@ class OfflinePlan:
         return f"offline plan from the model ({self.pinned} of {self.buffers} buffers pinned)"
 
 
+@dataclass(frozen=True)
+class SubgraphPlan:
+    """The arena of a subgraph a control-flow operator calls (LiteRT gives each its
+    own), planned by the runtime's own strategy whatever the main arena's is."""
+
+    subgraph: int
+    records: tuple[UsageRecord, ...]
+    plan: Plan
+
+    @property
+    def footprint(self) -> int:
+        return self.plan.footprint
+
+
+def _plan_called(lifetimes: Lifetimes, sem: Semantics, align: int) -> tuple[SubgraphPlan, ...]:
+    """Each called subgraph's arena, for semantics that give them arenas of their own."""
+    strategy = get_strategy(sem.default_strategy)
+    plans = []
+    for part in getattr(lifetimes.tail, "called", ()):
+        plan = strategy.plan(part.records, align)
+        validate_plan(part.records, plan, align)
+        plans.append(SubgraphPlan(part.subgraph, part.records, plan))
+    return tuple(plans)
+
+
 @dataclass(frozen=True, repr=False)
 class Analysis:
     """A model planned under one runtime's semantics: the library's main result.
@@ -80,7 +105,9 @@ class Analysis:
     offset plan is judged against, and ``peak_time``/``peak_bytes`` where live memory
     peaks. ``offline`` describes the model's own offline plan when it has one;
     ``arena`` the whole arena the runtime needs (planned head plus what it allocates
-    outside it), when the semantics models it and the runtime's plan is an offset plan.
+    outside it), when the semantics models it and the runtime's plan is an offset plan;
+    ``called`` the arenas of the subgraphs control-flow operators call, when the runtime
+    gives them their own (LiteRT).
     ``operator_order`` is set by callers that searched the operator order (see
     :mod:`tflite_memplan.reorder`); ``reordered`` when the model was planned in that order.
     """
@@ -95,6 +122,7 @@ class Analysis:
     peak_bytes: int
     offline: OfflinePlan | None = None
     arena: Any = None  # the whole arena (e.g. TflmArena) when the semantics models it
+    called: tuple[SubgraphPlan, ...] = ()
     operator_order: Any = None  # an OrderResult when the caller searched the operator order
     reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
 
@@ -195,8 +223,9 @@ def analyze(
         results.append(PlanResult(name, strategy.family, plan, elapsed))
     t, peak = peak_step(records)
     arena = None
+    called = _plan_called(lifetimes, sem, align)
     if sem.arena is not None and results[0].family == "offset":
-        arena = sem.arena(lifetimes, results[0].footprint, graph)
+        arena = sem.arena(lifetimes, results[0].footprint, graph, {c.subgraph: c.footprint for c in called})
     pinned = sum(1 for r in records if r.offline_offset is not None)
     offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
     return Analysis(
@@ -210,4 +239,5 @@ def analyze(
         peak_bytes=peak,
         offline=offline,
         arena=arena,
+        called=called,
     )

@@ -35,7 +35,7 @@ from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.planners.order import OrderProblem, OrderResult, best_order
 from tflite_memplan.records import align_up
-from tflite_memplan.semantics.tflite import in_place_roots, tflite_lifetimes
+from tflite_memplan.semantics.tflite import tflite_lifetimes
 from tflite_memplan.semantics.tflm import TFLM_BUFFER_ALIGNMENT, tflm_lifetimes
 from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
@@ -125,7 +125,7 @@ def tflite_order_problem(graph: ModelGraph, threads: int = 1) -> OrderProblem:
             scratch[r.operator[1]] += r.size
         elif r.tensor >= 0:
             sizes[r.tensor] = r.size
-    roots = in_place_roots(sg)
+    roots = {alias.tensor: alias.of for alias in lifetimes.aliases}
     reads = tuple(
         tuple(dict.fromkeys(u for t in op.inputs if t >= 0 for u in (t, roots.get(t, t)))) for op in sg.operators
     )

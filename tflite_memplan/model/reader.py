@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import flatbuffers
+import numpy as np
 import tflite
 from flatbuffers import flexbuffers
 
@@ -147,6 +148,8 @@ def _check_index(path: str, what: str, value: int, limit: int, *, optional: bool
 #: Largest tensor, in bytes: sizes are 64-bit in every runtime (32-bit in TFLM, which
 #: its semantics reports).
 MAX_TENSOR_BYTES = 2**63
+#: Constants up to this size keep their values (integer ones: the shapes and lengths kernels read).
+SMALL_VALUES_BYTES = 64
 
 #: Largest model file a flatbuffer can be: flatbuffers address 2 GiB (larger models
 #: keep their weights outside the flatbuffer, which memplan does not read).
@@ -242,11 +245,14 @@ def parse_model(
         raise ModelParseError(path, "reading the model table", "model has no subgraphs")
 
     buffer_has_data: list[bool] = []
+    small: dict[int, bytes] = {}  # inline data of small buffers, for the values kernels read (fft_length, ...)
     for b in range(n_buffers):
         with _step(path, f"reading buffer {b}"):
             buf = m.Buffers(b)
             has = buf is not None and (buf.DataLength() > 0 or (buf.Offset() > 1 and buf.Size() > 0))
             buffer_has_data.append(bool(has))
+            if buf is not None and 0 < buf.DataLength() <= SMALL_VALUES_BYTES:
+                small[b] = buf.DataAsNumpy().tobytes()
 
     opcodes: list[tuple[str, int | None, str | None, int]] = []
     for i in range(m.OperatorCodesLength()):
@@ -265,7 +271,7 @@ def parse_model(
 
     subgraphs = []
     for s in range(n_subgraphs):
-        subgraphs.append(_read_subgraph(m, s, path, buffer_has_data, opcodes, n_subgraphs))
+        subgraphs.append(_read_subgraph(m, s, path, (buffer_has_data, small), opcodes, n_subgraphs))
     _check_calls(path, subgraphs)
 
     graph = ModelGraph(
@@ -345,7 +351,7 @@ def _read_subgraph(
     m: Any,
     s: int,
     path: str,
-    buffer_has_data: list[bool],
+    buffers: tuple[list[bool], dict[int, bytes]],
     opcodes: list[tuple[str, int | None, str | None, int]],
     n_subgraphs: int,
 ) -> Subgraph:
@@ -361,7 +367,7 @@ def _read_subgraph(
     for i in outputs:
         _check_index(path, f"reading the outputs of subgraph {s}", i, n_tensors)
     io = (frozenset(inputs), frozenset(outputs))
-    tensors = tuple(_read_tensor(sg, s, t, path, buffer_has_data, io) for t in range(n_tensors))
+    tensors = tuple(_read_tensor(sg, s, t, path, buffers, io) for t in range(n_tensors))
     operators = tuple(
         _read_operator(sg, s, o, path, opcodes, n_tensors, n_subgraphs) for o in range(sg.OperatorsLength())
     )
@@ -369,7 +375,12 @@ def _read_subgraph(
 
 
 def _read_tensor(
-    sg: Any, s: int, t: int, path: str, buffer_has_data: list[bool], io: tuple[frozenset[int], frozenset[int]]
+    sg: Any,
+    s: int,
+    t: int,
+    path: str,
+    buffers: tuple[list[bool], dict[int, bytes]],
+    io: tuple[frozenset[int], frozenset[int]],
 ) -> Tensor:
     """Tensor ``t`` of subgraph ``s``: shape, type, buffer, and what kind of tensor it is."""
     what = f"reading tensor {t} of subgraph {s}"
@@ -384,6 +395,7 @@ def _read_tensor(
         quant = tt.Quantization()
         scales = quant.ScaleLength() if quant is not None else 0
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
+        varied = scales > 1 and len(set(quant.ScaleAsNumpy().tolist())) > 1
     dtype = dtype_from_code(code)
     if dtype is None:
         raise ModelParseError(path, what, f"unknown tensor type code {code}")
@@ -393,8 +405,12 @@ def _read_tensor(
     nbytes = tensor_nbytes(shape, dtype.name)
     if nbytes is not None and nbytes >= MAX_TENSOR_BYTES:
         raise ModelParseError(path, what, f"shape {list(shape)} makes {nbytes:,} bytes, more than 64-bit sizes hold")
+    buffer_has_data, small = buffers
     _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
     has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
+    values = None
+    if has_data and dtype.name in ("int32", "int64") and buffer in small and len(small[buffer]) == nbytes:
+        values = tuple(int(v) for v in np.frombuffer(small[buffer], dtype="<i4" if dtype.name == "int32" else "<i8"))
     inputs, outputs = io
     return Tensor(
         index=t,
@@ -408,6 +424,8 @@ def _read_tensor(
         has_data=has_data,
         quantized=quantized,
         quant_scales=scales,
+        scales_vary=varied,
+        values=values,
     )
 
 

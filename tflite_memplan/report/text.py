@@ -8,7 +8,7 @@ exact number is what an engineer compares with a device log.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rich import box
@@ -81,13 +81,13 @@ _CATEGORY_LABELS = {
 }
 
 
-def arena_section(arena: Any, targets: Mapping[str, Any]) -> Text:
+def arena_section(arena: Any, targets: Mapping[str, Any], subgraph_names: Sequence[str] = ()) -> Text:
     """The whole-arena block of ``analyze``: head, tail by category, total and the
     minimum ``tensor_arena`` to declare, with the target it is for (TFLM); the arena,
     persistent arena, heap and their total (LiteRT)."""
     doc = arena.document()
     if doc["runtime"] == "tflite":
-        return _litert_section(doc)
+        return _litert_section(doc, subgraph_names)
     target = targets.get(doc["target"])
     out = Text()
     out.append(f"tensor_arena on {doc['target']}", style="bold")
@@ -107,27 +107,32 @@ def arena_section(arena: Any, targets: Mapping[str, Any]) -> Text:
     return out
 
 
-def _litert_section(doc: Mapping[str, Any]) -> Text:
-    """LiteRT's RAM for activations: arena, persistent arena, heap, total."""
+def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
+    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, heap, total."""
     out = Text()
     threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
     out.append(f"LiteRT CPU, {threads}, built-in kernels (no delegate)", style="bold")
-    rows = [
-        ("arena (planned above)", doc["span"], ""),
-        ("persistent arena", doc["persistent"], ""),
-        ("heap (kernel temporaries)", doc["heap"], ""),
+    main, called = doc["subgraphs"][0], doc["subgraphs"][1:]
+    rows = [("arena (planned above)", main["span"], "")]
+    if called:
+        for s in called:
+            k = s["subgraph"]
+            name = f" ({names[k]})" if k < len(names) and names[k] else ""
+            rows.append((f"arena of subgraph {k}{name}"[:40], s["span"], ""))
+    rows += [
+        ("persistent arena" + ("s" if called else ""), doc["persistent"], ""),
+        ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
         ("total", doc["total"], "bold green"),
     ]
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
+    if called:
+        out.append("\n  each subgraph IF, WHILE or CALL_ONCE calls has an arena of its own")
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
-        out.append(
-            f"\n  not counted: the arenas of the {n} subgraph{'s' if n > 1 else ''} control flow calls, allocated "
-            "when it runs"
-        )
+        out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no IF, WHILE or CALL_ONCE calls")
     out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
     out.append("\n  operators it takes with memory of its own, outside these figures")
     return out
@@ -184,7 +189,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
     parts: list[object] = [key_values(rows, width), Text("")]
     if analysis.arena is not None:
-        parts += [arena_section(analysis.arena, TARGETS), Text("")]
+        parts += [arena_section(analysis.arena, TARGETS, [sg.name for sg in analysis.graph.subgraphs]), Text("")]
     parts += [heading, peak]
     parts.extend(_notes(analysis))
     return Group(*parts)

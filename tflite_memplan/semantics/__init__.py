@@ -30,8 +30,9 @@ class Semantics:
     default_strategy: str
     build: Callable[..., Lifetimes]  # (graph, **options) -> Lifetimes
     options: tuple[str, ...] = ()  # keyword options build() accepts
-    #: (lifetimes, head bytes, graph) -> the whole arena, for runtimes whose memory
-    #: outside the planned area memplan models (TFLM's tail, LiteRT's persistent arena and heap).
+    #: (lifetimes, head bytes, graph, {called subgraph: its arena's bytes}) -> the whole
+    #: arena, for runtimes whose memory outside the planned area memplan models (TFLM's
+    #: tail; LiteRT's called subgraphs' arenas, persistent arenas and heap).
     arena: Callable[..., Any] | None = None
 
 

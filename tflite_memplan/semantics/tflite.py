@@ -1,45 +1,52 @@
 """TensorFlow Lite's (LiteRT's) CPU usage records (``ArenaPlanner``).
 
-What the CPU interpreter does, and so what this module does, for the main subgraph
-(each subgraph a control-flow operator calls has an arena of its own in TFLite):
+What the CPU interpreter does, and so what this module does, for each subgraph it
+allocates — the main one, and every subgraph an IF, WHILE or CALL_ONCE calls, each in
+an arena of its own (:func:`called_subgraphs`, :class:`CallRole`):
 
 - **Time**: operator k runs at step k; graph inputs are allocated at step 0.
 - **Planned**: read-write arena tensors — no buffer data, not variables (those go to
-  a separate persistent arena), not strings/resources/variants (heap), not empty, and
-  not the outputs of SHAPE/RANK, which the kernels compute while preparing and keep
-  outside the arena. Sizes are the exact byte counts; offsets are aligned (64 bytes
-  by default, ``kDefaultTensorAlignment``).
+  a separate persistent arena), not strings/resources/variants (heap), not empty, not
+  the outputs kernels fold while preparing (SHAPE, RANK, and some operators of
+  constants: :data:`FOLDED_OPS`), not the outputs they can size only while running
+  (heap; see :mod:`~tflite_memplan.semantics.tflite_dynamic`), and not the inputs of
+  a branch or loop body, which are the caller's buffers. Sizes are the exact byte
+  counts; offsets are aligned (64 bytes by default, ``kDefaultTensorAlignment``).
 - **Freed** after the last operator that reads the tensor. Graph inputs and outputs
   are never freed, and neither is a produced tensor nobody reads.
 - **In place**: some kernels declare that their output may reuse an input's buffer:
   ADD/SUB/MUL/DIV (input 0 or 1), SOFTMAX and DYNAMIC_UPDATE_SLICE (input 0), and
   RESHAPE/SQUEEZE/EXPAND_DIMS/BITCAST which leave the data unmodified (input 0). The
   output then is an alias, not a record, and the root buffer lives until the last
-  reader of any of its aliases. Not for graph inputs or outputs, constants or
-  variables, and — unless the data is unmodified — only when input and output have
-  the same size (larger than 4 bytes) and neither the input nor its root buffer has
-  another reader.
+  reader of any of its aliases. Not for graph inputs or outputs, constants, folded
+  or dynamic tensors or variables, and — unless the data is unmodified — only when
+  input and output have the same size (larger than 4 bytes) and neither the input
+  nor its root buffer has another reader.
 - **Order**: the records come in the order TFLite lists the tensors before sorting
   them for placement (see :func:`allocation_list`), because its sort is not stable
-  and the offsets of equally ranked tensors depend on that order.
-- **Kernel temporaries** share the arena: memplan models CONV_2D's im2col buffer and
-  the reductions' buffers (MEAN, SUM, REDUCE_PROD/MAX/MIN/ANY/ALL; see
-  :func:`kernel_temporaries`). Each is allocated and freed at its operator's step and
-  is listed, sorted and placed like a tensor. Operators whose temporaries are not
-  modelled (SVDF, LSTMs, TRANSPOSE_CONV, hybrid kernels, ...) are named in a warning.
+  and the offsets of equally ranked tensors depend on that order; when the planning
+  comes in stretches (after each operator with a dynamic output) each stretch is
+  sorted on its own.
+- **Kernel temporaries** share the arena (:func:`kernel_temporaries`). Each is
+  allocated and freed at its operator's step and is listed, sorted and placed like a
+  tensor. Operators whose temporaries are not modelled are named in a warning.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tflite_memplan._libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
-from tflite_memplan.semantics.tflite_arena import tflite_outside
+from tflite_memplan.semantics.tflite_arena import TfliteOutside
+from tflite_memplan.semantics.tflite_dynamic import DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.tflite_temporaries import KernelTemporary, kernel_temporaries
 
 _NEVER = -1
@@ -58,13 +65,24 @@ IN_PLACE_OPS: dict[str, InPlaceRule] = {
 }
 # Tensors this small (a scalar) are never overwritten in place.
 _SCALAR_BYTES = 4
-# Kernels that compute these outputs while preparing (their value depends only on
-# shapes) store them outside the arena.
-PREPARE_TIME_OUTPUT_OPS = frozenset({"SHAPE", "RANK"})
-# Kernels that compute their output while preparing, outside the arena
-# (SetTensorToPersistentRo), when every input is a constant (broadcast_args.cc).
-CONSTANT_FOLDED_OPS = frozenset({"BROADCAST_ARGS"})
-
+# Kernels that compute their output while preparing and keep it outside the arena
+# (SetTensorToPersistentRo) when the inputs at these positions (None: all) are constants
+# or outputs computed so themselves; SHAPE and RANK always (their value depends only on
+# shapes). From each kernel's Prepare, the file named.
+FOLDED_OPS: dict[str, tuple[int, ...] | None] = {
+    "SHAPE": (),  # shape.cc
+    "RANK": (),  # rank.cc
+    "BROADCAST_ARGS": (0, 1),  # broadcast_args.cc
+    "RESHAPE": (0, 1),  # reshape.cc
+    "STRIDED_SLICE": (0, 1, 2, 3),  # strided_slice.cc
+    "TILE": (0, 1),  # tile.cc
+    "MUL": (0, 1),  # mul.cc
+    "RANGE": (0, 1, 2),  # range.cc
+    "GATHER": (0, 1),  # gather.cc
+    "CONCATENATION": None,  # concatenation.cc
+    "REDUCE_PROD": (0, 1),  # reduce.cc, when the output has at most 8 elements
+}
+_FOLDED_PROD_ELEMENTS = 8
 
 # Kernels that put their output in the persistent arena (kTfLiteArenaRwPersistent):
 # DEQUANTIZE when its input is a constant (dequantize.cc: float16 or int8 weights,
@@ -90,12 +108,22 @@ def persistent_outputs(sg: Subgraph) -> dict[int, int]:
 
 
 def prepared_outputs(sg: Subgraph) -> set[int]:
-    """Outputs the kernels compute while preparing and keep outside the arena."""
-    out = set()
+    """Outputs the kernels compute while preparing and keep outside the arena (see
+    :data:`FOLDED_OPS`), in operator order so that folded values fold further. O(ops)."""
+    out: set[int] = set()
     for op in sg.operators:
-        constant = all(t < 0 or sg.tensors[t].has_data for t in op.inputs)
-        if op.opcode in PREPARE_TIME_OUTPUT_OPS or (op.opcode in CONSTANT_FOLDED_OPS and constant):
-            out.update(t for t in op.outputs if t >= 0)
+        if op.opcode not in FOLDED_OPS:
+            continue
+        positions = FOLDED_OPS[op.opcode]
+        named = op.inputs if positions is None else [op.inputs[k] for k in positions if k < len(op.inputs)]
+        if not all(t < 0 or sg.tensors[t].has_data or t in out for t in named):
+            continue
+        outputs = [t for t in op.outputs if t >= 0]
+        if op.opcode == "REDUCE_PROD" and any(
+            element_count(sg.tensors[t].shape) > _FOLDED_PROD_ELEMENTS for t in outputs
+        ):
+            continue
+        out.update(outputs)
     return out
 
 
@@ -115,7 +143,7 @@ def _root_of(root: dict[int, int], t: int) -> int:
     return t
 
 
-def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
+def _in_place_roots(sg: Subgraph, refcounts: list[int], heap: frozenset[int] = frozenset()) -> dict[int, int]:
     """Map each in-place output to the root tensor whose buffer it reuses.
 
     Decided once, in execution order, from the reference counts before sharing (one
@@ -127,12 +155,13 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
     root: dict[int, int] = {}
     inputs, outputs = set(sg.inputs), set(sg.outputs)
     persistent = persistent_outputs(sg)  # another arena: never shared (AreTensorsAllocatedInSameArena)
+    outside = prepared_outputs(sg) | heap  # not in any arena
     for op in sg.operators:
         rule = IN_PLACE_OPS.get(op.opcode)
         if rule is None or not op.outputs or op.outputs[0] < 0:
             continue
         out = op.outputs[0]
-        if out in outputs or not _arena_tensor(sg, out):
+        if out in outputs or not _arena_tensor(sg, out) or out in outside:
             continue
         modifies = not rule.data_unmodified
         chosen = None
@@ -143,7 +172,7 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
             size_x, size_out = sg.tensors[x].nbytes, sg.tensors[out].nbytes
             if modifies and (size_x != size_out or (size_x or 0) <= _SCALAR_BYTES or refcounts[x] != 1):
                 continue
-            if x in inputs or not _arena_tensor(sg, x) or x in persistent:
+            if x in inputs or not _arena_tensor(sg, x) or x in persistent or x in outside:
                 continue
             chosen = x
             break
@@ -154,13 +183,6 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int]) -> dict[int, int]:
             continue
         root[out] = r
     return root
-
-
-def in_place_roots(sg: Subgraph) -> dict[int, int]:
-    """Each tensor TFLite computes in place, and the tensor whose buffer it ends up in."""
-    refcounts, _ = _reference_counts(sg)
-    root = _in_place_roots(sg, refcounts)
-    return {t: _root_of(root, t) for t in root}
 
 
 def allocation_list(sg: Subgraph, temporaries: Sequence[KernelTemporary] = ()) -> list[int]:
@@ -290,10 +312,16 @@ def _entries(
     return entries, unknown
 
 
-def _ranks(entries: Sequence[int], timing: _Timing) -> dict[int, int]:
+def _ranks(entries: Sequence[int], timing: _Timing, stretches: Sequence[int] = ()) -> dict[int, int]:
     """Each entry's place in ArenaPlanner's sort (whole-run first by index, then bytes
-    descending, then first use), reproducing libstdc++'s unstable introsort."""
+    descending, then first use), reproducing libstdc++'s unstable introsort. When the
+    planning comes in stretches (``stretches``: the operators that end one, see
+    :mod:`~tflite_memplan.semantics.tflite_dynamic`), each stretch's entries are
+    sorted on their own, after the earlier stretches'."""
     whole_run, alloc, size_of = timing.whole_run, timing.alloc, timing.size_of
+    groups: dict[int, list[int]] = {}
+    for t in entries:
+        groups.setdefault(bisect_left(stretches, alloc[t]), []).append(t)
 
     def less(a: int, b: int) -> bool:
         if whole_run(a):
@@ -305,15 +333,21 @@ def _ranks(entries: Sequence[int], timing: _Timing) -> dict[int, int]:
             return size_a > size_b
         return alloc[a] < alloc[b]
 
-    return {t: k for k, t in enumerate(std_sort(entries, less))}
+    ordered = [t for g in sorted(groups) for t in std_sort(groups[g], less)]
+    return {t: k for k, t in enumerate(ordered)}
 
 
 def _records(
-    sg: Subgraph, entries: Sequence[int], timing: _Timing, temp_at: dict[int, KernelTemporary], root: dict[int, int]
+    sg: Subgraph,
+    entries: Sequence[int],
+    timing: _Timing,
+    temp_at: dict[int, KernelTemporary],
+    root: dict[int, int],
+    stretches: Sequence[int],
 ) -> list[UsageRecord]:
     """One record per placed entry: temporaries (``kind="scratch"``) and tensors that
     are neither in-place aliases nor variables."""
-    rank = _ranks(entries, timing)
+    rank = _ranks(entries, timing, stretches)
     last_op = max(len(sg.operators) - 1, 0)
     records: list[UsageRecord] = []
     persistent = persistent_outputs(sg)
@@ -327,11 +361,11 @@ def _records(
                     size=temp.size,
                     first=temp.node,
                     last=temp.node,
-                    subgraph=0,
+                    subgraph=sg.index,
                     tensor=-1,
                     name=temp.name,
                     kind="scratch",
-                    operator=(0, temp.node),
+                    operator=(sg.index, temp.node),
                     rank=rank[t],
                 )
             )
@@ -345,7 +379,7 @@ def _records(
                 size=tensor.nbytes or 0,
                 first=timing.alloc[t],
                 last=last_op if never_freed else timing.dealloc[t],
-                subgraph=0,
+                subgraph=sg.index,
                 tensor=t,
                 name=tensor.name,
                 whole_run=timing.whole_run(t),
@@ -355,48 +389,202 @@ def _records(
     return records
 
 
-def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
-    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them.
+@dataclass(frozen=True)
+class CallRole:
+    """How the control-flow operator that calls a subgraph prepares it (if.cc,
+    while.cc, call_once.cc). ``inputs_outside``: the subgraph's inputs point at the
+    caller's buffers (kTfLiteCustom), so its arena holds none of them (IF's branches,
+    WHILE's body); ``drop_unused_inputs``: inputs no operator reads are removed first
+    (RemoveUnusedInputs: IF's branches, WHILE's condition)."""
+
+    caller: str
+    inputs_outside: bool
+    drop_unused_inputs: bool
+
+
+# The role of each subgraph option of the control-flow operators LiteRT's CPU kernels run.
+CALL_ROLES: dict[str, CallRole] = {
+    "then_subgraph_index": CallRole("IF", True, True),
+    "else_subgraph_index": CallRole("IF", True, True),
+    "cond_subgraph_index": CallRole("WHILE", False, True),
+    "body_subgraph_index": CallRole("WHILE", True, False),
+    "init_subgraph_index": CallRole("CALL_ONCE", False, False),
+}
+CONTROL_FLOW_OPS = frozenset(role.caller for role in CALL_ROLES.values())
+
+
+def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]:
+    """The subgraphs LiteRT allocates an arena for, reached from the main one through
+    IF, WHILE and CALL_ONCE (nested ones too), each with the role its first caller gives
+    it; and the operators that call subgraphs LiteRT's built-in kernels do not allocate
+    this way (the StableHLO control flow), by name. O(operators)."""
+    roles: dict[int, CallRole] = {}
+    others: set[str] = set()
+    pending = [0]
+    while pending:
+        sg = graph.subgraphs[pending.pop()]
+        for op in sg.operators:
+            if not op.called_subgraphs:
+                continue
+            if op.opcode not in CONTROL_FLOW_OPS:
+                others.add(op.opcode)
+                continue
+            for key, role in CALL_ROLES.items():
+                k = op.options.get(key)
+                if isinstance(k, int) and 0 < k < len(graph.subgraphs) and k not in roles:
+                    roles[k] = role
+                    pending.append(k)
+    return roles, sorted(others)
+
+
+def _as_called(sg: Subgraph, role: CallRole | None) -> tuple[Subgraph, frozenset[int]]:
+    """The subgraph as its caller leaves it before allocating it, and the inputs that
+    stay outside its arena."""
+    if role is None:
+        return sg, frozenset()
+    if role.drop_unused_inputs:
+        read = {t for op in sg.operators for t in op.inputs} | set(sg.outputs)
+        sg = replace(sg, inputs=tuple(t for t in sg.inputs if t in read))
+    outside = frozenset(t for t in sg.inputs if t >= 0 and sg.tensors[t].dtype not in HEAP_DTYPES)
+    return sg, outside if role.inputs_outside else frozenset()
+
+
+def without_unread_loop_outputs(graph: ModelGraph, facts: dict[int, DynamicFacts]) -> ModelGraph:
+    """The graph as WHILE leaves it once prepared: an output nobody reads (no operator,
+    not a graph output) whose loop variable the body passes through unchanged is
+    dropped from the operator (while.cc), so LiteRT never allocates it — if the WHILE
+    is in its subgraph's first stretch (``facts``), because the planner lists the
+    tensors after that stretch is prepared; a later WHILE drops it too late, and the
+    tensor keeps an arena slot. O(operators)."""
+    subgraphs = list(graph.subgraphs)
+    changed = False
+    for k, sg in enumerate(graph.subgraphs):
+        read = Counter(t for op in sg.operators for t in op.inputs if t >= 0) + Counter(sg.outputs)
+        operators = list(sg.operators)
+        first_stretch = facts[k].stretches[0] if facts[k].stretches else len(sg.operators)
+        for i, op in enumerate(sg.operators[: first_stretch + 1]):
+            body = op.options.get("body_subgraph_index") if op.opcode == "WHILE" else None
+            if not isinstance(body, int) or not 0 < body < len(graph.subgraphs):
+                continue
+            b = graph.subgraphs[body]
+            outputs = list(op.outputs)
+            for j, t in enumerate(op.outputs):
+                passed = j < min(len(b.inputs), len(b.outputs)) and b.inputs[j] == b.outputs[j] >= 0
+                if passed and t >= 0 and not read[t] and b.tensors[b.inputs[j]].dtype not in HEAP_DTYPES:
+                    outputs[j] = -1
+            if outputs != list(op.outputs):
+                operators[i] = replace(op, outputs=tuple(outputs))
+                changed = True
+        subgraphs[k] = replace(sg, operators=tuple(operators))
+    return replace(graph, subgraphs=tuple(subgraphs)) if changed else graph
+
+
+@dataclass(frozen=True)
+class SubgraphLifetimes:
+    """One subgraph's share of what :func:`tflite_lifetimes` derives: the records of
+    its own arena, its persistent tensors ``(index, bytes)`` in placement order, its
+    kernel temporaries, what it could not model, and its tensors on the heap."""
+
+    subgraph: int
+    records: tuple[UsageRecord, ...]
+    aliases: tuple[Alias, ...]
+    persistent: tuple[tuple[int, int], ...]
+    temporaries: tuple[KernelTemporary, ...]
+    unknown: tuple[str, ...]
+    unmodelled_ops: tuple[str, ...]
+    heap_tensors: tuple[tuple[int, int], ...] = ()  # the subgraph's own tensors on the heap, (index, bytes)
+
+
+def subgraph_lifetimes(
+    graph: ModelGraph,
+    k: int,
+    threads: int = 1,
+    role: CallRole | None = None,
+    dynamic: DynamicFacts | None = None,
+) -> SubgraphLifetimes:
+    """Usage records of subgraph ``k``'s arena as TFLite's ``ArenaPlanner`` derives them,
+    the subgraph prepared as ``role`` says (None: the main subgraph); ``dynamic`` its
+    :class:`DynamicFacts` (computed when not given): dynamic outputs live on the heap,
+    and the planning comes in stretches.
 
     The records come in TFLite's allocation-list order (:func:`allocation_list`),
     kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
     O(tensors + ops), plus O(k²) for each operator with k outputs and temporaries.
     """
-    sg = graph.main
-    refcounts, base = _reference_counts(sg)
-    root = _in_place_roots(sg, refcounts)
     if threads < 1:
         raise MemplanError(f"threads must be at least 1, got {threads}")
+    facts = dynamic if dynamic is not None else dynamic_facts(graph, prepared_outputs)[k]
+    sg, outside = _as_called(graph.subgraphs[k], role)
+    refcounts, base = _reference_counts(sg)
+    root = _in_place_roots(sg, refcounts, facts.heap)
     temporaries, unmodelled_ops = kernel_temporaries(sg, threads)
     temp_at = {temp.index: temp for temp in temporaries}
     timing = _timing(sg, root, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)
-    records = _records(sg, entries, timing, temp_at, root)
-    rank = _ranks(entries, timing)
+    entries = [t for t in entries if t not in outside and t not in facts.heap]
+    records = _records(sg, entries, timing, temp_at, root, facts.stretches)
+    rank = _ranks(entries, timing, facts.stretches)
+    # Dynamic outputs own heap memory, and so do deferred ones that could not share their input's buffer.
+    on_heap = sorted(facts.heap | (facts.deferred - set(root)))
+    heap_tensors = tuple((t, sg.tensors[t].nbytes) for t in on_heap if sg.tensors[t].nbytes)
     in_persistent = {x.index for x in sg.tensors if x.is_variable} | set(persistent_outputs(sg))
     in_persistent |= {t for t, temp in temp_at.items() if temp.persistent}
     persistent = tuple((t, timing.size_of[t]) for t in sorted(in_persistent & set(entries), key=rank.__getitem__))
+    aliases = tuple(Alias(k, t, sg.tensors[t].name, _root_of(root, t)) for t in sorted(root))
+    return SubgraphLifetimes(
+        k,
+        tuple(records),
+        aliases,
+        persistent,
+        tuple(temporaries),
+        tuple(unknown),
+        tuple(unmodelled_ops),
+        heap_tensors,
+    )
+
+
+def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
+    """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
+    (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
+    besides: the persistent arena, heap temporaries, and the arenas of the subgraphs
+    its control-flow operators call (their records, planned by the caller of this).
+    """
+    graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
+    facts = dynamic_facts(graph, prepared_outputs)
+    main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
+    roles, other_callers = called_subgraphs(graph)
+    called = tuple(subgraph_lifetimes(graph, k, threads, role, facts[k]) for k, role in sorted(roles.items()))
+    unknown = [name for part in (main, *called) for name in part.unknown]
+    unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
 
     warnings = list(graph.notes)
     if unknown:
         warnings.append(f"{len(unknown)} tensors of unknown size are not planned: {', '.join(unknown[:5])}")
-    if len(graph.subgraphs) > 1:
+    unplanned = len(graph.subgraphs) - 1 - len(called)
+    if other_callers:
         warnings.append(
-            f"TFLite gives each of the other {len(graph.subgraphs) - 1} subgraphs an arena of its own; "
-            "only the main subgraph's arena is planned"
+            f"{', '.join(other_callers)} call subgraphs whose arenas memplan does not plan; "
+            f"{unplanned} subgraphs are not planned"
         )
     if unmodelled_ops:
         warnings.append(
             "kernel temporaries of these operators share TFLite's arena but are not modelled, so the real "
             f"arena is larger and its offsets differ: {', '.join(unmodelled_ops)}"
         )
-    aliases = tuple(Alias(0, t, sg.tensors[t].name, _root_of(root, t)) for t in sorted(root))
+    sized_late = sum(len(part.heap_tensors) for part in (main, *called))
+    if sized_late:
+        warnings.append(
+            f"LiteRT sizes {sized_late} tensor{'s' if sized_late > 1 else ''} only while running and keeps "
+            f"{'them' if sized_late > 1 else 'it'} on the heap; the heap counts the size the model declares, "
+            "which a tensor that grows as the model runs exceeds"
+        )
+    sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(
         semantics="tflite",
-        records=tuple(records),
-        aliases=aliases,
+        records=main.records,
+        aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=tflite_outside(graph, persistent, temporaries, threads),
+        tail=TfliteOutside(threads, main, called, unplanned),
     )

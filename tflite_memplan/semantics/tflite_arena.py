@@ -11,71 +11,80 @@ first by index, then by size, largest first), each at an offset aligned like the
 main arena's (arena_planner.cc; measured on ai-edge-litert 2.3.0). Kernels also keep some temporaries
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
-:class:`TfliteArena` adds them up: the main subgraph's arena span, the persistent
-arena, the heap temporaries and their total. Subgraphs a control-flow operator
-calls get arenas of their own, allocated when it runs; memplan does not plan those
-yet, and says how many there are (``unplanned_subgraphs``).
+:class:`TfliteArena` adds them up: the arena span of every subgraph LiteRT allocates
+(the main one, and each subgraph an IF, WHILE or CALL_ONCE calls: IF and WHILE allocate
+theirs while they are prepared, so after ``AllocateTensors`` they are all in memory at
+once; CALL_ONCE allocates its subgraph when it runs and releases it right after), the
+persistent arenas, the heap temporaries and their total. Subgraphs nothing calls, or
+that only StableHLO control flow calls, are counted in ``unplanned_subgraphs``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
-from tflite_memplan.semantics.tflite_temporaries import KernelTemporary
+
+if TYPE_CHECKING:
+    from tflite_memplan.semantics.tflite import SubgraphLifetimes
 
 #: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
 TFLITE_TENSOR_ALIGNMENT = 64
 
 
+def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
+    """A persistent arena's span: each tensor ``(index, bytes)`` at the next aligned offset."""
+    end = 0
+    for _, nbytes in persistent:
+        end = align_up(end, TFLITE_TENSOR_ALIGNMENT) + nbytes
+    return end
+
+
 @dataclass(frozen=True)
 class TfliteOutside:
-    """What the interpreter allocates outside the planned arena, as ``tflite_lifetimes``
-    derives it: the thread count it assumed, the persistent arena's tensors
-    ``(index, bytes)`` in placement order, the heap temporaries' bytes, and the
-    number of subgraphs a control-flow operator calls."""
+    """What the interpreter allocates outside the main subgraph's planned arena, as
+    ``tflite_lifetimes`` derives it: the thread count it assumed, the main subgraph's
+    share (persistent tensors ``(index, bytes)`` in placement order, heap temporaries),
+    each called subgraph's lifetimes (its arena still to plan), and how many subgraphs
+    are not planned."""
 
     threads: int
-    persistent: tuple[tuple[int, int], ...]
-    heap: int
-    called_subgraphs: int
+    main: SubgraphLifetimes
+    called: tuple[SubgraphLifetimes, ...]
+    unplanned_subgraphs: int
 
     @property
     def persistent_bytes(self) -> int:
-        """The persistent arena's span: each tensor at the next aligned offset."""
-        end = 0
-        for _, nbytes in self.persistent:
-            end = align_up(end, TFLITE_TENSOR_ALIGNMENT) + nbytes
-        return end
+        """Every subgraph's persistent arena together."""
+        return sum(persistent_span(part.persistent) for part in (self.main, *self.called))
 
-
-def tflite_outside(
-    graph: ModelGraph, persistent: tuple[tuple[int, int], ...], temporaries: list[KernelTemporary], threads: int
-) -> TfliteOutside:
-    """The persistent tensors ``(index, bytes)`` in the order the planner places them
-    (its sort order), and the heap temporaries of the main subgraph."""
-    called = {c for s in graph.subgraphs for op in s.operators for c in op.called_subgraphs}
-    return TfliteOutside(
-        threads=threads,
-        persistent=persistent,
-        heap=sum(t.heap for t in temporaries),
-        called_subgraphs=len(called - {0}),
-    )
+    @property
+    def heap(self) -> int:
+        """Every subgraph's heap temporaries and dynamic tensors together."""
+        parts = (self.main, *self.called)
+        temporaries = sum(t.heap for part in parts for t in part.temporaries)
+        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
 
 
 @dataclass(frozen=True)
 class TfliteArena:
-    """The RAM LiteRT's CPU path takes for a model's activations, in bytes: the main
-    subgraph's arena ``span``, the ``persistent`` arena, the ``heap`` temporaries."""
+    """The RAM LiteRT's CPU path takes for a model's activations, in bytes: each
+    subgraph's arena span ``(subgraph, bytes)``, main first, the ``persistent`` arenas,
+    the ``heap`` temporaries."""
 
     threads: int
-    span: int
+    spans: tuple[tuple[int, int], ...]
     persistent: int
     heap: int
     unplanned_subgraphs: int
+
+    @property
+    def span(self) -> int:
+        """All subgraphs' arenas together."""
+        return sum(nbytes for _, nbytes in self.spans)
 
     @property
     def total(self) -> int:
@@ -86,7 +95,7 @@ class TfliteArena:
         return {
             "runtime": "tflite",
             "threads": self.threads,
-            "subgraphs": [{"subgraph": 0, "span": self.span}],
+            "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
             "heap": self.heap,
@@ -95,10 +104,14 @@ class TfliteArena:
         }
 
 
-def tflite_arena(lifetimes: Lifetimes, span: int, graph: ModelGraph) -> TfliteArena | None:
-    """The whole footprint for a main arena of ``span`` bytes (the plan's), from what
+def tflite_arena(
+    lifetimes: Lifetimes, span: int, graph: ModelGraph, called_spans: dict[int, int] | None = None
+) -> TfliteArena | None:
+    """The whole footprint for a main arena of ``span`` bytes (the plan's) and the
+    called subgraphs' planned arenas ``called_spans`` (subgraph -> bytes), from what
     :func:`~tflite_memplan.semantics.tflite.tflite_lifetimes` recorded."""
     outside = lifetimes.tail
     if not isinstance(outside, TfliteOutside):
         return None
-    return TfliteArena(outside.threads, span, outside.persistent_bytes, outside.heap, outside.called_subgraphs)
+    spans = ((0, span), *sorted((called_spans or {}).items()))
+    return TfliteArena(outside.threads, spans, outside.persistent_bytes, outside.heap, outside.unplanned_subgraphs)

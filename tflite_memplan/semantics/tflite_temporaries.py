@@ -3,21 +3,25 @@
 TFLite's kernels append tensors of their own to the subgraph when they are built
 (``Init``) or prepared, and the arena planner places them like any other tensor at their
 operator's step. memplan models those whose sizes it knows exactly from the operator's
-shapes and options (CONV_2D, the reductions, BATCH_MATMUL, SVDF, the unidirectional
-sequence LSTM, ADD_N; each rule names the kernel source it was read from and was
-measured on ai-edge-litert 2.3.0), the temporaries kernels keep on the heap instead
-(TRANSPOSE_CONV: they take no arena bytes but still take part in the arena's
-tie-breaks), and names the operators whose temporaries it does not know, so a report
-can say its figure is a lower one.
+shapes and options (CONV_2D and CONV_3D, the reductions, BATCH_MATMUL, SVDF, the LSTMs,
+ADD_N, RFFT2D, the detection post-processing; the float RNNs, which reserve tensors but place
+none; the hybrid kernels, see :mod:`~tflite_memplan.semantics.tflite_hybrid`; each rule
+names the kernel source it was read from and was measured on ai-edge-litert 2.3.0), the
+temporaries kernels keep on the heap instead (TRANSPOSE_CONV, CONV_3D_TRANSPOSE: they
+take no arena bytes but still take part in the arena's tie-breaks), and names the
+operators whose temporaries it does not know, so a report can say its figure is a lower
+one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import isqrt
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import Operator, Subgraph
+from tflite_memplan.semantics.tflite_hybrid import hybrid_temporaries, is_hybrid
 
 
 @dataclass(frozen=True)
@@ -53,40 +57,40 @@ class _Persistent:
     bytes: int
 
 
-# Tensors kernels add while preparing although no arena temporary comes of them
-# (reserved for paths the model does not take). Measured on ai-edge-litert 2.3.0:
-# FULLY_CONNECTED adds 6 (for its hybrid path), float and int8 alike; BATCH_MATMUL
-# adds 7 and uses the first 2 (batch_matmul.cc), so 5 go unused.
-_UNPLACED_TENSORS = {"FULLY_CONNECTED": 6}
-# Tensors kernels add while preparing beyond the temporaries they use (taken after them).
-_SPARE_TENSORS = {"BATCH_MATMUL": 5}
+# Kernels that add a block of tensors when first prepared and take their temporaries
+# from it, the rest unused (measured on ai-edge-litert 2.3.0): FULLY_CONNECTED adds 6
+# and uses them only for its hybrid path (fully_connected.cc); BATCH_MATMUL adds 7 and
+# uses 2, or all 7 when hybrid (batch_matmul.cc).
+_PREPARE_BLOCK = {"FULLY_CONNECTED": 6, "BATCH_MATMUL": 7}
 # Tensors kernels add when the interpreter is built (``Init``, before any Prepare);
 # those kernels take their temporaries from this block (svdf.cc,
 # unidirectional_sequence_lstm.cc).
-_INIT_TENSORS = {"SVDF": 6, "UNIDIRECTIONAL_SEQUENCE_LSTM": 12, "ADD_N": 1}
+_INIT_TENSORS = {
+    "SVDF": 6,
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": 12,
+    "ADD_N": 1,
+    # the float RNN kernels reserve tensors in Init and use them only for their hybrid
+    # path (basic_rnn.cc, unidirectional_sequence_rnn.cc, bidirectional_sequence_rnn.cc)
+    "RNN": 6,
+    "UNIDIRECTIONAL_SEQUENCE_RNN": 6,
+    "BIDIRECTIONAL_SEQUENCE_RNN": 9,
+    # LSTM's full kernel: 12 temporaries and 9 ledgers for its sparse hybrid path (lstm.cc)
+    "LSTM": 21,
+    "BIDIRECTIONAL_SEQUENCE_LSTM": 19,  # bidirectional_sequence_lstm.cc
+    "TFLite_Detection_PostProcess": 2,  # detection_postprocess.cc
+}
+# LSTMOptions.kernel_type: the basic kernel (5 inputs) reserves no tensors.
+_LSTM_BASIC_KERNEL = 1
 # Operators that place temporaries in the arena which memplan does not model.
 UNMODELLED_TEMPORARY_OPS = frozenset(
     {
-        "LSTM",
-        "BIDIRECTIONAL_SEQUENCE_LSTM",
-        "RNN",
-        "UNIDIRECTIONAL_SEQUENCE_RNN",
-        "BIDIRECTIONAL_SEQUENCE_RNN",
-        "CONV_3D",
-        "CONV_3D_TRANSPOSE",
-        "RFFT2D",
         "STABLEHLO_REDUCE_WINDOW",
-        "TFLite_Detection_PostProcess",
         # custom operators LiteRT ships whose kernels add tensors (roll.cc, irfft2d.cc, ...)
         "Roll",
         "Irfft2d",
-        "NumericVerify",
         "UnidirectionalSequenceGRU",
     }
 )
-# Operators with a hybrid kernel (float activations, 8-bit weights), whose extra
-# temporaries (quantized input, scaling factors, accumulators, ...) are not modelled.
-_HYBRID_OPS = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "EMBEDDING_LOOKUP"})
 # Reductions that accumulate do it in a wider type: bytes per output element of the accumulator.
 _ACCUMULATOR_BYTES = {"float32": 4, "int8": 4, "uint8": 4, "int16": 4, "int32": 8, "int64": 8}
 _ACCUMULATING_REDUCTIONS = frozenset({"MEAN", "SUM", "REDUCE_PROD"})
@@ -99,16 +103,6 @@ def _known_shape(sg: Subgraph, t: int) -> tuple[int, ...] | None:
         return None
     tensor = sg.tensors[t]
     return tensor.shape if tensor.nbytes is not None else None
-
-
-def _is_hybrid(sg: Subgraph, op: Operator) -> bool:
-    """Float activations with 8-bit (or 4-bit) weights: TFLite's hybrid kernels."""
-    if op.opcode not in _HYBRID_OPS or len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
-        return False
-    x, w = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
-    if op.opcode == "EMBEDDING_LOOKUP":
-        x = sg.tensors[op.outputs[0]] if op.outputs and op.outputs[0] >= 0 else x
-    return x.dtype == "float32" and w.dtype in ("int8", "uint8", "int4")
 
 
 def _option(op: Operator, *names: str, default: int = 1) -> int:
@@ -138,7 +132,7 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     y_shape = _known_shape(sg, op.outputs[0])
     if x_shape is None or w_shape is None or y_shape is None or len(x_shape) != 4 or len(w_shape) != 4:
         return None
-    if len(y_shape) != 4 or _is_hybrid(sg, op) or x_shape[3] != w_shape[3]:
+    if len(y_shape) != 4 or is_hybrid(sg, op) or x_shape[3] != w_shape[3]:
         return None
     item = element_bytes(sg.tensors[op.inputs[0]].dtype)
     if item is None:
@@ -225,6 +219,92 @@ def _lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     return [batch * ((4 if cifg else 5) * cells + 16) * 4]
 
 
+def _full_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """LSTM's full kernel, float (lstm.cc): one scratch buffer of batch × 5 cells floats
+    (4 without an input gate, CIFG), the first of the tensors it reserved when built.
+    ``None`` for the basic kernel, the integer and hybrid kernels, or unknown shapes."""
+    if op.options.get("kernel_type") == _LSTM_BASIC_KERNEL or len(op.inputs) < 5 or min(op.inputs[0], op.inputs[4]) < 0:
+        return None
+    x, to_output = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[4]]
+    if x.dtype != "float32" or to_output.dtype != "float32" or len(x.shape) < 2 or len(to_output.shape) != 2:
+        return None
+    cifg = op.inputs[1] < 0
+    return [x.shape[0] * (4 if cifg else 5) * to_output.shape[0] * 4]
+
+
+def _bidirectional_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """BIDIRECTIONAL_SEQUENCE_LSTM, float (bidirectional_sequence_lstm.cc): a gate
+    scratch per direction, batch × 5 cells floats (4 without an input gate, CIFG), the
+    forward one 16 floats longer per row. ``None`` for other types or unknown shapes."""
+    if len(op.inputs) < 22 or min(op.inputs[0], op.inputs[4], op.inputs[21]) < 0:
+        return None
+    x, fw, bw = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[4]], sg.tensors[op.inputs[21]]
+    if x.dtype != "float32" or fw.dtype != "float32" or len(x.shape) != 3 or len(fw.shape) != 2 or len(bw.shape) != 2:
+        return None
+    batch = x.shape[1] if op.options.get("time_major", True) else x.shape[0]
+    fw_gates, bw_gates = (4 if op.inputs[k] < 0 else 5 for k in (1, 18))
+    return [batch * (fw_gates * fw.shape[0] + 16) * 4, batch * bw_gates * bw.shape[0] * 4]
+
+
+def _rfft2d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """RFFT2D (rfft2d.cc), with a constant fft_length H × W: the FFT's integer work area
+    (2 + √L int32, L = max(H, W/2)), its double work area (L/2 + W/4), and two double
+    buffers of H and H × (W + 2). A computed fft_length makes them dynamic (not modelled)."""
+    if len(op.inputs) < 2 or op.inputs[1] < 0 or not sg.tensors[op.inputs[1]].has_data:
+        return None
+    length = sg.tensors[op.inputs[1]].values
+    if length is None or len(length) != 2:
+        return None
+    h, w = (int(v) for v in length)
+    largest = max(h, w // 2)
+    return [(2 + isqrt(largest)) * 4, (largest // 2 + w // 4) * 8, h * 8, h * (w + 2) * 8]
+
+
+def _detection_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """TFLite_Detection_PostProcess (detection_postprocess.cc): the decoded boxes (4
+    floats per box) and the scores (a float per box and class)."""
+    if len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
+        return None
+    boxes, classes = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    if len(boxes.shape) != 3 or len(classes.shape) != 3:
+        return None
+    return [boxes.shape[1] * 4 * 4, classes.shape[1] * classes.shape[2] * 4]
+
+
+def _dilated(op: Operator, axes: str) -> bool:
+    return any(_option(op, f"dilation_{a}_factor", f"dilation_{a}factor") != 1 for a in axes)
+
+
+def _conv_3d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """CONV_3D (conv3d.cc, the generic optimized kernel): an im2col of the input's type,
+    batch × output voxels × the filter's first four dimensions, unless a 1×1×1 filter
+    with stride and dilation 1."""
+    if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
+        return None
+    x, w, y = (sg.tensors[t] for t in (op.inputs[0], op.inputs[1], op.outputs[0]))
+    item = element_bytes(x.dtype)
+    if item is None or x.nbytes is None or y.nbytes is None or len(w.shape) != 5 or len(y.shape) != 5:
+        return None
+    strides = [_option(op, f"stride_{a}") for a in "dwh"]
+    if w.shape[:3] == (1, 1, 1) and strides == [1, 1, 1] and not _dilated(op, "dwh"):
+        return []
+    return [element_count(y.shape[:4]) * element_count(w.shape[:4]) * item]
+
+
+def _conv_3d_transpose_temporaries(sg: Subgraph, op: Operator) -> list[_Dynamic] | None:
+    """CONV_3D_TRANSPOSE (conv3d_transpose.cc): the generic optimized kernel's col2im,
+    float32, input voxels × the filter's first four dimensions, always dynamic (on the
+    heap); none when dilated (the reference kernel runs)."""
+    if len(op.inputs) < 3 or min(op.inputs[1], op.inputs[2]) < 0:
+        return None
+    w, x = sg.tensors[op.inputs[1]], sg.tensors[op.inputs[2]]
+    if len(w.shape) != 5 or len(x.shape) != 5 or x.nbytes is None:
+        return None
+    if _dilated(op, "dwh"):
+        return []
+    return [_Dynamic(element_count(x.shape[1:4]) * element_count(w.shape[:4]) * 4)]
+
+
 def _transpose_conv_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynamic] | None:
     """TRANSPOSE_CONV's temporaries (transpose_conv.cc, the optimized kernel LiteRT
     registers), all dynamic, so on the heap and not in the arena: col2im (input
@@ -281,6 +361,12 @@ _TEMPORARY_RULES = {
     "TRANSPOSE_CONV": ("col2im", "transposed filter", "accumulator"),
     "SVDF": ("scratch", "output accumulator"),
     "UNIDIRECTIONAL_SEQUENCE_LSTM": ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
+    "LSTM": ("scratch",),
+    "BIDIRECTIONAL_SEQUENCE_LSTM": ("forward scratch", "backward scratch"),
+    "CONV_3D": ("im2col",),
+    "TFLite_Detection_PostProcess": ("decoded boxes", "scores"),
+    "RFFT2D": ("integer work area", "double work area", "row buffer", "complex buffer"),
+    "CONV_3D_TRANSPOSE": ("col2im",),
     **{op: ("index", "resolved axes", "accumulator", "normalized dims") for op in _REDUCTIONS},
 }
 
@@ -300,17 +386,28 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
     next_index = len(sg.tensors)
     for op in sg.operators:
         init_base.append(next_index)
-        next_index += _INIT_TENSORS.get(op.opcode, 0)
+        basic = op.opcode == "LSTM" and op.options.get("kernel_type") == _LSTM_BASIC_KERNEL
+        next_index += 0 if basic else _INIT_TENSORS.get(op.opcode, 0)
     temporaries: list[KernelTemporary] = []
     unmodelled: set[str] = set()
     for i, op in enumerate(sg.operators):
         if op.opcode in UNMODELLED_TEMPORARY_OPS:
             unmodelled.add(op.opcode)
             continue
-        if _is_hybrid(sg, op):
-            unmodelled.add(f"{op.opcode} (hybrid)")
+        from_init = op.opcode in _INIT_TENSORS
+        base = init_base[i] if from_init else next_index
+        if is_hybrid(sg, op):
+            slots = hybrid_temporaries(sg, op)
+            if slots is None:
+                unmodelled.add(f"{op.opcode} (hybrid)")
+                continue
+            for k, slot in enumerate(slots):  # the block's first tensors, or one added after another
+                arena, persistent = (0, slot.bytes) if slot.persistent else (slot.bytes, 0)
+                name = f"{op.opcode}#{i} {slot.label}"
+                temporaries.append(KernelTemporary(i, base + k, arena, name, persistent=persistent))
+            if not from_init:
+                next_index += _PREPARE_BLOCK.get(op.opcode, len(slots))
             continue
-        next_index += _UNPLACED_TENSORS.get(op.opcode, 0)
         sizes: Sequence[int | _Dynamic | _Persistent] | None = None
         if op.opcode == "CONV_2D":
             sizes = _conv_im2col(sg, op, threads)
@@ -320,6 +417,18 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
             sizes = _svdf_temporaries(sg, op)
         elif op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM":
             sizes = _lstm_temporaries(sg, op)
+        elif op.opcode == "LSTM":
+            sizes = _full_lstm_temporaries(sg, op)
+        elif op.opcode == "BIDIRECTIONAL_SEQUENCE_LSTM":
+            sizes = _bidirectional_lstm_temporaries(sg, op)
+        elif op.opcode == "RFFT2D":
+            sizes = _rfft2d_temporaries(sg, op)
+        elif op.opcode == "TFLite_Detection_PostProcess":
+            sizes = _detection_temporaries(sg, op)
+        elif op.opcode == "CONV_3D":
+            sizes = _conv_3d_temporaries(sg, op)
+        elif op.opcode == "CONV_3D_TRANSPOSE":
+            sizes = _conv_3d_transpose_temporaries(sg, op)
         elif op.opcode == "BATCH_MATMUL":
             sizes = _batch_matmul_temporaries(sg, op)
         elif op.opcode == "ADD_N":
@@ -327,18 +436,17 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
         elif op.opcode == "TRANSPOSE_CONV":
             sizes = _transpose_conv_temporaries(sg, op)
         else:
+            next_index += _PREPARE_BLOCK.get(op.opcode, 0)
             continue
         if sizes is None:
             unmodelled.add(op.opcode)
             continue
         labels = _TEMPORARY_RULES[op.opcode]
-        from_init = op.opcode in _INIT_TENSORS
         for k, (label, size) in enumerate(zip(labels, sizes, strict=False)):
-            index = init_base[i] + k if from_init else next_index
             heap = size.heap if isinstance(size, _Dynamic) else 0
             persistent = size.bytes if isinstance(size, _Persistent) else 0
             arena = size if isinstance(size, int) else 0
-            temporaries.append(KernelTemporary(i, index, arena, f"{op.opcode}#{i} {label}", heap, persistent))
-            next_index += 0 if from_init else 1
-        next_index += _SPARE_TENSORS.get(op.opcode, 0)
+            temporaries.append(KernelTemporary(i, base + k, arena, f"{op.opcode}#{i} {label}", heap, persistent))
+        if not from_init:
+            next_index += _PREPARE_BLOCK.get(op.opcode, len(sizes))
     return temporaries, sorted(unmodelled)

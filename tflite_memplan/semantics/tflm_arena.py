@@ -111,8 +111,9 @@ def _planning(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGrap
 _MAX_SCRATCH_PER_OP = 12
 
 
-def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph) -> TflmArena:
-    """Combine the planned head with the semantics' tail into the arena a device needs."""
+def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans: object = None) -> TflmArena:
+    """Combine the planned head with the semantics' tail into the arena a device needs.
+    (TFLM plans every subgraph in its one arena: ``called_spans`` is always empty.)"""
     tail = lifetimes.tail
     assert tail is not None and lifetimes.semantics == "tflm"
     total = head + tail.bytes
