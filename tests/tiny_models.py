@@ -261,6 +261,11 @@ def _const(name: str, shape: tuple[int, ...], dtype: str = _F32, value: float = 
     return TensorSpec(name, shape, dtype, data=np.full(shape, value, dtype=np.dtype(dtype)))
 
 
+def _int32(name: str, values: list[int]) -> TensorSpec:
+    data = np.asarray(values, dtype=np.int32)
+    return TensorSpec(name, data.shape, "int32", data=data)
+
+
 def if_branches() -> bytes:
     """ADD → IF → MEAN; the branches do real work in arenas of their own. ``else`` (the
     branch a false condition runs): a 3×3 float CONV_2D (im2col with one thread, a
@@ -330,14 +335,13 @@ def if_branches() -> bytes:
     return build_model([main, add, convolve])
 
 
-def while_with_if() -> bytes:
-    """A WHILE loop whose condition reads one of its two loop variables (LiteRT removes
-    the other) and whose body holds a FULLY_CONNECTED, a SUM (temporaries) and an IF
-    nested in it (every subgraph has an arena of its own)."""
-    n = 16
+def _counted_loop(n: int) -> tuple[SubgraphSpec, SubgraphSpec]:
+    """A main subgraph running WHILE (counter from 0, a (1, n) float state) then RELU,
+    and the loop's condition (counter < 3; it does not read the state). The body is
+    subgraph 2."""
     main = SubgraphSpec(
         [
-            _const("i0", (1,), "int32", 0),
+            _int32("i0", [0]),
             TensorSpec("x", (1, n), _F32),
             TensorSpec("i", (1,), "int32"),
             TensorSpec("acc", (1, n), _F32),
@@ -355,7 +359,7 @@ def while_with_if() -> bytes:
         [
             TensorSpec("i", (1,), "int32"),
             TensorSpec("acc", (1, n), _F32),
-            _const("limit", (1,), "int32", 3),
+            _int32("lim", [3]),
             TensorSpec("go", (1,), "bool"),
         ],
         [OpSpec("LESS", [0, 2], [3])],
@@ -363,6 +367,15 @@ def while_with_if() -> bytes:
         [3],
         "cond",
     )
+    return main, cond
+
+
+def while_with_if() -> bytes:
+    """A WHILE loop whose condition reads one of its two loop variables (LiteRT removes
+    the other) and whose body holds a FULLY_CONNECTED, a SUM (temporaries) and an IF
+    nested in it (every subgraph has an arena of its own)."""
+    n = 16
+    main, cond = _counted_loop(n)
     body = SubgraphSpec(
         [
             TensorSpec("i", (1,), "int32"),
@@ -532,11 +545,6 @@ def lstm(*, cifg: bool = False, batch: int = 2, inputs: int = 8, cells: int = 12
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[y + 2], name="main")])
 
 
-def _int32(name: str, values: list[int]) -> TensorSpec:
-    data = np.asarray(values, dtype=np.int32)
-    return TensorSpec(name, data.shape, "int32", data=data)
-
-
 def computed_shapes() -> bytes:
     """Tensors LiteRT sizes only while running, in one subgraph: a RESHAPE to a shape
     computed from an input (its output keeps an arena slot and moves to the heap), a
@@ -587,34 +595,7 @@ def while_dynamic_body(n: int = 16) -> bytes:
     """A WHILE loop whose body RESHAPEs its state to a shape it computes: the body has
     tensors LiteRT sizes only while running, so the loop's outputs (its state) live on
     the heap, not in the main arena."""
-    main = SubgraphSpec(
-        [
-            _int32("i0", [0]),
-            TensorSpec("x", (1, n), _F32),
-            TensorSpec("i", (1,), "int32"),
-            TensorSpec("acc", (1, n), _F32),
-            TensorSpec("y", (1, n), _F32),
-        ],
-        [
-            OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
-            OpSpec("RELU", [3], [4], {}),
-        ],
-        [1],
-        [4],
-        "main",
-    )
-    cond = SubgraphSpec(
-        [
-            TensorSpec("i", (1,), "int32"),
-            TensorSpec("acc", (1, n), _F32),
-            _int32("lim", [3]),
-            TensorSpec("go", (1,), "bool"),
-        ],
-        [OpSpec("LESS", [0, 2], [3])],
-        [0, 1],
-        [3],
-        "cond",
-    )
+    main, cond = _counted_loop(n)
     body = SubgraphSpec(
         [
             TensorSpec("i", (1,), "int32"),

@@ -15,7 +15,7 @@ one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import isqrt
 
@@ -354,20 +354,41 @@ def _batch_matmul_temporaries(sg: Subgraph, op: Operator) -> list[int | _Persist
     return [lhs.nbytes, _Persistent(rhs.nbytes) if rhs.has_data else rhs.nbytes]
 
 
-_TEMPORARY_RULES = {
-    "CONV_2D": ("im2col",),
-    "BATCH_MATMUL": ("transposed lhs", "transposed rhs"),
-    "ADD_N": ("accumulator",),
-    "TRANSPOSE_CONV": ("col2im", "transposed filter", "accumulator"),
-    "SVDF": ("scratch", "output accumulator"),
-    "UNIDIRECTIONAL_SEQUENCE_LSTM": ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
-    "LSTM": ("scratch",),
-    "BIDIRECTIONAL_SEQUENCE_LSTM": ("forward scratch", "backward scratch"),
-    "CONV_3D": ("im2col",),
-    "TFLite_Detection_PostProcess": ("decoded boxes", "scores"),
-    "RFFT2D": ("integer work area", "double work area", "row buffer", "complex buffer"),
-    "CONV_3D_TRANSPOSE": ("col2im",),
-    **{op: ("index", "resolved axes", "accumulator", "normalized dims") for op in _REDUCTIONS},
+_Sizes = Sequence[int | _Dynamic | _Persistent]
+_Rule = Callable[[Subgraph, Operator, int], _Sizes | None]  # (subgraph, operator, threads)
+
+
+def _single_threaded(rule: Callable[[Subgraph, Operator], _Sizes | None]) -> _Rule:
+    return lambda sg, op, _threads: rule(sg, op)
+
+
+# Each kernel's temporaries: their labels, in node->temporaries order, and the rule that sizes them.
+_TEMPORARY_RULES: dict[str, tuple[tuple[str, ...], _Rule]] = {
+    "CONV_2D": (("im2col",), _conv_im2col),
+    "BATCH_MATMUL": (("transposed lhs", "transposed rhs"), _single_threaded(_batch_matmul_temporaries)),
+    "ADD_N": (("accumulator",), _add_n_temporaries),
+    "TRANSPOSE_CONV": (("col2im", "transposed filter", "accumulator"), _single_threaded(_transpose_conv_temporaries)),
+    "SVDF": (("scratch", "output accumulator"), _single_threaded(_svdf_temporaries)),
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": (
+        ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
+        _single_threaded(_lstm_temporaries),
+    ),
+    "LSTM": (("scratch",), _single_threaded(_full_lstm_temporaries)),
+    "BIDIRECTIONAL_SEQUENCE_LSTM": (
+        ("forward scratch", "backward scratch"),
+        _single_threaded(_bidirectional_lstm_temporaries),
+    ),
+    "CONV_3D": (("im2col",), _single_threaded(_conv_3d_temporaries)),
+    "CONV_3D_TRANSPOSE": (("col2im",), _single_threaded(_conv_3d_transpose_temporaries)),
+    "TFLite_Detection_PostProcess": (("decoded boxes", "scores"), _single_threaded(_detection_temporaries)),
+    "RFFT2D": (
+        ("integer work area", "double work area", "row buffer", "complex buffer"),
+        _single_threaded(_rfft2d_temporaries),
+    ),
+    **{
+        op: (("index", "resolved axes", "accumulator", "normalized dims"), _single_threaded(_reduce_temporaries))
+        for op in _REDUCTIONS
+    },
 }
 
 
@@ -408,40 +429,14 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
             if not from_init:
                 next_index += _PREPARE_BLOCK.get(op.opcode, len(slots))
             continue
-        sizes: Sequence[int | _Dynamic | _Persistent] | None = None
-        if op.opcode == "CONV_2D":
-            sizes = _conv_im2col(sg, op, threads)
-        elif op.opcode in _REDUCTIONS:
-            sizes = _reduce_temporaries(sg, op)
-        elif op.opcode == "SVDF":
-            sizes = _svdf_temporaries(sg, op)
-        elif op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM":
-            sizes = _lstm_temporaries(sg, op)
-        elif op.opcode == "LSTM":
-            sizes = _full_lstm_temporaries(sg, op)
-        elif op.opcode == "BIDIRECTIONAL_SEQUENCE_LSTM":
-            sizes = _bidirectional_lstm_temporaries(sg, op)
-        elif op.opcode == "RFFT2D":
-            sizes = _rfft2d_temporaries(sg, op)
-        elif op.opcode == "TFLite_Detection_PostProcess":
-            sizes = _detection_temporaries(sg, op)
-        elif op.opcode == "CONV_3D":
-            sizes = _conv_3d_temporaries(sg, op)
-        elif op.opcode == "CONV_3D_TRANSPOSE":
-            sizes = _conv_3d_transpose_temporaries(sg, op)
-        elif op.opcode == "BATCH_MATMUL":
-            sizes = _batch_matmul_temporaries(sg, op)
-        elif op.opcode == "ADD_N":
-            sizes = _add_n_temporaries(sg, op, threads)
-        elif op.opcode == "TRANSPOSE_CONV":
-            sizes = _transpose_conv_temporaries(sg, op)
-        else:
+        if op.opcode not in _TEMPORARY_RULES:
             next_index += _PREPARE_BLOCK.get(op.opcode, 0)
             continue
+        labels, rule = _TEMPORARY_RULES[op.opcode]
+        sizes = rule(sg, op, threads)
         if sizes is None:
             unmodelled.add(op.opcode)
             continue
-        labels = _TEMPORARY_RULES[op.opcode]
         for k, (label, size) in enumerate(zip(labels, sizes, strict=False)):
             heap = size.heap if isinstance(size, _Dynamic) else 0
             persistent = size.bytes if isinstance(size, _Persistent) else 0
