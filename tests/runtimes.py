@@ -326,6 +326,32 @@ def _rows_json(rows) -> list[dict]:
 _PLANNED = (_ARENA_RW, _ARENA_RW_PERSISTENT)
 
 
+def _run_subgraphs(model) -> set[int]:
+    """The subgraphs IF, WHILE and CALL_ONCE operators run (their subgraph options)."""
+    from ai_edge_litert import schema_py_generated as schema
+
+    ops = schema.BuiltinOperator
+    fields = {
+        ops.IF: (schema.IfOptions, ("ThenSubgraphIndex", "ElseSubgraphIndex")),
+        ops.WHILE: (schema.WhileOptions, ("CondSubgraphIndex", "BodySubgraphIndex")),
+        ops.CALL_ONCE: (schema.CallOnceOptions, ("InitSubgraphIndex",)),
+    }
+    targets = set()
+    for k in range(model.SubgraphsLength()):
+        sg = model.Subgraphs(k)
+        for i in range(sg.OperatorsLength()):
+            op = sg.Operators(i)
+            code = model.OperatorCodes(op.OpcodeIndex())
+            kind = fields.get(max(code.BuiltinCode(), code.DeprecatedBuiltinCode()))
+            table = op.BuiltinOptions()
+            if kind is None or table is None:
+                continue
+            options = kind[0]()
+            options.Init(table.Bytes, table.Pos)
+            targets.update(getattr(options, name)() for name in kind[1])
+    return targets
+
+
 def _allocated(rows) -> bool:
     """Whether the subgraph's arenas are in memory: some planned tensor with bytes has data."""
     return any(at in _PLANNED and nb > 0 and data for at, data, nb, _ in rows)
@@ -369,10 +395,14 @@ def _child_litert(path: str) -> int:
         # Heap temporaries get their bytes when their subgraph runs, and stay.
         ran = _read_other_subgraphs(interp, model) if prepared else {}
         subgraphs = {}
+        run = _run_subgraphs(model)
         for k, rows in (prepared or {}).items():
             when = "prepare"
             if not _allocated(rows):
-                # Allocated only while its operator runs (CALL_ONCE): plan it alone, then read it.
+                if k not in run:
+                    continue  # LiteRT never allocates it (no operator runs it: a StableHLO body, say)
+                # Allocated only while its operator runs (CALL_ONCE, or one prepared while the
+                # model runs) and released after: plan it alone, then read it.
                 interp._interpreter.AllocateTensors(k)
                 rows = (_read_other_subgraphs(interp, model) or {}).get(k)
                 when = "allocate"

@@ -36,6 +36,7 @@ from tests.tiny_models import (
     lstm,
     mean,
     mean_then_convs,
+    reduce_window,
     rfft2d,
     rnn,
     split_ties,
@@ -242,6 +243,8 @@ TEMPORARY_CASES = [
     pytest.param(detection_postprocess, {"boxes": 50, "classes": 7}, id="detection-postprocess-50x7"),
     pytest.param(rfft2d, {}, id="rfft2d-8x16"),
     pytest.param(rfft2d, {"height": 4, "width": 32}, id="rfft2d-4x32"),
+    pytest.param(reduce_window, {}, id="reduce-window-padded"),
+    pytest.param(reduce_window, {"dilation": 2, "pad": 0}, id="reduce-window-dilated"),
 ]
 
 

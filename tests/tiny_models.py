@@ -790,3 +790,34 @@ def rfft2d(height: int = 8, width: int = 16) -> bytes:
     return build_model(
         [SubgraphSpec(tensors, [OpSpec("RFFT2D", [0, 1], [2], {})], inputs=[0], outputs=[2], name="main")]
     )
+
+
+def reduce_window(*, dilation: int = 1, pad: int = 1) -> bytes:
+    """A STABLEHLO_REDUCE_WINDOW summing 2×2 windows of a float (1, 8, 8, 2) input with
+    stride 2, base dilation ``dilation`` and ``pad`` more rows and columns at the end; its
+    body (subgraph 1) is one STABLEHLO_ADD, which LiteRT only reads to pick the sum."""
+    size = (8 - 1) * dilation + 1 + pad
+    out = (1, (size - 2) // 2 + 1, (size - 2) // 2 + 1, 2)
+    options = {
+        "window_dimensions": [1, 2, 2, 1],
+        "window_strides": [1, 2, 2, 1],
+        "base_dilations": [1, dilation, dilation, 1],
+        "window_dilations": [1, 1, 1, 1],
+        "padding": [0, 0, 0, pad, 0, pad, 0, 0],
+        "body_subgraph_index": 1,
+    }
+    main = SubgraphSpec(
+        [TensorSpec("x", (1, 8, 8, 2), _F32), _const("zero", (), value=0.0), TensorSpec("y", out, _F32)],
+        [OpSpec("STABLEHLO_REDUCE_WINDOW", [0, 1], [2], options)],
+        [0],
+        [2],
+        "main",
+    )
+    body = SubgraphSpec(
+        [TensorSpec("a", (), _F32), TensorSpec("b", (), _F32), TensorSpec("c", (), _F32)],
+        [OpSpec("STABLEHLO_ADD", [0, 1], [2], {})],
+        [0, 1],
+        [2],
+        "sum",
+    )
+    return build_model([main, body])

@@ -411,6 +411,9 @@ CALL_ROLES: dict[str, CallRole] = {
     "init_subgraph_index": CallRole("CALL_ONCE", False, False),
 }
 CONTROL_FLOW_OPS = frozenset(role.caller for role in CALL_ROLES.values())
+# Operators that only read the subgraph they name to pick a function (its single
+# operator), never running it: LiteRT allocates no arena for it (stablehlo_reduce_window.cc).
+INSPECTED_BODY_OPS = frozenset({"STABLEHLO_REDUCE_WINDOW"})
 
 
 def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]:
@@ -425,6 +428,8 @@ def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]
         sg = graph.subgraphs[pending.pop()]
         for op in sg.operators:
             if not op.called_subgraphs:
+                continue
+            if op.opcode in INSPECTED_BODY_OPS:
                 continue
             if op.opcode not in CONTROL_FLOW_OPS:
                 others.add(op.opcode)

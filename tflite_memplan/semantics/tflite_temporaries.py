@@ -4,7 +4,7 @@ TFLite's kernels append tensors of their own to the subgraph when they are built
 (``Init``) or prepared, and the arena planner places them like any other tensor at their
 operator's step. memplan models those whose sizes it knows exactly from the operator's
 shapes and options (CONV_2D and CONV_3D, the reductions, BATCH_MATMUL, SVDF, the LSTMs,
-ADD_N, RFFT2D, the detection post-processing; the float RNNs, which reserve tensors but place
+ADD_N, RFFT2D, STABLEHLO_REDUCE_WINDOW, the detection post-processing; the float RNNs, which reserve tensors but place
 none; the hybrid kernels, see :mod:`~tflite_memplan.semantics.tflite_hybrid`; each rule
 names the kernel source it was read from and was measured on ai-edge-litert 2.3.0), the
 temporaries kernels keep on the heap instead (TRANSPOSE_CONV, CONV_3D_TRANSPOSE: they
@@ -78,13 +78,13 @@ _INIT_TENSORS = {
     "LSTM": 21,
     "BIDIRECTIONAL_SEQUENCE_LSTM": 19,  # bidirectional_sequence_lstm.cc
     "TFLite_Detection_PostProcess": 2,  # detection_postprocess.cc
+    "STABLEHLO_REDUCE_WINDOW": 2,  # stablehlo_reduce_window.cc
 }
 # LSTMOptions.kernel_type: the basic kernel (5 inputs) reserves no tensors.
 _LSTM_BASIC_KERNEL = 1
 # Operators that place temporaries in the arena which memplan does not model.
 UNMODELLED_TEMPORARY_OPS = frozenset(
     {
-        "STABLEHLO_REDUCE_WINDOW",
         # custom operators LiteRT ships whose kernels add tensors (roll.cc, irfft2d.cc, ...)
         "Roll",
         "Irfft2d",
@@ -260,6 +260,25 @@ def _rfft2d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     return [(2 + isqrt(largest)) * 4, (largest // 2 + w // 4) * 8, h * 8, h * (w + 2) * 8]
 
 
+def _reduce_window_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
+    """STABLEHLO_REDUCE_WINDOW (stablehlo_reduce_window.cc): the input dilated by the base
+    dilations, then padded (or cropped) by the padding, both of the input's type and
+    always allocated, even when neither changes anything."""
+    if not op.inputs or op.inputs[0] < 0:
+        return None
+    x = sg.tensors[op.inputs[0]]
+    item = element_bytes(x.dtype)
+    dilations, padding = op.options.get("base_dilations"), op.options.get("padding")
+    rank = len(x.shape)
+    if item is None or x.nbytes is None or not isinstance(dilations, tuple) or not isinstance(padding, tuple):
+        return None
+    if len(dilations) != rank or len(padding) != 2 * rank:
+        return None
+    dilated = [(n - 1) * d + 1 for n, d in zip(x.shape, dilations, strict=True)]
+    padded = [n + padding[2 * k] + padding[2 * k + 1] for k, n in enumerate(dilated)]
+    return [element_count(tuple(dilated)) * item, element_count(tuple(padded)) * item]
+
+
 def _detection_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     """TFLite_Detection_PostProcess (detection_postprocess.cc): the decoded boxes (4
     floats per box) and the scores (a float per box and class)."""
@@ -381,6 +400,7 @@ _TEMPORARY_RULES: dict[str, tuple[tuple[str, ...], _Rule]] = {
     "CONV_3D": (("im2col",), _single_threaded(_conv_3d_temporaries)),
     "CONV_3D_TRANSPOSE": (("col2im",), _single_threaded(_conv_3d_transpose_temporaries)),
     "TFLite_Detection_PostProcess": (("decoded boxes", "scores"), _single_threaded(_detection_temporaries)),
+    "STABLEHLO_REDUCE_WINDOW": (("dilated input", "padded input"), _single_threaded(_reduce_window_temporaries)),
     "RFFT2D": (
         ("integer work area", "double work area", "row buffer", "complex buffer"),
         _single_threaded(_rfft2d_temporaries),
