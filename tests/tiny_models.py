@@ -821,3 +821,30 @@ def reduce_window(*, dilation: int = 1, pad: int = 1) -> bytes:
         "sum",
     )
     return build_model([main, body])
+
+
+def integer_lstm(*, batch: int = 2, inputs: int = 8, cells: int = 8) -> bytes:
+    """An int8 LSTM, full kernel with a 16-bit cell (8x8_16: five intermediate tensors
+    carry the gates' scales), its output state (int8) and cell state (int16) variables."""
+    rng = np.random.default_rng(1)
+    tensors = [TensorSpec("x", (batch, inputs), "int8", scale=0.05, zero_point=0)]
+    slots = [0] + [-1] * 23
+
+    def put(k: int, spec: TensorSpec) -> None:
+        slots[k] = len(tensors)
+        tensors.append(spec)
+
+    for k in range(1, 9):
+        shape = (cells, inputs) if k < 5 else (cells, cells)
+        put(k, TensorSpec(f"w{k}", shape, "int8", data=rng.integers(-50, 50, shape, dtype=np.int8), scale=0.01))
+    for k in range(12, 16):
+        put(k, TensorSpec(f"b{k}", (cells,), "int32", data=np.zeros(cells, np.int32), scale=0.0005, zero_point=0))
+    put(18, TensorSpec("h", (batch, cells), "int8", is_variable=True, scale=0.05, zero_point=0))
+    put(19, TensorSpec("c", (batch, cells), "int16", is_variable=True, scale=2**-11, zero_point=0))
+    intermediates = list(range(len(tensors), len(tensors) + 5))
+    tensors += [TensorSpec(f"gate{k}", (), "int16", scale=2**-12, zero_point=0) for k in range(4)]
+    tensors.append(TensorSpec("hidden", (), "int8", scale=0.007, zero_point=0))
+    tensors.append(TensorSpec("y", (batch, cells), "int8", scale=0.05, zero_point=0))
+    options = {"fused_activation_function": "TANH", "kernel_type": "FULL"}
+    op = OpSpec("LSTM", slots, [len(tensors) - 1], options, intermediates=intermediates, version=4)
+    return build_model([SubgraphSpec(tensors, [op], inputs=[0], outputs=[len(tensors) - 1], name="main")])

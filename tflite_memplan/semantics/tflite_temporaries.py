@@ -219,17 +219,27 @@ def _lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     return [batch * ((4 if cifg else 5) * cells + 16) * 4]
 
 
+# The integer full LSTM kernel with 8-bit activations and a 16-bit cell (8x8_16) takes
+# five intermediate tensors (their scales); 8x8_8, with twelve, is not modelled.
+_LSTM_8X8_16_INTERMEDIATES = 5
+
+
 def _full_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
-    """LSTM's full kernel, float (lstm.cc): one scratch buffer of batch × 5 cells floats
-    (4 without an input gate, CIFG), the first of the tensors it reserved when built.
-    ``None`` for the basic kernel, the integer and hybrid kernels, or unknown shapes."""
+    """LSTM's full kernel (lstm.cc), the first of the tensors it reserved when built.
+    Float: one scratch buffer of batch × 5 cells floats (4 without an input gate,
+    CIFG). Integer (int8 input, 8x8_16): four int16 batch × cells buffers, an int8 and
+    an int32 one. ``None`` for the basic kernel, the 8x8_8 kernel, or unknown shapes."""
     if op.options.get("kernel_type") == _LSTM_BASIC_KERNEL or len(op.inputs) < 5 or min(op.inputs[0], op.inputs[4]) < 0:
         return None
     x, to_output = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[4]]
-    if x.dtype != "float32" or to_output.dtype != "float32" or len(x.shape) < 2 or len(to_output.shape) != 2:
+    if len(x.shape) < 2 or len(to_output.shape) != 2:
         return None
-    cifg = op.inputs[1] < 0
-    return [x.shape[0] * (4 if cifg else 5) * to_output.shape[0] * 4]
+    batch, cells = x.shape[0], to_output.shape[0]
+    if x.dtype == "int8" and len(op.intermediates) == _LSTM_8X8_16_INTERMEDIATES:
+        return [2 * batch * cells] * 4 + [batch * cells, 4 * batch * cells]
+    if x.dtype != "float32" or to_output.dtype != "float32":
+        return None
+    return [batch * (4 if op.inputs[1] < 0 else 5) * cells * 4]
 
 
 def _bidirectional_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
@@ -392,7 +402,10 @@ _TEMPORARY_RULES: dict[str, tuple[tuple[str, ...], _Rule]] = {
         ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
         _single_threaded(_lstm_temporaries),
     ),
-    "LSTM": (("scratch",), _single_threaded(_full_lstm_temporaries)),
+    "LSTM": (
+        ("scratch", "scratch 1", "scratch 2", "scratch 3", "scratch 4", "scratch 5"),
+        _single_threaded(_full_lstm_temporaries),
+    ),
     "BIDIRECTIONAL_SEQUENCE_LSTM": (
         ("forward scratch", "backward scratch"),
         _single_threaded(_bidirectional_lstm_temporaries),
