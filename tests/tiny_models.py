@@ -134,6 +134,12 @@ def split_ties(seed: int, *, reshape_every: int = 0, variables: int = 0) -> byte
     return build_model([SubgraphSpec(tensors, ops, inputs=[at["x"]], outputs=[at["out"]], name="main")])
 
 
+def _packed_int4(shape: tuple[int, ...]) -> bytes:
+    """Values for an int4 tensor, two to a byte as TFLite packs them."""
+    n = int(np.prod(shape))
+    return bytes(((i % 7) | (((i + 3) % 7) << 4)) & 0xFF for i in range((n + 1) // 2))
+
+
 def conv2d(
     dtype: str = "float32",
     *,
@@ -146,12 +152,14 @@ def conv2d(
     filters: int = 6,
     hybrid: bool = False,
     vary_scales: bool = False,
+    int4: bool = False,
 ) -> bytes:
     """One CONV_2D: x (1, size, size, channels) → y (1, OH, OW, filters), float32 or int8.
 
     A ``kernel``×``kernel`` filter; TFLite adds an im2col temporary unless it is 1×1
     with stride and dilation 1. ``hybrid``: int8 weights with float activations;
-    ``vary_scales``: per-channel scales that differ (LiteRT treats equal ones as one).
+    ``vary_scales``: per-channel scales that differ (LiteRT treats equal ones as one);
+    ``int4``: 4-bit hybrid weights.
     """
     int8 = dtype == "int8"
     act = {"scale": 0.1, "zero_point": 0} if int8 else {}
@@ -164,7 +172,9 @@ def conv2d(
     bias_q = {"scale": [0.01] * filters, "zero_point": [0] * filters} if int8 else {}
     tensors = [
         TensorSpec("x", (1, size, size, channels), dtype, **act),
-        TensorSpec("w", weights.shape, "int8" if hybrid else dtype, data=weights, **per_channel),
+        TensorSpec("w", weights.shape, "int4", data=_packed_int4(weights.shape), **per_channel)
+        if int4
+        else TensorSpec("w", weights.shape, "int8" if hybrid else dtype, data=weights, **per_channel),
         TensorSpec("b", (filters,), "int32" if int8 else "float32", data=bias, **bias_q),
         TensorSpec("y", (1, out, out, filters), dtype, **act),
     ]
@@ -626,14 +636,16 @@ def while_dynamic_body(n: int = 16) -> bytes:
     return build_model([main, cond, body])
 
 
-def hybrid(op: str, *, vary_scales: bool = True) -> bytes:
-    """One hybrid operator (float activations, int8 weights) then a MEAN: a
-    FULLY_CONNECTED, a DEPTHWISE_CONV_2D, an SVDF, a UNIDIRECTIONAL_SEQUENCE_LSTM or a
-    BATCH_MATMUL with a constant right-hand side; the MEAN's temporaries are numbered
-    after the hybrid kernel's."""
+def hybrid(op: str, *, vary_scales: bool = True, int4: bool = False, width: int = 16) -> bytes:
+    """One hybrid operator (float activations, int8 — or ``int4`` — weights) then a MEAN: a
+    FULLY_CONNECTED (``width`` input columns), a DEPTHWISE_CONV_2D, an SVDF, a
+    UNIDIRECTIONAL_SEQUENCE_LSTM or a BATCH_MATMUL with a constant right-hand side; the
+    MEAN's temporaries are numbered after the hybrid kernel's."""
     rng = np.random.default_rng(3)
 
     def int8(name: str, shape: tuple[int, ...], channels: int = 0, axis: int = 0) -> TensorSpec:
+        if int4:
+            return TensorSpec(name, shape, "int4", data=_packed_int4(shape), scale=0.02, zero_point=0)
         data = rng.integers(-100, 100, shape, dtype=np.int8)
         if not channels:
             return TensorSpec(name, shape, "int8", data=data, scale=0.02)
@@ -643,8 +655,8 @@ def hybrid(op: str, *, vary_scales: bool = True) -> bytes:
         )
 
     if op == "FULLY_CONNECTED":
-        x, y = (3, 16), (3, 8)
-        tensors = [TensorSpec("x", x, _F32), int8("w", (8, 16)), _const("b", (8,)), TensorSpec("y", y, _F32)]
+        x, y = (3, width), (3, 8)
+        tensors = [TensorSpec("x", x, _F32), int8("w", (8, width)), _const("b", (8,)), TensorSpec("y", y, _F32)]
         ops = [OpSpec(op, [0, 1, 2], [3], {})]
     elif op == "DEPTHWISE_CONV_2D":
         x, y = (1, 8, 8, 4), (1, 8, 8, 4)

@@ -9,8 +9,8 @@ from each kernel's Prepare (the file named in each rule; ai-edge-litert 2.3.0
 sources). Which tensor numbers they take is the caller's business
 (:func:`~tflite_memplan.semantics.tflite_temporaries.kernel_temporaries`).
 
-Not modelled (the caller names the operator): sparse weights, 4-bit weights, and
-kernels whose hybrid path is not listed here.
+Not modelled: sparse weights (memplan does not read sparsity: they are counted as
+dense), and kernels whose hybrid path is not listed here (the caller names them).
 """
 
 from __future__ import annotations
@@ -69,13 +69,49 @@ def _tensor(sg: Subgraph, op: Operator, k: int) -> Tensor | None:
     return sg.tensors[op.inputs[k]] if k < len(op.inputs) and op.inputs[k] >= 0 else None
 
 
+# fully_connected_4bit.h: the 4-bit kernel works on tiles of FILTER_WIDTH units by
+# FILTER_DEPTH columns and on up to MAX_PACKED_ROWS batch rows at a time (4 in the x86-64
+# build with SSE, as ai-edge-litert's wheel is).
+_FILTER_WIDTH, _FILTER_DEPTH, _MAX_PACKED_ROWS = 4, 32, 4
+
+
+def _round_up(n: int, multiple: int) -> int:
+    return -(-n // multiple) * multiple
+
+
+def _fully_connected_4bit(batch: int, cols: int, units: int) -> list[HybridSlot]:
+    """fully_connected.cc ``PrepareImpl4Bit``: the quantized input, scaling factors,
+    accumulator and input offsets, padded to the kernel's tiles (no row sums)."""
+    packed = _MAX_PACKED_ROWS
+    while packed > 1 and batch < packed:
+        packed //= 2
+    rows = _round_up(batch, packed)
+    return [
+        HybridSlot("quantized input", rows * _round_up(cols, _FILTER_DEPTH) * _I8),
+        HybridSlot("scaling factors", rows * _F32),
+        HybridSlot("accumulator", rows * _round_up(units, _FILTER_WIDTH) * _I32),
+        HybridSlot("input offsets", rows * _I32),
+    ]
+
+
 def _fully_connected(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     """fully_connected.cc: quantized input, scaling factors (per batch row), int32
-    accumulator (units × batch), input offsets, row sums (persistent)."""
+    accumulator (units × batch), input offsets, row sums (persistent); a constant 4-bit
+    filter large enough for its kernel's tiles takes that kernel's padded buffers."""
     x, w = _tensor(sg, op, 0), _tensor(sg, op, 1)
-    if x is None or w is None or len(w.shape) != 2 or not w.shape[1] or w.dtype == "int4":
+    if x is None or w is None or len(w.shape) != 2 or not w.shape[1]:
         return None
     batch, units = element_count(x.shape) // w.shape[1], w.shape[0]
+    cols = element_count(x.shape) // batch if batch else 0
+    if (
+        w.dtype == "int4"
+        and w.has_data
+        and batch
+        and cols % 2 == 0
+        and units >= _FILTER_WIDTH
+        and cols >= _FILTER_DEPTH
+    ):
+        return _fully_connected_4bit(batch, cols, units)
     return [
         HybridSlot("quantized input", element_count(x.shape) * _I8),
         HybridSlot("scaling factors", batch * _F32),
@@ -86,14 +122,14 @@ def _fully_connected(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
 
 
 def _conv_2d(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
-    """conv.cc: im2col (the filter's type) unless a plain 1×1 convolution, quantized
+    """conv.cc: im2col (int8, for 4-bit filters too) unless a plain 1×1 convolution, quantized
     input, scaling factors and input offsets (one per input pixel and group), int32
     accumulator (out channels × output pixels); per-channel weights add the offsets
     and the row sums (persistent). The multithreaded path is never hybrid, so the
     thread count does not matter. Per-channel means scales that are not all equal."""
     x, w = _tensor(sg, op, 0), _tensor(sg, op, 1)
     y = sg.tensors[op.outputs[0]] if op.outputs and op.outputs[0] >= 0 else None
-    if x is None or w is None or y is None or w.dtype == "int4" or not w.shape or w.shape[-1] == 0:
+    if x is None or w is None or y is None or not w.shape or w.shape[-1] == 0:
         return None
     if len(x.shape) != 4 or len(w.shape) != 4 or len(y.shape) != 4 or x.shape[3] % w.shape[3]:
         return None
@@ -333,7 +369,7 @@ _RULES: dict[str, Callable[[Subgraph, Operator], list[HybridSlot] | None]] = {
 
 def hybrid_temporaries(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     """The hybrid kernel's temporaries in ``node->temporaries`` order, or ``None`` when
-    memplan does not know them (unknown shapes, sparse or 4-bit weights)."""
+    memplan does not know them (unknown shapes)."""
     rule = _RULES.get(op.opcode)
     if rule is None:
         return None
