@@ -33,8 +33,10 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from tflite_memplan.measure import tflm_measured_arena
@@ -174,6 +176,53 @@ def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) ->
     """
     info = litert_arena_tensors(path, include_temporaries=include_temporaries)
     return None if info is None else info["span"]
+
+
+def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
+    """Each subgraph IF or WHILE ran, as LiteRT laid its arena out while running it (every
+    stretch of the planning placed, after any planning again), read under gdb when the
+    operator releases it (``tests/gdb_release.py``): ``{subgraph: {"tensors": {index:
+    (offset, bytes)}, "span": bytes}}`` over its arena tensors, kernel temporaries
+    included. None when gdb is missing or the run cannot be read."""
+    _require("ai_edge_litert")
+    gdb = shutil.which("gdb")
+    if gdb is None:
+        return None
+    from ai_edge_litert import schema_py_generated as schema
+
+    model = schema.Model.GetRootAsModel(bytearray(Path(path).read_bytes()), 0)
+    names = {
+        k: [(model.Subgraphs(k).Tensors(i).Name() or b"").decode() for i in range(model.Subgraphs(k).TensorsLength())]
+        for k in range(1, model.SubgraphsLength())
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "run.json"
+        script = Path(__file__).with_name("gdb_release.py")
+        command = [gdb, "-batch", "-q", "-x", str(script), "--args", sys.executable, __file__, str(path)]
+        env = {**os.environ, "MEMPLAN_GDB_OUT": str(out)}
+        try:
+            subprocess.run(command, env=env, capture_output=True, timeout=_TIMEOUT_S, check=False)
+        except subprocess.TimeoutExpired:
+            return None
+        if not out.is_file():
+            return {}
+        snapshots = json.loads(out.read_text())
+    result: dict[int, dict] = {}
+    for snap in snapshots:
+        matches = [k for k, ns in names.items() if snap["names"][: len(ns)] == ns and k not in result]
+        if not matches:
+            continue
+        rows = [
+            (i, data, nbytes)
+            for i, (kind, data, nbytes) in enumerate(snap["rows"])
+            if kind == _ARENA_RW and nbytes and data
+        ]
+        low = min((data for _, data, _ in rows), default=0)
+        result[matches[0]] = {
+            "tensors": {i: (data - low, nbytes) for i, data, nbytes in rows},
+            "span": max((data + nbytes - low for _, data, nbytes in rows), default=0),
+        }
+    return result
 
 
 # --------------------------------------------------------------------------- child side

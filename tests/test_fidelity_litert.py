@@ -17,12 +17,13 @@ the tie-breaking: TFLite's unstable ``std::sort`` over its per-operator
 from __future__ import annotations
 
 import dataclasses
+import functools
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
-from tests.runtimes import litert_arena_tensors
+from tests.runtimes import litert_arena_tensors, litert_run_arenas
 from tests.tiny_models import (
     bidirectional_lstm,
     call_once_init,
@@ -325,11 +326,11 @@ def test_kernel_models_match_litert_temporaries_and_heap(
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     modelled = assert_arena_matches(analysis, info)
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
-    assert_called_arenas_match(analysis, info)
-    assert_whole_footprint(analysis, info, threads)
+    assert_called_arenas_match(analysis, info, path)
+    assert_whole_footprint(analysis, info, threads, path)
 
 
-def assert_whole_footprint(analysis: Analysis, info: dict, threads: int) -> None:
+def assert_whole_footprint(analysis: Analysis, info: dict, threads: int, path: Path | None = None) -> None:
     """The ``arena`` object's parts equal what LiteRT allocated: every subgraph's arena
     span, the persistent arenas and the heap temporaries of all subgraphs together."""
     doc = analysis.arena.document()
@@ -337,11 +338,12 @@ def assert_whole_footprint(analysis: Analysis, info: dict, threads: int) -> None
     assert (doc["runtime"], doc["threads"]) == ("tflite", threads)
     measured = [{"subgraph": 0, "span": info["span"]}]
     measured += [{"subgraph": k, "span": subgraphs[k]["span"]} for k in sorted(subgraphs)]
-    staged = planned_in_stretches(analysis)
+    called = measured_called(analysis, info, path)
     for ours, theirs in zip(doc["subgraphs"], measured, strict=True):
         assert ours["subgraph"] == theirs["subgraph"]
-        if theirs["subgraph"] in staged:  # read before its later stretches exist
-            assert ours["span"] >= theirs["span"]
+        if theirs["subgraph"] in called:
+            _offsets, span, whole = called[theirs["subgraph"]]
+            assert ours["span"] == span if whole else ours["span"] >= span
         else:
             assert ours["span"] == theirs["span"]
     assert doc["span"] == sum(s["span"] for s in doc["subgraphs"])
@@ -359,12 +361,29 @@ def planned_in_stretches(analysis: Analysis) -> set[int]:
     return {c.subgraph for c in analysis.called if facts[c.subgraph].stretches}
 
 
-def assert_called_arenas_match(analysis: Analysis, info: dict) -> None:
+def measured_called(analysis: Analysis, info: dict, path: Path | None) -> dict[int, tuple[dict[int, int], int, bool]]:
+    """Each called subgraph's arena as LiteRT laid it out: ``(offsets, span, whole)``.
+    The probe reads them once prepared; a subgraph planned in stretches then holds only
+    its first (``whole`` False), so it is read under gdb while it runs when gdb is
+    there (``litert_run_arenas``), every stretch placed."""
+    staged = planned_in_stretches(analysis)
+    run = litert_run_arenas(path) if staged and path is not None else None
+    out = {}
+    for k, measured in info["subgraphs"].items():
+        if k in staged and run and k in run:
+            out[k] = ({i: off for i, (off, _n) in run[k]["tensors"].items()}, run[k]["span"], True)
+        else:
+            offsets = {i: off for i, (off, _n, _name) in measured["tensors"].items()}
+            out[k] = (offsets, measured["span"], k not in staged)
+    return out
+
+
+def assert_called_arenas_match(analysis: Analysis, info: dict, path: Path | None = None) -> None:
     """Each called subgraph's arena: every tensor's offset (in-place aliases at their
     root's, kernel temporaries by their runtime index) and the span equal LiteRT's."""
     parts = {part.subgraph: part for part in analysis.lifetimes.tail.called}
     assert sorted(c.subgraph for c in analysis.called) == sorted(info["subgraphs"])
-    staged = planned_in_stretches(analysis)
+    measured = measured_called(analysis, info, path)
     for called in analysis.called:
         part = parts[called.subgraph]
         index_of = {t.name: t.index for t in part.temporaries}
@@ -373,14 +392,13 @@ def assert_called_arenas_match(analysis: Analysis, info: dict) -> None:
             for r, off in zip(called.records, called.plan.offsets, strict=True)
         }
         offsets |= {alias.tensor: offsets[alias.of] for alias in part.aliases}
-        measured = info["subgraphs"][called.subgraph]
-        theirs = {i: off for i, (off, _n, _name) in measured["tensors"].items()}
-        if called.subgraph in staged:  # the first stretch only, as LiteRT had placed it when read
+        theirs, span, whole = measured[called.subgraph]
+        if not whole:  # the first stretch only, as LiteRT had placed it when read
             assert {i: offsets[i] for i in theirs} == theirs, called.subgraph
-            assert called.plan.arena_size >= measured["span"]
+            assert called.plan.arena_size >= span
             continue
         assert offsets == theirs, called.subgraph
-        assert called.plan.arena_size == measured["span"]
+        assert called.plan.arena_size == span
 
 
 @pytest.mark.parametrize("layers", [1, 4, 7])
@@ -408,7 +426,7 @@ def test_every_model_matches_litert_at_two_threads(path: Path, monkeypatch: pyte
     assert info is not None
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": 2})
     assert_arena_matches(analysis, info)
-    assert_called_arenas_match(analysis, info)
+    assert_called_arenas_match(analysis, info, path)
     assert_whole_footprint(analysis, info, 2)
 
 
@@ -460,11 +478,15 @@ def test_hybrid_kernels_match_litert(
     assert unmodelled == []
     assert any(t.name.split(" ", 1)[0].split("#")[0] != "MEAN" for t in modelled)
     assert_arena_matches(analysis, info)
-    assert_whole_footprint(analysis, info, threads)
+    assert_whole_footprint(analysis, info, threads, path)
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("build", [computed_shapes, while_dynamic_body], ids=lambda f: f.__name__)
+@pytest.mark.parametrize(
+    "build",
+    [computed_shapes, while_dynamic_body, functools.partial(while_dynamic_body, reshape_state=False)],
+    ids=["computed_shapes", "while_dynamic_body", "while_dynamic_body-reshape-in-place"],
+)
 def test_tensors_sized_while_running_match_litert(
     build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -473,15 +495,15 @@ def test_tensors_sized_while_running_match_litert(
     heap (RESHAPE to a computed shape); each ends a stretch of the arena's planning, whose
     ranks restart; folded constants take no arena bytes. The main arena's every offset and
     span, every called subgraph's first stretch, and the heap equal LiteRT's."""
-    path = tmp_path / f"{build.__name__}.tflite"
+    path = tmp_path / "sized_while_running.tflite"
     path.write_bytes(build())
     monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
     info = comparable_probe(path)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert info["dynamic_tensors"]  # the model really puts tensors on the heap
     assert_arena_matches(analysis, info)
-    assert_called_arenas_match(analysis, info)
-    assert_whole_footprint(analysis, info, threads)
+    assert_called_arenas_match(analysis, info, path)
+    assert_whole_footprint(analysis, info, threads, path)
 
 
 @pytest.mark.parametrize("threads", [1, 2])
@@ -500,8 +522,8 @@ def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(
     assert len(analysis.called) == len(analysis.graph.subgraphs) - 1
     assert any(c.footprint for c in analysis.called)  # the subgraphs really take arena bytes
     assert_arena_matches(analysis, info)
-    assert_called_arenas_match(analysis, info)
-    assert_whole_footprint(analysis, info, threads)
+    assert_called_arenas_match(analysis, info, path)
+    assert_whole_footprint(analysis, info, threads, path)
 
 
 KERAS = Path(__file__).parent / "models"
@@ -520,8 +542,8 @@ def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path, monkeypat
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert len(analysis.called) == 2
     assert_arena_matches(analysis, info)
-    assert_called_arenas_match(analysis, info)
-    assert_whole_footprint(analysis, info, threads)
+    assert_called_arenas_match(analysis, info, path)
+    assert_whole_footprint(analysis, info, threads, path)
 
 
 @pytest.mark.parametrize("threads", [1, 2])
@@ -540,6 +562,6 @@ def test_a_keras_loop_state_on_the_heap_matches_litert(
     info = comparable_probe(path)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert_arena_matches(analysis, info)
-    assert_called_arenas_match(analysis, info)
+    assert_called_arenas_match(analysis, info, path)
     assert dict(analysis.lifetimes.tail.main.heap_tensors) == info["dynamic_tensors"]
     assert info["dynamic_tensors"]

@@ -601,15 +601,16 @@ def computed_shapes() -> bytes:
     return build_model([SubgraphSpec(tensors, ops, inputs=[0, 1], outputs=[21, 15], name="main")])
 
 
-def while_dynamic_body(n: int = 16) -> bytes:
-    """A WHILE loop whose body RESHAPEs its state to a shape it computes: the body has
-    tensors LiteRT sizes only while running, so the loop's outputs (its state) live on
-    the heap, not in the main arena."""
+def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
+    """A WHILE loop whose body RESHAPEs its state (or, without ``reshape_state``, the
+    state's negation) to a shape it computes: the body has tensors LiteRT sizes only
+    while running, so the loop's outputs (its state) live on the heap, not in the main
+    arena."""
     main, cond = _counted_loop(n)
     body = SubgraphSpec(
         [
             TensorSpec("i", (1,), "int32"),
-            TensorSpec("acc", (1, n), _F32),
+            TensorSpec("acc" if reshape_state else "state", (1, n), _F32),
             _int32("one", [1]),
             TensorSpec("i2", (1,), "int32"),
             _int32("zero", [0]),
@@ -633,6 +634,10 @@ def while_dynamic_body(n: int = 16) -> bytes:
         [3, 11],
         "body",
     )
+    if not reshape_state:
+        body.tensors.append(TensorSpec("acc", (1, n), _F32))
+        body.operators.insert(0, OpSpec("NEG", [1], [12]))
+        body.operators[4] = OpSpec("RESHAPE", [12, 7], [8], {})
     return build_model([main, cond, body])
 
 

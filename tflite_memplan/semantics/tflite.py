@@ -442,6 +442,19 @@ def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]
     return roles, sorted(others)
 
 
+def replanned_subgraphs(graph: ModelGraph, facts: dict[int, DynamicFacts]) -> set[int]:
+    """Subgraphs LiteRT plans again before every run: those of an IF or a WHILE whose
+    outputs are dynamic (their shapes may change from one run to the next; if.cc and
+    while.cc ``Eval_dynamic``). Measured on a loop body with gdb (ai-edge-litert 2.3.0).
+    O(operators)."""
+    again: set[int] = set()
+    for k, sg in enumerate(graph.subgraphs):
+        for op in sg.operators:
+            if op.opcode in ("IF", "WHILE") and any(t in facts[k].heap for t in op.outputs):
+                again.update(c for c in op.called_subgraphs if 0 < c < len(graph.subgraphs))
+    return again
+
+
 def _as_called(sg: Subgraph, role: CallRole | None) -> tuple[Subgraph, frozenset[int]]:
     """The subgraph as its caller leaves it before allocating it, and the inputs that
     stay outside its arena."""
@@ -506,11 +519,14 @@ def subgraph_lifetimes(
     threads: int = 1,
     role: CallRole | None = None,
     dynamic: DynamicFacts | None = None,
+    replanned: bool = False,
 ) -> SubgraphLifetimes:
     """Usage records of subgraph ``k``'s arena as TFLite's ``ArenaPlanner`` derives them,
     the subgraph prepared as ``role`` says (None: the main subgraph); ``dynamic`` its
     :class:`DynamicFacts` (computed when not given): dynamic outputs live on the heap,
-    and the planning comes in stretches.
+    and the planning comes in stretches. ``replanned``: its caller plans it again before
+    each run (see :func:`replanned_subgraphs`), by when a deferred output that cannot
+    share its input's buffer has no bytes: it takes no arena slot, only heap.
 
     The records come in TFLite's allocation-list order (:func:`allocation_list`),
     kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
@@ -526,7 +542,8 @@ def subgraph_lifetimes(
     temp_at = {temp.index: temp for temp in temporaries}
     timing = _timing(sg, root, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)
-    entries = [t for t in entries if t not in outside and t not in facts.heap]
+    unplanned = facts.heap | (facts.deferred - set(root) if replanned else frozenset())
+    entries = [t for t in entries if t not in outside and t not in unplanned]
     records = _records(sg, entries, timing, temp_at, root, facts.stretches)
     rank = _ranks(entries, timing, facts.stretches)
     # Dynamic outputs own heap memory, and so do deferred ones that could not share their input's buffer.
@@ -558,7 +575,10 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
     facts = dynamic_facts(graph, prepared_outputs)
     main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
     roles, other_callers = called_subgraphs(graph)
-    called = tuple(subgraph_lifetimes(graph, k, threads, role, facts[k]) for k, role in sorted(roles.items()))
+    again = replanned_subgraphs(graph, facts)
+    called = tuple(
+        subgraph_lifetimes(graph, k, threads, role, facts[k], k in again) for k, role in sorted(roles.items())
+    )
     unknown = [name for part in (main, *called) for name in part.unknown]
     unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
 

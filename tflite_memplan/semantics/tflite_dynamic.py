@@ -14,8 +14,10 @@ in it, after the earlier stretches' placements (arena_planner.cc,
 
 IF and WHILE make their outputs dynamic when a subgraph they call has such tensors,
 or when their branches' output shapes (IF) or their body's input and output shapes
-(WHILE) differ: WHILE's loop state then lives on the heap (if.cc, while.cc). Strings
-and variants are always dynamic.
+(WHILE) differ: WHILE's loop state then lives on the heap (if.cc, while.cc), and they
+plan the subgraphs they call again before every run (see
+:func:`~tflite_memplan.semantics.tflite.replanned_subgraphs`). Strings, resources and
+variants are always dynamic.
 
 Rules read from LiteRT's kernels (ai-edge-litert 2.3.0 sources) and measured with
 the probe in ``tests/runtimes.py``.
