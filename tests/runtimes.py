@@ -378,7 +378,7 @@ _PLANNED = (_ARENA_RW, _ARENA_RW_PERSISTENT)
 
 
 def _run_subgraphs(model) -> set[int]:
-    """The subgraphs IF, WHILE and CALL_ONCE operators run (their subgraph options)."""
+    """The subgraphs IF, WHILE, CALL_ONCE and the StableHLO case and composite run."""
     from ai_edge_litert import schema_py_generated as schema
 
     ops = schema.BuiltinOperator
@@ -387,19 +387,26 @@ def _run_subgraphs(model) -> set[int]:
         ops.WHILE: (schema.WhileOptions, ("CondSubgraphIndex", "BodySubgraphIndex")),
         ops.CALL_ONCE: (schema.CallOnceOptions, ("InitSubgraphIndex",)),
     }
-    targets = set()
+    fields2 = {  # options in the newer BuiltinOptions2 union
+        ops.STABLEHLO_CASE: (schema.StablehloCaseOptions, ("BranchSubgraphIndicesAsNumpy",)),
+        ops.STABLEHLO_COMPOSITE: (schema.StableHLOCompositeOptions, ("DecompositionSubgraphIndex",)),
+    }
+    targets: set[int] = set()
     for k in range(model.SubgraphsLength()):
         sg = model.Subgraphs(k)
         for i in range(sg.OperatorsLength()):
             op = sg.Operators(i)
             code = model.OperatorCodes(op.OpcodeIndex())
-            kind = fields.get(max(code.BuiltinCode(), code.DeprecatedBuiltinCode()))
-            table = op.BuiltinOptions()
-            if kind is None or table is None:
-                continue
-            options = kind[0]()
-            options.Init(table.Bytes, table.Pos)
-            targets.update(getattr(options, name)() for name in kind[1])
+            builtin = max(code.BuiltinCode(), code.DeprecatedBuiltinCode())
+            for table_of, kinds in ((op.BuiltinOptions, fields), (op.BuiltinOptions2, fields2)):
+                kind, table = kinds.get(builtin), table_of()
+                if kind is None or table is None:
+                    continue
+                options = kind[0]()
+                options.Init(table.Bytes, table.Pos)
+                for name in kind[1]:
+                    value = getattr(options, name)()
+                    targets.update(int(v) for v in value) if hasattr(value, "__len__") else targets.add(int(value))
     return targets
 
 

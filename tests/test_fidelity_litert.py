@@ -42,6 +42,7 @@ from tests.tiny_models import (
     rfft2d,
     rnn,
     split_ties,
+    stablehlo_composite,
     while_dynamic_body,
     while_with_if,
 )
@@ -507,13 +508,16 @@ def test_tensors_sized_while_running_match_litert(
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("build", [if_branches, while_with_if, call_once_init], ids=lambda f: f.__name__)
+@pytest.mark.parametrize(
+    "build", [if_branches, while_with_if, call_once_init, stablehlo_composite], ids=lambda f: f.__name__
+)
 def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(
     build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """IF's branches, WHILE's condition and body (an IF nested in it) and CALL_ONCE's
-    init subgraph: each arena's span and every offset in it, the persistent arenas and
-    the heap temporaries equal LiteRT's, at one thread and at two."""
+    """IF's branches, WHILE's condition and body (an IF nested in it), CALL_ONCE's init
+    subgraph and a StableHLO composite's decomposition: each arena's span and every
+    offset in it, the persistent arenas and the heap temporaries equal LiteRT's, at one
+    thread and at two."""
     path = tmp_path / f"{build.__name__}.tflite"
     path.write_bytes(build())
     monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))

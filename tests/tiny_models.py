@@ -7,6 +7,7 @@ their lifetimes and plans can be checked by hand.
 from __future__ import annotations
 
 import numpy as np
+from flatbuffers import flexbuffers
 
 from tflite_memplan.model.writer import (
     OFFLINE_PLAN_METADATA,
@@ -276,31 +277,10 @@ def _int32(name: str, values: list[int]) -> TensorSpec:
     return TensorSpec(name, data.shape, "int32", data=data)
 
 
-def if_branches() -> bytes:
-    """ADD → IF → MEAN; the branches do real work in arenas of their own. ``else`` (the
-    branch a false condition runs): a 3×3 float CONV_2D (im2col with one thread, a
-    persistent filter with more) and a SUM (temporaries, one on the heap once it ran);
-    its second input is unused (LiteRT removes it). ``then``: ADD, a 1×1 CONV_2D and a
-    SOFTMAX computed in place."""
+def _branches() -> tuple[SubgraphSpec, SubgraphSpec]:
+    """Two subgraphs taking (1, 8, 8, 4) floats a and b to (1, 8, 8, 6): ADD, a 1×1
+    CONV_2D and a SOFTMAX computed in place; or a 3×3 CONV_2D and a SUM of a alone."""
     x, c = (1, 8, 8, 4), (1, 8, 8, 6)
-    main = SubgraphSpec(
-        [
-            TensorSpec("cond", (1,), "bool"),
-            TensorSpec("x", x, _F32),
-            TensorSpec("h", x, _F32),
-            TensorSpec("y", c, _F32),
-            TensorSpec("axis", (2,), "int32", data=np.array([1, 2], np.int32)),
-            TensorSpec("z", (1, 6), _F32),
-        ],
-        [
-            OpSpec("ADD", [1, 1], [2], {}),
-            OpSpec("IF", [0, 2, 1], [3], {"then_subgraph_index": 1, "else_subgraph_index": 2}),
-            OpSpec("MEAN", [3, 4], [5], {"keep_dims": False}, version=2),
-        ],
-        [0, 1],
-        [5],
-        "main",
-    )
     convolve = SubgraphSpec(
         [
             TensorSpec("a", x, _F32),
@@ -342,6 +322,35 @@ def if_branches() -> bytes:
         [7],
         "then",
     )
+    return add, convolve
+
+
+def if_branches() -> bytes:
+    """ADD → IF → MEAN; the branches do real work in arenas of their own. ``else`` (the
+    branch a false condition runs): a 3×3 float CONV_2D (im2col with one thread, a
+    persistent filter with more) and a SUM (temporaries, one on the heap once it ran);
+    its second input is unused (LiteRT removes it). ``then``: ADD, a 1×1 CONV_2D and a
+    SOFTMAX computed in place."""
+    x, c = (1, 8, 8, 4), (1, 8, 8, 6)
+    main = SubgraphSpec(
+        [
+            TensorSpec("cond", (1,), "bool"),
+            TensorSpec("x", x, _F32),
+            TensorSpec("h", x, _F32),
+            TensorSpec("y", c, _F32),
+            TensorSpec("axis", (2,), "int32", data=np.array([1, 2], np.int32)),
+            TensorSpec("z", (1, 6), _F32),
+        ],
+        [
+            OpSpec("ADD", [1, 1], [2], {}),
+            OpSpec("IF", [0, 2, 1], [3], {"then_subgraph_index": 1, "else_subgraph_index": 2}),
+            OpSpec("MEAN", [3, 4], [5], {"keep_dims": False}, version=2),
+        ],
+        [0, 1],
+        [5],
+        "main",
+    )
+    add, convolve = _branches()
     return build_model([main, add, convolve])
 
 
@@ -765,8 +774,6 @@ def conv3d(op: str = "CONV_3D", *, kernel: int = 3, stride: int = 1, dilation: i
 def detection_postprocess(boxes: int = 10, classes: int = 3, detections: int = 4) -> bytes:
     """LiteRT's TFLite_Detection_PostProcess (a custom operator its resolver ships) on
     ``boxes`` anchors of ``classes`` classes, with valid anchors so that it runs."""
-    from flatbuffers import flexbuffers
-
     options = {
         "max_detections": detections,
         "max_classes_per_detection": 1,
@@ -865,3 +872,21 @@ def integer_lstm(*, batch: int = 2, inputs: int = 8, cells: int = 8) -> bytes:
     options = {"fused_activation_function": "TANH", "kernel_type": "FULL"}
     op = OpSpec("LSTM", slots, [len(tensors) - 1], options, intermediates=intermediates, version=4)
     return build_model([SubgraphSpec(tensors, [op], inputs=[0], outputs=[len(tensors) - 1], name="main")])
+
+
+def stablehlo_composite() -> bytes:
+    """ADD → STABLEHLO_COMPOSITE → MEAN, the composite's decomposition the convolving
+    branch of :func:`if_branches`: LiteRT prepares it as IF prepares its branches."""
+    _add, convolve = _branches()
+    x, c = (1, 8, 8, 4), (1, 8, 8, 6)
+    tensors = [TensorSpec("x", x, _F32), TensorSpec("h", x, _F32), TensorSpec("y", c, _F32)]
+    tensors += [_int32("axis", [1, 2]), TensorSpec("z", (1, 6), _F32)]
+    attributes = list(flexbuffers.Dumps({"kind": 1}))
+    options = {"name": "memplan.convolve", "decomposition_subgraph_index": 1, "version": 1}
+    options |= {"composite_attributes": attributes, "composite_attributes_format": 0}  # FLEXBUFFERS
+    ops = [
+        OpSpec("ADD", [0, 0], [1], {}),
+        OpSpec("STABLEHLO_COMPOSITE", [1, 0], [2], options),
+        OpSpec("MEAN", [2, 3], [4], {"keep_dims": False}, version=2),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, [0], [4], "main"), convolve])

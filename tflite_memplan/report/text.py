@@ -129,10 +129,10 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
     if called:
-        out.append("\n  each subgraph IF, WHILE or CALL_ONCE calls has an arena of its own")
+        out.append("\n  each subgraph a control-flow operator runs has an arena of its own")
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
-        out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no IF, WHILE or CALL_ONCE calls")
+        out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
     out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
     out.append("\n  operators it takes with memory of its own, outside these figures")
     return out

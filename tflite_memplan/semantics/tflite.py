@@ -1,7 +1,7 @@
 """TensorFlow Lite's (LiteRT's) CPU usage records (``ArenaPlanner``).
 
 What the CPU interpreter does, and so what this module does, for each subgraph it
-allocates — the main one, and every subgraph an IF, WHILE or CALL_ONCE calls, each in
+allocates — the main one, and every subgraph a control-flow operator calls, each in
 an arena of its own (:func:`called_subgraphs`, :class:`CallRole`):
 
 - **Time**: operator k runs at step k; graph inputs are allocated at step 0.
@@ -46,7 +46,7 @@ from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.tflite_arena import TfliteOutside
-from tflite_memplan.semantics.tflite_dynamic import DynamicFacts, dynamic_facts
+from tflite_memplan.semantics.tflite_dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.tflite_temporaries import KernelTemporary, kernel_temporaries
 
 _NEVER = -1
@@ -409,6 +409,9 @@ CALL_ROLES: dict[str, CallRole] = {
     "cond_subgraph_index": CallRole("WHILE", False, True),
     "body_subgraph_index": CallRole("WHILE", True, False),
     "init_subgraph_index": CallRole("CALL_ONCE", False, False),
+    # stablehlo_case.cc and stablehlo_composite.cc prepare their subgraphs as IF does
+    "branch_subgraph_indices": CallRole("STABLEHLO_CASE", True, True),
+    "decomposition_subgraph_index": CallRole("STABLEHLO_COMPOSITE", True, True),
 }
 CONTROL_FLOW_OPS = frozenset(role.caller for role in CALL_ROLES.values())
 # Operators that only read the subgraph they name to pick a function (its single
@@ -435,22 +438,23 @@ def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]
                 others.add(op.opcode)
                 continue
             for key, role in CALL_ROLES.items():
-                k = op.options.get(key)
-                if isinstance(k, int) and 0 < k < len(graph.subgraphs) and k not in roles:
-                    roles[k] = role
-                    pending.append(k)
+                value = op.options.get(key)
+                for k in value if isinstance(value, tuple) else (value,):
+                    if isinstance(k, int) and 0 < k < len(graph.subgraphs) and k not in roles:
+                        roles[k] = role
+                        pending.append(k)
     return roles, sorted(others)
 
 
 def replanned_subgraphs(graph: ModelGraph, facts: dict[int, DynamicFacts]) -> set[int]:
-    """Subgraphs LiteRT plans again before every run: those of an IF or a WHILE whose
-    outputs are dynamic (their shapes may change from one run to the next; if.cc and
+    """Subgraphs LiteRT plans again before every run: those of an IF, a WHILE or a
+    StableHLO case or composite whose outputs are dynamic (their shapes may change from one run to the next; if.cc and
     while.cc ``Eval_dynamic``). Measured on a loop body with gdb (ai-edge-litert 2.3.0).
     O(operators)."""
     again: set[int] = set()
     for k, sg in enumerate(graph.subgraphs):
         for op in sg.operators:
-            if op.opcode in ("IF", "WHILE") and any(t in facts[k].heap for t in op.outputs):
+            if op.opcode in DYNAMIC_CALLERS and any(t in facts[k].heap for t in op.outputs):
                 again.update(c for c in op.called_subgraphs if 0 < c < len(graph.subgraphs))
     return again
 

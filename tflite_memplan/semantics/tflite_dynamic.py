@@ -147,18 +147,23 @@ def _output_shapes(sg: Subgraph) -> tuple[tuple[int, ...], ...]:
     return tuple(sg.tensors[t].shape for t in sg.outputs if t >= 0)
 
 
+#: Operators that run subgraphs and make their outputs dynamic when those are.
+DYNAMIC_CALLERS = frozenset({"IF", "WHILE", "STABLEHLO_CASE", "STABLEHLO_COMPOSITE"})
+
+
 def _control_flow_dynamic(graph: ModelGraph, op: Operator, facts: dict[int, DynamicFacts]) -> bool:
-    """Whether IF or WHILE makes its outputs dynamic (if.cc, while.cc ``Prepare``)."""
+    """Whether IF, WHILE or a StableHLO case or composite makes its outputs dynamic
+    (if.cc, while.cc, stablehlo_case.cc, stablehlo_composite.cc ``Prepare``): when a
+    subgraph it runs has dynamic tensors, or its branches' output shapes differ, or
+    the loop body's output shapes differ from its inputs'."""
     subgraphs = graph.subgraphs
-    if op.opcode == "IF":
-        keys = ("then_subgraph_index", "else_subgraph_index")
-        called = [op.options.get(key) for key in keys]
-        if not all(isinstance(k, int) and 0 < k < len(subgraphs) for k in called):
+    if op.opcode != "WHILE":
+        called = [k for k in op.called_subgraphs if 0 < k < len(subgraphs)]
+        if not called or len(called) != len(op.called_subgraphs):
             return False
-        if any(facts[k].dynamic for k in called):  # type: ignore[index]
+        if any(facts[k].dynamic for k in called):
             return True
-        then, other = (subgraphs[k] for k in called)  # type: ignore[index]
-        return _output_shapes(then) != _output_shapes(other)
+        return len({_output_shapes(subgraphs[k]) for k in called}) > 1
     k = op.options.get("body_subgraph_index")
     if not isinstance(k, int) or not 0 < k < len(subgraphs):
         return False
@@ -178,7 +183,7 @@ def _subgraph_facts(
     for i, op in enumerate(sg.operators):
         outputs = [t for t in op.outputs if t >= 0]
         rule = DYNAMIC_RULES.get(op.opcode)
-        if op.opcode in ("IF", "WHILE"):
+        if op.opcode in DYNAMIC_CALLERS:
             rule = DynamicRule(()) if _control_flow_dynamic(graph, op, facts) else None
         elif op.opcode == "READ_VARIABLE" and any(not sg.tensors[t].shape for t in outputs):
             rule = DynamicRule(())  # read_variable.cc: a scalar (or unranked) value
