@@ -12,11 +12,12 @@ main arena's (arena_planner.cc; measured on ai-edge-litert 2.3.0). Kernels also 
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
 :class:`TfliteArena` adds them up: the arena span of every subgraph LiteRT allocates
-(the main one, and each subgraph an IF, WHILE, CALL_ONCE or StableHLO composite calls: IF and WHILE allocate
-theirs while they are prepared, so after ``AllocateTensors`` they are all in memory at
-once; CALL_ONCE allocates its subgraph when it runs and releases it right after), the
-persistent arenas, the heap temporaries and their total. Subgraphs nothing calls, or
-that only StableHLO control flow calls, are counted in ``unplanned_subgraphs``.
+(the main one, and each subgraph an IF, WHILE, CALL_ONCE or StableHLO composite calls:
+IF and WHILE allocate theirs while they are prepared, so after ``AllocateTensors`` they
+are all in memory at once; CALL_ONCE allocates its subgraph when it runs and releases
+it right after), the persistent arenas, the heap temporaries and their total.
+Subgraphs nothing calls, or that only operators memplan does not plan for call, are
+counted in ``unplanned_subgraphs``.
 """
 
 from __future__ import annotations
