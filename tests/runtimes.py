@@ -9,7 +9,10 @@ None when the runtime is installed but cannot load, allocate or run the model.
 - `tflm_reported_arena(path)`: (head, tail) bytes from TFLM's `print_allocations()`.
 - `litert_arena_span(path)`: span of the TFLite CPU interpreter's arena (kTfLiteArenaRw) tensors.
 - `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base),
-  plus the kernel temporaries the interpreter placed.
+  plus the kernel temporaries the interpreter placed, the persistent arena, the heap, and the
+  same for every other subgraph LiteRT allocates.
+- `litert_run_arenas(path)`: the arenas of the subgraphs IF and WHILE ran, read under gdb while
+  they ran (`tests/gdb_release.py`); None without gdb.
 
 Notes on the LiteRT measurement:
 - The interpreter runs with BUILTIN_WITHOUT_DEFAULT_DELEGATES (no XNNPACK) and one thread.
