@@ -7,11 +7,13 @@ against the real runtime in ``tests/test_fidelity_litert.py``.
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
 from tests.conftest import SAMPLES
-from tests.tiny_models import conv2d, mean, mean_then_convs
+from tests.tiny_models import conv2d, hybrid, mean, mean_then_convs
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
@@ -187,3 +189,18 @@ def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: 
     mine = {r.tensor: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True) if r.kind == "tensor"}
     theirs = {i: off for i, (off, _, _) in info["tensors"].items() if i < info["num_model_tensors"]}
     assert mine == theirs
+
+
+def test_hybrid_kernels_with_sparse_weights_are_named_not_modelled() -> None:
+    # Sparse weights make the kernel keep ledgers of the sparsity (fully_connected.cc):
+    # memplan does not size them, so the operator is named rather than counted as dense.
+    graph = parse_model(hybrid("FULLY_CONNECTED"))
+    dense, unmodelled = kernel_temporaries(graph.main)
+    assert unmodelled == [] and any(t.name.startswith("FULLY_CONNECTED") for t in dense)
+    w = graph.main.operators[0].inputs[1]
+    tensors = list(graph.main.tensors)
+    tensors[w] = dataclasses.replace(tensors[w], sparse=True)
+    sparse = dataclasses.replace(graph.main, tensors=tuple(tensors))
+    temporaries, unmodelled = kernel_temporaries(sparse)
+    assert unmodelled == ["FULLY_CONNECTED (hybrid)"]
+    assert not any(t.name.startswith("FULLY_CONNECTED") for t in temporaries)

@@ -396,6 +396,7 @@ def _read_tensor(
         scales = quant.ScaleLength() if quant is not None else 0
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
         varied = scales > 1 and len(set(quant.ScaleAsNumpy().tolist())) > 1
+        sparse = tt.Sparsity() is not None
     dtype = dtype_from_code(code)
     if dtype is None:
         raise ModelParseError(path, what, f"unknown tensor type code {code}")
@@ -426,6 +427,7 @@ def _read_tensor(
         quant_scales=scales,
         scales_vary=varied,
         values=values,
+        sparse=sparse,
     )
 
 

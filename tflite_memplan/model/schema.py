@@ -36,9 +36,13 @@ OPTION_UNIONS: tuple[type, ...] = (tflite.BuiltinOptions, tflite.BuiltinOptions2
 _UNION_TABLES = {union.__name__: _enum_names(union) for union in OPTION_UNIONS}
 
 
+#: How an operator code the schema does not know is named (``BUILTIN_209``).
+UNKNOWN_BUILTIN_PREFIX = "BUILTIN_"
+
+
 def opcode_name(builtin_code: int) -> str:
     """The schema's name of a builtin operator code (``3`` → ``"CONV_2D"``)."""
-    return _BUILTIN_NAMES.get(builtin_code, f"BUILTIN_{builtin_code}")
+    return _BUILTIN_NAMES.get(builtin_code, f"{UNKNOWN_BUILTIN_PREFIX}{builtin_code}")
 
 
 def builtin_code(opcode: str) -> int:

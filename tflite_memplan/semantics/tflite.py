@@ -43,6 +43,7 @@ from tflite_memplan._libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Subgraph
+from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.tflite_arena import TfliteOutside
@@ -594,6 +595,13 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
         warnings.append(
             f"{', '.join(other_callers)} call subgraphs whose arenas memplan does not plan; "
             f"{unplanned} subgraphs are not planned"
+        )
+    unknown_ops = sorted({op.opcode for sg in graph.subgraphs for op in sg.operators if op.builtin_code is not None})
+    unknown_ops = [name for name in unknown_ops if name.startswith(UNKNOWN_BUILTIN_PREFIX)]
+    if unplanned and unknown_ops and not other_callers:
+        warnings.append(
+            f"operators newer than the schema memplan reads ({', '.join(unknown_ops)}) may run the {unplanned} "
+            "subgraphs memplan does not plan"
         )
     if unmodelled_ops:
         warnings.append(

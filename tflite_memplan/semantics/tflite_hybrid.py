@@ -9,8 +9,8 @@ from each kernel's Prepare (the file named in each rule; ai-edge-litert 2.3.0
 sources). Which tensor numbers they take is the caller's business
 (:func:`~tflite_memplan.semantics.tflite_temporaries.kernel_temporaries`).
 
-Not modelled: sparse weights (memplan does not read sparsity: they are counted as
-dense), and kernels whose hybrid path is not listed here (the caller names them).
+Not modelled (the caller names the operator): sparse weights, whose kernels keep
+ledgers of the sparsity, and kernels whose hybrid path is not listed here.
 """
 
 from __future__ import annotations
@@ -369,11 +369,11 @@ _RULES: dict[str, Callable[[Subgraph, Operator], list[HybridSlot] | None]] = {
 
 def hybrid_temporaries(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     """The hybrid kernel's temporaries in ``node->temporaries`` order, or ``None`` when
-    memplan does not know them (unknown shapes)."""
+    memplan does not know them (unknown shapes, sparse weights)."""
     rule = _RULES.get(op.opcode)
     if rule is None:
         return None
     w = sg.tensors[op.inputs[HYBRID_WEIGHTS[op.opcode]]]
-    if any(t.nbytes is None for t in (sg.tensors[op.inputs[0]], w)):
-        return None
+    if any(t.nbytes is None for t in (sg.tensors[op.inputs[0]], w)) or w.sparse:
+        return None  # sparse weights add ledgers memplan does not size
     return rule(sg, op)
