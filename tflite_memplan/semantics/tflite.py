@@ -422,9 +422,9 @@ INSPECTED_BODY_OPS = frozenset({"STABLEHLO_REDUCE_WINDOW"})
 
 def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]:
     """The subgraphs LiteRT allocates an arena for, reached from the main one through
-    IF, WHILE and CALL_ONCE (nested ones too), each with the role its first caller gives
-    it; and the operators that call subgraphs LiteRT's built-in kernels do not allocate
-    this way (the StableHLO control flow), by name. O(operators)."""
+    the operators of :data:`CALL_ROLES` (nested ones too), each with the role its first
+    caller gives it; and the other operators that call subgraphs (STABLEHLO_WHILE, say),
+    by name. O(operators)."""
     roles: dict[int, CallRole] = {}
     others: set[str] = set()
     pending = [0]
@@ -449,9 +449,9 @@ def called_subgraphs(graph: ModelGraph) -> tuple[dict[int, CallRole], list[str]]
 
 def replanned_subgraphs(graph: ModelGraph, facts: dict[int, DynamicFacts]) -> set[int]:
     """Subgraphs LiteRT plans again before every run: those of an IF, a WHILE or a
-    StableHLO case or composite whose outputs are dynamic (their shapes may change from one run to the next; if.cc and
-    while.cc ``Eval_dynamic``). Measured on a loop body with gdb (ai-edge-litert 2.3.0).
-    O(operators)."""
+    StableHLO case or composite whose outputs are dynamic, as their shapes may change
+    from one run to the next (``Eval_dynamic`` in if.cc, while.cc). Measured on a loop
+    body with gdb (ai-edge-litert 2.3.0). O(operators)."""
     again: set[int] = set()
     for k, sg in enumerate(graph.subgraphs):
         for op in sg.operators:
