@@ -4,9 +4,9 @@
 --args python tests/runtimes.py MODEL``. IF and WHILE release a subgraph's arena once it
 ran (``tflite::Subgraph::ReleaseMemory()``, a symbol of the unstripped wheel); at that
 moment its tensors still point where the run had them, every stretch of the planning
-placed. The Subgraph embeds its ``TfLiteContext`` at byte 40 (tensor count at 0, tensor
-array at 16); a ``TfLiteTensor`` is 112 bytes: data at 8, allocation type at 32, bytes
-at 40, name at 56 (x86-64 build of ai-edge-litert 2.3.0). Writes the first snapshot of
+placed. Where the Subgraph embeds its ``TfLiteContext`` (tensor count at 0, tensor array
+at 16) and the ``TfLiteTensor`` layout come from ``MEMPLAN_GDB_LAYOUT`` (JSON, the
+probe's constants). Writes the first snapshot of
 each subgraph, ``[{"names": [...], "rows": [[allocation type, data, bytes], ...]}]``, as
 JSON to the file named by ``MEMPLAN_GDB_OUT``.
 """
@@ -16,7 +16,7 @@ import os
 
 import gdb  # provided by gdb itself
 
-_CONTEXT, _STRIDE = 40, 112
+_LAYOUT = json.loads(os.environ["MEMPLAN_GDB_LAYOUT"])
 _seen: dict[int, dict] = {}
 
 
@@ -43,13 +43,14 @@ class _Release(gdb.Breakpoint):
     def stop(self) -> bool:
         this = int(gdb.parse_and_eval("$rdi"))
         if this not in _seen:
-            n, tensors = _u64(this + _CONTEXT), _u64(this + _CONTEXT + 16)
+            context = this + _LAYOUT["context"]
+            n, tensors = _u64(context), _u64(context + 16)
             rows, names = [], []
             for i in range(n):
-                base = tensors + i * _STRIDE
-                kind = int.from_bytes(_read(base + 32, 4), "little", signed=True)
-                rows.append([kind, _u64(base + 8), _u64(base + 40)])
-                names.append(_name(_u64(base + 56)))
+                base = tensors + i * _LAYOUT["stride"]
+                kind = int.from_bytes(_read(base + _LAYOUT["alloc_type"], 4), "little", signed=True)
+                rows.append([kind, _u64(base + _LAYOUT["data"]), _u64(base + _LAYOUT["bytes"])])
+                names.append(_name(_u64(base + _LAYOUT["name"])))
             _seen[this] = {"names": names, "rows": rows}
             with open(os.environ["MEMPLAN_GDB_OUT"], "w") as f:
                 json.dump(list(_seen.values()), f)

@@ -202,7 +202,9 @@ def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
         out = Path(tmp) / "run.json"
         script = Path(__file__).with_name("gdb_release.py")
         command = [gdb, "-batch", "-q", "-x", str(script), "--args", sys.executable, __file__, str(path)]
-        env = {**os.environ, "MEMPLAN_GDB_OUT": str(out)}
+        layout = {"context": _SUBGRAPH_CONTEXT, "stride": _TENSOR_STRIDE, "data": _OFF_DATA}
+        layout |= {"alloc_type": _OFF_ALLOC_TYPE, "bytes": _OFF_BYTES, "name": _OFF_NAME}
+        env = {**os.environ, "MEMPLAN_GDB_OUT": str(out), "MEMPLAN_GDB_LAYOUT": json.dumps(layout)}
         try:
             subprocess.run(command, env=env, capture_output=True, timeout=_TIMEOUT_S, check=False)
         except subprocess.TimeoutExpired:
@@ -271,6 +273,9 @@ class _Memory:
 
 # TfLiteTensor field offsets (64-bit, full, non-micro build).
 _OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
+# Where a Subgraph embeds its TfLiteContext, and sizeof(TfLiteTensor), on the x86-64 build of
+# ai-edge-litert 2.3.0 (the probe finds them by scanning; the gdb script is given them).
+_SUBGRAPH_CONTEXT, _TENSOR_STRIDE = 40, 112
 
 
 def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: list[str], sizes: list[int | None]):
@@ -409,7 +414,10 @@ def _run_subgraphs(model) -> set[int]:
                 options.Init(table.Bytes, table.Pos)
                 for name in kind[1]:
                     value = getattr(options, name)()
-                    targets.update(int(v) for v in value) if hasattr(value, "__len__") else targets.add(int(value))
+                    if hasattr(value, "__len__"):  # a vector of subgraph indices
+                        targets.update(int(v) for v in value)
+                    else:
+                        targets.add(int(value))
     return targets
 
 

@@ -344,11 +344,11 @@ def _records(
     timing: _Timing,
     temp_at: dict[int, KernelTemporary],
     root: dict[int, int],
-    stretches: Sequence[int],
+    rank: dict[int, int],
 ) -> list[UsageRecord]:
     """One record per placed entry: temporaries (``kind="scratch"``) and tensors that
-    are neither in-place aliases nor variables."""
-    rank = _ranks(entries, timing, stretches)
+    are neither in-place aliases nor variables; ``rank`` is each entry's place in the
+    planner's sort (:func:`_ranks`)."""
     last_op = max(len(sg.operators) - 1, 0)
     records: list[UsageRecord] = []
     persistent = persistent_outputs(sg)
@@ -547,12 +547,13 @@ def subgraph_lifetimes(
     temp_at = {temp.index: temp for temp in temporaries}
     timing = _timing(sg, root, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)
-    unplanned = facts.heap | (facts.deferred - set(root) if replanned else frozenset())
+    # Deferred outputs that could not share their input's buffer own heap memory once they ran.
+    unshared = facts.deferred - set(root)
+    unplanned = facts.heap | (unshared if replanned else frozenset())
     entries = [t for t in entries if t not in outside and t not in unplanned]
-    records = _records(sg, entries, timing, temp_at, root, facts.stretches)
     rank = _ranks(entries, timing, facts.stretches)
-    # Dynamic outputs own heap memory, and so do deferred ones that could not share their input's buffer.
-    on_heap = sorted(facts.heap | (facts.deferred - set(root)))
+    records = _records(sg, entries, timing, temp_at, root, rank)
+    on_heap = sorted(facts.heap | unshared)
     heap_tensors = tuple((t, sg.tensors[t].nbytes) for t in on_heap if sg.tensors[t].nbytes)
     in_persistent = {x.index for x in sg.tensors if x.is_variable} | set(persistent_outputs(sg))
     in_persistent |= {t for t, temp in temp_at.items() if temp.persistent}
@@ -596,8 +597,14 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
             f"{', '.join(other_callers)} call subgraphs whose arenas memplan does not plan; "
             f"{unplanned} subgraphs are not planned"
         )
-    unknown_ops = sorted({op.opcode for sg in graph.subgraphs for op in sg.operators if op.builtin_code is not None})
-    unknown_ops = [name for name in unknown_ops if name.startswith(UNKNOWN_BUILTIN_PREFIX)]
+    unknown_ops = sorted(
+        {
+            op.opcode
+            for sg in graph.subgraphs
+            for op in sg.operators
+            if op.builtin_code is not None and op.opcode.startswith(UNKNOWN_BUILTIN_PREFIX)
+        }
+    )
     if unplanned and unknown_ops and not other_callers:
         warnings.append(
             f"operators newer than the schema memplan reads ({', '.join(unknown_ops)}) may run the {unplanned} "

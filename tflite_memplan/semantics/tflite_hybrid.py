@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
+from tflite_memplan.semantics.tflite_conv import unrolls
 
 _F32 = _I32 = 4  # bytes of float32 and int32
 _I8 = 1
@@ -137,10 +138,8 @@ def _conv_2d(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     out_c, kh, kw, depth = w.shape
     _, out_h, out_w, _ = y.shape
     groups = in_c // depth
-    strides = (op.options.get("stride_w", 1), op.options.get("stride_h", 1))
-    dilations = tuple(op.options.get(f"dilation_{a}_factor", op.options.get(f"dilation_{a}factor", 1)) for a in "wh")
     slots = []
-    if (kh, kw) != (1, 1) or strides != (1, 1) or dilations != (1, 1):
+    if unrolls(op, (kh, kw), "wh"):
         slots.append(HybridSlot("im2col", batch * out_h * out_w * kh * kw * depth * _I8))
     pixels = batch * in_h * in_w * groups
     slots += [

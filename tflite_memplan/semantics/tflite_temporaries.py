@@ -21,6 +21,7 @@ from math import isqrt
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import Operator, Subgraph
+from tflite_memplan.semantics.tflite_conv import dilated, option, unrolls
 from tflite_memplan.semantics.tflite_hybrid import hybrid_temporaries, is_hybrid
 
 
@@ -105,13 +106,6 @@ def _known_shape(sg: Subgraph, t: int) -> tuple[int, ...] | None:
     return tensor.shape if tensor.nbytes is not None else None
 
 
-def _option(op: Operator, *names: str, default: int = 1) -> int:
-    for name in names:
-        if name in op.options:
-            return int(op.options[name])  # type: ignore[call-overload]
-    return default
-
-
 def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Persistent] | None:
     """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, the filter's
     transposed copy in the persistent arena, or ``None``.
@@ -138,14 +132,9 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     if item is None:
         return None
     _, kh, kw, cin = w_shape
-    strides = (_option(op, "stride_w"), _option(op, "stride_h"))
-    dilations = (
-        _option(op, "dilation_w_factor", "dilation_wfactor"),
-        _option(op, "dilation_h_factor", "dilation_hfactor"),
-    )
-    if threads > 1 and dilations == (1, 1) and sg.tensors[op.inputs[0]].dtype == "float32":
+    if threads > 1 and not dilated(op, "wh") and sg.tensors[op.inputs[0]].dtype == "float32":
         return [_Persistent(sg.tensors[op.inputs[1]].nbytes or 0)]
-    if (kh, kw) == (1, 1) and strides == (1, 1) and dilations == (1, 1):
+    if not unrolls(op, (kh, kw), "wh"):
         return []
     n, oh, ow, _ = y_shape
     return [n * oh * ow * kh * kw * cin * item]
@@ -194,7 +183,7 @@ def _svdf_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     scratch = batch * filters * _INT32_BYTES  # float32 and int32 alike
     if x.dtype == "float32":
         return [scratch]
-    units = filters // max(_option(op, "rank"), 1)
+    units = filters // max(option(op, "rank"), 1)
     return [scratch, units * batch * _INT32_BYTES]
 
 
@@ -300,10 +289,6 @@ def _detection_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     return [boxes.shape[1] * 4 * 4, classes.shape[1] * classes.shape[2] * 4]
 
 
-def _dilated(op: Operator, axes: str) -> bool:
-    return any(_option(op, f"dilation_{a}_factor", f"dilation_{a}factor") != 1 for a in axes)
-
-
 def _conv_3d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     """CONV_3D (conv3d.cc, the generic optimized kernel): an im2col of the input's type,
     batch × output voxels × the filter's first four dimensions, unless a 1×1×1 filter
@@ -314,8 +299,7 @@ def _conv_3d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     item = element_bytes(x.dtype)
     if item is None or x.nbytes is None or y.nbytes is None or len(w.shape) != 5 or len(y.shape) != 5:
         return None
-    strides = [_option(op, f"stride_{a}") for a in "dwh"]
-    if w.shape[:3] == (1, 1, 1) and strides == [1, 1, 1] and not _dilated(op, "dwh"):
+    if not unrolls(op, w.shape[:3], "dwh"):
         return []
     return [element_count(y.shape[:4]) * element_count(w.shape[:4]) * item]
 
@@ -329,7 +313,7 @@ def _conv_3d_transpose_temporaries(sg: Subgraph, op: Operator) -> list[_Dynamic]
     w, x = sg.tensors[op.inputs[1]], sg.tensors[op.inputs[2]]
     if len(w.shape) != 5 or len(x.shape) != 5 or x.nbytes is None:
         return None
-    if _dilated(op, "dwh"):
+    if dilated(op, "dwh"):
         return []
     return [_Dynamic(element_count(x.shape[1:4]) * element_count(w.shape[:4]) * 4)]
 

@@ -1,0 +1,36 @@
+"""Convolution geometry LiteRT's CPU kernels decide their temporaries by.
+
+Shared by the float, integer and hybrid rules of CONV_2D and by CONV_3D and its
+transpose (:mod:`~tflite_memplan.semantics.tflite_temporaries`,
+:mod:`~tflite_memplan.semantics.tflite_hybrid`): whether a convolution is dilated, and
+whether it unrolls its input patches (im2col) — any filter extent, stride or dilation
+other than 1 (conv.cc, conv3d.cc).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tflite_memplan.model.graph import Operator
+
+
+def option(op: Operator, *names: str, default: int = 1) -> int:
+    """An integer option under the first of ``names`` the operator has (the reader's
+    snake_case of a schema field can be spelled two ways: ``dilation_w_factor`` or
+    ``dilation_wfactor``)."""
+    for name in names:
+        if name in op.options:
+            return int(op.options[name])  # type: ignore[call-overload]
+    return default
+
+
+def dilated(op: Operator, axes: str) -> bool:
+    """A dilation factor other than 1 along any of ``axes`` (``"wh"``, ``"dwh"``)."""
+    return any(option(op, f"dilation_{a}_factor", f"dilation_{a}factor") != 1 for a in axes)
+
+
+def unrolls(op: Operator, kernel: Sequence[int], axes: str) -> bool:
+    """Whether the kernel unrolls its input patches (im2col): not a filter of extent 1
+    along every axis with stride and dilation 1."""
+    strided = any(option(op, f"stride_{a}") != 1 for a in axes)
+    return any(k != 1 for k in kernel) or strided or dilated(op, axes)
