@@ -15,10 +15,10 @@ import argparse
 import time
 
 from tflite_memplan.model.synthetic import KINDS, synthetic_graph
-from tflite_memplan.semantics.tflm import tflm_lifetimes
-from tflite_memplan.semantics.tflm_arena import tflm_arena
-from tflite_memplan.semantics.tflm_tail import tflm_tail
-from tflite_memplan.semantics.tflm_targets import TARGETS
+from tflite_memplan.semantics.tflm.arena import tflm_arena
+from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
+from tflite_memplan.semantics.tflm.tail import tflm_tail
+from tflite_memplan.semantics.tflm.targets import TARGETS
 
 
 def _best_of(repeat: int, fn) -> float:

@@ -42,7 +42,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tflite_memplan.measure import tflm_measured_arena
+from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
 _TIMEOUT_S = 600
 _ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
@@ -72,7 +72,7 @@ def _run_child(path: str | Path) -> subprocess.CompletedProcess[str] | None:
 
 def tflm_reported_arena(path: str | Path) -> tuple[int, int] | None:
     """(head bytes, tail bytes) that the tflite-micro interpreter reports via print_allocations();
-    None if TFLM cannot allocate the model (see :mod:`tflite_memplan.measure`, which runs it in a
+    None if TFLM cannot allocate the model (see :mod:`tflite_memplan.semantics.tflm.probe`, which runs it in a
     child process with a 64 MiB arena, not invoked: TFLM plans while it is constructed)."""
     _require("tflite_micro")
     measured = tflm_measured_arena(path)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, TensorKind
-from tflite_memplan.semantics import tflm
 from tflite_memplan.semantics.lifetimes import Step
+from tflite_memplan.semantics.tflm import lifetimes as tflm
 
 
 def _reference(graph: ModelGraph):

@@ -14,7 +14,7 @@ import yaml  # in the dev extra: these tests must run, never skip
 
 from tests.conftest import ROOT, SAMPLES
 from tflite_memplan.cli import main
-from tflite_memplan.report.gate import FORMATTERS, SIZE_UNITS
+from tflite_memplan.gate.verdicts import FORMATTERS, SIZE_UNITS
 from tflite_memplan.semantics import DEFAULT_SEMANTICS
 
 

@@ -49,8 +49,8 @@ from tests.tiny_models import (
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
-from tflite_memplan.semantics.tflite import kernel_temporaries, prepared_outputs
-from tflite_memplan.semantics.tflite_dynamic import dynamic_facts
+from tflite_memplan.semantics.litert.dynamic import dynamic_facts
+from tflite_memplan.semantics.litert.lifetimes import kernel_temporaries, prepared_outputs
 
 pytest.importorskip("ai_edge_litert")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from tests.tiny_models import branch_48
-from tflite_memplan.check import expand_models, run_check
 from tflite_memplan.errors import BudgetError
-from tflite_memplan.report.gate import SIZE_UNITS, SIZE_UNITS_HELP, parse_size, parse_tolerance
+from tflite_memplan.gate.check import expand_models, run_check
+from tflite_memplan.gate.verdicts import SIZE_UNITS, SIZE_UNITS_HELP, parse_size, parse_tolerance
 
 
 @pytest.mark.parametrize(
@@ -489,7 +489,7 @@ def test_board_and_reserve_usage_errors(models: Path, cli, args: tuple[str, ...]
 
 
 def test_boards_are_listed_with_their_source(cli) -> None:
-    from tflite_memplan.boards import BOARDS
+    from tflite_memplan.gate.boards import BOARDS
 
     out = cli("boards").stdout
     assert out.splitlines()[:2] == [

@@ -137,7 +137,7 @@ print("same" if np.array_equal(outs[0], outs[1]) else "different")
 )
 def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.measure import tflm_measured_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     path = require_real_models() / name.removeprefix("real:") if name.startswith("real:") else SAMPLES / name
     original = tflm_measured_arena(path)
@@ -192,7 +192,7 @@ def test_emit_c_compiles_to_the_plan(cli, tmp_path: Path, monkeypatch: pytest.Mo
 @pytest.mark.parametrize("name", ["skip_connection_f32", "wide_fanout_f32", "dense_block_f32"])
 def test_tflm_above_the_bound_gets_the_full_saving_on_the_interpreter(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.measure import tflm_measured_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     path = SAMPLES / f"{name}.tflite"
     result = optimize(path.read_bytes(), str(path))

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tflite_memplan.planners import order as order_module
-from tflite_memplan.planners.order import (
+from tflite_memplan.reorder.search import (
     OrderProblem,
     best_order,
     cut_points,

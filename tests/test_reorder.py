@@ -20,8 +20,8 @@ from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.optimize import optimize
-from tflite_memplan.planners.order import is_topological, peak
-from tflite_memplan.reorder import is_fixed, order_problem, reorder, tflm_order_problem
+from tflite_memplan.reorder.rewrite import is_fixed, order_problem, reorder, tflm_order_problem
+from tflite_memplan.reorder.search import is_topological, peak
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((ROOT / "sample_models").glob("*.tflite"))
@@ -217,7 +217,7 @@ print("same" if all(np.array_equal(outs[0], o) for o in outs[1:]) else "differen
 def test_the_runtimes_compute_the_same_with_the_predicted_head(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
     pytest.importorskip("ai_edge_litert")
-    from tflite_memplan.measure import tflm_measured_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     path = ROOT / "sample_models" / f"{name}.tflite"
     result = reorder(path.read_bytes(), str(path))

@@ -22,7 +22,7 @@ from tflite_memplan.cli import main
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-from tflite_memplan.semantics.tflm_scratch import tflm_scratch_requests
+from tflite_memplan.semantics.tflm.scratch import tflm_scratch_requests
 
 SVDF = SAMPLES / "svdf_state_int8.tflite"
 SCRATCH_OPS = SAMPLES / "scratch_ops.tflite"

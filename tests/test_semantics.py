@@ -6,8 +6,8 @@ from tests.conftest import SAMPLES
 from tests.tiny_models import branch_48, tflite_align4
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
-from tflite_memplan.semantics.tflite import allocation_list, tflite_lifetimes
-from tflite_memplan.semantics.tflm import tflm_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import allocation_list, tflite_lifetimes
+from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 
 
 def offsets_by_tensor(analysis) -> dict[int, int]:

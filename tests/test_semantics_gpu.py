@@ -7,7 +7,7 @@ import pytest
 from tflite_memplan.model.dtypes import tensor_nbytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, TensorKind
 from tflite_memplan.model.synthetic import synthetic_graph
-from tflite_memplan.semantics.gpu import gpu_lifetimes, gpu_padded_bytes
+from tflite_memplan.semantics.gpu.lifetimes import gpu_lifetimes, gpu_padded_bytes
 
 
 def tensor(index: int, shape: tuple[int, ...], dtype: str = "float32", kind: TensorKind = TensorKind.INTERMEDIATE):

@@ -17,7 +17,7 @@ from tflite_memplan.model.synthetic import (
     unet_tensors,
     wide_branches,
 )
-from tflite_memplan.semantics.tflm import tflm_lifetimes
+from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 
 
 def assert_valid(graph: ModelGraph) -> None:

@@ -1,7 +1,7 @@
 """TFLite CPU kernel temporaries: CONV_2D's im2col and MEAN's buffers, sized by hand.
 
 Each size below is worked out in a comment from the kernel's rule (see
-``tflite_memplan.semantics.tflite.kernel_temporaries``); the same models are checked
+``tflite_memplan.semantics.litert.lifetimes.kernel_temporaries``); the same models are checked
 against the real runtime in ``tests/test_fidelity_litert.py``.
 """
 
@@ -17,7 +17,7 @@ from tests.tiny_models import conv2d, hybrid, mean, mean_then_convs
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-from tflite_memplan.semantics.tflite import kernel_temporaries, tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import kernel_temporaries, tflite_lifetimes
 
 
 def temporary_sizes(model: bytes) -> list[int]:

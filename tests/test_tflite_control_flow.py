@@ -2,7 +2,7 @@
 
 The same models are checked against the real interpreter in ``test_fidelity_litert.py``;
 these tests need no runtime: each expectation is worked out from the rules in
-``tflite_memplan.semantics.tflite`` and ``tflite_memplan.semantics.tflite_dynamic``.
+``tflite_memplan.semantics.litert.lifetimes`` and ``tflite_memplan.semantics.litert.dynamic``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 from tests.tiny_models import computed_shapes, if_branches, while_dynamic_body, while_with_if
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
-from tflite_memplan.semantics.tflite import tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
 
 KERAS = Path(__file__).parent / "models"
 

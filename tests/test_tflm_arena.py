@@ -20,7 +20,7 @@ from tests import mcufit_oracle
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.kernel_models import kernel_models
 from tflite_memplan import analyze, load_model, parse_model
-from tflite_memplan.semantics.tflm_arena import TflmArena
+from tflite_memplan.semantics.tflm.arena import TflmArena
 
 pytestmark = pytest.mark.runtime
 
@@ -57,7 +57,7 @@ def _path(kind: str, name: str) -> Path:
 def _measured() -> dict:
     """Every model measured by the wheel in one child process (seconds, not minutes)."""
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.measure import tflm_measured_arenas
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arenas
 
     paths = [SAMPLES / n for n in SAMPLE_MODELS] + [REAL_MODELS / n for n in REAL]
     paths += [_kernel_dir() / f"{n}.tflite" for n in KERNELS]
@@ -101,7 +101,7 @@ MINIMUM_CASES = (
 @pytest.mark.parametrize(("kind", "name"), MINIMUM_CASES, ids=[f"{k}:{n}" for k, n in MINIMUM_CASES])
 def test_host64_minimum_arena_is_within_16_bytes_of_the_bisected_one(kind: str, name: str) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.measure import tflm_minimum_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_minimum_arena
 
     path = _path(kind, name)
     bisected = tflm_minimum_arena(path)
@@ -132,7 +132,7 @@ def test_host64_minimum_keeps_room_where_the_smallest_arena_is_unsafe(name: str)
     # slightly larger arenas): memplan's minimum keeps room for both, so it is above the
     # bisected one, by less than 64 bytes.
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.measure import tflm_minimum_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_minimum_arena
 
     path = _path("kernel", name)
     bisected = tflm_minimum_arena(path)

@@ -18,15 +18,15 @@ from hypothesis import strategies as st
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, TensorKind
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-from tflite_memplan.semantics.tflm_kernel_data import (
+from tflite_memplan.semantics.tflm.kernel_data import (
     REGISTERED_BUILTINS,
     REGISTERED_CUSTOMS,
     Persistent,
     builtin_params,
     kernel_persistent,
 )
-from tflite_memplan.semantics.tflm_tail import tflm_tail
-from tflite_memplan.semantics.tflm_targets import TARGETS
+from tflite_memplan.semantics.tflm.tail import tflm_tail
+from tflite_memplan.semantics.tflm.targets import TARGETS
 
 HOST64, CORTEX_M, CMSIS_NN, WASM32 = (TARGETS[n] for n in ("host64", "cortex-m", "cortex-m-cmsis-nn", "wasm32"))
 
@@ -316,7 +316,7 @@ def test_a_malformed_operator_is_unknown_not_an_error(op: Operator) -> None:
 @pytest.mark.parametrize("failure", [IndexError, ValueError, OverflowError, "negative"])
 def test_a_rule_that_trips_on_a_broken_model_leaves_the_kernel_unknown(monkeypatch, failure) -> None:
     # Whatever a shape rule meets in a hostile file, the answer is "unknown", not a crash.
-    from tflite_memplan.semantics import tflm_kernel_data
+    from tflite_memplan.semantics.tflm import kernel_data as tflm_kernel_data
 
     def rule(node):
         if failure == "negative":
@@ -377,6 +377,6 @@ def test_rules_never_raise_on_arbitrary_operators(opcode, shapes, dtypes, inputs
 
 
 def test_head_and_tail_rules_know_the_same_kernels() -> None:
-    from tflite_memplan.semantics.tflm_scratch import TFLM_KERNELS
+    from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS
 
     assert REGISTERED_BUILTINS | REGISTERED_CUSTOMS == TFLM_KERNELS

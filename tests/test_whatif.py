@@ -64,8 +64,8 @@ def test_a_tensor_really_left_out_of_the_plan_frees_what_whatif_says(tmp_path: P
     pytest.importorskip("tflite_micro")
     import numpy as np
 
-    from tflite_memplan.measure import tflm_measured_arena
     from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     def model(x_data: np.ndarray | None) -> bytes:
         # x (24 floats) is read by the first and the last operator: it is live across the
@@ -101,7 +101,7 @@ def test_person_detect_input_kept_out_on_the_interpreter(tmp_path: Path) -> None
 
     import tflite
 
-    from tflite_memplan.measure import tflm_measured_arena
+    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     data = bytearray((require_real_models() / "person_detect.tflite").read_bytes())
     m = tflite.Model.GetRootAs(bytes(data), 0)

@@ -109,7 +109,7 @@ class Analysis:
     ``called`` the arenas of the subgraphs control-flow operators call, when the runtime
     gives them their own (LiteRT).
     ``operator_order`` is set by callers that searched the operator order (see
-    :mod:`tflite_memplan.reorder`); ``reordered`` when the model was planned in that order.
+    :mod:`tflite_memplan.reorder.rewrite`); ``reordered`` when the model was planned in that order.
     """
 
     graph: ModelGraph

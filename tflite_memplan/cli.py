@@ -22,11 +22,11 @@ import click
 from rich.console import Console
 
 from tflite_memplan.analysis import Analysis, analyze
-from tflite_memplan.boards import BOARDS, get_board
-from tflite_memplan.check import append_step_summary, run_check
 from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.files import write_atomically
-from tflite_memplan.measure import tflm_measured_arena
+from tflite_memplan.gate.boards import BOARDS, get_board
+from tflite_memplan.gate.check import append_step_summary, run_check
+from tflite_memplan.gate.verdicts import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
 from tflite_memplan.model.reader import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, load_model, read_model_bytes
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.optimize import optimize
@@ -35,11 +35,10 @@ from tflite_memplan.planners.limits import searching_for
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
-from tflite_memplan.reorder import COMPARED as ORDER_SEMANTICS
-from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, apply_order, reorder, search_order
+from tflite_memplan.reorder.rewrite import COMPARED as ORDER_SEMANTICS
+from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, apply_order, reorder, search_order
 from tflite_memplan.report.cplan import buffer_plan_source
 from tflite_memplan.report.document import analysis_document
-from tflite_memplan.report.gate import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
 from tflite_memplan.report.picture import memory_map_html, memory_map_svg
 from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan, rich_plan_width
 from tflite_memplan.report.text import (
@@ -55,7 +54,8 @@ from tflite_memplan.report.text import (
     whatif_rank,
 )
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
-from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, TARGETS
+from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, TARGETS
 from tflite_memplan.whatif import outside, rank
 
 EXIT_USAGE = 2

@@ -27,7 +27,7 @@ from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.reorder import DEFAULT_TIME_LIMIT, Reordered, reorder
+from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
@@ -70,7 +70,7 @@ def optimize(
     ``replace_plan`` allows replacing an offline plan the model already carries;
     ``options`` are TFLM semantics options (``target``…) for the whole-arena figures;
     ``reorder_first`` first puts the operators in the order with the lowest peak
-    (:func:`~tflite_memplan.reorder.reorder`, searching up to ``time_limit`` seconds),
+    (:func:`~tflite_memplan.reorder.rewrite.reorder`, searching up to ``time_limit`` seconds),
     then plans the reordered model; ``before`` is then the reordered model.
     """
     reordered = None

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
-from tflite_memplan.semantics.tflm_targets import TARGETS
+from tflite_memplan.semantics.tflm.targets import TARGETS
 
 
 def human_bytes(n: int) -> str:

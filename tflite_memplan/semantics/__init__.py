@@ -37,11 +37,11 @@ class Semantics:
 
 
 def _registry() -> dict[str, Semantics]:
-    from tflite_memplan.semantics.gpu import gpu_lifetimes
-    from tflite_memplan.semantics.tflite import tflite_lifetimes
-    from tflite_memplan.semantics.tflite_arena import TFLITE_TENSOR_ALIGNMENT, tflite_arena
-    from tflite_memplan.semantics.tflm import tflm_lifetimes
-    from tflite_memplan.semantics.tflm_arena import tflm_arena
+    from tflite_memplan.semantics.gpu.lifetimes import gpu_lifetimes
+    from tflite_memplan.semantics.litert.arena import TFLITE_TENSOR_ALIGNMENT, tflite_arena
+    from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+    from tflite_memplan.semantics.tflm.arena import tflm_arena
+    from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 
     return {
         s.name: s

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from tflite_memplan.records import UsageRecord
 
 if TYPE_CHECKING:
-    from tflite_memplan.semantics.tflite_arena import TfliteOutside
-    from tflite_memplan.semantics.tflm_tail import TailPlan
+    from tflite_memplan.semantics.litert.arena import TfliteOutside
+    from tflite_memplan.semantics.tflm.tail import TailPlan
 
 
 @dataclass(frozen=True)

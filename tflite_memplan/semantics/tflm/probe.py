@@ -1,7 +1,7 @@
 """Measure what the real TFLite Micro interpreter uses, for ``--measure`` and the tests.
 
 Needs the ``runtimes`` extra (``tflite-micro``). The interpreter runs in a child process
-(``python -m tflite_memplan.measure``): its C++ prints to the process's own standard
+(``python -m tflite_memplan.semantics.tflm.probe``): its C++ prints to the process's own standard
 output, and an allocation that fails can abort the process. Nothing here imports the
 runtime in the calling process.
 
@@ -55,10 +55,10 @@ def _require() -> None:
 
 
 def _run(args: list[str]) -> subprocess.CompletedProcess[str] | None:
-    """``python -m tflite_memplan.measure ARGS…`` in a child process (None: it timed out)."""
+    """``python -m tflite_memplan.semantics.tflm.probe ARGS…`` in a child process (None: it timed out)."""
     try:
         return subprocess.run(
-            [sys.executable, "-m", "tflite_memplan.measure", *args],
+            [sys.executable, "-m", "tflite_memplan.semantics.tflm.probe", *args],
             capture_output=True,
             text=True,
             errors="replace",

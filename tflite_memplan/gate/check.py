@@ -2,7 +2,7 @@
 
 :func:`run_check` expands the model arguments (files, folders, glob patterns), plans
 each model, judges the planned arenas against a budget and a baseline
-(:mod:`tflite_memplan.report.gate`) and, when asked, records a new baseline — written
+(:mod:`tflite_memplan.gate.verdicts`) and, when asked, records a new baseline — written
 atomically, so a failed write leaves the old file in place. It raises and never prints;
 the CLI parses the options and renders the :class:`GateReport` it returns.
 """
@@ -19,8 +19,7 @@ from pathlib import Path
 from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
-from tflite_memplan.model.reader import load_model
-from tflite_memplan.report.gate import (
+from tflite_memplan.gate.verdicts import (
     GATES,
     GateReport,
     baseline_document,
@@ -28,6 +27,7 @@ from tflite_memplan.report.gate import (
     read_baseline,
     step_summary,
 )
+from tflite_memplan.model.reader import load_model
 from tflite_memplan.semantics import DEFAULT_SEMANTICS
 
 

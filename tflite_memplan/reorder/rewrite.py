@@ -1,17 +1,17 @@
 """Reorder a model's operators to lower a runtime's peak, and write the reordered model.
 
 :func:`tflm_order_problem` states the main subgraph as an
-:class:`~tflite_memplan.planners.order.OrderProblem` under TFLM's rules (the sizes it
+:class:`~tflite_memplan.reorder.search.OrderProblem` under TFLM's rules (the sizes it
 plans, rounded to 16 bytes; each operator's scratch buffers; its lifetimes: a tensor
 lives from the operator writing it to the last one reading it, graph outputs to the
-end; see :mod:`tflite_memplan.semantics.tflm`). Operators whose order may matter
+end; see :mod:`tflite_memplan.semantics.tflm.lifetimes`). Operators whose order may matter
 beyond dataflow keep their stored relative order: those touching resource or
 variable tensors, control flow (its called subgraphs run inside it; their bytes
 count as the operator's scratch), custom operators (they may keep state) and random
 number generators. :func:`tflite_order_problem` does the same under LiteRT's CPU
 rules (exact sizes, in-place operators sharing their input's buffer, kernel
 temporaries). :func:`reorder` searches the order
-(:func:`~tflite_memplan.planners.order.best_order`), writes it into the file
+(:func:`~tflite_memplan.reorder.search.best_order`), writes it into the file
 (:func:`~tflite_memplan.model.operator_order.reorder_operators`: nothing else
 changes) and re-reads and re-plans the written model, so every figure it reports is
 the one memplan computes for that file.
@@ -33,12 +33,12 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.model.metadata import MetadataError
 from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.planners.order import OrderProblem, OrderResult, best_order
 from tflite_memplan.records import align_up
-from tflite_memplan.semantics.tflite import tflite_lifetimes
-from tflite_memplan.semantics.tflm import TFLM_BUFFER_ALIGNMENT, tflm_lifetimes
-from tflite_memplan.semantics.tflm_scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
-from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
+from tflite_memplan.reorder.search import OrderProblem, OrderResult, best_order
+from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+from tflite_memplan.semantics.tflm.lifetimes import TFLM_BUFFER_ALIGNMENT, tflm_lifetimes
+from tflite_memplan.semantics.tflm.scratch import TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
+from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, get_target
 
 #: Operators that read or write state outside their tensors' dataflow.
 STATEFUL_OPS = frozenset(
@@ -108,7 +108,7 @@ def tflm_order_problem(graph: ModelGraph, target: str = DEFAULT_TARGET) -> Order
 
 def tflite_order_problem(graph: ModelGraph, threads: int = 1) -> OrderProblem:
     """The main subgraph's ordering problem under LiteRT's CPU rules
-    (:mod:`tflite_memplan.semantics.tflite`): exact sizes; a tensor computed in place
+    (:mod:`tflite_memplan.semantics.litert.lifetimes`): exact sizes; a tensor computed in place
     is its root's buffer, which stays until the last reader of any tensor sharing it
     (the in-place choices do not depend on the order); graph inputs, outputs and
     tensors nobody reads are never freed; kernel temporaries count as their

@@ -5,7 +5,7 @@ TFLite's kernels append tensors of their own to the subgraph when they are built
 operator's step. memplan models those whose sizes it knows exactly from the operator's
 shapes and options (CONV_2D and CONV_3D, the reductions, BATCH_MATMUL, SVDF, the LSTMs,
 ADD_N, RFFT2D, STABLEHLO_REDUCE_WINDOW, the detection post-processing; the float RNNs, which reserve tensors but place
-none; the hybrid kernels, see :mod:`~tflite_memplan.semantics.tflite_hybrid`; each rule
+none; the hybrid kernels, see :mod:`~tflite_memplan.semantics.litert.hybrid`; each rule
 names the kernel source it was read from and was measured on ai-edge-litert 2.3.0), the
 temporaries kernels keep on the heap instead (TRANSPOSE_CONV, CONV_3D_TRANSPOSE: they
 take no arena bytes but still take part in the arena's tie-breaks), and names the
@@ -21,8 +21,8 @@ from math import isqrt
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import Operator, Subgraph
-from tflite_memplan.semantics.tflite_conv import dilated, option, unrolls
-from tflite_memplan.semantics.tflite_hybrid import hybrid_temporaries, is_hybrid
+from tflite_memplan.semantics.litert.conv import dilated, option, unrolls
+from tflite_memplan.semantics.litert.hybrid import hybrid_temporaries, is_hybrid
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ padding between allocations is modelled rather than estimated:
 7. the graph inputs' and outputs' pointer arrays, one persistent ``TfLiteTensor`` each,
    and for quantized ones an affine-quantization struct and a zero-point array.
 
-Struct sizes come from :mod:`tflite_memplan.semantics.tflm_targets`. Complexity: O(tensors
+Struct sizes come from :mod:`tflite_memplan.semantics.tflm.targets`. Complexity: O(tensors
 + operators) to list, O(allocations) to replay.
 """
 
@@ -32,8 +32,8 @@ from types import MappingProxyType
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
-from tflite_memplan.semantics.tflm_kernel_data import builtin_params, kernel_persistent
-from tflite_memplan.semantics.tflm_targets import Target
+from tflite_memplan.semantics.tflm.kernel_data import builtin_params, kernel_persistent
+from tflite_memplan.semantics.tflm.targets import Target
 
 #: The breakdown's categories, in TFLM's allocation order (JSON keys: keep these names).
 CATEGORIES = (

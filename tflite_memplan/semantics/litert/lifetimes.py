@@ -9,7 +9,7 @@ an arena of its own (:func:`called_subgraphs`, :class:`CallRole`):
   a separate persistent arena), not strings/resources/variants (heap), not empty, not
   the outputs kernels fold while preparing (SHAPE, RANK, and some operators of
   constants: :data:`FOLDED_OPS`), not the outputs they can size only while running
-  (heap; see :mod:`~tflite_memplan.semantics.tflite_dynamic`), and not the inputs of
+  (heap; see :mod:`~tflite_memplan.semantics.litert.dynamic`), and not the inputs of
   a branch or loop body, which are the caller's buffers. Sizes are the exact byte
   counts; offsets are aligned (64 bytes by default, ``kDefaultTensorAlignment``).
 - **Freed** after the last operator that reads the tensor. Graph inputs and outputs
@@ -46,9 +46,9 @@ from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
-from tflite_memplan.semantics.tflite_arena import TfliteOutside
-from tflite_memplan.semantics.tflite_dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
-from tflite_memplan.semantics.tflite_temporaries import KernelTemporary, kernel_temporaries
+from tflite_memplan.semantics.litert.arena import TfliteOutside
+from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
+from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 
 _NEVER = -1
 
@@ -317,7 +317,7 @@ def _ranks(entries: Sequence[int], timing: _Timing, stretches: Sequence[int] = (
     """Each entry's place in ArenaPlanner's sort (whole-run first by index, then bytes
     descending, then first use), reproducing libstdc++'s unstable introsort. When the
     planning comes in stretches (``stretches``: the operators that end one, see
-    :mod:`~tflite_memplan.semantics.tflite_dynamic`), each stretch's entries are
+    :mod:`~tflite_memplan.semantics.litert.dynamic`), each stretch's entries are
     sorted on their own, after the earlier stretches'."""
     whole_run, alloc, size_of = timing.whole_run, timing.alloc, timing.size_of
     groups: dict[int, list[int]] = {}

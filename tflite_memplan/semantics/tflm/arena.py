@@ -1,7 +1,7 @@
 """The whole ``tensor_arena`` TFLite Micro needs: head + tail, and the smallest that works.
 
 The head is the planned area (the plan's footprint), the tail the persistent
-allocations (:mod:`tflite_memplan.semantics.tflm_tail`). ``total`` is what TFLM reports
+allocations (:mod:`tflite_memplan.semantics.tflm.tail`). ``total`` is what TFLM reports
 once allocated (``arena_used_bytes()``); ``minimum`` is the smallest arena
 ``AllocateTensors`` succeeds with, which can be larger: while it plans, TFLM keeps
 temporary structures in the gap between head and tail (see :func:`planning_bytes`).
@@ -16,9 +16,9 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
-from tflite_memplan.semantics.tflm_kernel_data import prepare_temporaries
-from tflite_memplan.semantics.tflm_tail import ARENA_ALIGNMENT, TailPlan
-from tflite_memplan.semantics.tflm_targets import TARGETS, Target
+from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
+from tflite_memplan.semantics.tflm.tail import ARENA_ALIGNMENT, TailPlan
+from tflite_memplan.semantics.tflm.targets import TARGETS, Target
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ from math import prod
 from types import MappingProxyType
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
-from tflite_memplan.semantics.tflm_targets import Target
+from tflite_memplan.semantics.tflm.targets import Target
 
 #: Every kernel persistent buffer is aligned to this (``MicroArenaBufferAlignment``).
 _KERNEL_ALIGNMENT = 16

@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
-from tflite_memplan.semantics.tflm_scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
-from tflite_memplan.semantics.tflm_tail import tflm_tail
-from tflite_memplan.semantics.tflm_targets import DEFAULT_TARGET, get_target
+from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
+from tflite_memplan.semantics.tflm.tail import tflm_tail
+from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, get_target
 
 TFLM_BUFFER_ALIGNMENT = 16
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.

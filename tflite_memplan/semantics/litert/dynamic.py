@@ -16,7 +16,7 @@ IF and WHILE make their outputs dynamic when a subgraph they call has such tenso
 or when their branches' output shapes (IF) or their body's input and output shapes
 (WHILE) differ: WHILE's loop state then lives on the heap (if.cc, while.cc), and they
 plan the subgraphs they call again before every run (see
-:func:`~tflite_memplan.semantics.tflite.replanned_subgraphs`). Strings, resources and
+:func:`~tflite_memplan.semantics.litert.lifetimes.replanned_subgraphs`). Strings, resources and
 variants are always dynamic.
 
 Rules read from LiteRT's kernels (ai-edge-litert 2.3.0 sources) and measured with

@@ -7,7 +7,7 @@ temporaries — in the arena, the row sums (computed once) in the persistent are
 :func:`hybrid_temporaries` gives them slot by slot, in ``node->temporaries`` order,
 from each kernel's Prepare (the file named in each rule; ai-edge-litert 2.3.0
 sources). Which tensor numbers they take is the caller's business
-(:func:`~tflite_memplan.semantics.tflite_temporaries.kernel_temporaries`).
+(:func:`~tflite_memplan.semantics.litert.temporaries.kernel_temporaries`).
 
 Not modelled (the caller names the operator): sparse weights, whose kernels keep
 ledgers of the sparsity, and kernels whose hybrid path is not listed here.
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
-from tflite_memplan.semantics.tflite_conv import unrolls
+from tflite_memplan.semantics.litert.conv import unrolls
 
 _F32 = _I32 = 4  # bytes of float32 and int32
 _I8 = 1

@@ -30,7 +30,7 @@ from tflite_memplan.records import align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
 
 if TYPE_CHECKING:
-    from tflite_memplan.semantics.tflite import SubgraphLifetimes
+    from tflite_memplan.semantics.litert.lifetimes import SubgraphLifetimes
 
 #: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
 TFLITE_TENSOR_ALIGNMENT = 64
@@ -110,7 +110,7 @@ def tflite_arena(
 ) -> TfliteArena | None:
     """The whole footprint for a main arena of ``span`` bytes (the plan's) and the
     called subgraphs' planned arenas ``called_spans`` (subgraph -> bytes), from what
-    :func:`~tflite_memplan.semantics.tflite.tflite_lifetimes` recorded."""
+    :func:`~tflite_memplan.semantics.litert.lifetimes.tflite_lifetimes` recorded."""
     outside = lifetimes.tail
     if not isinstance(outside, TfliteOutside):
         return None

@@ -3,7 +3,7 @@
 Pure functions over plain values so CI behaviour is testable without planning a model:
 parse budgets and tolerances, read and write baselines, judge planned arenas against a
 budget and a baseline, and render the verdicts as text, JSON, Markdown or GitHub
-workflow commands. Planning the models is :mod:`tflite_memplan.check`'s job.
+workflow commands. Planning the models is :mod:`tflite_memplan.gate.check`'s job.
 
 A baseline names each model by its path relative to the baseline file's own folder,
 with forward slashes, so the same models match whichever folder ``memplan check`` runs

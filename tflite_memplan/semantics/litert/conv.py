@@ -1,8 +1,8 @@
 """Convolution geometry LiteRT's CPU kernels decide their temporaries by.
 
 Shared by the float, integer and hybrid rules of CONV_2D and by CONV_3D and its
-transpose (:mod:`~tflite_memplan.semantics.tflite_temporaries`,
-:mod:`~tflite_memplan.semantics.tflite_hybrid`): whether a convolution is dilated, and
+transpose (:mod:`~tflite_memplan.semantics.litert.temporaries`,
+:mod:`~tflite_memplan.semantics.litert.hybrid`): whether a convolution is dilated, and
 whether it unrolls its input patches (im2col) — any filter extent, stride or dilation
 other than 1 (conv.cc, conv3d.cc).
 """
