@@ -36,9 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tflite_memplan.bounds import peak_step
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-from tflite_memplan.reorder.rewrite import apply_order, tflm_order_problem
+from tflite_memplan.reorder.rewrite import apply_order
 from tflite_memplan.reorder.search import best_order
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
+from tflite_memplan.semantics.tflm.order import tflm_order_problem
 
 
 class _Graph:

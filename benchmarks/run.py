@@ -142,7 +142,7 @@ def benchmark(
         for kind in kinds:
             start = time.perf_counter()
             graph = synthetic_graph(kind, size, seed)
-            records = sem.build(graph).records
+            records = sem.lifetimes(graph).records
             lower = family_lower_bounds(records)
             progress(
                 f"{kind} {size}: {len(graph.main.operators)} operators, {len(records)} records "

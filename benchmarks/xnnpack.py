@@ -5,7 +5,7 @@ is what LiteRT runs with the default delegates turned off. By default LiteRT app
 XNNPACK: the operators it takes become one delegate node, their tensors leave the
 arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
 arena holds only what crosses the delegate's boundary. This script measures both
-arenas with the probe of the fidelity tests (``tests/runtimes.py``, the runtimes
+arenas with the library's LiteRT probe (``tflite_memplan.semantics.litert.probe``, the runtimes
 extra) beside memplan's prediction, so the README can say how far the two apart are.
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.runtimes import litert_arena_tensors  # noqa: E402
 from tflite_memplan import analyze, load_model  # noqa: E402
+from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
 
 
 def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:

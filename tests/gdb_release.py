@@ -1,7 +1,7 @@
 """gdb script (not a test): each subgraph's arena as LiteRT laid it out while it ran.
 
 ``tests.runtimes.litert_run_arenas`` runs it as ``gdb -batch -x tests/gdb_release.py
---args python tests/runtimes.py MODEL``. IF and WHILE release a subgraph's arena once it
+--args python -m tflite_memplan.semantics.litert.probe MODEL``. IF and WHILE release a subgraph's arena once it
 ran (``tflite::Subgraph::ReleaseMemory()``, a symbol of the unstripped wheel); at that
 moment its tensors still point where the run had them, every stretch of the planning
 placed. Where the Subgraph embeds its ``TfLiteContext`` (tensor count at 0, tensor array

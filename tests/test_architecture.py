@@ -1,5 +1,7 @@
-"""The package's folders are the pipeline's stages, and data flows one way through them:
-model → semantics → planners → report. No module imports from a later stage."""
+"""The package's folders and modules are the pipeline's stages, and data flows one way:
+model → semantics → planners → analysis → reorder → the levers → report and gate → cli.
+No module imports from a later stage, the import graph has no circle, and runtimes are
+told apart by name only in the registry."""
 
 from __future__ import annotations
 
@@ -8,54 +10,148 @@ from pathlib import Path
 
 import pytest
 
+from tflite_memplan.semantics import SEMANTICS
+
 PACKAGE = Path(__file__).resolve().parents[1] / "tflite_memplan"
 
-# What each part may import (besides itself): the shared core types, and earlier stages.
-CORE = {"errors", "records", "plans", "bounds", "files", "_libstdcxx"}
-ALLOWED = {
-    "core": CORE,
-    "model": CORE | {"model"},
-    "semantics": CORE | {"model", "semantics"},
-    "planners": CORE | {"planners"},
-    "report": CORE | {"report", "analysis", "planners", "semantics"},
+#: Every top-level module and folder of the package, by stage (root modules too).
+CORE = {"errors", "records", "plans", "bounds", "files", "_libstdcxx", "units", "records_csv"}
+STAGE = {
+    **dict.fromkeys(CORE, "core"),
+    "model": "model",
+    "semantics": "semantics",
+    "planners": "planners",
+    "analysis": "analysis",
+    "reorder": "reorder",
+    "planning": "levers",
+    "optimize": "levers",
+    "whatif": "levers",
+    "report": "report",
+    "gate": "gate",
+    "cli": "cli",
+    "__init__": "package",
 }
+#: What each stage may import (besides itself).
+ALLOWED = {
+    "core": {"core"},
+    "model": {"core"},
+    "semantics": {"core", "model"},
+    "planners": {"core"},
+    "analysis": {"core", "model", "semantics", "planners"},
+    "reorder": {"core", "model", "semantics", "planners", "analysis"},
+    "levers": {"core", "model", "semantics", "planners", "analysis", "reorder"},
+    "report": {"core", "model", "semantics", "planners", "analysis"},
+    "gate": {"core", "model", "semantics", "planners", "analysis", "report"},
+    "cli": {"core", "model", "semantics", "planners", "analysis", "reorder", "levers", "report", "gate"},
+    "package": set(STAGE.values()),  # the lazy front door names anything
+}
+#: The only module that may compare a runtime's name with a string.
+REGISTRY = {PACKAGE / "semantics" / "__init__.py"}
 
 
-def _part(path: Path) -> str | None:
-    rel = path.relative_to(PACKAGE)
-    if len(rel.parts) > 1:
-        return rel.parts[0]
-    return "core" if rel.stem in CORE else None  # analysis, check, cli, __init__: the top, may use all
+def _module(path: Path) -> str:
+    rel = path.relative_to(PACKAGE).with_suffix("")
+    parts = ["tflite_memplan", *rel.parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _stage(module: str) -> str:
+    return STAGE[module.split(".")[1] if "." in module else "__init__"]
+
+
+MODULES = {_module(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
 def _imports(path: Path) -> set[str]:
-    """First component under tflite_memplan of every absolute import in ``path``."""
+    """Every package module ``path`` imports, at any depth (lazy and type-only imports
+    included), resolved to a module file: ``from a.b import c`` names ``a.b.c`` when
+    that is a module, else ``a.b``."""
     out = set()
     for node in ast.walk(ast.parse(path.read_text())):
-        names = [node.module] if isinstance(node, ast.ImportFrom) and node.module else []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
-        for name in names:
-            parts = name.split(".")
-            if parts[0] == "tflite_memplan" and len(parts) > 1:
-                out.add(parts[1])
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [
+                f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in MODULES else node.module for a in node.names
+            ]
+        else:
+            continue
+        out |= {n for n in names if n.startswith("tflite_memplan")}
+    out.discard(_module(path))
     return out
 
 
-MODULES = sorted(p for p in PACKAGE.rglob("*.py") if _part(p) is not None)
-
-
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_no_module_imports_from_a_later_stage(path: Path) -> None:
-    part = _part(path)
-    assert part is not None
-    assert _imports(path) <= ALLOWED[part], f"{path.relative_to(PACKAGE)} imports {_imports(path) - ALLOWED[part]}"
-
-
-def test_every_stage_is_a_folder() -> None:
-    assert {p.name for p in PACKAGE.iterdir() if p.is_dir() and p.name != "__pycache__"} == {
-        "model",
-        "semantics",
-        "planners",
-        "report",
+def test_every_part_of_the_package_has_a_stage() -> None:
+    parts = {p.stem if p.is_file() else p.name for p in PACKAGE.iterdir() if p.name != "__pycache__"}
+    assert parts - {"py.typed"} == set(STAGE), "give every new module or folder a stage in STAGE"
+    assert {"semantics/tflm", "semantics/litert", "gate", "reorder"} <= {
+        str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*") if p.is_dir()
     }
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_no_module_imports_from_a_later_stage(module: str) -> None:
+    stage = _stage(module)
+    later = {m for m in _imports(MODULES[module]) if _stage(m) not in ALLOWED[stage] | {stage}}
+    assert not later, f"{module} ({stage}) imports {sorted(later)}"
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle of ``graph`` (modules to the modules they import), if any."""
+    colour: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(m: str) -> list[str] | None:
+        colour[m] = 1
+        stack.append(m)
+        for n in sorted(graph.get(m, ())):
+            if colour.get(n) == 1:
+                return [*stack[stack.index(n) :], n]
+            if n not in colour and (found := visit(n)):
+                return found
+        stack.pop()
+        colour[m] = 2
+        return None
+
+    for m in sorted(graph):
+        if m not in colour and (found := visit(m)):
+            return found
+    return None
+
+
+def test_the_import_graph_has_no_circle() -> None:
+    graph = {m: {n for n in _imports(p) if n in MODULES} for m, p in MODULES.items() if m != "tflite_memplan"}
+    assert _cycle(graph) is None, " → ".join(_cycle(graph) or [])
+
+
+def test_the_circle_check_finds_a_circle() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
+
+
+def _name_comparisons(path: Path) -> list[int]:
+    """Lines comparing something with a runtime's name as a string literal."""
+    names = set(SEMANTICS) | {"litert"}
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not isinstance(node, ast.Compare):
+            continue
+        for side in (node.left, *node.comparators):
+            elements = side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side]
+            if any(isinstance(e, ast.Constant) and e.value in names for e in elements):
+                lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_runtimes_are_told_apart_by_name_only_in_the_registry(module: str) -> None:
+    path = MODULES[module]
+    if path in REGISTRY:
+        return
+    assert not _name_comparisons(path), f"{module} compares a runtime's name at lines {_name_comparisons(path)}"
+
+
+def test_the_name_check_finds_a_comparison(tmp_path: Path) -> None:
+    source = tmp_path / "m.py"
+    source.write_text('a = semantics == "tflm"\nb = name in ("gpu", "x")\nc = {"tflm": 1}\n')
+    assert _name_comparisons(source) == [1, 2]

@@ -14,8 +14,9 @@ import yaml  # in the dev extra: these tests must run, never skip
 
 from tests.conftest import ROOT, SAMPLES
 from tflite_memplan.cli import main
-from tflite_memplan.gate.verdicts import FORMATTERS, SIZE_UNITS
+from tflite_memplan.gate.verdicts import FORMATTERS
 from tflite_memplan.semantics import DEFAULT_SEMANTICS
+from tflite_memplan.units import SIZE_UNITS
 
 
 def test_readme_opens_with_the_two_commands_ci_runs() -> None:

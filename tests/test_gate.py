@@ -11,7 +11,8 @@ import pytest
 from tests.tiny_models import branch_48
 from tflite_memplan.errors import BudgetError
 from tflite_memplan.gate.check import expand_models, run_check
-from tflite_memplan.gate.verdicts import SIZE_UNITS, SIZE_UNITS_HELP, parse_size, parse_tolerance
+from tflite_memplan.gate.verdicts import parse_tolerance
+from tflite_memplan.units import SIZE_UNITS, SIZE_UNITS_HELP, parse_size
 
 
 @pytest.mark.parametrize(

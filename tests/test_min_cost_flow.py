@@ -241,7 +241,7 @@ def test_identical_to_tflites_procedure_on_hand_checked_cases(records: list[Usag
 
 @pytest.mark.parametrize("kind", ["chain", "wide_branches", "unet", "transformer"])
 def test_same_proxy_cost_on_synthetic_graphs(kind: str) -> None:
-    check_against_reference(SEMANTICS["gpu"].build(synthetic_graph(kind, 150, seed=3)).records)
+    check_against_reference(SEMANTICS["gpu"].lifetimes(synthetic_graph(kind, 150, seed=3)).records)
 
 
 def test_sizes_beyond_machine_integers() -> None:
@@ -253,6 +253,6 @@ def test_sizes_beyond_machine_integers() -> None:
 def test_thousands_of_records_make_a_valid_plan() -> None:
     # Beyond what the reference can check in a test run (it is about cubic); how long the
     # planner takes is measured in benchmarks/, not asserted here.
-    records = SEMANTICS["tflm"].build(synthetic_graph("wide_branches", 3000, seed=0)).records
+    records = SEMANTICS["tflm"].lifetimes(synthetic_graph("wide_branches", 3000, seed=0)).records
     plan = min_cost_flow_objects(records)
     validate_plan(records, plan)

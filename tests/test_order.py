@@ -9,9 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tflite_memplan.planners import order as order_module
+from tflite_memplan.reorder import search as order_module
 from tflite_memplan.reorder.search import (
-    OrderProblem,
     best_order,
     cut_points,
     demand_order,
@@ -20,6 +19,7 @@ from tflite_memplan.reorder.search import (
     lower_bound,
     peak,
 )
+from tflite_memplan.semantics.order import OrderProblem
 
 
 @st.composite

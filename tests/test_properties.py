@@ -132,7 +132,7 @@ def test_pinned_offsets_are_kept_where_the_offline_plan_aliases_buffers(
     semantics=st.sampled_from(sorted(SEMANTICS)),
 )
 def test_valid_and_bounded_on_synthetic_graphs(name: str, kind: str, n: int, seed: int, semantics: str) -> None:
-    records = list(SEMANTICS[semantics].build(synthetic_graph(kind, n, seed)).records)
+    records = list(SEMANTICS[semantics].lifetimes(synthetic_graph(kind, n, seed)).records)
     alignment = SEMANTICS[semantics].default_alignment
     assert records
     plan = plan_checked(name, records, alignment)

@@ -20,8 +20,10 @@ from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.optimize import optimize
-from tflite_memplan.reorder.rewrite import is_fixed, order_problem, reorder, tflm_order_problem
+from tflite_memplan.reorder.rewrite import order_problem, reorder
 from tflite_memplan.reorder.search import is_topological, peak
+from tflite_memplan.semantics.order import is_fixed
+from tflite_memplan.semantics.tflm.order import tflm_order_problem
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((ROOT / "sample_models").glob("*.tflite"))

@@ -8,42 +8,54 @@ The names most programs need, importable from here::
     print(result.primary.footprint, result.lower_bound_bytes)
 
 The pipeline's stages live in sub-packages: :mod:`tflite_memplan.model` (read and
-write models), :mod:`tflite_memplan.semantics` (usage records per runtime),
-:mod:`tflite_memplan.planners` (offset and shared-object strategies) and
-:mod:`tflite_memplan.report` (text, JSON, pictures, the CI gate).
+write models), :mod:`tflite_memplan.semantics` (usage records and whole arenas, one
+package per runtime), :mod:`tflite_memplan.planners` (offset and shared-object
+strategies), :mod:`tflite_memplan.reorder` (operator order), :mod:`tflite_memplan.report`
+(text, JSON, pictures) and :mod:`tflite_memplan.gate` (the CI gate). The names below
+are imported on first use, so ``import tflite_memplan`` (and the command line's
+start-up) costs nothing until they are needed.
 """
 
+from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
-
-from tflite_memplan.analysis import Analysis, PlanResult, analyze
-from tflite_memplan.errors import MemplanError, ModelParseError, PlanError
-from tflite_memplan.model.reader import load_model, parse_model
-from tflite_memplan.planners import PLANNERS, Strategy
-from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, validate_plan
-from tflite_memplan.records import UsageRecord
-from tflite_memplan.semantics import SEMANTICS, Semantics
+from typing import Any
 
 try:
     __version__ = version("tflite-memplan")
 except PackageNotFoundError:  # pragma: no cover - running from a source tree that is not installed
     __version__ = "0+unknown"
 
-__all__ = [
-    "PLANNERS",
-    "SEMANTICS",
-    "Analysis",
-    "MemplanError",
-    "ModelParseError",
-    "OffsetPlan",
-    "PlanError",
-    "PlanResult",
-    "Semantics",
-    "SharedObjectsPlan",
-    "Strategy",
-    "UsageRecord",
-    "__version__",
-    "analyze",
-    "load_model",
-    "parse_model",
-    "validate_plan",
-]
+#: Public name -> the module that defines it.
+_EXPORTS = {
+    "Analysis": "analysis",
+    "PlanResult": "analysis",
+    "analyze": "analysis",
+    "MemplanError": "errors",
+    "ModelParseError": "errors",
+    "PlanError": "errors",
+    "load_model": "model.reader",
+    "parse_model": "model.reader",
+    "PLANNERS": "planners",
+    "Strategy": "planners",
+    "OffsetPlan": "plans",
+    "SharedObjectsPlan": "plans",
+    "validate_plan": "plans",
+    "UsageRecord": "records",
+    "SEMANTICS": "semantics",
+    "Runtime": "semantics",
+}
+
+__all__ = ["__version__", *sorted(_EXPORTS)]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tflite_memplan' has no attribute {name!r}")
+    value = getattr(import_module(f"tflite_memplan.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_EXPORTS})

@@ -26,7 +26,8 @@ from tflite_memplan.planners import get_strategy
 from tflite_memplan.planners.shared.lower_bound import ObjectsBound, objects_lower_bound
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
-from tflite_memplan.semantics import SEMANTICS, Lifetimes, Semantics
+from tflite_memplan.semantics import DEFAULT_SEMANTICS, Arena, Lifetimes, Runtime, get_runtime, option_owners
+from tflite_memplan.semantics.order import OrderResult
 
 
 @dataclass(frozen=True)
@@ -84,11 +85,11 @@ class SubgraphPlan:
         return self.plan.footprint
 
 
-def _plan_called(lifetimes: Lifetimes, sem: Semantics, align: int) -> tuple[SubgraphPlan, ...]:
-    """Each called subgraph's arena, for semantics that give them arenas of their own."""
-    strategy = get_strategy(sem.default_strategy)
+def _plan_called(lifetimes: Lifetimes, runtime: Runtime, align: int) -> tuple[SubgraphPlan, ...]:
+    """Each called subgraph's arena, for runtimes that give them arenas of their own."""
+    strategy = get_strategy(runtime.default_strategy)
     plans = []
-    for part in getattr(lifetimes.tail, "called", ()):
+    for part in lifetimes.tail.called if lifetimes.tail is not None else ():
         plan = strategy.plan(part.records, align)
         validate_plan(part.records, plan, align)
         plans.append(SubgraphPlan(part.subgraph, part.records, plan))
@@ -121,9 +122,9 @@ class Analysis:
     peak_time: int
     peak_bytes: int
     offline: OfflinePlan | None = None
-    arena: Any = None  # the whole arena (e.g. TflmArena) when the semantics models it
+    arena: Arena | None = None  # the whole arena when the runtime models it
     called: tuple[SubgraphPlan, ...] = ()
-    operator_order: Any = None  # an OrderResult when the caller searched the operator order
+    operator_order: OrderResult | None = None  # when the caller searched the operator order
     reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
 
     def __repr__(self) -> str:
@@ -181,17 +182,9 @@ class Analysis:
         return self.shared_objects_bound.bytes
 
 
-def get_semantics(name: str) -> Semantics:
-    """The semantics registered under ``name``, with an error that lists the valid names."""
-    try:
-        return SEMANTICS[name]
-    except KeyError:
-        raise MemplanError(f"unknown semantics {name!r}; choose from: {', '.join(SEMANTICS)}") from None
-
-
 def analyze(
     graph: ModelGraph,
-    semantics: str = "tflm",
+    semantics: str = DEFAULT_SEMANTICS,
     strategies: Sequence[str] | None = None,
     alignment: int | None = None,
     semantics_options: Mapping[str, Any] | None = None,
@@ -201,18 +194,18 @@ def analyze(
     Every plan is checked with :func:`validate_plan` before it is returned, so a
     planner bug surfaces as an error rather than as a wrong number.
     """
-    sem = get_semantics(semantics)
-    align = sem.default_alignment if alignment is None else alignment
+    runtime = get_runtime(semantics)
+    align = runtime.default_alignment if alignment is None else alignment
     if align < 1:
         raise MemplanError(f"alignment must be a positive number of bytes, got {align}")
     options = dict(semantics_options or {})
-    for option in sorted(set(options) - set(sem.options)):
-        owners = [s.name for s in SEMANTICS.values() if option in s.options]
-        where = f"; it applies to --semantics {' or '.join(owners)}" if owners else ""
+    for option in sorted(set(options) - set(runtime.option_names)):
+        owners = [rt.name for rt in option_owners(option)]
+        where = f"; it applies to the {' and '.join(owners)} semantics" if owners else ""
         raise MemplanError(f"the {semantics} semantics has no option {option}{where}")
-    lifetimes = sem.build(graph, **options)
+    lifetimes = runtime.lifetimes(graph, **options)
     records = lifetimes.records
-    names = list(strategies) if strategies else [sem.default_strategy]
+    names = list(strategies) if strategies else [runtime.default_strategy]
     results = []
     for name in names:
         strategy = get_strategy(name)
@@ -223,9 +216,9 @@ def analyze(
         results.append(PlanResult(name, strategy.family, plan, elapsed))
     t, peak = peak_step(records)
     arena = None
-    called = _plan_called(lifetimes, sem, align)
-    if sem.arena is not None and results[0].family == "offset":
-        arena = sem.arena(lifetimes, results[0].footprint, graph, {c.subgraph: c.footprint for c in called})
+    called = _plan_called(lifetimes, runtime, align)
+    if runtime.arena is not None and results[0].family == "offset":
+        arena = runtime.arena(lifetimes, results[0].footprint, graph, {c.subgraph: c.footprint for c in called})
     pinned = sum(1 for r in records if r.offline_offset is not None)
     offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
     return Analysis(

@@ -7,128 +7,191 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
-import re
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
 
-from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError, one_line
-from tflite_memplan.files import write_atomically
-from tflite_memplan.gate.boards import BOARDS, get_board
-from tflite_memplan.gate.check import append_step_summary, run_check
-from tflite_memplan.gate.verdicts import FORMATTERS, GATES, SIZE_UNITS_HELP, parse_size, parse_tolerance
-from tflite_memplan.model.reader import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, load_model, read_model_bytes
-from tflite_memplan.model.shapes import parse_shape_override
-from tflite_memplan.optimize import optimize
-from tflite_memplan.planners import PLANNERS, resolve_strategies
-from tflite_memplan.planners.limits import searching_for
-from tflite_memplan.planners.offset.exact import solve_offsets
-from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets, validate_plan
-from tflite_memplan.records_csv import read_records_csv, write_records_csv
-from tflite_memplan.reorder.rewrite import COMPARED as ORDER_SEMANTICS
-from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, apply_order, reorder, search_order
-from tflite_memplan.report.cplan import buffer_plan_source
-from tflite_memplan.report.document import analysis_document
-from tflite_memplan.report.picture import memory_map_html, memory_map_svg
-from tflite_memplan.report.printplan import DEFAULT_WIDTH, memory_plan_text, rich_memory_plan, rich_plan_width
-from tflite_memplan.report.text import (
-    boards_table,
-    comparison,
-    measured_section,
-    optimize_report,
-    reorder_report,
-    strategies_table,
-    summary,
-    timeline,
-    whatif_outside,
-    whatif_rank,
-)
-from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS
-from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
-from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, TARGETS
-from tflite_memplan.whatif import outside, rank
+from tflite_memplan.gate.boards import BOARDS
+from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
+from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
+from tflite_memplan.units import SIZE_UNITS_HELP, parse_size
+
+if TYPE_CHECKING:
+    from tflite_memplan.analysis import Analysis
 
 EXIT_USAGE = 2
 EXIT_FAILED_CHECK = 1
+#: Options of ``memplan`` itself, accepted before or after the command's name.
+GLOBAL_OPTIONS = ("--max-model-size",)
+#: The gate's choices, repeated here so ``--help`` need not import the gate.
+GATES = ("arena", "head")
+#: Columns of TFLM's PrintMemoryPlan rows (report.printplan.DEFAULT_WIDTH; a test checks they agree).
+PRINTPLAN_WIDTH = 80
+FORMATS = ("github", "json", "markdown", "text")
+#: Seconds ``reorder`` and ``optimize --reorder`` search by default (the library's
+#: ``reorder.rewrite.DEFAULT_TIME_LIMIT``; a test checks the two agree).
+DEFAULT_TIME_LIMIT = 5.0
 
 
-def _fail_cleanly(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn library errors into ``Error: …`` and exit code 2."""
+class MemplanGroup(click.Group):
+    """``memplan``: every error one ``Error: …`` line on stderr with exit code 2 —
+    the library's :class:`MemplanError` and click's own usage errors alike — and
+    global options accepted after the command's name too."""
 
-    @wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        front: list[str] = []
+        rest: list[str] = []
+        i = 0
+        while i < len(args):
+            arg = args[i]
+            if arg == "--":
+                rest.extend(args[i:])
+                break
+            if arg in GLOBAL_OPTIONS and i + 1 < len(args):
+                front += args[i : i + 2]
+                i += 2
+                continue
+            if arg.startswith(tuple(f"{g}=" for g in GLOBAL_OPTIONS)):
+                front.append(arg)
+            else:
+                rest.append(arg)
+            i += 1
+        return super().parse_args(ctx, front + rest)
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        kwargs["standalone_mode"] = False
         try:
-            return fn(*args, **kwargs)
+            code = super().main(*args, **kwargs)
+        except click.exceptions.Abort:
+            click.echo("Error: aborted", err=True)
+            sys.exit(EXIT_USAGE)
+        except click.ClickException as e:
+            click.echo(f"Error: {one_line(e.format_message())}", err=True)
+            sys.exit(EXIT_USAGE)
         except MemplanError as e:
             click.echo(f"Error: {e}", err=True)
             sys.exit(EXIT_USAGE)
-
-    return wrapper
-
-
-_TRAILING_SPACES = re.compile(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", re.MULTILINE)
+        sys.exit(code if isinstance(code, int) else 0)
 
 
-def _console() -> Console:
+def _console() -> Any:
     """The terminal's console (80 columns when piped, as Rich decides; COLUMNS wins)."""
+    from rich.console import Console
+
     return Console(markup=False)  # model and file names may hold "[" (Rich markup)
 
 
 def _status(text: str) -> Any:
     """A spinner on standard error while ``text`` runs (names shown literally)."""
+    from rich.console import Console
+
     return Console(stderr=True, markup=False).status(text)
 
 
 def _show(renderable: Any) -> None:
     """Print a Rich renderable without the trailing spaces Rich pads lines with."""
+    import re
+
     console = _console()
     with console.capture() as captured:
         console.print(renderable)
-    text = _TRAILING_SPACES.sub(r"\1", captured.get())
+    text = re.sub(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", r"\1", captured.get(), flags=re.MULTILINE)
     click.echo(text if text.endswith("\n") else text + "\n", nl=False)
 
 
-def _targets_help() -> str:
-    return "; ".join(f"{t.name}: {t.description}" for t in TARGETS.values())
-
-
 def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``--target``, defined once: ``what`` says what the build is used for."""
+    """``--target`` for the commands that always plan under TFLM."""
+    spec = SEMANTICS[DEFAULT_SEMANTICS].option("target")
+    assert spec is not None
     return click.option(
-        "--target",
-        type=click.Choice(list(TARGETS)),
-        default=None,
-        help=f"{what} ({_targets_help()}). Default: {DEFAULT_TARGET}.",
+        "--target", type=click.Choice(spec.choices), default=None, help=f"{what}. Default: {spec.default}."
     )
 
 
-def _default_strategies_help() -> str:
-    return ", ".join(f"{s.default_strategy} for {s.name}" for s in SEMANTICS.values())
+def _strategy_names() -> list[str]:
+    from tflite_memplan.planners import PLANNERS
+
+    return sorted(PLANNERS)
 
 
-def _alignment_help() -> str:
-    return ", ".join(f"{s.name} {s.default_alignment}" for s in SEMANTICS.values())
+class _StrategyChoice(click.Choice):
+    """The registry's strategy names, read only when a value is checked (the planners
+    are not imported for ``--help``)."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        self.choices = _strategy_names()
+        return super().convert(value, param, ctx)
+
+    def get_metavar(self, param: click.Parameter, *args: Any) -> str:
+        return "NAME"
 
 
-def _one_strategy(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:
-    """A command that shows one plan takes --strategy once; a second one is an error, not ignored."""
-    if len(value) > 1:
-        raise click.BadParameter(f"this command shows one plan; give it once (got {', '.join(value)})")
-    return value[0] if value else None
+def _one(what: str) -> Callable[[click.Context, click.Parameter, tuple[str, ...]], tuple[str, ...]]:
+    def check(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+        if len(value) > 1:
+            raise click.BadParameter(f"{what}; give it once (got {', '.join(value)})")
+        return value
+
+    return check
 
 
-def _semantics_help() -> str:
-    return "; ".join(f"{s.name}: {s.description}" for s in SEMANTICS.values())
+def _runtime_option(specs: Sequence[RuntimeOption]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """One click option for a runtime option (several runtimes may share a name)."""
+    spec = specs[0]
+    owners = " or ".join(rt.name for rt in option_owners(spec.name))
+    default = "" if spec.default is None else f" Default: {spec.default}."
+    help_text = f"With --semantics {owners}: {spec.help}.{default}"
+    kind: Any
+    if spec.kind is bool:
+        return click.option(spec.spelled, spec.name, is_flag=True, default=None, help=help_text)
+    if spec.choices:
+        kind = click.Choice(spec.choices)
+    elif spec.kind is int:
+        kind = click.IntRange(min=spec.minimum)
+    else:
+        kind = spec.kind
+    return click.option(spec.spelled, spec.name, type=kind, default=None, metavar=spec.metavar, help=help_text)
+
+
+def _runtime_options(runtimes: Sequence[str] | None = None) -> list[Callable[[Callable[..., Any]], Callable[..., Any]]]:
+    """A click option per runtime option of ``runtimes`` (default: every runtime)."""
+    by_name: dict[str, list[RuntimeOption]] = {}
+    for rt in SEMANTICS.values():
+        for spec in rt.options if runtimes is None or rt.name in runtimes else ():
+            by_name.setdefault(spec.name, []).append(spec)
+    return [_runtime_option(specs) for specs in by_name.values()]
+
+
+def _runtime_options_for(runtimes: Sequence[str]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for option in reversed(_runtime_options(runtimes)):
+            fn = option(fn)
+        return fn
+
+    return decorate
+
+
+def _given_options(semantics: str, values: dict[str, Any]) -> dict[str, Any]:
+    """The runtime options given, checked against ``semantics`` (named as users type them)."""
+    runtime = get_runtime(semantics)
+    given = {k: v for k, v in values.items() if v is not None}
+    for name in given:
+        if name not in runtime.option_names:
+            (spec,) = {o.spelled for rt in option_owners(name) for o in rt.options if o.name == name}
+            owners = " or ".join(rt.name for rt in option_owners(name))
+            raise click.UsageError(f"{spec} goes with --semantics {owners}, not {semantics}")
+    return given
 
 
 @dataclass(frozen=True)
@@ -141,69 +204,46 @@ class Planning:
     input_shapes: tuple[str, ...]
     options: dict[str, Any]
 
-    def plan(self, model: str, strategies: tuple[str, ...] | None = None, reorder: bool | None = None) -> Analysis:
+    def plan(self, model: str, strategies: Sequence[str] | None = None, reorder: bool | None = None) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment).
+        ``reorder``: see :func:`~tflite_memplan.planning.plan_file`."""
+        from tflite_memplan.planning import plan_file
 
-        ``reorder`` (analyze and compare) searches the operator order (tflm, tflite):
-        False mentions a better one, True plans the model in it."""
-        overrides = dict(parse_shape_override(s) for s in self.input_shapes)
-        if reorder and self.semantics not in ORDER_SEMANTICS:
-            raise click.UsageError(
-                "--reorder searches the order under TFLM's or LiteRT's rules: use --semantics tflm or tflite"
-            )
         with _status(f"Planning {model} …"):
-            graph = load_model(model, overrides, _model_limit())
-            chosen = strategies if strategies is not None else self.strategies
-            order = None
-            if reorder is not None and self.semantics in ORDER_SEMANTICS:
-                try:
-                    order = search_order(graph, self.semantics, self.options)
-                except MemplanError as e:
-                    if reorder:
-                        raise MemplanError(f"{model}: {e}") from None
-                if reorder and order is not None:
-                    graph = apply_order(graph, order.order)
-            result = analyze(graph, self.semantics, chosen or None, self.alignment, self.options)
-            return dataclasses.replace(result, operator_order=order, reordered=bool(reorder))
+            return plan_file(
+                model,
+                self.semantics,
+                tuple(strategies if strategies is not None else self.strategies),
+                self.alignment,
+                self.options,
+                self.input_shapes,
+                reorder,
+                _model_limit(),
+            )
 
 
 def planning_options(
     *, multiple_strategies: bool, with_strategy: bool = True
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The options every planning command shares, defined once."""
+    defaults = ", ".join(f"{rt.default_strategy} for {rt.name}" for rt in SEMANTICS.values())
+    alignments = ", ".join(f"{rt.name} {rt.default_alignment}" for rt in SEMANTICS.values())
+    runtimes = "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values())
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
         options = [
             click.option(
                 "--semantics",
-                type=click.Choice(sorted(SEMANTICS)),
+                type=click.Choice(list(SEMANTICS)),
                 default=DEFAULT_SEMANTICS,
                 show_default=True,
-                help=f"Which runtime's rules to reproduce ({_semantics_help()}).",
-            ),
-            strategy_option := click.option(
-                "--strategy",
-                "strategies" if multiple_strategies else "strategy",
-                multiple=True,
-                callback=None if multiple_strategies else _one_strategy,
-                type=click.Choice(sorted(PLANNERS)),
-                default=None,
-                metavar="NAME",
-                help="Planner to run (`memplan strategies` lists them)"
-                + (" (repeatable)" if multiple_strategies else "")
-                + f". Default: the runtime's own planner ({_default_strategies_help()}).",
+                help=f"Which runtime's rules to reproduce ({runtimes}).",
             ),
             click.option(
                 "--alignment",
                 type=click.IntRange(min=1),
                 default=None,
-                help=f"Offset alignment in bytes. Default: the runtime's ({_alignment_help()}).",
-            ),
-            click.option(
-                "--gpu-pad-channels",
-                is_flag=True,
-                help="With --semantics gpu: pad each tensor's channels to a multiple of 4, as the GPU "
-                "delegate stores them.",
+                help=f"Offset alignment in bytes. Default: the runtime's ({alignments}).",
             ),
             click.option(
                 "--input-shape",
@@ -213,51 +253,34 @@ def planning_options(
                 help="Override the shape of a graph input with dynamic dimensions (repeatable); the new "
                 "size is propagated to the tensors that carry the same dynamic dimension.",
             ),
-            _target_option("With --semantics tflm: the build whose whole arena to predict"),
-            click.option(
-                "--threads",
-                type=click.IntRange(min=1),
-                default=None,
-                help="With --semantics tflite: the interpreter's thread count (default 1, LiteRT's); float "
-                "convolutions skip im2col with two or more.",
-            ),
-            click.option(
-                "--resource-variables",
-                type=click.IntRange(min=0),
-                default=None,
-                metavar="N",
-                help="With --semantics tflm: resource-variable slots the application creates (default: the "
-                "model's own count of VAR_HANDLE resources; TFLM's benchmark harness uses 100).",
-            ),
-            click.option(
-                "--recording-allocator",
-                is_flag=True,
-                default=None,
-                help="With --semantics tflm: the recording allocator classes (the Python wheel and TFLM's "
-                "benchmark harness use them; firmware does not). Default: the target's.",
-            ),
+            *_runtime_options(),
         ]
-        if not with_strategy:
-            options = [o for o in options if o is not strategy_option]
+        if with_strategy:
+            options.insert(
+                1,
+                click.option(
+                    "--strategy",
+                    "strategies",
+                    multiple=True,
+                    callback=None if multiple_strategies else _one("this command shows one plan"),
+                    type=_StrategyChoice(),
+                    default=None,
+                    help="Planner to run (`memplan strategies` lists them)"
+                    + (" (repeatable)" if multiple_strategies else "")
+                    + f". Default: the runtime's own planner ({defaults}).",
+                ),
+            )
+        runtime_names = {o.name for rt in SEMANTICS.values() for o in rt.options}
 
         @wraps(fn)
         def with_planning(**kwargs: Any) -> Any:
-            strategies = kwargs.pop("strategies" if multiple_strategies else "strategy", None)
-            if isinstance(strategies, str):
-                strategies = (strategies,)
-            options = {
-                "pad_channels": kwargs.pop("gpu_pad_channels") or None,
-                "target": kwargs.pop("target"),
-                "resource_variables": kwargs.pop("resource_variables"),
-                "recording": kwargs.pop("recording_allocator"),
-                "threads": kwargs.pop("threads"),
-            }
+            semantics = kwargs.pop("semantics")
             planning = Planning(
-                semantics=kwargs.pop("semantics"),
-                strategies=tuple(strategies or ()),
+                semantics=semantics,
+                strategies=tuple(kwargs.pop("strategies", None) or ()),
                 alignment=kwargs.pop("alignment"),
                 input_shapes=kwargs.pop("input_shapes"),
-                options={k: v for k, v in options.items() if v is not None},
+                options=_given_options(semantics, {name: kwargs.pop(name) for name in runtime_names}),
             )
             return fn(planning=planning, **kwargs)
 
@@ -279,7 +302,7 @@ def _parse_model_limit(ctx: click.Context, param: click.Parameter, value: str | 
     if value is None:
         return DEFAULT_MODEL_LIMIT
     try:
-        limit = parse_size(value)
+        limit = parse_size(value, "model size limit")
     except MemplanError as e:
         raise click.BadParameter(str(e)) from None
     if not 0 < limit <= MAX_MODEL_BYTES:
@@ -287,33 +310,64 @@ def _parse_model_limit(ctx: click.Context, param: click.Parameter, value: str | 
     return limit
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--format`` (and ``--json``, kept as its shorthand)."""
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn = click.option("--json", "as_json", is_flag=True, help="Shorthand for --format json.")(fn)
+        return click.option(
+            "--format",
+            "fmt",
+            type=click.Choice(choices),
+            default=choices[0],
+            show_default=True,
+            help="Output format (json: the memplan/1 document).",
+        )(fn)
+
+    return decorate
+
+
+def _wants_json(fmt: str, as_json: bool) -> bool:
+    if as_json and fmt not in ("text", "json"):
+        raise click.UsageError(f"--json and --format {fmt} ask for two formats; choose one")
+    return as_json or fmt == "json"
+
+
+_REORDERABLE = tuple(rt.name for rt in SEMANTICS.values() if rt.order_problem is not None)
+_REORDER_HELP = (
+    f"With --semantics {' or '.join(_REORDERABLE)}: plan the model with its operators in the order with the "
+    "lowest peak (what `memplan reorder` writes). Without it, a better order is mentioned when one exists."
+)
+
+
+@click.group(cls=MemplanGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="tflite-memplan")
 @click.option(
     "--max-model-size",
     metavar="SIZE",
     callback=_parse_model_limit,
-    help="Refuse model files larger than this (read whole into memory). Default: 1GiB; at most 2GiB.",
+    help="Refuse model files larger than this (read whole into memory), before or after the "
+    "command's name. Default: 1GiB; at most 2GiB.",
 )
 def main(max_model_size: int) -> None:
     """memplan: how much RAM a TFLite model's activations need, and how to get it lower.
 
     \b
     Examples:
-      memplan analyze model.tflite                    # TFLite Micro's arena, byte-exact
-      memplan analyze model.tflite --semantics tflite # TFLite/LiteRT CPU arena
-      memplan analyze model.tflite --json             # machine-readable (schema memplan/1)
-      memplan compare model.tflite                    # every strategy against the bounds
-      memplan plan model.tflite --plain               # TFLM's PrintMemoryPlan text
-      memplan check models/ --budget 256KiB           # CI gate: exit 1 when a model does not fit
-      memplan reorder model.tflite -o out.tflite      # operators in the order with the lowest peak
+      memplan analyze m.tflite               # TFLM's whole tensor_arena
+      memplan analyze m.tflite --semantics tflite   # LiteRT CPU arena
+      memplan analyze m.tflite --format json # memplan/1 JSON
+      memplan compare m.tflite               # every strategy vs bounds
+      memplan plan m.tflite --plain          # TFLM's PrintMemoryPlan
+      memplan check models/ --budget 256KiB  # CI gate: exit 1 if too big
+      memplan reorder m.tflite -o out.tflite # lowest-peak operator order
     """
 
 
 @main.command("analyze")
 @click.argument("model", metavar="MODEL.tflite")
 @planning_options(multiple_strategies=True)
-@click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document instead of the summary.")
+@_format_option("text", "json")
 @click.option("--top", default=10, show_default=True, type=click.IntRange(min=1), help="Buffers listed at the peak.")
 @click.option("--timeline", "show_timeline", is_flag=True, help="Also chart the live bytes at every step.")
 @click.option(
@@ -328,16 +382,11 @@ def main(max_model_size: int) -> None:
     help="Also write the planned buffers as MiniMalloc's CSV (id,lower,upper,size), for `memplan solve` or other "
     "solvers.",
 )
-@click.option(
-    "--reorder",
-    is_flag=True,
-    help="With --semantics tflm or tflite: plan the model with its operators in the order with the lowest peak "
-    "(what `memplan reorder` writes). Without it, a better order is mentioned when one exists.",
-)
-@_fail_cleanly
+@click.option("--reorder", is_flag=True, help=_REORDER_HELP)
 def analyze_cmd(
     model: str,
     planning: Planning,
+    fmt: str,
     as_json: bool,
     top: int,
     show_timeline: bool,
@@ -353,19 +402,28 @@ def analyze_cmd(
     on the chosen --target: the planned head, the persistent tail by category, and
     the minimum that AllocateTensors succeeds with.
     """
+    as_json = _wants_json(fmt, as_json)
     if as_json and show_timeline:
-        raise click.UsageError("--timeline charts the summary and --json replaces it; choose one")
-    if measure and planning.semantics != "tflm":
-        raise click.UsageError("--measure runs TFLite Micro: it goes with --semantics tflm")
+        raise click.UsageError("--timeline charts the summary and --format json replaces it; choose one")
+    runtime = get_runtime(planning.semantics)
+    if measure and runtime.measure is None:
+        measurable = " or ".join(rt.name for rt in SEMANTICS.values() if rt.measure is not None)
+        raise click.UsageError(f"--measure runs the real runtime: it goes with --semantics {measurable}")
     if measure and reorder:
         raise click.UsageError("--measure runs the model as stored: it does not go with --reorder")
+    from tflite_memplan.report.document import analysis_document
+    from tflite_memplan.report.text import measured_section, summary, timeline
+
     result = planning.plan(model, reorder=reorder)
     _export_csv(result, model, export_csv)
-    measured = _measure(model) if measure else None
+    measured = None
+    if measure and runtime.measure is not None:
+        with _status(f"Running {runtime.measured_by} on {model} …"):
+            measured = runtime.measure(model)
     if as_json:
         doc = analysis_document(result)
         if measured is not None:
-            doc["measured"] = {"runtime": "tflite-micro", **measured}
+            doc["measured"] = {"runtime": runtime.measured_by, **measured}
         click.echo(json.dumps(doc, indent=2))
         return
     width = _console().width
@@ -379,29 +437,23 @@ def analyze_cmd(
 def _export_csv(result: Analysis, model: str, path: str | None) -> None:
     """Write the planned buffers as MiniMalloc's CSV (ids are record numbers), atomically."""
     if path:
+        from tflite_memplan.files import write_atomically
+        from tflite_memplan.records_csv import write_records_csv
+
         write_atomically(path, write_records_csv(result.records), inputs=[model])
-
-
-def _measure(model: str) -> dict[str, int]:
-    with _status(f"Running tflite-micro on {model} …"):
-        measured = tflm_measured_arena(model)
-    if measured is None:
-        raise MemplanError(f"{model}: the tflite-micro interpreter cannot allocate this model")
-    return {"head": measured.head, "tail": measured.tail, "total": measured.total}
 
 
 @main.command("compare")
 @click.argument("model", metavar="MODEL.tflite")
+@planning_options(multiple_strategies=True)
 @click.option(
     "--strategies",
     "spec",
-    default="all",
-    show_default=True,
-    help="Which strategies: all, a family (offset, shared_objects) or a comma-separated list of names "
-    "(see `memplan strategies`).",
+    default=None,
+    help="Shorthand for many --strategy: all, a family (offset, shared_objects) or a comma-separated list "
+    "of names. Default: all, unless --strategy is given.",
 )
-@planning_options(multiple_strategies=False, with_strategy=False)
-@click.option("--json", "as_json", is_flag=True, help="Print the memplan/1 JSON document, one plan per strategy.")
+@_format_option("text", "json")
 @click.option(
     "--export-csv",
     metavar="FILE.csv",
@@ -412,20 +464,15 @@ def _measure(model: str) -> dict[str, int]:
     "--time-limit",
     type=click.FloatRange(min=0),
     metavar="SECONDS",
-    help="Let exact and exact_objects search this long each instead of their fixed node budgets (their plans "
-    "may then differ from machine to machine).",
+    help="Seconds each search may run: exact and exact_objects search this long instead of their fixed node "
+    "budgets (their plans may then differ from machine to machine).",
 )
-@click.option(
-    "--reorder",
-    is_flag=True,
-    help="With --semantics tflm or tflite: plan the model with its operators in the order with the lowest peak "
-    "(what `memplan reorder` writes). Without it, a better order is mentioned when one exists.",
-)
-@_fail_cleanly
+@click.option("--reorder", is_flag=True, help=_REORDER_HELP)
 def compare_cmd(
     model: str,
-    spec: str,
+    spec: str | None,
     planning: Planning,
+    fmt: str,
     as_json: bool,
     export_csv: str | None,
     time_limit: float | None,
@@ -437,9 +484,17 @@ def compare_cmd(
     buffer sizes for shared-object strategies), the ratio to its family's lower bound,
     the saving against no reuse and the planning time; ★ marks each family's best.
     """
-    names = resolve_strategies(spec)
+    from tflite_memplan.planners import resolve_strategies
+    from tflite_memplan.planners.limits import searching_for
+    from tflite_memplan.report.document import analysis_document
+    from tflite_memplan.report.text import comparison
+
+    as_json = _wants_json(fmt, as_json)
+    names = list(planning.strategies)
+    if spec is not None or not names:
+        names += resolve_strategies(spec or "all")
     with searching_for(time_limit):
-        result = planning.plan(model, tuple(names), reorder=reorder)
+        result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
@@ -452,8 +507,7 @@ def compare_cmd(
 @click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the optimized model.")
 @click.option(
     "--strategy",
-    type=click.Choice(sorted(n for n, s in PLANNERS.items() if s.family == "offset")),
-    metavar="NAME",
+    type=_StrategyChoice(),
     default="best",
     show_default=True,
     help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head.",
@@ -478,11 +532,10 @@ def compare_cmd(
     show_default=True,
     type=click.FloatRange(min=0),
     metavar="SECONDS",
-    help="With --reorder: seconds to search the operator order.",
+    help="Seconds each search may run: with --reorder, the operator order's.",
 )
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
 @_target_option("The TFLM build whose whole arena to report")
-@_fail_cleanly
 def optimize_cmd(
     model: str,
     output: str,
@@ -503,6 +556,12 @@ def optimize_cmd(
     is kept as it is; MODEL is never modified unless -o names it and --force is given.
     With --reorder the operators are first put in the order with the lowest peak.
     """
+    from tflite_memplan.files import write_atomically
+    from tflite_memplan.model.reader import read_model_bytes
+    from tflite_memplan.optimize import optimize
+    from tflite_memplan.report.cplan import buffer_plan_source
+    from tflite_memplan.report.text import optimize_report
+
     _refuse_overwrite(model, output, force)
     data = read_model_bytes(model, _model_limit())
     with _status(f"Optimizing {model} …"):
@@ -536,27 +595,20 @@ def optimize_cmd(
     show_default=True,
     type=click.FloatRange(min=0),
     metavar="SECONDS",
-    help="Seconds to search; then the best order found and its gap to the bound.",
+    help="Seconds each search may run; then the best order found and its gap to the bound.",
 )
 @click.option(
     "--semantics",
-    type=click.Choice(sorted(ORDER_SEMANTICS)),
-    default="tflm",
+    type=click.Choice(_REORDERABLE),
+    default=DEFAULT_SEMANTICS,
     show_default=True,
-    help="Whose peak to lower: TFLite Micro's, or LiteRT's CPU interpreter's (in-place operators, kernel temporaries).",
-)
-@click.option(
-    "--threads",
-    type=click.IntRange(min=1),
-    default=None,
-    help="With --semantics tflite: the interpreter's thread count (default 1).",
+    help="Whose peak to lower: "
+    + "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values() if rt.name in _REORDERABLE)
+    + ".",
 )
 @click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
-@_target_option("The TFLM build whose whole arena to report")
-@_fail_cleanly
-def reorder_cmd(
-    model: str, output: str, time_limit: float, semantics: str, threads: int | None, force: bool, target: str | None
-) -> None:
+@_runtime_options_for(_REORDERABLE)
+def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, force: bool, **options: Any) -> None:
     """Run MODEL's operators in the order with the lowest peak (TFLM or LiteRT).
 
     Any order that computes every tensor before its readers gives the same outputs;
@@ -569,15 +621,16 @@ def reorder_cmd(
     the peak and the arena under the runtime's own planner and under memplan's best,
     before and after (for TFLM, `memplan optimize --reorder` also writes the best plan).
     """
+    from tflite_memplan.files import write_atomically
+    from tflite_memplan.model.reader import read_model_bytes
+    from tflite_memplan.reorder.rewrite import reorder
+    from tflite_memplan.report.text import reorder_report
+
     _refuse_overwrite(model, output, force)
-    if semantics != "tflm" and target:
-        raise click.UsageError("--target names a TFLM build: it goes with --semantics tflm")
-    if semantics != "tflite" and threads:
-        raise click.UsageError("--threads is LiteRT's thread count: it goes with --semantics tflite")
-    options = {**_target_choice(target), **({"threads": threads} if threads else {})}
+    given = _given_options(semantics, options)
     data = read_model_bytes(model, _model_limit())
     with _status(f"Searching {model}'s operator order …"):
-        result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=options)
+        result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=given)
     _show(reorder_report(result, model, output))
     if result.data is None:
         return
@@ -606,7 +659,6 @@ def _target_choice(target: str | None) -> dict[str, Any]:
 @click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
 @click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")
 @_target_option("The TFLM build")
-@_fail_cleanly
 def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
     """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
 
@@ -614,11 +666,16 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
     planned head and the saving; --rank does it for every tensor alone. A tensor saves
     only when it is part of what sets the head: for most, the peak is elsewhere.
     """
+    from tflite_memplan.analysis import analyze
+    from tflite_memplan.model.reader import load_model
+    from tflite_memplan.report.text import whatif_outside, whatif_rank
+    from tflite_memplan.whatif import outside, rank
+
     if bool(names) == ranked:
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model, limit=_model_limit())
     with _status(f"Planning {model} …"):
-        analysis = analyze(graph, "tflm", semantics_options=_target_choice(target))
+        analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
         )
@@ -645,7 +702,7 @@ def _read_text(path: str, limit: int = 256 * 2**20) -> str:
 @main.command("solve")
 @click.argument("problem", metavar="FILE.csv")
 @click.option(
-    "--capacity", metavar="SIZE", help="Fit within this many bytes (e.g. 1048576, 1MiB) instead of minimising."
+    "--capacity", metavar="SIZE", help=f"Fit within this size instead of minimising (units: {SIZE_UNITS_HELP})."
 )
 @click.option("-o", "--output", metavar="OUT.csv", help="Write the buffers with their offsets (MiniMalloc's CSV).")
 @click.option(
@@ -654,7 +711,7 @@ def _read_text(path: str, limit: int = 256 * 2**20) -> str:
     show_default=True,
     type=click.FloatRange(min=0),
     metavar="SECONDS",
-    help="Seconds to search; then the best plan found and its proven gap.",
+    help="Seconds each search may run; then the best plan found and its proven gap.",
 )
 @click.option(
     "--alignment",
@@ -664,7 +721,6 @@ def _read_text(path: str, limit: int = 256 * 2**20) -> str:
     metavar="BYTES",
     help="Offsets are multiples of this.",
 )
-@_fail_cleanly
 def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit: float, alignment: int) -> None:
     """Lay out the buffers of a MiniMalloc CSV (id,lower,upper,size[,offset]) exactly.
 
@@ -674,9 +730,14 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     (saying whether that is proved). `memplan analyze --export-csv` writes a model's
     buffers in this format.
     """
+    from tflite_memplan.files import write_atomically
+    from tflite_memplan.planners.offset.exact import solve_offsets
+    from tflite_memplan.plans import validate_plan
+    from tflite_memplan.records_csv import read_records_csv, write_records_csv
+
     parsed = read_records_csv(_read_text(problem), one_line(problem))
     records = list(parsed.records)
-    limit = None if capacity is None else int(capacity) if capacity.strip().isdigit() else parse_size(capacity)
+    limit = None if capacity is None else parse_size(capacity, "capacity")
     with _status(f"Searching {len(records):,} buffers …"):
         result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
     lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]
@@ -702,12 +763,17 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
 @main.command("boards")
 def boards_cmd() -> None:
     """List the boards --board knows: name, microcontroller, on-chip SRAM and where the figure comes from."""
+    from tflite_memplan.report.text import boards_table
+
     _show(boards_table(BOARDS.values(), _console().width))
 
 
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
+    from tflite_memplan.planners import PLANNERS
+    from tflite_memplan.report.text import strategies_table
+
     _show(strategies_table(PLANNERS.values(), _console().width))
 
 
@@ -719,7 +785,7 @@ def strategies_cmd() -> None:
     "--width",
     type=click.IntRange(min=8),
     default=None,
-    help=f"Columns of each row. Default: {DEFAULT_WIDTH} with --plain (as TFLM prints), else what fits the terminal.",
+    help=f"Columns of each row. Default: {PRINTPLAN_WIDTH} with --plain (as TFLM prints), else what fits the terminal.",
 )
 @click.option(
     "--svg",
@@ -733,7 +799,6 @@ def strategies_cmd() -> None:
     type=click.Path(dir_okay=False, writable=True),
     help="Write the memory map as one self-contained HTML page (hover a box for its tensor).",
 )
-@_fail_cleanly
 def plan_cmd(
     model: str,
     planning: Planning,
@@ -749,6 +814,11 @@ def plan_cmd(
     buffer used at one step only, '!' where two collide) and the kilobytes live.
     With --svg or --html, draw the memory map as a picture instead.
     """
+    from tflite_memplan.files import write_atomically
+    from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
+    from tflite_memplan.report.picture import memory_map_html, memory_map_svg
+    from tflite_memplan.report.printplan import memory_plan_text, rich_memory_plan, rich_plan_width
+
     result = planning.plan(model)
     for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
         if path:
@@ -760,7 +830,7 @@ def plan_cmd(
     if isinstance(plan, SharedObjectsPlan):  # shown as its objects laid end to end
         plan = objects_to_offsets(result.records, plan, result.alignment)
     if plain:
-        click.echo(memory_plan_text(result.records, plan, width or DEFAULT_WIDTH), nl=False)
+        click.echo(memory_plan_text(result.records, plan, width or PRINTPLAN_WIDTH), nl=False)
     else:
         _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
 
@@ -808,10 +878,7 @@ def plan_cmd(
 @click.option(
     "--write-baseline", is_flag=True, help="Record the planned arenas into --baseline instead of comparing with it."
 )
-@click.option(
-    "--format", "fmt", type=click.Choice(sorted(FORMATTERS)), default="text", show_default=True, help="Output format."
-)
-@_fail_cleanly
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True, help="Output format.")
 def check_cmd(
     models: tuple[str, ...],
     planning: Planning,
@@ -837,21 +904,20 @@ def check_cmd(
     With --format github, failures become workflow annotations and, when
     GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
     """
+    from tflite_memplan.gate.check import append_step_summary, resolve_budget, run_check
+    from tflite_memplan.gate.verdicts import FORMATTERS, parse_tolerance
+
     if budget is not None and board is not None:
-        raise MemplanError("give --budget SIZE or --board NAME, not both")
+        raise click.UsageError("give --budget SIZE or --board NAME, not both")
     if budget is None and board is None and baseline is None:
-        raise MemplanError("give --budget SIZE, --board NAME, --baseline FILE, or a budget and a baseline")
+        raise click.UsageError("give --budget SIZE, --board NAME, --baseline FILE, or a budget and a baseline")
     if reserve is not None and budget is None and board is None:
-        raise MemplanError("--reserve takes RAM off a budget: give --budget SIZE or --board NAME too")
-    budget_bytes = parse_size(budget) if budget is not None else get_board(board).sram if board is not None else None
-    if budget_bytes is not None and reserve is not None:
-        budget_bytes -= parse_size(reserve)
-        if budget_bytes <= 0:
-            raise MemplanError(f"--reserve {reserve} leaves no RAM for the arena")
+        raise click.UsageError("--reserve takes RAM off a budget: give --budget SIZE or --board NAME too")
     if write_baseline and baseline is None:
-        raise MemplanError("--write-baseline needs --baseline FILE to write to")
+        raise click.UsageError("--write-baseline needs --baseline FILE to write to")
     if tolerance is not None and (baseline is None or write_baseline):
-        raise MemplanError("--tolerance applies only when comparing with --baseline FILE")
+        raise click.UsageError("--tolerance applies only when comparing with --baseline FILE")
+    budget_bytes = resolve_budget(budget, board, reserve)
     report = run_check(
         models,
         budget=budget_bytes,

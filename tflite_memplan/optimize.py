@@ -79,7 +79,7 @@ def optimize(
         data = reordered.data if reordered.data is not None else data
     graph = parse_model(data, path)
     if graph.offline_offsets is not None and not replace_plan:
-        raise MemplanError(f"{path} already carries an offline plan: pass --replace-plan to replace it")
+        raise MemplanError(f"{path} already carries an offline plan: replace it on purpose or keep it")
     # a plan carried into the reordered model was made for the old order: it must be replaced
     stale = reordered is not None and reordered.data is not None and graph.offline_offsets is not None
     graph = dataclasses.replace(graph, offline_offsets=None)

@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tflite_memplan.analysis import Analysis, analyze
-from tflite_memplan.errors import MemplanError, OutputError, one_line
+from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
+from tflite_memplan.gate.boards import get_board
 from tflite_memplan.gate.verdicts import (
     GATES,
     GateReport,
@@ -28,7 +29,8 @@ from tflite_memplan.gate.verdicts import (
     step_summary,
 )
 from tflite_memplan.model.reader import load_model
-from tflite_memplan.semantics import DEFAULT_SEMANTICS
+from tflite_memplan.semantics import DEFAULT_SEMANTICS, get_runtime
+from tflite_memplan.units import parse_size
 
 
 def expand_models(patterns: Iterable[str]) -> list[str]:
@@ -54,6 +56,25 @@ def expand_models(patterns: Iterable[str]) -> list[str]:
     for model in out:
         unique.setdefault(os.path.normcase(os.path.abspath(model)), model)
     return list(unique.values())
+
+
+def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -> int | None:
+    """The bytes a model may take: ``budget`` (a size such as ``256KiB``) or ``board``'s
+    SRAM, less ``reserve`` kept for the application. None: no budget (a baseline-only
+    check). Raises :class:`BudgetError` for a missing, doubled or exhausted budget."""
+    if budget is not None and board is not None:
+        raise BudgetError("give a budget or a board, not both")
+    if reserve is not None and budget is None and board is None:
+        raise BudgetError("a reserve is taken off a budget or a board's SRAM: give one")
+    if budget is None and board is None:
+        return None
+    total = parse_size(budget, "budget") if budget is not None else get_board(str(board)).sram
+    if reserve is None:
+        return total
+    left = total - parse_size(reserve, "reserve")
+    if left <= 0:
+        raise BudgetError(f"a reserve of {reserve} leaves no RAM for the arena")
+    return left
 
 
 def run_check(
@@ -107,21 +128,14 @@ def run_check(
         settings["semantics"] = analysis.lifetimes.semantics
         settings["strategy"] = analysis.primary.strategy
         arena = analysis.arena
-        if gate == "arena" and arena is not None and arena.document()["runtime"] == "tflite":
-            doc = arena.document()
-            arenas[model] = doc["total"]
-            details[model] = {k: v for k, v in doc.items() if k != "subgraphs"}
-            settings["threads"] = doc["threads"]
-            measure = "LiteRT total"
-        elif gate == "arena" and arena is not None:
-            doc = arena.document()
-            arenas[model] = doc["minimum"]
-            details[model] = {k: v for k, v in doc.items() if k != "breakdown"}
-            settings["target"] = doc["target"]
-            measure = f"{doc['target']} arena"
+        if gate == "arena" and arena is not None:
+            arenas[model] = arena.needed
+            details[model] = arena.details()
+            settings.update(arena.settings)
+            measure = arena.needed_label
         else:
             arenas[model] = analysis.primary.footprint
-            measure = "planned head" if analysis.lifetimes.semantics == "tflm" else "planned arena"
+            measure = get_runtime(analysis.lifetimes.semantics).head_label
     if recorded is not None:
         recorded.check_settings(settings)
     report = dataclasses.replace(judge(arenas, budget, recorded, tolerance, measure), errors=tuple(errors))

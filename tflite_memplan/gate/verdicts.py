@@ -15,13 +15,13 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import textwrap
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tflite_memplan.errors import BudgetError
+from tflite_memplan.units import kib
 
 BASELINE_SCHEMA = "memplan-baseline/3"
 #: Version 1 stored each model's path as typed, relative to the folder memplan ran in;
@@ -31,42 +31,6 @@ V2_BASELINE_SCHEMA = "memplan-baseline/2"
 #: What the gate compares: the whole arena a device declares (TFLM's minimum
 #: ``tensor_arena``) or only the planned area (the head; the arena for other runtimes).
 GATES = ("arena", "head")
-
-#: Bytes per budget unit (case-insensitive). The bare letters are binary, as firmware
-#: engineers mean them: 256K is 256 KiB; KB, MB and GB are decimal.
-SIZE_UNITS = {
-    "b": 1,
-    "k": 1024,
-    "kib": 1024,
-    "kb": 1000,
-    "m": 1024**2,
-    "mib": 1024**2,
-    "mb": 1000**2,
-    "g": 1024**3,
-    "gib": 1024**3,
-    "gb": 1000**3,
-}
-#: The accepted units in one phrase, for help texts and error messages.
-SIZE_UNITS_HELP = "B; K or KiB = 1024 B; KB = 1000 B; M or MiB = 1024 KiB; MB = 1000 KB; G or GiB; GB"
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$")
-
-
-def parse_size(text: str) -> int:
-    """``"256KiB"`` or ``"256K"`` → 262144. Units: see :data:`SIZE_UNITS`.
-
-    A number without a unit is refused rather than read as bytes: ``--budget 256``
-    almost always means 256 KiB, and reading it as 256 B fails every model.
-    """
-    m = _SIZE.match(text)
-    if m and not m.group(2):
-        n = m.group(1)
-        raise BudgetError(f"budget {text.strip()!r} has no unit: write {n}K (KiB), {n}KB (1000 B) or {n}B")
-    if not m or m.group(2).lower() not in SIZE_UNITS:
-        raise BudgetError(f"cannot read the budget {text!r}: use a number and a unit, e.g. 256KiB or 256K")
-    value = int(float(m.group(1)) * SIZE_UNITS[m.group(2).lower()])
-    if value <= 0:
-        raise BudgetError(f"budget {text!r} must be at least one byte")
-    return value
 
 
 def parse_tolerance(text: str) -> float:
@@ -222,7 +186,7 @@ def read_baseline(path: str | os.PathLike[str]) -> Baseline:
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise BudgetError(f"baseline {path}: no such file (record one with --write-baseline)") from None
+        raise BudgetError(f"baseline {path}: no such file (record one first)") from None
     except (OSError, ValueError) as e:
         raise BudgetError(f"baseline {path}: not a memplan baseline ({e})") from None
     schema = doc.get("schema") if isinstance(doc, dict) else None
@@ -304,10 +268,6 @@ def judge(
 # --- output formats ----------------------------------------------------------------------
 
 
-def _kib(n: int | None) -> str:
-    return "-" if n is None else f"{n / 1024:,.1f} KiB"
-
-
 def _status(v: Verdict) -> str:
     if v.over_budget:
         return "OVER"
@@ -359,7 +319,7 @@ def format_text(report: GateReport) -> str:
     lines = []
     for v in report.verdicts:
         lines.append(f"{_status(v):4}  {v.model}")
-        parts = [f"{v.measure} {v.arena_bytes:,} B ({_kib(v.arena_bytes)})"]
+        parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
         if v.budget_bytes is not None:
             head = v.headroom_bytes
             assert head is not None

@@ -25,13 +25,13 @@ def parse_shape_override(text: str) -> tuple[str, tuple[int, ...]]:
     """Parse ``NAME=1,96,96,1`` (the CLI's ``--input-shape``)."""
     name, sep, dims = text.rpartition("=")
     if not sep or not name:
-        raise ShapeError(f"--input-shape {text!r}: expected NAME=D1,D2,... (e.g. input=1,96,96,1)")
+        raise ShapeError(f"input shape {text!r}: expected NAME=D1,D2,... (e.g. input=1,96,96,1)")
     try:
         shape = tuple(int(d) for d in dims.split(",") if d.strip() != "")
     except ValueError:
-        raise ShapeError(f"--input-shape {text!r}: dimensions must be integers") from None
+        raise ShapeError(f"input shape {text!r}: dimensions must be integers") from None
     if not shape or any(d <= 0 for d in shape):
-        raise ShapeError(f"--input-shape {text!r}: dimensions must be positive integers")
+        raise ShapeError(f"input shape {text!r}: dimensions must be positive integers")
     return name, shape
 
 
@@ -73,16 +73,16 @@ def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) 
     for name, shape in overrides.items():
         if name not in by_name:
             known = ", ".join(sorted(by_name)) or "(none)"
-            raise ShapeError(f"--input-shape: the model has no input named {name!r}; inputs: {known}")
+            raise ShapeError(f"input shape: the model has no input named {name!r}; inputs: {known}")
         t = main.tensors[by_name[name]]
         if len(shape) != len(t.shape):
             raise ShapeError(
-                f"--input-shape {name}: rank {len(shape)} given, but the input has rank {len(t.shape)} {t.shape}"
+                f"input shape {name}: rank {len(shape)} given, but the input has rank {len(t.shape)} {t.shape}"
             )
         sig = t.shape_signature or t.shape
         for j, (old, new, s) in enumerate(zip(t.shape, shape, sig, strict=True)):
             if s >= 0 and new != old:
-                raise ShapeError(f"--input-shape {name}: dimension {j} is fixed at {old} in the model, got {new}")
+                raise ShapeError(f"input shape {name}: dimension {j} is fixed at {old} in the model, got {new}")
             if s < 0:
                 if carried.get(old, new) != new:
                     raise ShapeError(

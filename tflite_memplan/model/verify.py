@@ -24,6 +24,12 @@ from tflite_memplan.errors import ModelParseError
 #: Most dimensions a tensor may have. TFLite's kernels stop at 6 (TFLM's at 5); a
 #: larger rank is a broken file, and checking it keeps shape work bounded.
 MAX_RANK = 16
+#: Largest model file a flatbuffer can be: flatbuffers address 2 GiB (larger models
+#: keep their weights outside the flatbuffer, which memplan does not read).
+MAX_MODEL_BYTES = 2**31
+#: Largest model file read unless the caller raises the limit (a front end may
+#: raise it): the whole file is held in memory while it is read.
+DEFAULT_MODEL_LIMIT = 2**30
 
 # Field slots (the schema's field order) of the tables the reader reads: see
 # tensorflow/compiler/mlir/lite/schema/schema.fbs.

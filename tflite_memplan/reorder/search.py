@@ -31,52 +31,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tflite_memplan.semantics.order import OrderProblem, OrderResult
+
 #: Subgraphs up to this many operators are searched; larger ones get the greedy or
 #: stored order with its gap (the search recurses once per operator).
 MAX_SEARCHED_OPERATORS = 300
-
-
-@dataclass(frozen=True)
-class OrderProblem:
-    """One subgraph, abstractly.
-
-    ``sizes[t]`` bytes of tensor t (rounded by the caller); ``producers[t]`` the
-    operator writing t, or -1 for a tensor there before the first operator (a graph
-    input); ``reads[o]``/``writes[o]`` the tensors operator o reads and writes;
-    ``scratch[o]`` bytes live only while o runs; ``outputs`` tensors live to the end;
-    ``fixed`` operators that must keep their stored relative order (variables,
-    control flow, custom operators with state). Constants are simply left out.
-    """
-
-    sizes: tuple[int, ...]
-    producers: tuple[int, ...]
-    reads: tuple[tuple[int, ...], ...]
-    writes: tuple[tuple[int, ...], ...]
-    scratch: tuple[int, ...]
-    outputs: frozenset[int] = frozenset()
-    fixed: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        n, m = len(self.reads), len(self.sizes)
-        if len(self.writes) != n or len(self.scratch) != n:
-            raise ValueError("reads, writes and scratch need one entry per operator")
-        if len(self.producers) != m:
-            raise ValueError("producers needs one entry per tensor")
-        for o in range(n):
-            for t in (*self.reads[o], *self.writes[o]):
-                if not 0 <= t < m:
-                    raise ValueError(f"operator {o} uses tensor {t}, not among the {m} tensors")
-            for t in self.writes[o]:
-                if self.producers[t] != o:
-                    raise ValueError(f"operator {o} writes tensor {t}, whose producer is {self.producers[t]}")
-        if any(s < 0 for s in (*self.sizes, *self.scratch)):
-            raise ValueError("sizes and scratch are at least 0")
-        if any(not 0 <= o < n for o in self.fixed):
-            raise ValueError("fixed names an operator that does not exist")
-
-    @property
-    def operators(self) -> int:
-        return len(self.reads)
 
 
 def _consumers(problem: OrderProblem) -> list[list[int]]:
@@ -277,26 +236,6 @@ def greedy_order(problem: OrderProblem) -> tuple[int, ...]:
         order.append(o)
         done |= 1 << o
     return tuple(order)
-
-
-@dataclass(frozen=True)
-class OrderResult:
-    """The order found, its peak, a bound no order beats, whether the order is proved
-    the best, and the stored order's peak."""
-
-    order: tuple[int, ...]
-    peak: int
-    bound: int
-    optimal: bool
-    stored_peak: int
-    explored: int
-    timed_out: bool
-
-    def verdict(self) -> str:
-        """``"optimal (proved)"`` or how far the order may be from the best one."""
-        if self.optimal or not self.peak:
-            return "optimal (proved)"
-        return f"≤ {100 * (self.peak - self.bound) / self.peak:.1f} % from the best order"
 
 
 def cut_points(problem: OrderProblem) -> list[int]:

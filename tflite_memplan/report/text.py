@@ -18,17 +18,10 @@ from rich.text import Text
 
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
+from tflite_memplan.semantics import get_runtime
+from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.targets import TARGETS
-
-
-def human_bytes(n: int) -> str:
-    """``55296`` → ``"54.0 KiB (55,296 B)"``; below 1 KiB just the bytes."""
-    if n < 1024:
-        return f"{n:,} B"
-    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if n >= scale:
-            return f"{n / scale:.1f} {unit} ({n:,} B)"
-    raise AssertionError("unreachable")  # pragma: no cover
+from tflite_memplan.units import human_bytes
 
 
 def overhead_percent(value: int, bound: int) -> float:
@@ -61,7 +54,11 @@ def _footprint_label(analysis: Analysis, strategy: str, family: str) -> str:
     if family == "shared_objects":
         return f"Shared buffers ({strategy})"
     # TFLM's planned area is only the head of the arena a device declares.
-    area = "Planned head" if analysis.lifetimes.semantics == "tflm" and analysis.arena is not None else "Planned arena"
+    area = (
+        get_runtime(analysis.lifetimes.semantics).head_label.capitalize()
+        if analysis.arena is not None
+        else "Planned arena"
+    )
     if analysis.offline is not None and analysis.offline.complete:
         return f"{area} (offline plan)"
     return f"{area} ({strategy})"
@@ -86,7 +83,7 @@ def arena_section(arena: Any, targets: Mapping[str, Any], subgraph_names: Sequen
     minimum ``tensor_arena`` to declare, with the target it is for (TFLM); the arena,
     persistent arena, heap and their total (LiteRT)."""
     doc = arena.document()
-    if doc["runtime"] == "tflite":
+    if not isinstance(arena, TflmArena):
         return _litert_section(doc, subgraph_names)
     target = targets.get(doc["target"])
     out = Text()
@@ -437,20 +434,19 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
     out.append(f"\n  {moved} of {len(result.order)} operators moved; order {result.verdict()}; bytes:")
     own, best = before.plans[0].strategy, "best"
     plans = {p.strategy: p.footprint for p in before.plans}, {p.strategy: p.footprint for p in after.plans}
-    tflm = before.lifetimes.semantics == "tflm"
-    area, runtime = ("head", "TFLM's") if tflm else ("arena", "LiteRT's")
+    runtime = get_runtime(before.lifetimes.semantics)
+    area = runtime.head_label.split()[-1]
     rows = [
         ("peak (live bytes)", before.peak_bytes, after.peak_bytes),
-        (f"{area}, {runtime} planner", plans[0][own], plans[1][own]),
+        (f"{area}, {runtime.short}'s planner", plans[0][own], plans[1][own]),
         (f"{area}, best plan", plans[0][best], plans[1][best]),
     ]
-    if before.arena is not None and after.arena is not None:
-        if tflm:
-            rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
-        else:
-            rows.append(("LiteRT total", before.arena.total, after.arena.total))
+    if isinstance(before.arena, TflmArena) and isinstance(after.arena, TflmArena):
+        rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
+    elif before.arena is not None and after.arena is not None:
+        rows.append((before.arena.needed_label, before.arena.needed, after.arena.needed))
     out.append(_before_after(rows))
-    if tflm and plans[1][own] > plans[1][best]:
+    if runtime.offline_plans and plans[1][own] > plans[1][best]:
         out.append(
             f"\nTFLM's own planner leaves {plans[1][own] - plans[1][best]:,} B unused in the new order: "
             f"memplan optimize {model} -o OUT --reorder writes the best plan too"

@@ -1,80 +1,48 @@
 """Runtime semantics: how a runtime turns a model graph into usage records.
 
 Each runtime has its own time axis, its own idea of which tensors it plans, how it
-sizes them, and which it never frees. A semantics is a pure function
-``ModelGraph -> Lifetimes``; :data:`SEMANTICS` maps the CLI's names to them, and is
-the one place each runtime's default offset alignment is defined.
+sizes them, and which it never frees; each lives in a package of its own
+(:mod:`~tflite_memplan.semantics.tflm`, :mod:`~tflite_memplan.semantics.litert`,
+:mod:`~tflite_memplan.semantics.gpu`) that registers one
+:class:`~tflite_memplan.semantics.base.Runtime`. :data:`SEMANTICS` maps the CLI's
+names to them: it is the one place runtimes are told apart by name. Loading it
+imports no runtime's rules; a hook imports its module when first called.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.semantics.base import Arena, Runtime, RuntimeOption
+from tflite_memplan.semantics.gpu import RUNTIME as _GPU
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
+from tflite_memplan.semantics.litert import RUNTIME as _LITERT
+from tflite_memplan.semantics.tflm import RUNTIME as _TFLM
 
-__all__ = ["DEFAULT_SEMANTICS", "SEMANTICS", "Alias", "Lifetimes", "Semantics", "Step"]
+__all__ = [
+    "DEFAULT_SEMANTICS",
+    "SEMANTICS",
+    "Alias",
+    "Arena",
+    "Lifetimes",
+    "Runtime",
+    "RuntimeOption",
+    "Step",
+    "get_runtime",
+    "option_owners",
+]
 
-
-@dataclass(frozen=True)
-class Semantics:
-    """A runtime's rules as the registry knows them: ``build(graph, **options)`` derives
-    the :class:`Lifetimes`; ``default_alignment`` and ``default_strategy`` are the
-    runtime's own (the one place they are defined); ``options`` the keyword options
-    ``build`` accepts (e.g. the GPU's ``pad_channels``)."""
-
-    name: str
-    description: str
-    default_alignment: int
-    default_strategy: str
-    build: Callable[..., Lifetimes]  # (graph, **options) -> Lifetimes
-    options: tuple[str, ...] = ()  # keyword options build() accepts
-    #: (lifetimes, head bytes, graph, {called subgraph: its arena's bytes}) -> the whole
-    #: arena, for runtimes whose memory outside the planned area memplan models (TFLM's
-    #: tail; LiteRT's called subgraphs' arenas, persistent arenas and heap).
-    arena: Callable[..., Any] | None = None
+SEMANTICS: dict[str, Runtime] = {rt.name: rt for rt in (_TFLM, _LITERT, _GPU)}
+DEFAULT_SEMANTICS = _TFLM.name
 
 
-def _registry() -> dict[str, Semantics]:
-    from tflite_memplan.semantics.gpu.lifetimes import gpu_lifetimes
-    from tflite_memplan.semantics.litert.arena import TFLITE_TENSOR_ALIGNMENT, tflite_arena
-    from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
-    from tflite_memplan.semantics.tflm.arena import tflm_arena
-    from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
-
-    return {
-        s.name: s
-        for s in (
-            Semantics(
-                "tflm",
-                "TensorFlow Lite Micro (GreedyMemoryPlanner)",
-                1,
-                "tflm_greedy",
-                tflm_lifetimes,
-                options=("target", "resource_variables", "recording"),
-                arena=tflm_arena,
-            ),
-            Semantics(
-                "tflite",
-                "TensorFlow Lite / LiteRT CPU (ArenaPlanner)",
-                TFLITE_TENSOR_ALIGNMENT,
-                "greedy_by_size",
-                tflite_lifetimes,
-                options=("threads",),
-                arena=tflite_arena,
-            ),
-            Semantics(
-                "gpu",
-                "TFLite GPU delegate (memory_management)",
-                1,
-                "best_greedy",
-                gpu_lifetimes,
-                options=("pad_channels",),
-            ),
-        )
-    }
+def get_runtime(name: str) -> Runtime:
+    """The runtime registered under ``name``, with an error that lists the valid names."""
+    try:
+        return SEMANTICS[name]
+    except KeyError:
+        raise MemplanError(f"unknown semantics {name!r}; choose from: {', '.join(SEMANTICS)}") from None
 
 
-SEMANTICS: dict[str, Semantics] = _registry()
-DEFAULT_SEMANTICS = "tflm"
+def option_owners(option: str) -> list[Runtime]:
+    """The runtimes that take ``option`` (a keyword name such as ``threads``)."""
+    return [rt for rt in SEMANTICS.values() if option in rt.option_names]

@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tflite_memplan.records import UsageRecord
 
-if TYPE_CHECKING:
-    from tflite_memplan.semantics.litert.arena import TfliteOutside
-    from tflite_memplan.semantics.tflm.tail import TailPlan
+
+class CalledLifetimes(Protocol):
+    """The records of a subgraph a control-flow operator calls, when the runtime gives
+    it an arena of its own (LiteRT)."""
+
+    @property
+    def subgraph(self) -> int: ...
+
+    @property
+    def records(self) -> tuple[UsageRecord, ...]: ...
+
+
+class Outside(Protocol):
+    """What a runtime allocates outside the planned area, as its semantics derives it
+    (TFLM's persistent tail; LiteRT's persistent arena, heap and called subgraphs'
+    arenas). ``called`` lists the subgraphs whose arenas are still to plan."""
+
+    @property
+    def called(self) -> Sequence[CalledLifetimes]: ...
 
 
 @dataclass(frozen=True)
@@ -50,7 +67,7 @@ class Lifetimes:
     aliases: tuple[Alias, ...] = ()
     steps: tuple[Step, ...] = ()
     warnings: tuple[str, ...] = ()
-    tail: TailPlan | TfliteOutside | None = None
+    tail: Outside | None = None
 
     @cached_property
     def _step_by_time(self) -> dict[int, Step]:

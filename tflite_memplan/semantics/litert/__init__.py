@@ -1,0 +1,29 @@
+"""LiteRT's (TensorFlow Lite's) CPU interpreter: its arena planner, kernel temporaries,
+persistent arena and heap (:mod:`.lifetimes`, :mod:`.arena`), the operator-order
+problem under its rules (:mod:`.order`) and a probe of the real interpreter (:mod:`.probe`)."""
+
+from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
+
+#: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
+TENSOR_ALIGNMENT = 64
+
+RUNTIME = Runtime(
+    "tflite",
+    "TensorFlow Lite / LiteRT CPU (ArenaPlanner)",
+    default_alignment=TENSOR_ALIGNMENT,
+    default_strategy="greedy_by_size",
+    lifetimes=Lazy("tflite_memplan.semantics.litert.lifetimes:tflite_lifetimes"),
+    options=(
+        RuntimeOption(
+            "threads",
+            int,
+            "the interpreter's thread count; float convolutions skip im2col with two or more",
+            minimum=1,
+            default=1,
+        ),
+    ),
+    arena=Lazy("tflite_memplan.semantics.litert.arena:tflite_arena"),
+    order_problem=Lazy("tflite_memplan.semantics.litert.order:tflite_order_problem"),
+    order_strategies=("greedy_by_size", "best"),
+    short="LiteRT",
+)

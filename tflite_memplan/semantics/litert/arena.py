@@ -23,51 +23,11 @@ counted in ``unplanned_subgraphs``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
-from tflite_memplan.records import align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
-
-if TYPE_CHECKING:
-    from tflite_memplan.semantics.litert.lifetimes import SubgraphLifetimes
-
-#: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
-TFLITE_TENSOR_ALIGNMENT = 64
-
-
-def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
-    """A persistent arena's span: each tensor ``(index, bytes)`` at the next aligned offset."""
-    end = 0
-    for _, nbytes in persistent:
-        end = align_up(end, TFLITE_TENSOR_ALIGNMENT) + nbytes
-    return end
-
-
-@dataclass(frozen=True)
-class TfliteOutside:
-    """What the interpreter allocates outside the main subgraph's planned arena, as
-    ``tflite_lifetimes`` derives it: the thread count it assumed, the main subgraph's
-    share (persistent tensors ``(index, bytes)`` in placement order, heap temporaries),
-    each called subgraph's lifetimes (its arena still to plan), and how many subgraphs
-    are not planned."""
-
-    threads: int
-    main: SubgraphLifetimes
-    called: tuple[SubgraphLifetimes, ...]
-    unplanned_subgraphs: int
-
-    @property
-    def persistent_bytes(self) -> int:
-        """Every subgraph's persistent arena together."""
-        return sum(persistent_span(part.persistent) for part in (self.main, *self.called))
-
-    @property
-    def heap(self) -> int:
-        """Every subgraph's heap temporaries and dynamic tensors together."""
-        parts = (self.main, *self.called)
-        temporaries = sum(t.heap for part in parts for t in part.temporaries)
-        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
+from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 
 
 @dataclass(frozen=True)
@@ -90,6 +50,26 @@ class TfliteArena:
     @property
     def total(self) -> int:
         return self.span + self.persistent + self.heap
+
+    @property
+    def head(self) -> int:
+        """The main subgraph's arena: the planned area."""
+        return self.spans[0][1]
+
+    @property
+    def needed(self) -> int:
+        return self.total
+
+    @property
+    def needed_label(self) -> str:
+        return "LiteRT total"
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return {"threads": self.threads}
+
+    def details(self) -> dict[str, Any]:
+        return {k: v for k, v in self.document().items() if k != "subgraphs"}
 
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""

@@ -20,7 +20,7 @@ plan the subgraphs they call again before every run (see
 variants are always dynamic.
 
 Rules read from LiteRT's kernels (ai-edge-litert 2.3.0 sources) and measured with
-the probe in ``tests/runtimes.py``.
+the probe in ``semantics/litert/probe.py``.
 """
 
 from __future__ import annotations

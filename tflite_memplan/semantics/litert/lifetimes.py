@@ -44,9 +44,9 @@ from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
-from tflite_memplan.semantics.litert.arena import TfliteOutside
+from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 
@@ -516,6 +516,40 @@ class SubgraphLifetimes:
     unknown: tuple[str, ...]
     unmodelled_ops: tuple[str, ...]
     heap_tensors: tuple[tuple[int, int], ...] = ()  # the subgraph's own tensors on the heap, (index, bytes)
+
+
+def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
+    """A persistent arena's span: each tensor ``(index, bytes)`` at the next aligned offset."""
+    end = 0
+    for _, nbytes in persistent:
+        end = align_up(end, TENSOR_ALIGNMENT) + nbytes
+    return end
+
+
+@dataclass(frozen=True)
+class TfliteOutside:
+    """What the interpreter allocates outside the main subgraph's planned arena, as
+    ``tflite_lifetimes`` derives it: the thread count it assumed, the main subgraph's
+    share (persistent tensors ``(index, bytes)`` in placement order, heap temporaries),
+    each called subgraph's lifetimes (its arena still to plan), and how many subgraphs
+    are not planned."""
+
+    threads: int
+    main: SubgraphLifetimes
+    called: tuple[SubgraphLifetimes, ...]
+    unplanned_subgraphs: int
+
+    @property
+    def persistent_bytes(self) -> int:
+        """Every subgraph's persistent arena together."""
+        return sum(persistent_span(part.persistent) for part in (self.main, *self.called))
+
+    @property
+    def heap(self) -> int:
+        """Every subgraph's heap temporaries and dynamic tensors together."""
+        parts = (self.main, *self.called)
+        temporaries = sum(t.heap for part in parts for t in part.temporaries)
+        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
 
 
 def subgraph_lifetimes(

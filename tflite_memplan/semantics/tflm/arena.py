@@ -35,6 +35,22 @@ class TflmArena:
         """Head + tail: what TFLM reports as used once the model is allocated."""
         return self.head + self.tail.bytes
 
+    @property
+    def needed(self) -> int:
+        """The ``tensor_arena`` to declare: the minimum."""
+        return self.minimum
+
+    @property
+    def needed_label(self) -> str:
+        return f"{self.target} arena"
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return {"target": self.target}
+
+    def details(self) -> dict[str, Any]:
+        return {k: v for k, v in self.document().items() if k != "breakdown"}
+
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""
         return {
@@ -115,7 +131,7 @@ def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans:
     """Combine the planned head with the semantics' tail into the arena a device needs.
     (TFLM plans every subgraph in its one arena: ``called_spans`` is always empty.)"""
     tail = lifetimes.tail
-    assert tail is not None and lifetimes.semantics == "tflm"
+    assert isinstance(tail, TailPlan)
     total = head + tail.bytes
     target = TARGETS[tail.target]
     minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), ARENA_ALIGNMENT)

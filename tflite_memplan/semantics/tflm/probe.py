@@ -51,7 +51,7 @@ def runtime_available() -> bool:
 
 def _require() -> None:
     if not runtime_available():
-        raise MemplanError("--measure needs the tflite-micro runtime: pip install 'tflite-memplan[runtimes]'")
+        raise MemplanError("measuring needs the tflite-micro runtime: pip install 'tflite-memplan[runtimes]'")
 
 
 def _run(args: list[str]) -> subprocess.CompletedProcess[str] | None:
@@ -109,6 +109,15 @@ def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | N
         if path not in out:
             out[path] = _measure_batch([path]).get(path) if len(resolved) > 1 else None
     return out
+
+
+def tflm_measured_figures(path: str | Path) -> dict[str, int]:
+    """The wheel's figures for ``path`` under the arena document's names (head, tail,
+    total); raises :class:`MemplanError` when TFLM cannot allocate the model."""
+    measured = tflm_measured_arena(path)
+    if measured is None:
+        raise MemplanError(f"{path}: the tflite-micro interpreter cannot allocate this model")
+    return {"head": measured.head, "tail": measured.tail, "total": measured.total}
 
 
 def tflm_constructs(path: str | Path, arena: int) -> bool:

@@ -96,6 +96,8 @@ class TailPlan:
     target: str
     allocations: tuple[TailAllocation, ...]
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
+    #: TFLM plans called subgraphs in its one arena: none has an arena of its own.
+    called: tuple[()] = ()
 
     def while_preparing(self, operators: int) -> list[int]:
         """Tail bytes as each operator (in Prepare order, all subgraphs) is prepared:

@@ -1,0 +1,462 @@
+"""A probe of LiteRT's CPU interpreter (the ``runtimes`` extra): where it put every tensor.
+
+The interpreter runs in a child process (``python -m`` this module, through the shared
+:mod:`~tflite_memplan.semantics.runner`), because its C++ code prints to the process's
+own stdout and a failed allocation may abort the process. The runtime is never imported
+in the calling process: a probe raises ModuleNotFoundError when it is not installed (so a
+test can `pytest.importorskip(...)` first) and returns None when it is installed but
+cannot load, allocate or run the model.
+
+- `litert_arena_span(path)`: span of the TFLite CPU interpreter's arena (kTfLiteArenaRw) tensors.
+- `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base),
+  plus the kernel temporaries the interpreter placed, the persistent arena, the heap, and the
+  same for every other subgraph LiteRT allocates.
+
+Notes on the LiteRT measurement:
+- The interpreter runs with BUILTIN_WITHOUT_DEFAULT_DELEGATES (no XNNPACK) and one thread.
+- A tensor's allocation type is not exposed by the Python API. The child reads it from the
+  interpreter's own `TfLiteTensor` array (C struct, stable layout: `data` at byte 8,
+  `allocation_type` at 32, `bytes` at 40, `name` at 56); it finds that array through the
+  primary subgraph's `TfLiteContext` (`tensors_size` at 0, `tensors` at 16), reached from the
+  native interpreter pointer, and only reads addresses inside readable mappings. The layout is
+  checked against every model tensor's name and byte size before it is trusted. If the check
+  fails, the child falls back to the flatbuffer: non-constant, non-variable, non-string
+  tensors with a data pointer outside the model file's mapping (this fallback cannot tell
+  kTfLitePersistentRo or kTfLiteDynamic outputs from arena tensors; `method` says which was used).
+- Kernel temporaries (tensors the kernels add in Init or Prepare, indices >= the model's tensor
+  count) live in the same arena. They are excluded by default (memplan models only some of
+  them); pass include_temporaries=True to count them. With them, the span equals the arena's
+  planned size (high-water mark): the first tensor placed is always at offset 0.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tflite_memplan.semantics.runner import installed, run_child
+
+ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
+_DYNAMIC = 4  # kTfLiteDynamic: heap memory the tensor owns
+_ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
+
+_JSON_MARK = "@@MEMPLAN_PROBE@@"
+
+
+def _run_child(path: str | Path) -> subprocess.CompletedProcess[str] | None:
+    return run_child(__name__, [str(Path(path).resolve())])
+
+
+def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False) -> dict | None:
+    """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke().
+
+    Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
+    `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
+    bytes > 0 and a data pointer (the base is the lowest arena address, temporaries included);
+    `span`: max(addr + bytes) - min(addr) over those tensors (0 if none);
+    `method`: "struct" (allocation types read from the interpreter) or "heuristic";
+    `num_model_tensors`; `num_tensors` (the subgraph's tensor count after invoke(), kernel
+    temporaries included); `alloc_types`: {index: TfLiteAllocationType} when method == "struct";
+    `temporaries`: {index: (TfLiteAllocationType, bytes)} of the kernel temporaries the planner
+    placed in one of its arenas (kTfLiteArenaRw or kTfLiteArenaRwPersistent, bytes > 0) — these
+    take part in its sort and placement — or None when that cannot be known (method "heuristic"
+    with tensors beyond the model's); `dynamic`: {index: bytes} of the kernel temporaries the
+    kernels keep on the heap (kTfLiteDynamic), `dynamic_tensors`: {index: bytes} of the
+    model's own tensors on the heap (outputs whose shape is known only while running,
+    strings, WHILE's loop state when its body is dynamic), and `persistent_span`: the span
+    of the persistent arena's tensors (kTfLiteArenaRwPersistent), when method == "struct".
+    `subgraphs`: {k: the same fields} for every other subgraph (read only through the
+    interpreter's structs; empty when they cannot be found), plus `when`: "prepare" for the
+    subgraphs a control-flow operator allocates while it is prepared (IF's branches, WHILE's
+    condition and body), read after allocate_tensors() and before invoke(), because LiteRT
+    releases a subgraph's arena after the operator ran it; "allocate" for those it allocates
+    only when it runs (CALL_ONCE's init subgraph, released right after), read after an
+    AllocateTensors() of that subgraph alone, which plans it the same way. A subgraph's
+    `dynamic` and `dynamic_tensors` are read after invoke(): kernels give their heap
+    temporaries bytes when they run, so a branch that did not run has none.
+    """
+    if not installed("ai_edge_litert"):
+        raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
+    proc = _run_child(path)
+    if proc is None or proc.returncode != 0:
+        return None
+    payload = None
+    for line in proc.stdout.splitlines():
+        if line.startswith(_JSON_MARK):
+            payload = json.loads(line[len(_JSON_MARK) :])
+    if payload is None or not payload.get("ok"):
+        return None
+    out = _summarize(payload["tensors"], payload["num_model_tensors"], payload["method"], include_temporaries)
+    out["num_tensors"] = payload["num_tensors"]
+    if payload["method"] != "struct":
+        out["temporaries"] = {} if payload["num_tensors"] == payload["num_model_tensors"] else None
+    out["subgraphs"] = {}
+    for k, sg in (payload.get("subgraphs") or {}).items():
+        summary = _summarize(sg["tensors"], sg["num_model_tensors"], "struct", include_temporaries)
+        ran = _summarize(sg["ran_tensors"], sg["num_model_tensors"], "struct", include_temporaries)
+        out["subgraphs"][int(k)] = {
+            **summary,
+            "when": sg["when"],
+            "dynamic": ran["dynamic"],
+            "dynamic_tensors": ran["dynamic_tensors"],
+        }
+    return out
+
+
+def _summarize(rows: list[dict], n_model: int, method: str, include_temporaries: bool) -> dict:
+    """One subgraph's arena tensors, temporaries, persistent span and heap temporaries."""
+    arena = [r for r in rows if r["arena"] and r["bytes"] > 0 and r["addr"] != 0]
+    chosen = [r for r in arena if include_temporaries or r["index"] < n_model]
+    # Offsets are relative to the arena base (the lowest arena address, temporaries included: the
+    # first tensor placed is always at offset 0); the span is measured over the selected tensors.
+    base = min((r["addr"] for r in arena), default=0)
+    out: dict = {
+        "tensors": {r["index"]: (r["addr"] - base, r["bytes"], r["name"]) for r in chosen},
+        "span": max((r["addr"] + r["bytes"] for r in chosen), default=0) - min((r["addr"] for r in chosen), default=0),
+        "method": method,
+        "num_model_tensors": n_model,
+    }
+    if method == "struct":
+        out["alloc_types"] = {r["index"]: r["alloc_type"] for r in rows}
+        out["temporaries"] = {
+            r["index"]: (r["alloc_type"], r["bytes"])
+            for r in rows
+            if r["index"] >= n_model and r["alloc_type"] in (ARENA_RW, _ARENA_RW_PERSISTENT) and r["bytes"] > 0
+        }
+        persistent = [r for r in rows if r["alloc_type"] == _ARENA_RW_PERSISTENT and r["bytes"] > 0]
+        low = min((r["addr"] for r in persistent), default=0)
+        out["persistent_span"] = max((r["addr"] + r["bytes"] - low for r in persistent), default=0)
+        out["dynamic"] = {
+            r["index"]: r["bytes"]
+            for r in rows
+            if r["index"] >= n_model and r["alloc_type"] == _DYNAMIC and r["bytes"] > 0
+        }
+        out["dynamic_tensors"] = {
+            r["index"]: r["bytes"]
+            for r in rows
+            if r["index"] < n_model and r["alloc_type"] == _DYNAMIC and r["bytes"] > 0
+        }
+    return out
+
+
+def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) -> int | None:
+    """Span in bytes of the TFLite CPU interpreter's read-write arena tensors after
+    allocate_tensors() and invoke(): with default delegates disabled
+    (experimental_op_resolver_type=BUILTIN_WITHOUT_DEFAULT_DELEGATES), num_threads=1, inputs
+    filled with zeros; None when it can't run. Span = max(addr+nbytes) - min(addr) over the
+    arena tensors (subgraph 0; the model's own tensors unless include_temporaries).
+    """
+    info = litert_arena_tensors(path, include_temporaries=include_temporaries)
+    return None if info is None else info["span"]
+
+
+# --------------------------------------------------------------------------- child side
+
+
+class _Memory:
+    """Reads process memory only at addresses inside readable mappings."""
+
+    def __init__(self) -> None:
+        self.ranges: list[tuple[int, int, str]] = []
+        with open("/proc/self/maps") as f:
+            for line in f:
+                parts = line.split()
+                lo, hi = (int(x, 16) for x in parts[0].split("-"))
+                if parts[1].startswith("r"):
+                    self.ranges.append((lo, hi, parts[5] if len(parts) > 5 else ""))
+
+    def readable(self, addr: int, n: int) -> bool:
+        return addr > 0 and any(lo <= addr and addr + n <= hi for lo, hi, _ in self.ranges)
+
+    def read(self, addr: int, n: int) -> bytes | None:
+        import ctypes
+
+        if not self.readable(addr, n):
+            return None
+        return ctypes.string_at(addr, n)
+
+    def u64(self, addr: int) -> int | None:
+        b = self.read(addr, 8)
+        return None if b is None else int.from_bytes(b, "little")
+
+    def cstr(self, addr: int, limit: int = 4096) -> str | None:
+        for lo, hi, _ in self.ranges:
+            if lo <= addr < hi:
+                chunk = self.read(addr, min(limit, hi - addr))
+                end = chunk.find(b"\0") if chunk is not None else -1
+                return None if end < 0 else chunk[:end].decode("utf-8", "replace")
+        return None
+
+    def file_ranges(self, path: str) -> list[tuple[int, int]]:
+        return [(lo, hi) for lo, hi, name in self.ranges if name == path]
+
+
+# TfLiteTensor field offsets (64-bit, full, non-micro build).
+_OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
+# Where a Subgraph embeds its TfLiteContext, and sizeof(TfLiteTensor), on the x86-64 build of
+# ai-edge-litert 2.3.0 (the probe finds them by scanning; the gdb script is given them).
+_SUBGRAPH_CONTEXT, _TENSOR_STRIDE = 40, 112
+#: The struct layout above, for readers outside this process (a gdb script).
+TENSOR_LAYOUT = {
+    "context": _SUBGRAPH_CONTEXT,
+    "stride": _TENSOR_STRIDE,
+    "data": _OFF_DATA,
+    "alloc_type": _OFF_ALLOC_TYPE,
+    "bytes": _OFF_BYTES,
+    "name": _OFF_NAME,
+}
+
+
+def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: list[str], sizes: list[int | None]):
+    """[(alloc_type, data, bytes, name)] for the `n_now` TfLiteTensor structs at `tensors`,
+    once a stride is found under which the model's tensors have their names and sizes; or None."""
+    for stride in range(80, 264, 8):
+        if not mem.readable(tensors, stride * n_now):
+            continue
+        good = True
+        for i in range(n_model):
+            base = tensors + i * stride
+            name_ptr = mem.u64(base + _OFF_NAME)
+            name = "" if name_ptr == 0 else mem.cstr(name_ptr or 0)
+            # (a called subgraph's unused inputs have 0 bytes: RemoveUnusedInputs; packed int4
+            # constants half what the wrapper's int8 type says)
+            expected = (sizes[i], 0, (sizes[i] + 1) // 2) if sizes[i] is not None else ()
+            if name != names[i] or (expected and mem.u64(base + _OFF_BYTES) not in expected):
+                good = False
+                break
+        if not good:
+            continue
+        rows = []
+        for i in range(n_now):
+            base = tensors + i * stride
+            at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4), "little", signed=True)
+            name_ptr = mem.u64(base + _OFF_NAME) or 0
+            data = mem.u64(base + _OFF_DATA) or 0
+            rows.append((at, data, mem.u64(base + _OFF_BYTES) or 0, mem.cstr(name_ptr) if name_ptr else None))
+        return rows
+    return None
+
+
+def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes: list[int | None], n_now: int):
+    """Rows of the first candidate TfLiteContext address whose tensors check out."""
+    for ctx in contexts:
+        head = mem.read(ctx, 24) if ctx else None
+        if head is None or int.from_bytes(head[0:8], "little") != n_now:
+            continue
+        rows = _tensor_rows(mem, int.from_bytes(head[16:24], "little"), n_now, n_model, names, sizes)
+        if rows is not None:
+            return rows
+    return None
+
+
+def _model_tensor_facts(raw, k: int, n_model: int) -> tuple[list[str], list[int | None]]:
+    """Names and byte sizes (None for strings) of subgraph k's model tensors, from the wrapper."""
+    import numpy as np
+
+    names = [raw.TensorName(i, k) for i in range(n_model)]
+    sizes: list[int | None] = []
+    for i in range(n_model):
+        try:
+            dtype = np.dtype(raw.TensorType(i, k))
+            sizes.append(None if dtype.kind in "SUO" else int(np.prod(raw.TensorSize(i, k))) * dtype.itemsize)
+        except Exception:
+            sizes.append(None)
+    return names, sizes
+
+
+def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int | None]):
+    """[(alloc_type, data, bytes, name)] for every tensor of subgraph 0, or None. The
+    interpreter object holds a pointer to the primary subgraph's TfLiteContext."""
+    mem = _Memory()
+    raw = interp._interpreter
+    this = raw.interpreter()
+    contexts = (mem.u64(this + word) for word in range(0, 1024, 8))
+    return _context_rows(mem, contexts, n_model, names, sizes, raw.NumTensors(0))
+
+
+def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
+    """{k: rows} for subgraphs 1.. , or None. The interpreter holds a std::vector of
+    Subgraph pointers (begin, end); each Subgraph embeds its TfLiteContext. Both are found
+    by scanning for the layout that checks out (every subgraph's tensor names and sizes)."""
+    mem = _Memory()
+    raw = interp._interpreter
+    n_sub = raw.NumSubgraphs()
+    this = raw.interpreter()
+    facts = {}
+    for k in range(1, n_sub):
+        n_model = model.Subgraphs(k).TensorsLength()
+        facts[k] = (n_model, *_model_tensor_facts(raw, k, n_model))
+    for word in range(0, 1024, 8):
+        begin, end = mem.u64(this + word), mem.u64(this + word + 8)
+        if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
+            continue
+        subgraphs = [mem.u64(begin + 8 * k) or 0 for k in range(n_sub)]
+        out = {}
+        for k in range(1, n_sub):
+            n_model, names, sizes = facts[k]
+            contexts = (subgraphs[k] + off for off in range(0, 512, 8))
+            rows = _context_rows(mem, contexts, n_model, names, sizes, raw.NumTensors(k))
+            if rows is None:
+                break
+            out[k] = rows
+        else:
+            return out
+    return None
+
+
+def _rows_json(rows) -> list[dict]:
+    return [
+        {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == ARENA_RW}
+        for i, (at, data, nb, nm) in enumerate(rows)
+    ]
+
+
+_PLANNED = (ARENA_RW, _ARENA_RW_PERSISTENT)
+
+
+def _run_subgraphs(model) -> set[int]:
+    """The subgraphs IF, WHILE, CALL_ONCE and the StableHLO case and composite run."""
+    from ai_edge_litert import schema_py_generated as schema
+
+    ops = schema.BuiltinOperator
+    fields = {
+        ops.IF: (schema.IfOptions, ("ThenSubgraphIndex", "ElseSubgraphIndex")),
+        ops.WHILE: (schema.WhileOptions, ("CondSubgraphIndex", "BodySubgraphIndex")),
+        ops.CALL_ONCE: (schema.CallOnceOptions, ("InitSubgraphIndex",)),
+    }
+    fields2 = {  # options in the newer BuiltinOptions2 union
+        ops.STABLEHLO_CASE: (schema.StablehloCaseOptions, ("BranchSubgraphIndicesAsNumpy",)),
+        ops.STABLEHLO_COMPOSITE: (schema.StableHLOCompositeOptions, ("DecompositionSubgraphIndex",)),
+    }
+    targets: set[int] = set()
+    for k in range(model.SubgraphsLength()):
+        sg = model.Subgraphs(k)
+        for i in range(sg.OperatorsLength()):
+            op = sg.Operators(i)
+            code = model.OperatorCodes(op.OpcodeIndex())
+            builtin = max(code.BuiltinCode(), code.DeprecatedBuiltinCode())
+            for table_of, kinds in ((op.BuiltinOptions, fields), (op.BuiltinOptions2, fields2)):
+                kind, table = kinds.get(builtin), table_of()
+                if kind is None or table is None:
+                    continue
+                options = kind[0]()
+                options.Init(table.Bytes, table.Pos)
+                for name in kind[1]:
+                    value = getattr(options, name)()
+                    if hasattr(value, "__len__"):  # a vector of subgraph indices
+                        targets.update(int(v) for v in value)
+                    else:
+                        targets.add(int(value))
+    return targets
+
+
+def _allocated(rows) -> bool:
+    """Whether the subgraph's arenas are in memory: some planned tensor with bytes has data."""
+    return any(at in _PLANNED and nb > 0 and data for at, data, nb, _ in rows)
+
+
+def _child_litert(path: str) -> int:
+    import numpy as np
+    from ai_edge_litert.interpreter import Interpreter, OpResolverType
+
+    def emit(obj) -> None:
+        sys.stdout.write(_JSON_MARK + json.dumps(obj) + "\n")
+        sys.stdout.flush()
+
+    from ai_edge_litert import schema_py_generated as schema
+
+    # The model's own tensors are the first TensorsLength() of subgraph 0; kernels append
+    # their temporaries (some already in Init, i.e. while the interpreter is built).
+    model = schema.Model.GetRootAsModel(bytearray(Path(path).read_bytes()), 0)
+    sg = model.Subgraphs(0)
+    n_model = sg.TensorsLength()
+    try:
+        # MEMPLAN_LITERT_DELEGATES=1 keeps LiteRT's default delegate (XNNPACK), to measure what it leaves.
+        delegates = os.environ.get("MEMPLAN_LITERT_DELEGATES") == "1"
+        resolver = OpResolverType.AUTO if delegates else OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
+        interp = Interpreter(
+            model_path=path,
+            experimental_op_resolver_type=resolver,
+            num_threads=int(os.environ.get("MEMPLAN_LITERT_THREADS", "1")),
+        )
+        # Do not keep a reference to interp._interpreter across calls: the wrapper refuses
+        # to run while extra references to it exist.
+        interp.allocate_tensors()
+        # Control-flow subgraphs as their operators' Prepare allocated them (released once run).
+        prepared = _read_other_subgraphs(interp, model) if model.SubgraphsLength() > 1 else {}
+        for d in interp.get_input_details():
+            if d["dtype"] in (np.bytes_, np.str_, np.object_):
+                emit({"ok": False, "error": "string input"})
+                return 1
+            interp.set_tensor(d["index"], np.zeros(d["shape"], dtype=d["dtype"]))
+        interp.invoke()
+        # Heap temporaries get their bytes when their subgraph runs, and stay.
+        ran = _read_other_subgraphs(interp, model) if prepared else {}
+        subgraphs = {}
+        run = _run_subgraphs(model)
+        for k, rows in (prepared or {}).items():
+            when = "prepare"
+            if not _allocated(rows):
+                if k not in run:
+                    continue  # LiteRT never allocates it (no operator runs it: a StableHLO body, say)
+                # Allocated only while its operator runs (CALL_ONCE, or one prepared while the
+                # model runs) and released after: plan it alone, then read it.
+                interp._interpreter.AllocateTensors(k)
+                rows = (_read_other_subgraphs(interp, model) or {}).get(k)
+                when = "allocate"
+            if rows is not None and ran and k in ran:
+                n = model.Subgraphs(k).TensorsLength()
+                subgraphs[k] = {
+                    "when": when,
+                    "num_model_tensors": n,
+                    "tensors": _rows_json(rows),
+                    "ran_tensors": _rows_json(ran[k]),
+                }
+    except Exception as exc:
+        emit({"ok": False, "error": repr(exc)})
+        return 1
+
+    raw = interp._interpreter
+    names, sizes = _model_tensor_facts(raw, 0, n_model)
+    rows = _read_tensor_structs(interp, n_model, names, sizes)
+    if rows is not None:
+        emit(
+            {
+                "ok": True,
+                "method": "struct",
+                "num_model_tensors": n_model,
+                "num_tensors": len(rows),
+                "tensors": _rows_json(rows),
+                "subgraphs": subgraphs,
+            }
+        )
+        return 0
+
+    # Fallback: classify from the flatbuffer and the data pointers.
+    mem = _Memory()
+    file_ranges = mem.file_ranges(str(Path(path).resolve()))
+    tensors = []
+    for i in range(n_model):
+        t = sg.Tensors(i)
+        b = model.Buffers(t.Buffer())
+        constant = b is not None and (b.DataLength() > 0 or b.Size() > 0)
+        try:
+            arr = interp.tensor(i)()
+            addr, nbytes = int(arr.ctypes.data), int(arr.nbytes)
+        except Exception:
+            addr, nbytes = 0, 0
+        in_file = any(lo <= addr < hi for lo, hi in file_ranges)
+        arena = not constant and not t.IsVariable() and sizes[i] is not None and not in_file
+        tensors.append(
+            {"index": i, "alloc_type": None, "addr": addr, "bytes": nbytes, "name": names[i], "arena": arena}
+        )
+    n_now = raw.NumTensors(0)
+    emit({"ok": True, "method": "heuristic", "num_model_tensors": n_model, "num_tensors": n_now, "tensors": tensors})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_child_litert(sys.argv[1]))

@@ -1,0 +1,44 @@
+"""Run a runtime probe in a child process: the one runner both probes share.
+
+A real runtime's C++ prints to the process's own standard output and a failed
+allocation may abort the process, so each probe runs its child side as
+``python -m MODULE ARGS…`` and reads what it printed. Nothing here imports a runtime.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from collections.abc import Sequence
+
+from tflite_memplan.errors import MemplanError
+
+#: Seconds one child may run (a model of hundreds of megabytes takes a while).
+TIMEOUT_S = 600
+
+
+def installed(module: str) -> bool:
+    """Whether ``module`` (a runtime's package, e.g. ``tflite_micro``) can be imported."""
+    return importlib.util.find_spec(module) is not None
+
+
+def require(module: str, extra: str = "runtimes") -> None:
+    """Raise :class:`MemplanError` naming the extra to install when ``module`` is missing."""
+    if not installed(module):
+        raise MemplanError(f"measuring needs {module}: pip install 'tflite-memplan[{extra}]'")
+
+
+def run_child(module: str, args: Sequence[str], prefix: Sequence[str] = ()) -> subprocess.CompletedProcess[str] | None:
+    """``python -m module args…`` (after ``prefix``, e.g. a debugger's command line),
+    its output captured as text; None when it ran past :data:`TIMEOUT_S`."""
+    try:
+        return subprocess.run(
+            [*prefix, sys.executable, "-m", module, *args],
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=TIMEOUT_S,
+        )
+    except subprocess.TimeoutExpired:
+        return None

@@ -1,0 +1,76 @@
+"""Byte sizes as people write and read them: one parser and one formatter.
+
+Every option that takes a size (a budget, a reserve, a capacity, a model-size limit)
+reads it with :func:`parse_size`, and every report shows bytes with
+:func:`human_bytes` or :func:`kib`, so the spellings agree everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from tflite_memplan.errors import BudgetError
+
+#: Bytes per unit (case-insensitive). The bare letters are binary, as firmware
+#: engineers mean them: 256K is 256 KiB; KB, MB and GB are decimal.
+SIZE_UNITS = {
+    "b": 1,
+    "k": 1024,
+    "kib": 1024,
+    "kb": 1000,
+    "m": 1024**2,
+    "mib": 1024**2,
+    "mb": 1000**2,
+    "g": 1024**3,
+    "gib": 1024**3,
+    "gb": 1000**3,
+}
+#: The accepted units in one phrase, for help texts and error messages.
+SIZE_UNITS_HELP = "B; K or KiB = 1024 B; KB = 1000 B; M or MiB = 1024 KiB; MB = 1000 KB; G or GiB; GB"
+#: The largest size memplan accepts: what a 64-bit size_t holds.
+MAX_SIZE = 2**64 - 1
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$")
+
+
+def parse_size(text: str, what: str = "size") -> int:
+    """``"256KiB"`` or ``"256K"`` → 262144; ``what`` names the value in errors.
+
+    A number without a unit is refused rather than read as bytes: a budget of
+    ``256`` almost always means 256 KiB, and reading it as 256 B fails every model.
+    Fractions must come to whole bytes (``1.5K`` is 1536 B; ``3.3B`` is refused),
+    and a size must fit in 64 bits.
+    """
+    m = _SIZE.match(text)
+    if m and not m.group(2):
+        n = m.group(1)
+        raise BudgetError(f"{what} {text.strip()!r} has no unit: write {n}K (KiB), {n}KB (1000 B) or {n}B")
+    if not m or m.group(2).lower() not in SIZE_UNITS:
+        raise BudgetError(f"cannot read the {what} {text!r}: use a number and a unit, e.g. 256KiB or 256K")
+    try:
+        exact = Decimal(m.group(1)) * SIZE_UNITS[m.group(2).lower()]
+    except InvalidOperation:  # pragma: no cover - the pattern admits only plain decimals
+        raise BudgetError(f"cannot read the {what} {text!r}") from None
+    if exact != exact.to_integral_value():
+        raise BudgetError(f"{what} {text.strip()!r} is not a whole number of bytes ({exact} B)")
+    value = int(exact)
+    if value <= 0:
+        raise BudgetError(f"{what} {text.strip()!r} must be at least one byte")
+    if value > MAX_SIZE:
+        raise BudgetError(f"{what} {text.strip()!r} does not fit in 64 bits")
+    return value
+
+
+def human_bytes(n: int) -> str:
+    """``55296`` → ``"54.0 KiB (55,296 B)"``; below 1 KiB just the bytes."""
+    if n < 1024:
+        return f"{n:,} B"
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit} ({n:,} B)"
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def kib(n: int | None) -> str:
+    """``55296`` → ``"54.0 KiB"``, for tables (``-`` when there is no figure)."""
+    return "-" if n is None else f"{n / 1024:,.1f} KiB"
