@@ -40,3 +40,17 @@ def cli():
         return runner.invoke(main, [str(a) for a in args], input=input)
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _runtimes_only_under_the_marker(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that runs a real runtime (through the probes' shared child runner) must be
+    marked ``runtime``: unmarked, the runner refuses, so the marker cannot drift."""
+    if request.node.get_closest_marker("runtime") is not None:
+        return
+    from tflite_memplan.semantics import runner
+
+    def refuse(module: str, *args: object, **kwargs: object) -> None:
+        raise AssertionError(f"{request.node.nodeid} runs {module} without @pytest.mark.runtime")
+
+    monkeypatch.setattr(runner, "run_child", refuse)

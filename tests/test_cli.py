@@ -151,14 +151,15 @@ def test_bad_options_exit_2(runner: CliRunner) -> None:
     code, _, err = run(runner, "analyze", model, "--semantics", "gpu9")
     assert code == 2 and "Invalid value for '--semantics'" in err
     code, _, err = run(runner, "analyze", model, "--input-shape", "nonsense")
-    assert code == 2 and err.startswith("Error: --input-shape 'nonsense': expected NAME=D1,D2,...")
+    assert code == 2 and err.startswith("Error: input shape 'nonsense': expected NAME=D1,D2,...")
     code, _, err = run(runner, "analyze", model, "--input-shape", "x=1,2")
     assert code == 2 and "the model has no input named 'x'" in err
 
 
 def test_every_command_has_help(runner: CliRunner) -> None:
     code, out, _ = run(runner, "--help")
-    assert code == 0 and "memplan analyze model.tflite" in out
+    assert code == 0 and "memplan analyze m.tflite" in out
+    assert max(len(line) for line in out.splitlines()) <= 80
     for name, command in main.commands.items():
         assert command.help, name
         code, out, _ = run(runner, name, "--help")
@@ -194,8 +195,8 @@ def test_model_files_over_the_size_limit_are_refused_until_it_is_raised(runner: 
     code, out, err = run(runner, "--max-model-size", "1KiB", "analyze", str(model))
     assert (code, out) == (2, "")
     assert err == (
-        f"Error: {model}: cannot read model while opening the file: {size:,} bytes is over the 1,024-byte limit "
-        "(--max-model-size)\n"
+        f"Error: {model}: cannot read model while opening the file: {size:,} bytes is over the 1,024-byte model "
+        "size limit\n"
     )
     code, _, err = run(runner, "--max-model-size", "2GiB", "analyze", str(model))
     assert code == 0, err

@@ -60,7 +60,7 @@ def test_min_cost_flow_says_what_it_optimises() -> None:
     [
         (
             ["analyze", MODEL, "--json", "--timeline"],
-            "Error: --timeline charts the summary and --json replaces it; choose one",
+            "Error: --timeline charts the summary and --format json replaces it; choose one",
         ),
         (
             ["plan", MODEL, "--strategy", "naive", "--strategy", "best"],
@@ -68,7 +68,7 @@ def test_min_cost_flow_says_what_it_optimises() -> None:
         ),
         (
             ["analyze", MODEL, "--gpu-pad-channels"],
-            "Error: the tflm semantics has no option pad_channels; it applies to --semantics gpu",
+            "Error: --gpu-pad-channels goes with --semantics gpu, not tflm",
         ),
     ],
 )

@@ -120,7 +120,7 @@ def test_binary_shorthand_budgets(models: Path, cli) -> None:
         (("nothing/*.tflite", "--budget", "1KiB"), "Error: nothing/*.tflite: no file matches"),
         (
             ("m", "--baseline", "none.json"),
-            "Error: baseline none.json: no such file (record one with --write-baseline)",
+            "Error: baseline none.json: no such file (record one first)",
         ),
     ],
 )
@@ -481,7 +481,7 @@ def test_boards_give_the_budget_and_reserve_keeps_ram_aside(models: Path, cli) -
             ("--reserve", "1K", "--baseline", "b.json"),
             "Error: --reserve takes RAM off a budget: give --budget SIZE or --board NAME too",
         ),
-        (("--board", "pico", "--reserve", "264K"), "Error: --reserve 264K leaves no RAM for the arena"),
+        (("--board", "pico", "--reserve", "264K"), "Error: a reserve of 264K leaves no RAM for the arena"),
     ],
 )
 def test_board_and_reserve_usage_errors(models: Path, cli, args: tuple[str, ...], message: str) -> None:

@@ -66,7 +66,7 @@ def test_a_model_with_an_offline_plan_needs_replace_plan(cli, tmp_path: Path) ->
     r = cli("optimize", tmp_path / "o.tflite", "-o", tmp_path / "out.tflite")
     assert (r.exit_code, r.stderr) == (
         2,
-        f"Error: {tmp_path / 'o.tflite'} already carries an offline plan: pass --replace-plan to replace it\n",
+        f"Error: {tmp_path / 'o.tflite'} already carries an offline plan: replace it on purpose or keep it\n",
     )
     assert not (tmp_path / "out.tflite").exists()
 

@@ -42,7 +42,7 @@ def test_solve_fits_minimallocs_example_exactly(cli, tmp_path: Path) -> None:
     source = tmp_path / "input.12.csv"
     source.write_text(EXAMPLE)
     out = tmp_path / "out.csv"
-    result = cli("solve", source, "--capacity", "12", "-o", out)
+    result = cli("solve", source, "--capacity", "12B", "-o", out)
     assert result.exit_code == 0, result.stderr
     assert "arena 12 B" in result.stdout and "optimal (proved)" in result.stdout
     assert source.read_text() == EXAMPLE
@@ -57,7 +57,7 @@ def test_solve_fits_minimallocs_example_exactly(cli, tmp_path: Path) -> None:
 def test_solve_says_when_a_capacity_is_proved_impossible(cli, tmp_path: Path) -> None:
     source = tmp_path / "p.csv"
     source.write_text(EXAMPLE)
-    result = cli("solve", source, "--capacity", "11")
+    result = cli("solve", source, "--capacity", "11B")
     assert result.exit_code == 1
     assert "capacity 11 B: proved: no plan fits" in result.stdout
 

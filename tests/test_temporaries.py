@@ -168,6 +168,7 @@ _THREAD_CASES = {
 }
 
 
+@pytest.mark.runtime
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("case", sorted(_THREAD_CASES))
 def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: int, tmp_path, monkeypatch) -> None:

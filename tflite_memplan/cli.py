@@ -133,7 +133,7 @@ class _StrategyChoice(click.Choice):
         self.choices = _strategy_names()
         return super().convert(value, param, ctx)
 
-    def get_metavar(self, param: click.Parameter, *args: Any) -> str:
+    def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str:
         return "NAME"
 
 
@@ -209,6 +209,10 @@ class Planning:
         ``reorder``: see :func:`~tflite_memplan.planning.plan_file`."""
         from tflite_memplan.planning import plan_file
 
+        if reorder and self.semantics not in _REORDERABLE:
+            raise click.UsageError(
+                f"--reorder searches the operator order: use --semantics {' or '.join(_REORDERABLE)}"
+            )
         with _status(f"Planning {model} …"):
             return plan_file(
                 model,

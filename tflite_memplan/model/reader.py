@@ -180,7 +180,7 @@ def read_model_bytes(path: str | Path, limit: int = DEFAULT_MODEL_LIMIT) -> byte
         raise ModelParseError(name, "opening the file", f"{info.st_size:,} bytes is larger than a flatbuffer can be")
     if info.st_size > limit:
         raise ModelParseError(
-            name, "opening the file", f"{info.st_size:,} bytes is over the {limit:,}-byte limit (--max-model-size)"
+            name, "opening the file", f"{info.st_size:,} bytes is over the {limit:,}-byte model size limit"
         )
     try:
         with open(path, "rb") as f:

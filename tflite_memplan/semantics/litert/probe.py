@@ -37,7 +37,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tflite_memplan.semantics.runner import installed, run_child
+from tflite_memplan.semantics import runner
+from tflite_memplan.semantics.runner import installed
 
 ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
 _DYNAMIC = 4  # kTfLiteDynamic: heap memory the tensor owns
@@ -47,7 +48,7 @@ _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
 def _run_child(path: str | Path) -> subprocess.CompletedProcess[str] | None:
-    return run_child(__name__, [str(Path(path).resolve())])
+    return runner.run_child(__name__, [str(Path(path).resolve())])
 
 
 def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False) -> dict | None:

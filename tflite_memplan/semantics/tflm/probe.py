@@ -1,9 +1,9 @@
 """Measure what the real TFLite Micro interpreter uses, for ``--measure`` and the tests.
 
 Needs the ``runtimes`` extra (``tflite-micro``). The interpreter runs in a child process
-(``python -m tflite_memplan.semantics.tflm.probe``): its C++ prints to the process's own standard
-output, and an allocation that fails can abort the process. Nothing here imports the
-runtime in the calling process.
+(``python -m`` this module, through the shared :mod:`~tflite_memplan.semantics.runner`):
+its C++ prints to the process's own standard output, and an allocation that fails can
+abort the process. Nothing here imports the runtime in the calling process.
 
 - :func:`tflm_measured_arena`: head, tail and total from ``print_allocations()``, the
   interpreter built with a large arena (64 MiB) and not invoked.
@@ -13,7 +13,6 @@ runtime in the calling process.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
@@ -21,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.semantics import runner
+from tflite_memplan.semantics.runner import installed, require
 
 _LARGE_ARENA = 64 * 1024 * 1024
-_TIMEOUT_S = 600
 _HEAD = re.compile(r"Arena allocation head (\d+) bytes")
 _TAIL = re.compile(r"Arena allocation tail (\d+) bytes")
 _CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes for (\d+) ")
@@ -46,26 +46,13 @@ class MeasuredArena:
 
 def runtime_available() -> bool:
     """Whether the tflite-micro wheel (the ``runtimes`` extra) is installed."""
-    return importlib.util.find_spec("tflite_micro") is not None
-
-
-def _require() -> None:
-    if not runtime_available():
-        raise MemplanError("measuring needs the tflite-micro runtime: pip install 'tflite-memplan[runtimes]'")
+    return installed("tflite_micro")
 
 
 def _run(args: list[str]) -> subprocess.CompletedProcess[str] | None:
-    """``python -m tflite_memplan.semantics.tflm.probe ARGS…`` in a child process (None: it timed out)."""
-    try:
-        return subprocess.run(
-            [sys.executable, "-m", "tflite_memplan.semantics.tflm.probe", *args],
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=_TIMEOUT_S,
-        )
-    except subprocess.TimeoutExpired:
-        return None
+    """``python -m`` this module ``ARGS…`` in a child process (None: it timed out)."""
+    require("tflite_micro")
+    return runner.run_child(__name__, args)
 
 
 def _parse(text: str) -> MeasuredArena | None:
@@ -102,7 +89,6 @@ def tflm_measured_arena(path: str | Path) -> MeasuredArena | None:
 def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | None]:
     """:func:`tflm_measured_arena` for many models in one child process (much faster);
     a model whose run breaks the child is measured again on its own."""
-    _require()
     resolved = [str(Path(p).resolve()) for p in paths]
     out = _measure_batch(resolved)
     for path in resolved:
@@ -122,7 +108,6 @@ def tflm_measured_figures(path: str | Path) -> dict[str, int]:
 
 def tflm_constructs(path: str | Path, arena: int) -> bool:
     """Whether the wheel's interpreter allocates ``path`` in an arena of ``arena`` bytes."""
-    _require()
     proc = _run([str(Path(path).resolve()), str(arena)])
     return proc is not None and proc.returncode == 0
 
