@@ -1,6 +1,6 @@
 """How long the TFLM whole-arena model takes on top of planning (run on demand, not a test).
 
-For synthetic graphs of every kind (``tflite_memplan.model.synthetic``) with about as many
+For synthetic graphs of every kind (``tests.synthetic``) with about as many
 operators as asked, times ``tflm_lifetimes`` with and without the persistent tail and the
 minimum-arena computation, and prints a table. Issue target: the tail model adds under
 50 ms to ``analyze`` on a 1,000-operator model.
@@ -12,9 +12,13 @@ minimum-arena computation, and prints a table. Issue target: the tail model adds
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
-from tflite_memplan.model.synthetic import KINDS, synthetic_graph
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout's tests package
+
+from tests.synthetic import KINDS, synthetic_graph
 from tflite_memplan.semantics.tflm.arena import tflm_arena
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 from tflite_memplan.semantics.tflm.tail import tflm_tail

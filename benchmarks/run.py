@@ -1,7 +1,7 @@
 """Time every registered planning strategy on synthetic graphs of growing size.
 
 Kept outside the test suite (it takes minutes, and timings are not assertions). For
-each graph kind and size it builds a synthetic graph (:mod:`tflite_memplan.model.synthetic`),
+each graph kind and size it builds a synthetic graph (:mod:`tests.synthetic`),
 derives its usage records under one runtime's semantics (TFLite Micro by default),
 then runs every strategy in :data:`tflite_memplan.planners.PLANNERS` — whatever is
 registered when it runs — times the planner call alone, checks the plan with
@@ -29,7 +29,10 @@ from pathlib import Path
 
 from tflite_memplan import bounds
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.model.synthetic import KINDS, synthetic_graph
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout's tests package
+
+from tests.synthetic import KINDS, synthetic_graph
 from tflite_memplan.planners import OFFSET, PLANNERS, SHARED_OBJECTS, Strategy
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord

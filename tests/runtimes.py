@@ -1,37 +1,95 @@
 """Probes of the real runtimes for the fidelity tests (a helper module, not a test file).
 
 The probes themselves are library code (``tflite_memplan.semantics.tflm.probe``,
-``tflite_memplan.semantics.litert.probe``); this module adds what only tests use:
-`tflm_reported_arena(path)`, TFLM's (head, tail), and `litert_run_arenas(path)`, the
-arenas of the subgraphs IF and WHILE ran, read under gdb while they ran
-(`tests/gdb_release.py`; None without gdb).
+``tflite_memplan.semantics.litert.probe``). This module shares their answers across
+the whole session — each keyed by the model's bytes and the settings, so a model that
+several test files build is measured once — and adds what only tests use:
+`litert_run_arenas(path)`, the arenas of the subgraphs IF and WHILE ran, read under gdb
+while they ran (`tests/gdb_release.py`; None without gdb).
+
+- `tflm_measured(path)`: the tflite-micro wheel's head, tail and categories;
+  `tflm_reported_arena(path)`: its (head, tail); `tflm_minimum(path)`: the bisected minimum.
+- `litert_arena_tensors(path, include_temporaries=…, threads=…)`, `litert_arena_span(path)`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from tflite_memplan.semantics.litert import probe
-from tflite_memplan.semantics.litert.probe import ARENA_RW, TENSOR_LAYOUT, litert_arena_span, litert_arena_tensors
+from tflite_memplan.semantics.litert.probe import ARENA_RW, TENSOR_LAYOUT
 from tflite_memplan.semantics.runner import TIMEOUT_S, installed
-from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+from tflite_memplan.semantics.tflm import probe as tflm_probe
 
-__all__ = ["litert_arena_span", "litert_arena_tensors", "litert_run_arenas", "tflm_reported_arena"]
+__all__ = [
+    "litert_arena_span",
+    "litert_arena_tensors",
+    "litert_run_arenas",
+    "tflm_measured",
+    "tflm_minimum",
+    "tflm_reported_arena",
+]
+
+_ANSWERS: dict[tuple[object, ...], Any] = {}
+
+
+def _shared(kind: str, path: str | Path, compute: Callable[[], Any], *settings: object) -> Any:
+    """``compute()``'s answer for this model's bytes and ``settings``, computed once a session."""
+    key = (kind, hashlib.sha256(Path(path).read_bytes()).digest(), *settings)
+    if key not in _ANSWERS:
+        _ANSWERS[key] = compute()
+    return _ANSWERS[key]
+
+
+def _require(module: str) -> None:
+    if not installed(module):
+        raise ModuleNotFoundError(f"runtime {module!r} is not installed", name=module)
+
+
+def tflm_measured(path: str | Path) -> tflm_probe.MeasuredArena | None:
+    """What the tflite-micro wheel reports for ``path`` (None: it cannot allocate it).
+    Raises ModuleNotFoundError without the runtime."""
+    _require("tflite_micro")
+    return _shared("tflm", path, lambda: tflm_probe.tflm_measured_arena(path))
 
 
 def tflm_reported_arena(path: str | Path) -> tuple[int, int] | None:
-    """(head bytes, tail bytes) that the tflite-micro interpreter reports via print_allocations();
-    None if TFLM cannot allocate the model. Raises ModuleNotFoundError without the runtime."""
-    if not installed("tflite_micro"):
-        raise ModuleNotFoundError("runtime 'tflite_micro' is not installed", name="tflite_micro")
-    measured = tflm_measured_arena(path)
+    """(head bytes, tail bytes) that the tflite-micro interpreter reports via print_allocations()."""
+    measured = tflm_measured(path)
     return None if measured is None else (measured.head, measured.tail)
+
+
+def tflm_minimum(path: str | Path) -> int | None:
+    """The smallest arena the wheel allocates ``path`` in, bisected (seconds per model)."""
+    _require("tflite_micro")
+    return _shared("tflm-minimum", path, lambda: tflm_probe.tflm_minimum_arena(path))
+
+
+def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False, threads: int = 1) -> dict | None:
+    """The library probe's answer (see ``litert_arena_tensors`` there), shared."""
+    _require("ai_edge_litert")
+    return _shared(
+        "litert",
+        path,
+        lambda: probe.litert_arena_tensors(path, include_temporaries=include_temporaries, threads=threads),
+        include_temporaries,
+        threads,
+    )
+
+
+def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) -> int | None:
+    """Span in bytes of LiteRT's arena tensors at one thread (see the library probe)."""
+    info = litert_arena_tensors(path, include_temporaries=include_temporaries)
+    return None if info is None else info["span"]
 
 
 def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
@@ -40,8 +98,7 @@ def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
     operator releases it (``tests/gdb_release.py``): ``{subgraph: {"tensors": {index:
     (offset, bytes)}, "span": bytes}}`` over its arena tensors, kernel temporaries
     included. None when gdb is missing or the run cannot be read."""
-    if not installed("ai_edge_litert"):
-        raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
+    _require("ai_edge_litert")
     gdb = shutil.which("gdb")
     if gdb is None:
         return None

@@ -58,31 +58,30 @@ pytestmark = pytest.mark.runtime
 
 _ALLOC_TYPE_NAMES = {2: "arena", 3: "persistent arena"}
 
-# One probe (one child process) and one analysis per model, shared by the tests below.
-_PROBES: dict[Path, dict | None] = {}
+# One analysis per model, shared by the tests below (the probes are shared by
+# tests/runtimes.py, per model bytes and thread count).
 _ANALYSES: dict[Path, Analysis] = {}
 
 
-def probe(path: Path) -> dict:
-    """LiteRT's arena for ``path`` (temporaries included); skips when LiteRT cannot run it."""
+def probe(path: Path, threads: int = 1) -> dict:
+    """LiteRT's arena for ``path`` at ``threads`` threads (temporaries included); skips
+    when LiteRT cannot run it."""
     if not path.is_file():
         require_real_models()  # the placeholder for an absent real-models folder
-    if path not in _PROBES:
-        _PROBES[path] = litert_arena_tensors(path, include_temporaries=True)
-    info = _PROBES[path]
+    info = litert_arena_tensors(path, include_temporaries=True, threads=threads)
     if info is None:
         pytest.skip(f"{path.name}: LiteRT cannot load, allocate or run this model")
     return info
 
 
-def comparable_probe(path: Path) -> dict:
+def comparable_probe(path: Path, threads: int = 1) -> dict:
     """The probe, when memplan models every kernel temporary the runtime placed.
 
     Skips when the probe could not tell temporaries apart, or when the runtime placed
     temporaries and the model holds operators whose temporaries memplan does not
     model (then the sort and the placement of the model's tensors differ too).
     """
-    info = probe(path)
+    info = probe(path, threads)
     temporaries = info["temporaries"]
     if temporaries is None:
         pytest.skip(f"{path.name}: the probe could not read allocation types, so temporaries are unknown")
@@ -315,15 +314,12 @@ def _kernel_cases() -> list:
 
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize(("name", "data"), _kernel_cases())
-def test_kernel_models_match_litert_temporaries_and_heap(
-    name: str, data: bytes, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_kernel_models_match_litert_temporaries_and_heap(name: str, data: bytes, threads: int, tmp_path: Path) -> None:
     """Every offset (temporaries included), the span and every heap temporary equal
     LiteRT's, at one thread and at two."""
     path = tmp_path / f"{name}.tflite"
     path.write_bytes(data)
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     modelled = assert_arena_matches(analysis, info)
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
@@ -418,12 +414,11 @@ def test_float16_weights_go_to_the_persistent_arena_as_in_litert(layers: int, tm
 
 
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
-def test_every_model_matches_litert_at_two_threads(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_model_matches_litert_at_two_threads(path: Path) -> None:
     """At two threads float convolutions drop im2col and copy their filter to the
     persistent arena; the arena, every offset and the whole footprint still equal LiteRT's."""
     comparable_probe(path)  # skips what LiteRT cannot run or memplan does not model
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", "2")
-    info = litert_arena_tensors(path, include_temporaries=True)
+    info = litert_arena_tensors(path, include_temporaries=True, threads=2)
     assert info is not None
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": 2})
     assert_arena_matches(analysis, info)
@@ -464,16 +459,13 @@ HYBRID_CASES = [
 
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize(("build", "options"), HYBRID_CASES)
-def test_hybrid_kernels_match_litert(
-    build, options: dict, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_hybrid_kernels_match_litert(build, options: dict, threads: int, tmp_path: Path) -> None:
     """Float activations with int8 weights: the quantized input, scaling factors,
     accumulators and offsets in the arena, the row sums in the persistent arena, every
     offset, the span and the whole footprint equal LiteRT's, at one thread and at two."""
     path = tmp_path / "hybrid.tflite"
     path.write_bytes(build(**options))
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     modelled, unmodelled = kernel_temporaries(analysis.graph.main, threads)
     assert unmodelled == []
@@ -488,9 +480,7 @@ def test_hybrid_kernels_match_litert(
     [computed_shapes, while_dynamic_body, functools.partial(while_dynamic_body, reshape_state=False)],
     ids=["computed_shapes", "while_dynamic_body", "while_dynamic_body-reshape-in-place"],
 )
-def test_tensors_sized_while_running_match_litert(
-    build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_tensors_sized_while_running_match_litert(build, threads: int, tmp_path: Path) -> None:
     """Outputs LiteRT can size only while running: on the heap (a computed STRIDED_SLICE,
     WHILE's loop state when its body has such tensors) or in the arena and then on the
     heap (RESHAPE to a computed shape); each ends a stretch of the arena's planning, whose
@@ -498,8 +488,7 @@ def test_tensors_sized_while_running_match_litert(
     span, every called subgraph's first stretch, and the heap equal LiteRT's."""
     path = tmp_path / "sized_while_running.tflite"
     path.write_bytes(build())
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert info["dynamic_tensors"]  # the model really puts tensors on the heap
     assert_arena_matches(analysis, info)
@@ -511,17 +500,14 @@ def test_tensors_sized_while_running_match_litert(
 @pytest.mark.parametrize(
     "build", [if_branches, while_with_if, call_once_init, stablehlo_composite], ids=lambda f: f.__name__
 )
-def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(
-    build, threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(build, threads: int, tmp_path: Path) -> None:
     """IF's branches, WHILE's condition and body (an IF nested in it), CALL_ONCE's init
     subgraph and a StableHLO composite's decomposition: each arena's span and every
     offset in it, the persistent arenas and the heap temporaries equal LiteRT's, at one
     thread and at two."""
     path = tmp_path / f"{build.__name__}.tflite"
     path.write_bytes(build())
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert len(analysis.called) == len(analysis.graph.subgraphs) - 1
     assert any(c.footprint for c in analysis.called)  # the subgraphs really take arena bytes
@@ -534,15 +520,14 @@ KERAS = Path(__file__).parent / "models"
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path) -> None:
     """A Keras GRU converted to a WHILE loop: the output of the loop variable its body
     passes through and nobody reads is dropped when WHILE is prepared, so LiteRT never
     allocates it (memplan read this model's main arena 38 % too high before). Every
     arena, every offset and the whole footprint equal LiteRT's."""
     path = tmp_path / "keras_gru.tflite"
     path.write_bytes((KERAS / "keras_gru.tflite").read_bytes())
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert len(analysis.called) == 2
     assert_arena_matches(analysis, info)
@@ -551,9 +536,7 @@ def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path, monkeypat
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-def test_a_keras_loop_state_on_the_heap_matches_litert(
-    threads: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_keras_loop_state_on_the_heap_matches_litert(threads: int, tmp_path: Path) -> None:
     """A GRU feeding a SimpleRNN: the GRU's body slices its sequence at computed bounds,
     so LiteRT keeps the first loop's state on the heap and plans the main arena in two
     stretches; the second loop, prepared while running, keeps its unread output. The
@@ -562,8 +545,7 @@ def test_a_keras_loop_state_on_the_heap_matches_litert(
     loop runs, so their heap is known only then."""
     path = tmp_path / "keras_gru_then_rnn.tflite"
     path.write_bytes((KERAS / "keras_gru_then_rnn.tflite").read_bytes())
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = comparable_probe(path)
+    info = comparable_probe(path, threads)
     analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert_arena_matches(analysis, info)
     assert_called_arenas_match(analysis, info, path)

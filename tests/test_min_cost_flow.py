@@ -20,7 +20,7 @@ from hypothesis import given, settings
 
 from tests.cases import recs
 from tests.strategies import record_lists
-from tflite_memplan.model.synthetic import synthetic_graph
+from tests.synthetic import synthetic_graph
 from tflite_memplan.planners.shared.common import first_use_order
 from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
 from tflite_memplan.plans import SharedObjectsPlan, validate_plan

@@ -137,10 +137,10 @@ print("same" if np.array_equal(outs[0], outs[1]) else "different")
 )
 def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+    from tests.runtimes import tflm_measured
 
     path = require_real_models() / name.removeprefix("real:") if name.startswith("real:") else SAMPLES / name
-    original = tflm_measured_arena(path)
+    original = tflm_measured(path)
     if original is None:
         pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
     result = optimize(path.read_bytes(), str(path), replace_plan=True)
@@ -149,7 +149,7 @@ def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str
         return
     out = tmp_path / "optimized.tflite"
     out.write_bytes(result.data)
-    measured = tflm_measured_arena(out)
+    measured = tflm_measured(out)
     assert measured is not None
     assert measured.head == result.head_after <= original.head
     if path.stat().st_size > 1_000_000:
@@ -192,13 +192,13 @@ def test_emit_c_compiles_to_the_plan(cli, tmp_path: Path, monkeypatch: pytest.Mo
 @pytest.mark.parametrize("name", ["skip_connection_f32", "wide_fanout_f32", "dense_block_f32"])
 def test_tflm_above_the_bound_gets_the_full_saving_on_the_interpreter(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+    from tests.runtimes import tflm_measured
 
     path = SAMPLES / f"{name}.tflite"
     result = optimize(path.read_bytes(), str(path))
-    original = tflm_measured_arena(path)
+    original = tflm_measured(path)
     assert original is not None and original.head == result.head_before > result.before.lower_bound_bytes
     assert result.data is not None
     (tmp_path / "o.tflite").write_bytes(result.data)
-    measured = tflm_measured_arena(tmp_path / "o.tflite")
+    measured = tflm_measured(tmp_path / "o.tflite")
     assert measured is not None and measured.head == result.head_after == result.before.lower_bound_bytes

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.synthetic import synthetic_graph
 from tests.test_picture import SVG, plan_of, screenshot
 from tflite_memplan.analysis import Analysis, analyze
-from tflite_memplan.model.synthetic import synthetic_graph
 from tflite_memplan.report.picture import (
     MAX_WIDTH,
     STEP_WIDTH,

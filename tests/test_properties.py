@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.strategies import alignments, record_lists
+from tests.synthetic import KINDS, synthetic_graph
 from tflite_memplan.bounds import (
     live_bytes_by_step,
     naive_bytes,
@@ -26,7 +27,6 @@ from tflite_memplan.bounds import (
     offset_lower_bound,
     shared_objects_lower_bound,
 )
-from tflite_memplan.model.synthetic import KINDS, synthetic_graph
 from tflite_memplan.planners import OFFSET, PLANNERS, SHARED_OBJECTS
 from tflite_memplan.plans import OffsetPlan, Plan, SharedObjectsPlan, objects_to_offsets, validate_plan
 from tflite_memplan.records import UsageRecord, align_up

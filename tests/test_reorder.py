@@ -219,7 +219,7 @@ print("same" if all(np.array_equal(outs[0], o) for o in outs[1:]) else "differen
 def test_the_runtimes_compute_the_same_with_the_predicted_head(name: str, tmp_path: Path) -> None:
     pytest.importorskip("tflite_micro")
     pytest.importorskip("ai_edge_litert")
-    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+    from tests.runtimes import tflm_measured
 
     path = ROOT / "sample_models" / f"{name}.tflite"
     result = reorder(path.read_bytes(), str(path))
@@ -231,7 +231,7 @@ def test_the_runtimes_compute_the_same_with_the_predicted_head(name: str, tmp_pa
     both = tmp_path / "optimized.tflite"
     both.write_bytes(optimized.data)
     for written, head in ((reordered, result.after.primary.footprint), (both, optimized.head_after)):
-        measured = tflm_measured_arena(written)
+        measured = tflm_measured(written)
         assert measured is not None and measured.head == head
     for runtime in ("tflm", "litert"):
         proc = subprocess.run(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.synthetic import synthetic_graph
 from tflite_memplan.model.dtypes import tensor_nbytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, TensorKind
-from tflite_memplan.model.synthetic import synthetic_graph
 from tflite_memplan.semantics.gpu.lifetimes import gpu_lifetimes, gpu_padded_bytes
 
 

@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.strategies import record_lists
+from tests.synthetic import KINDS, synthetic_graph
 from tflite_memplan.bounds import positional_maximums
-from tflite_memplan.model.synthetic import KINDS, synthetic_graph
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects
 from tflite_memplan.plans import SharedObjectsPlan

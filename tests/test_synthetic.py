@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tflite_memplan.model.graph import ModelGraph, TensorKind
-from tflite_memplan.model.synthetic import (
+from tests.synthetic import (
     KINDS,
     activation_count,
     chain,
@@ -17,6 +16,7 @@ from tflite_memplan.model.synthetic import (
     unet_tensors,
     wide_branches,
 )
+from tflite_memplan.model.graph import ModelGraph, TensorKind
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 
 

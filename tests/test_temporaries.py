@@ -171,7 +171,7 @@ _THREAD_CASES = {
 @pytest.mark.runtime
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("case", sorted(_THREAD_CASES))
-def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: int, tmp_path, monkeypatch) -> None:
+def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: int, tmp_path) -> None:
     """With two threads an undilated float convolution takes LiteRT's multithreaded path:
     no im2col in the arena (its filter copy goes to the persistent arena). Span and every
     tensor's offset equal LiteRT's at that thread count."""
@@ -182,8 +182,7 @@ def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: 
     dtype = kwargs.pop("dtype")
     path = tmp_path / "conv.tflite"
     path.write_bytes(conv2d(dtype, **kwargs))
-    monkeypatch.setenv("MEMPLAN_LITERT_THREADS", str(threads))
-    info = litert_arena_tensors(path, include_temporaries=True)
+    info = litert_arena_tensors(path, include_temporaries=True, threads=threads)
     assert info is not None
     a = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
     assert a.primary.plan.arena_size == info["span"]

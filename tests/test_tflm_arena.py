@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -35,32 +34,35 @@ def predicted(graph, **options) -> TflmArena:
     return arena
 
 
-@cache
-def _kernel_dir() -> Path:
-    import tempfile
-
-    folder = Path(tempfile.mkdtemp(prefix="memplan-kernels-"))
+@pytest.fixture(scope="module")
+def kernel_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every kernel model written once, in a folder pytest cleans up."""
+    folder = tmp_path_factory.mktemp("kernels")
     for name, model in kernel_models().items():
         (folder / f"{name}.tflite").write_bytes(model.data)
     return folder
 
 
-def _path(kind: str, name: str) -> Path:
-    if kind == "sample":
-        return SAMPLES / name
-    if kind == "real":
-        return require_real_models() / name
-    return _kernel_dir() / f"{name}.tflite"
+@pytest.fixture(scope="module")
+def path_of(kernel_dir: Path):
+    def path(kind: str, name: str) -> Path:
+        if kind == "sample":
+            return SAMPLES / name
+        if kind == "real":
+            return require_real_models() / name
+        return kernel_dir / f"{name}.tflite"
+
+    return path
 
 
-@cache
-def _measured() -> dict:
+@pytest.fixture(scope="module")
+def measured(kernel_dir: Path) -> dict:
     """Every model measured by the wheel in one child process (seconds, not minutes)."""
     pytest.importorskip("tflite_micro")
     from tflite_memplan.semantics.tflm.probe import tflm_measured_arenas
 
     paths = [SAMPLES / n for n in SAMPLE_MODELS] + [REAL_MODELS / n for n in REAL]
-    paths += [_kernel_dir() / f"{n}.tflite" for n in KERNELS]
+    paths += [kernel_dir / f"{n}.tflite" for n in KERNELS]
     return tflm_measured_arenas(paths)
 
 
@@ -68,9 +70,9 @@ CASES = [("sample", n) for n in SAMPLE_MODELS] + [("real", n) for n in REAL] + [
 
 
 @pytest.mark.parametrize(("kind", "name"), CASES, ids=[f"{k}:{n}" for k, n in CASES])
-def test_host64_head_tail_and_categories_are_byte_exact(kind: str, name: str) -> None:
-    path = _path(kind, name)
-    measured = _measured()[str(path.resolve())]
+def test_host64_head_tail_and_categories_are_byte_exact(kind: str, name: str, path_of, measured: dict) -> None:
+    path = path_of(kind, name)
+    measured = measured[str(path.resolve())]
     if measured is None:
         pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
     arena = predicted(load_model(path), target="host64")
@@ -99,12 +101,12 @@ MINIMUM_CASES = (
 
 
 @pytest.mark.parametrize(("kind", "name"), MINIMUM_CASES, ids=[f"{k}:{n}" for k, n in MINIMUM_CASES])
-def test_host64_minimum_arena_is_within_16_bytes_of_the_bisected_one(kind: str, name: str) -> None:
+def test_host64_minimum_arena_is_within_16_bytes_of_the_bisected_one(kind: str, name: str, path_of) -> None:
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.semantics.tflm.probe import tflm_minimum_arena
+    from tests.runtimes import tflm_minimum
 
-    path = _path(kind, name)
-    bisected = tflm_minimum_arena(path)
+    path = path_of(kind, name)
+    bisected = tflm_minimum(path)
     if bisected is None:
         pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
     minimum = predicted(load_model(path), target="host64").minimum
@@ -125,17 +127,17 @@ def test_host64_minimum_arena_is_within_16_bytes_of_the_bisected_one(kind: str, 
         "signal_framer_o1i16f8s4",
     ],
 )
-def test_host64_minimum_keeps_room_where_the_smallest_arena_is_unsafe(name: str) -> None:
+def test_host64_minimum_keeps_room_where_the_smallest_arena_is_unsafe(name: str, path_of) -> None:
     # These kernels' Prepare allocates persistent data while their temporary tensors are
     # live. TFLM checks a persistent allocation only against the head, so the smallest
     # arena that constructs lets the two overlap (int8 BATCH_MATMUL then crashes in some
     # slightly larger arenas): memplan's minimum keeps room for both, so it is above the
     # bisected one, by less than 64 bytes.
     pytest.importorskip("tflite_micro")
-    from tflite_memplan.semantics.tflm.probe import tflm_minimum_arena
+    from tests.runtimes import tflm_minimum
 
-    path = _path("kernel", name)
-    bisected = tflm_minimum_arena(path)
+    path = path_of("kernel", name)
+    bisected = tflm_minimum(path)
     assert bisected is not None
     assert bisected <= predicted(load_model(path), target="host64").minimum < bisected + 64
 
@@ -145,11 +147,10 @@ WASM_CASES = [("sample", n) for n in SAMPLE_MODELS] + [
 ]
 
 
-def _mcufit(kind: str, name: str) -> tuple[Path, mcufit_oracle.Wasm32Arena]:
+def _mcufit(path: Path, name: str) -> tuple[Path, mcufit_oracle.Wasm32Arena]:
     """The model's path and what mcufit's wasm32 build allocates for it (or skip)."""
     if mcufit_oracle.runner() is None:
         pytest.skip("node or the mcufit package is not installed")
-    path = _path(kind, name)
     oracle = mcufit_oracle.wasm32_arena(path)
     if oracle is None:
         pytest.skip(f"{name}: mcufit's build cannot run it")
@@ -157,8 +158,8 @@ def _mcufit(kind: str, name: str) -> tuple[Path, mcufit_oracle.Wasm32Arena]:
 
 
 @pytest.mark.parametrize(("kind", "name"), WASM_CASES, ids=[f"{k}:{n}" for k, n in WASM_CASES])
-def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str) -> None:
-    path, oracle = _mcufit(kind, name)
+def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str, path_of) -> None:
+    path, oracle = _mcufit(path_of(kind, name), name)
     arena = predicted(load_model(path), target="wasm32", recording=True, resource_variables=100)
     assert (arena.head, arena.tail.bytes) == (oracle.head, oracle.tail)
     mine = {k: (used, requested) for k, (used, requested, _) in arena.tail.recorded().items() if used or requested}
@@ -166,7 +167,7 @@ def test_wasm32_with_the_benchmark_harness_equals_mcufit(kind: str, name: str) -
 
 
 @pytest.mark.parametrize(("kind", "name"), WASM_CASES, ids=[f"{k}:{n}" for k, n in WASM_CASES])
-def test_cortex_m_agrees_with_mcufit_category_by_category(kind: str, name: str) -> None:
+def test_cortex_m_agrees_with_mcufit_category_by_category(kind: str, name: str, path_of) -> None:
     # mcufit's build is cortex-m with 4-byte enums: with the harness's own settings
     # (recording allocator, 100 resource-variable slots) every category it prints is
     # cortex-m's, except that each graph input/output TfLiteTensor holds two enums and
@@ -174,7 +175,7 @@ def test_cortex_m_agrees_with_mcufit_category_by_category(kind: str, name: str) 
     # Requested bytes and counts are equal; the padding an allocation takes depends on
     # where the smaller structs before it left the tail, so "used" may differ by less
     # than 16 bytes per allocation.
-    path, oracle = _mcufit(kind, name)
+    path, oracle = _mcufit(path_of(kind, name), name)
     arena = predicted(load_model(path), target="cortex-m", recording=True, resource_variables=100)
     assert arena.head == oracle.head
     mine = {k: v for k, v in arena.tail.recorded().items() if v[0] or v[1]}
@@ -234,7 +235,7 @@ def test_analyze_measure_prints_the_interpreter_next_to_the_prediction(cli) -> N
     r = cli("analyze", model, "--measure", "--semantics", "tflite")
     assert (r.exit_code, r.stderr.splitlines()[-1]) == (
         2,
-        "Error: --measure runs TFLite Micro: it goes with --semantics tflm",
+        "Error: --measure runs the real runtime: it goes with --semantics tflm",
     )
 
 

@@ -64,8 +64,8 @@ def test_a_tensor_really_left_out_of_the_plan_frees_what_whatif_says(tmp_path: P
     pytest.importorskip("tflite_micro")
     import numpy as np
 
+    from tests.runtimes import tflm_measured
     from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
 
     def model(x_data: np.ndarray | None) -> bytes:
         # x (24 floats) is read by the first and the last operator: it is live across the
@@ -85,7 +85,7 @@ def test_a_tensor_really_left_out_of_the_plan_frees_what_whatif_says(tmp_path: P
     original = model(None)
     moved = outside(analyze(parse_model(original)), ["x"])
     (tmp_path / "kept_out.tflite").write_bytes(model(np.ones((1, 24), np.float32)))
-    measured = tflm_measured_arena(tmp_path / "kept_out.tflite")
+    measured = tflm_measured(tmp_path / "kept_out.tflite")
     assert measured is not None
     assert moved.in_peak == (True,) and moved.saving > 0
     assert measured.head == moved.head_after
@@ -101,7 +101,7 @@ def test_person_detect_input_kept_out_on_the_interpreter(tmp_path: Path) -> None
 
     import tflite
 
-    from tflite_memplan.semantics.tflm.probe import tflm_measured_arena
+    from tests.runtimes import tflm_measured
 
     data = bytearray((require_real_models() / "person_detect.tflite").read_bytes())
     m = tflite.Model.GetRootAs(bytes(data), 0)
@@ -116,7 +116,7 @@ def test_person_detect_input_kept_out_on_the_interpreter(tmp_path: Path) -> None
     assert field, "the model omits the input's buffer field"
     struct.pack_into("<I", data, table + field, donor)
     (tmp_path / "input_outside.tflite").write_bytes(bytes(data))
-    measured = tflm_measured_arena(tmp_path / "input_outside.tflite")
+    measured = tflm_measured(tmp_path / "input_outside.tflite")
     moved = outside(analyze(load_model(require_real_models() / "person_detect.tflite")), ["input"])
     assert measured is not None and measured.head == moved.head_after == 55_296
     assert moved.saving == 0 and moved.in_peak == (False,)

@@ -68,6 +68,15 @@ def element_bytes(dtype: str) -> int | None:
     return bits // 8 if bits is not None and bits % 8 == 0 else None
 
 
+def fixed_bytes(dtype: str) -> int:
+    """Bytes per element of a whole-byte type the caller knows to be one (``"int32"``);
+    raises ``ValueError`` for any other name."""
+    size = element_bytes(dtype)
+    if size is None:
+        raise ValueError(f"{dtype} has no fixed whole-byte size")
+    return size
+
+
 def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
     """Bytes a dense tensor of ``shape`` and ``dtype`` occupies, packed as TFLite packs it.
 

@@ -8,9 +8,10 @@ allocation may abort the process, so each probe runs its child side as
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tflite_memplan.errors import MemplanError
 
@@ -29,16 +30,19 @@ def require(module: str, extra: str = "runtimes") -> None:
         raise MemplanError(f"measuring needs {module}: pip install 'tflite-memplan[{extra}]'")
 
 
-def run_child(module: str, args: Sequence[str], prefix: Sequence[str] = ()) -> subprocess.CompletedProcess[str] | None:
-    """``python -m module args…`` (after ``prefix``, e.g. a debugger's command line),
-    its output captured as text; None when it ran past :data:`TIMEOUT_S`."""
+def run_child(
+    module: str, args: Sequence[str], env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str] | None:
+    """``python -m module args…`` with ``env`` added to this process's environment, its
+    output captured as text; None when it ran past :data:`TIMEOUT_S`."""
     try:
         return subprocess.run(
-            [*prefix, sys.executable, "-m", module, *args],
+            [sys.executable, "-m", module, *args],
             capture_output=True,
             text=True,
             errors="replace",
             timeout=TIMEOUT_S,
+            env={**os.environ, **env} if env else None,
         )
     except subprocess.TimeoutExpired:
         return None

@@ -8,7 +8,7 @@ convolution's transposed filter with two or more threads), the outputs of DEQUAN
 on constant weights (float16 models) and of DENSIFY, and VAR_HANDLE's resource id. Persistent tensors are
 placed one after another in the order the planner sorts all tensors (whole-run ones
 first by index, then by size, largest first), each at an offset aligned like the
-main arena's (arena_planner.cc; measured on ai-edge-litert 2.3.0). Kernels also keep some temporaries
+main arena's (arena_planner.cc; measured on ``upstream.LITERT``). Kernels also keep some temporaries
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
 :class:`TfliteArena` adds them up: the arena span of every subgraph LiteRT allocates

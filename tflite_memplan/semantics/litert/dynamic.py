@@ -19,7 +19,7 @@ plan the subgraphs they call again before every run (see
 :func:`~tflite_memplan.semantics.litert.lifetimes.replanned_subgraphs`). Strings, resources and
 variants are always dynamic.
 
-Rules read from LiteRT's kernels (ai-edge-litert 2.3.0 sources) and measured with
+Rules read from LiteRT's kernels (LiteRT sources (``upstream.LITERT``)) and measured with
 the probe in ``semantics/litert/probe.py``.
 """
 

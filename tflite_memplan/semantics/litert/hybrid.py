@@ -5,7 +5,7 @@ scales back, so it keeps the quantized input, per-row scaling factors, an int32
 accumulator and, for asymmetric inputs, offsets and the weights' row sums in
 temporaries — in the arena, the row sums (computed once) in the persistent arena.
 :func:`hybrid_temporaries` gives them slot by slot, in ``node->temporaries`` order,
-from each kernel's Prepare (the file named in each rule; ai-edge-litert 2.3.0
+from each kernel's Prepare (the file named in each rule; ``upstream.LITERT``
 sources). Which tensor numbers they take is the caller's business
 (:func:`~tflite_memplan.semantics.litert.temporaries.kernel_temporaries`).
 

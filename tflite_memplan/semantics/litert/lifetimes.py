@@ -451,7 +451,7 @@ def replanned_subgraphs(graph: ModelGraph, facts: dict[int, DynamicFacts]) -> se
     """Subgraphs LiteRT plans again before every run: those of an IF, a WHILE or a
     StableHLO case or composite whose outputs are dynamic, as their shapes may change
     from one run to the next (``Eval_dynamic`` in if.cc, while.cc). Measured on a loop
-    body with gdb (ai-edge-litert 2.3.0). O(operators)."""
+    body with gdb (``upstream.LITERT``). O(operators)."""
     again: set[int] = set()
     for k, sg in enumerate(graph.subgraphs):
         for op in sg.operators:

@@ -47,12 +47,16 @@ _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
-def _run_child(path: str | Path) -> subprocess.CompletedProcess[str] | None:
-    return runner.run_child(__name__, [str(Path(path).resolve())])
+def _run_child(path: str | Path, threads: int | None) -> subprocess.CompletedProcess[str] | None:
+    env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else None
+    return runner.run_child(__name__, [str(Path(path).resolve())], env)
 
 
-def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False) -> dict | None:
-    """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke().
+def litert_arena_tensors(
+    path: str | Path, *, include_temporaries: bool = False, threads: int | None = None
+) -> dict | None:
+    """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke(),
+    the interpreter run with ``threads`` threads (default 1).
 
     Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
     `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
@@ -81,7 +85,7 @@ def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False)
     """
     if not installed("ai_edge_litert"):
         raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
-    proc = _run_child(path)
+    proc = _run_child(path, threads)
     if proc is None or proc.returncode != 0:
         return None
     payload = None
@@ -198,7 +202,7 @@ class _Memory:
 # TfLiteTensor field offsets (64-bit, full, non-micro build).
 _OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
 # Where a Subgraph embeds its TfLiteContext, and sizeof(TfLiteTensor), on the x86-64 build of
-# ai-edge-litert 2.3.0 (the probe finds them by scanning; the gdb script is given them).
+# ``upstream.LITERT`` (the probe finds them by scanning; the gdb script is given them).
 _SUBGRAPH_CONTEXT, _TENSOR_STRIDE = 40, 112
 #: The struct layout above, for readers outside this process (a gdb script).
 TENSOR_LAYOUT = {

@@ -6,7 +6,7 @@ operator's step. memplan models those whose sizes it knows exactly from the oper
 shapes and options (CONV_2D and CONV_3D, the reductions, BATCH_MATMUL, SVDF, the LSTMs,
 ADD_N, RFFT2D, STABLEHLO_REDUCE_WINDOW, the detection post-processing; the float RNNs, which reserve tensors but place
 none; the hybrid kernels, see :mod:`~tflite_memplan.semantics.litert.hybrid`; each rule
-names the kernel source it was read from and was measured on ai-edge-litert 2.3.0), the
+names the kernel source it was read from and was measured on ``upstream.LITERT``), the
 temporaries kernels keep on the heap instead (TRANSPOSE_CONV, CONV_3D_TRANSPOSE: they
 take no arena bytes but still take part in the arena's tie-breaks), and names the
 operators whose temporaries it does not know, so a report can say its figure is a lower
@@ -59,7 +59,7 @@ class _Persistent:
 
 
 # Kernels that add a block of tensors when first prepared and take their temporaries
-# from it, the rest unused (measured on ai-edge-litert 2.3.0): FULLY_CONNECTED adds 6
+# from it, the rest unused (measured on ``upstream.LITERT``): FULLY_CONNECTED adds 6
 # and uses them only for its hybrid path (fully_connected.cc); BATCH_MATMUL adds 7 and
 # uses 2, or all 7 when hybrid (batch_matmul.cc).
 _PREPARE_BLOCK = {"FULLY_CONNECTED": 6, "BATCH_MATMUL": 7}
@@ -116,7 +116,7 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     ``[N, OH, OW, KH·KW·Cin]`` of the input's type. With two or more threads an
     undilated float convolution takes the multithreaded path instead: no im2col, and a
     transposed copy of the filter in the persistent arena (filed with this operator's
-    temporaries, not placed in this arena; measured on ai-edge-litert 2.3.0). ``None``: not modelled (hybrid, grouped,
+    temporaries, not placed in this arena; measured on ``upstream.LITERT``). ``None``: not modelled (hybrid, grouped,
     unknown shapes).
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
@@ -149,7 +149,7 @@ def _reduce_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynamic] | No
     the kernel keeps dynamic (an int32 per input dimension on the heap). Only the reductions that
     accumulate (MEAN, SUM, REDUCE_PROD) size the accumulator, one element per output
     element, in int32 for 8/16-bit integers, float32 for floats, int64 for
-    int32/int64; the others leave it empty. Measured on ai-edge-litert 2.3.0.
+    int32/int64; the others leave it empty. Measured on ``upstream.LITERT``.
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
         return None

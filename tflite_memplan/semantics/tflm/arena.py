@@ -17,8 +17,8 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
-from tflite_memplan.semantics.tflm.tail import ARENA_ALIGNMENT, TailPlan
-from tflite_memplan.semantics.tflm.targets import TARGETS, Target
+from tflite_memplan.semantics.tflm.tail import TailPlan
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, TARGETS, Target, int_array_bytes
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGra
             scales = sg.tensors[t].quant_scales
             if scales:
                 used = align_up(used, quant_align) + quant
-                used = align_up(used, 4) + 4 + 4 * scales
+                used = align_up(used, 4) + int_array_bytes(scales)
         need = max(need, used + tail_then)
         scratch += requested[(sg.index, op.index)]
     return need
@@ -119,7 +119,7 @@ def _planning(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGrap
     offset, offset_align = target.size("pointer")
     used = align_up(_requests(target, scratch), offset_align) + offset * len(graph.subgraphs)
     used = align_up(used, info_align) + info * (tensors + scratch)
-    used = align_up(used, ARENA_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
+    used = align_up(used, BUFFER_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
     return used + sum(a.used for a in tail.allocations if a.category != "graph_io")
 
 
@@ -134,5 +134,5 @@ def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans:
     assert isinstance(tail, TailPlan)
     total = head + tail.bytes
     target = TARGETS[tail.target]
-    minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), ARENA_ALIGNMENT)
+    minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), BUFFER_ALIGNMENT)
     return TflmArena(tail.target, head, tail, minimum)

@@ -29,13 +29,13 @@ The sizes depend on the build, in three ways, and a target picks one value of ea
   optimises (usually the reference struct plus a buffer index) and skips work the
   reference kernels do (no per-channel arrays for float convolutions).
 
-Where the numbers come from: the TFLM sources (tensorflow/tflite-micro, 2026-08-20
-snapshot; CMSIS-NN at the commit TFLM pins) were read for *what* each kernel allocates;
+Where the numbers come from: the TFLM sources (``upstream.TFLM_SOURCES``,
+the 2026-08-20 snapshot; CMSIS-NN at the commit TFLM pins) were read for *what* each kernel allocates;
 every size was then compiled, not counted by hand: ``sizeof``/``alignof`` from g++
-(x86-64, ``USE_TFLM_COMPRESSION`` as in the wheel) and arm-none-eabi-g++ 12.2
+(x86-64, ``USE_TFLM_COMPRESSION`` as in the wheel) and ``upstream.ARM_GCC``
 (Cortex-M4 and M55 give the same sizes; ``-fno-short-enums`` and emscripten's wasm32
 agree with each other). The host64 values were checked against the wheel
-(0.dev20261023): its ``Parse*`` and ``Init`` functions' constant sizes read from the
+(``upstream.TFLM_WHEEL``): its ``Parse*`` and ``Init`` functions' constant sizes read from the
 disassembly, and gdb on the recording allocator on ~300 one-kernel and real models,
 where replaying these rules reproduces every tail allocation to the byte. The wheel is
 newer than the source snapshot: the one struct seen to differ is
@@ -51,17 +51,12 @@ from dataclasses import dataclass
 from math import prod
 from types import MappingProxyType
 
+from tflite_memplan.model.dtypes import fixed_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, int_array_bytes
 
-#: Every kernel persistent buffer is aligned to this (``MicroArenaBufferAlignment``).
-_KERNEL_ALIGNMENT = 16
-
-#: ``sizeof(int32_t)``: per-channel multipliers and shifts, dims entries, kernel sums.
-_INT32 = 4
-
-#: ``TfLiteIntArray``: an int count followed by the ints, on every target.
-_INT_ARRAY_HEADER = 4
+#: ``sizeof(int32_t)``: per-channel multipliers and shifts, kernel sums.
+_INT32 = fixed_bytes("int32")
 
 
 @dataclass(frozen=True)
@@ -76,7 +71,7 @@ class Persistent:
     phase: str  # "init" or "prepare"
     what: str
     size: int
-    alignment: int = _KERNEL_ALIGNMENT
+    alignment: int = BUFFER_ALIGNMENT
     once: str | None = None
 
 
@@ -90,7 +85,7 @@ class Persistent:
 #: Every such parser allocates its struct even when the model omits the options table.
 #: host64: read from the wheel's disassembly (the size and alignment each ``Parse…``
 #: passes to the builtin-data allocator); the 32-bit columns compiled with emscripten
-#: (wasm32) and arm-none-eabi-g++ 12.2 (short enums). ``TfLiteFullyConnectedParams`` is
+#: (wasm32) and ``upstream.ARM_GCC`` (short enums). ``TfLiteFullyConnectedParams`` is
 #: 32/8 in the wheel, whose newer parser also stores a vector option (a pointer and a
 #: length); the Aug-2026 sources the 32-bit targets follow have 16/4 and 5/1.
 # fmt: off
@@ -192,7 +187,7 @@ def builtin_params(op: Operator, target: Target) -> tuple[int, int] | None:
 #: unless it starts with signal/; CMSIS-NN's in kernels/cmsis_nn/ of the same name).
 #: Measured by compiling each kernel source with the struct in scope: g++ x86-64 with
 #: USE_TFLM_COMPRESSION (the wheel's build, which adds decompression scratch indices to
-#: some structs), arm-none-eabi-g++ 12.2 without it, plain and with CMSIS_NN; host64
+#: some structs), ``upstream.ARM_GCC`` without it, plain and with CMSIS_NN; host64
 #: cross-checked against the constant each Init passes in the wheel's disassembly.
 # fmt: off
 _OP_DATA: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxyType({
@@ -277,17 +272,12 @@ _OP_DATA_BY_RULE: frozenset[str] = frozenset({
 })
 # fmt: on
 
-#: Bytes of a few runtime structs kernels allocate besides their op data, as
-#: ``(host64, 32-bit)``: signal/src/circular_buffer.h's ``CircularBuffer`` header (its
-#: int16 storage follows: 4 B per slot as the signal kernels size it), the kissfft real
-#: FFT state header (``kiss_fftr_state``) and the complex FFT state's fixed part per
-#: sample type (third_party kissfft v130 with TFLM's patch; compiled, and the whole
-#: formula checked against the real ``*GetNeededMemory`` functions on x86-64).
-_CIRCULAR_BUFFER = (40, 24)
-_KISS_FFTR_HEADER = (24, 12)
+#: The kissfft complex FFT state's fixed part per sample type (third_party kissfft v130
+#: with TFLM's patch; compiled, and the whole formula checked against the real
+#: ``*GetNeededMemory`` functions on x86-64). The pointer-holding structs kernels
+#: allocate besides their op data (the circular buffer's header, the real FFT state
+#: header, the decode state) are the target ABI's (:data:`~.targets.STRUCTS`).
 _KISS_FFT_STATE = {"int16": 268, "int32": 272, "float32": 272}  # one twiddle included; same on both widths
-_IRFFT_FLOAT_WRAPPER = (16, 8)  # the float inverse FFT keeps its own small state in front
-_DECODE_LUT_STATE = (72, 36)  # tensorflow/lite/micro/kernels/decode_state_lut.h
 
 #: Signal kernels read their sample type ``T`` from the custom options as a TensorType code.
 _SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}
@@ -298,11 +288,6 @@ def _column(target: Target) -> int:
     if target.pointer_bytes == 8:
         return 0
     return 2 if target.kernels == "cmsis-nn" else 1
-
-
-def _width(target: Target, sizes: tuple[int, int]) -> int:
-    """The host64 or the 32-bit value of a pointer-holding struct."""
-    return sizes[0] if target.pointer_bytes == 8 else sizes[1]
 
 
 def _has_mve(target: Target) -> bool:
@@ -383,7 +368,7 @@ def _known_shape(tensor: Tensor) -> bool:
 def _dims_copy(tensor: Tensor, what: str = "output dims copy") -> Persistent:
     """``CreateWritableTensorDimsWithCopy``: a tensor's dims moved to the tail so Prepare can
     rewrite them; sized by the rank stored in the model, not the one Prepare computes."""
-    return Persistent("prepare", what, _INT_ARRAY_HEADER + _INT32 * len(tensor.shape))
+    return Persistent("prepare", what, int_array_bytes(len(tensor.shape)))
 
 
 def _output_dims(node: _Node) -> tuple[Persistent, ...] | None:
@@ -610,7 +595,7 @@ def _decode(node: _Node) -> tuple[Persistent, ...] | None:
     outputs = len(node.op.outputs)
     if outputs == 0 or len(node.op.inputs) < 2 * outputs:
         return None
-    state = _width(node.target, _DECODE_LUT_STATE)
+    state = node.target.size("decode_lut_state")[0]
     return (
         Persistent("prepare", "decoder state pointers", node.pointer * outputs),
         *(Persistent("prepare", f"lookup-table decoder state {i}", state) for i in range(outputs)),
@@ -626,7 +611,7 @@ def _outer_rows(tensor: Tensor | None) -> int | None:
 
 def _circular_buffers(node: _Node, rows: int, capacity: int) -> tuple[Persistent, ...]:
     """Two pointer arrays (state buffers, circular buffers), then a circular buffer per row."""
-    size = _width(node.target, _CIRCULAR_BUFFER) + 4 * capacity
+    size = node.target.size("circular_buffer")[0] + 4 * capacity
     return (
         Persistent("prepare", "state buffer pointers", node.pointer * rows),
         Persistent("prepare", "circular buffer pointers", node.pointer * rows),
@@ -681,7 +666,7 @@ def _signal_stacker(node: _Node) -> tuple[Persistent, ...] | None:
     if channels is None or left is None or right is None:
         return None
     capacity = channels * (left + right + 1)
-    return (Persistent("init", "circular buffer", _width(node.target, _CIRCULAR_BUFFER) + 4 * capacity),)
+    return (Persistent("init", "circular buffer", node.target.size("circular_buffer")[0] + 4 * capacity),)
 
 
 def _signal_filter_bank(node: _Node) -> tuple[Persistent, ...] | None:
@@ -704,7 +689,7 @@ def _kiss_fft_bytes(node: _Node, sample: str, length: int) -> int:
     temporary and super-twiddle buffers; a complex entry is 4 B for int16, 8 B otherwise."""
     half = length // 2
     entry = 4 if sample == "int16" else 8
-    return _width(node.target, _KISS_FFTR_HEADER) + _KISS_FFT_STATE[sample] + entry * (half - 1 + half * 3 // 2)
+    return node.target.size("kiss_fftr_header")[0] + _KISS_FFT_STATE[sample] + entry * (half - 1 + half * 3 // 2)
 
 
 def _signal_rfft(node: _Node) -> tuple[Persistent, ...] | None:
@@ -731,7 +716,7 @@ def _signal_irfft(node: _Node) -> tuple[Persistent, ...] | None:
         return None
     state = _kiss_fft_bytes(node, sample, length)
     if sample == "float32":
-        state += _width(node.target, _IRFFT_FLOAT_WRAPPER)
+        state += node.target.size("irfft_float_wrapper")[0]
     return (*node.op_data("init"), Persistent("init", "FFT state", state))
 
 

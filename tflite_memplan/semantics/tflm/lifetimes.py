@@ -32,9 +32,8 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, get_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, get_target
 
-TFLM_BUFFER_ALIGNMENT = 16
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
 _MAX_PLANNED_BYTES = 2**31 - 1
 _UNINITIALISED = -1
@@ -229,7 +228,7 @@ def tflm_lifetimes(
                 continue
             records.append(
                 UsageRecord(
-                    size=align_up(t.nbytes, TFLM_BUFFER_ALIGNMENT),
+                    size=align_up(t.nbytes, BUFFER_ALIGNMENT),
                     first=marker.first.get(key, _UNINITIALISED),
                     last=marker.last.get(key, _UNINITIALISED),
                     subgraph=sg.index,
@@ -252,7 +251,7 @@ def tflm_lifetimes(
             for n, req in enumerate(requests):
                 records.append(
                     UsageRecord(
-                        size=align_up(req.nbytes, TFLM_BUFFER_ALIGNMENT),
+                        size=align_up(req.nbytes, BUFFER_ALIGNMENT),
                         first=first,
                         last=last,
                         subgraph=sg.index,

@@ -9,7 +9,7 @@ them out makes memplan under-report TFLM's head; e.g. ``keyword_scrambled.tflite
 needs 672 bytes in TFLM only because its SVDF kernels ask for scratch.
 
 What is modelled: the *reference* kernels that the ``tflite-micro`` Python wheel
-(0.dev20261023182759) registers, not the CMSIS-NN / Xtensa / ARC variants, whose
+(``upstream.TFLM_WHEEL``) registers, not the CMSIS-NN / Xtensa / ARC variants, whose
 requests differ. Each rule reproduces one kernel's ``Prepare``: the condition under
 which it asks (dtype, options, optional inputs), the byte count it passes (raw, before
 the planner rounds it up to 16) and the order of its requests. The order matters to

@@ -33,7 +33,7 @@ from types import MappingProxyType
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.tflm.kernel_data import builtin_params, kernel_persistent
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, int_array_bytes
 
 #: The breakdown's categories, in TFLM's allocation order (JSON keys: keep these names).
 CATEGORIES = (
@@ -68,7 +68,6 @@ _AFTER_PREPARE = frozenset({"scratch_handles", "variable_tensors", "graph_io"})
 
 #: TFLM aligns the arena's start and end to this (``MicroArenaBufferAlignment``), and
 #: kernels' persistent buffers to it too.
-ARENA_ALIGNMENT = 16
 
 
 @dataclass(frozen=True)
@@ -170,10 +169,14 @@ def _resource_table(target: Target, slots: int) -> Iterator[TailAllocation]:
     table, _ = target.size("resource_variables")
     slot, _ = target.size("resource_variable_slot")
     yield TailAllocation(
-        "resource_variables", "resource-variable table", table, ARENA_ALIGNMENT, RECORDED["kernel_data"]
+        "resource_variables", "resource-variable table", table, BUFFER_ALIGNMENT, RECORDED["kernel_data"]
     )
     yield TailAllocation(
-        "resource_variables", f"{slots} resource-variable slots", slot * slots, ARENA_ALIGNMENT, RECORDED["kernel_data"]
+        "resource_variables",
+        f"{slots} resource-variable slots",
+        slot * slots,
+        BUFFER_ALIGNMENT,
+        RECORDED["kernel_data"],
     )
 
 
@@ -240,7 +243,7 @@ def _variables(graph: ModelGraph, scratch_buffers: int, target: Target) -> Itera
                     "variable_tensors",
                     f"variable {t.name}",
                     t.nbytes,
-                    ARENA_ALIGNMENT,
+                    BUFFER_ALIGNMENT,
                     RECORDED["variable_tensors"],
                 )
 
@@ -253,14 +256,14 @@ def _graph_io(graph: ModelGraph, target: Target) -> Iterator[TailAllocation]:
     for label, indices in (("inputs", main.inputs), ("outputs", main.outputs)):
         # Allocated even when empty: a 0-byte request still aligns the tail to 16.
         yield TailAllocation(
-            "graph_io", f"graph {label} pointers", pointer * len(indices), ARENA_ALIGNMENT, _IO_POINTERS
+            "graph_io", f"graph {label} pointers", pointer * len(indices), BUFFER_ALIGNMENT, _IO_POINTERS
         )
         for i in indices:
             t = main.tensors[i]
             yield TailAllocation("graph_io", f"tensor {t.name}", tensor_size, tensor_align, _IO_TENSOR)
             if t.quant_scales:  # TFLM copies a quantization only when it has scales
                 yield TailAllocation("graph_io", f"{t.name} quantization", quant_size, quant_align, _IO_QUANT)
-                yield TailAllocation("graph_io", f"{t.name} zero points", 4 + 4 * t.quant_scales, 4, _IO_QUANT)
+                yield TailAllocation("graph_io", f"{t.name} zero points", int_array_bytes(t.quant_scales), 4, _IO_QUANT)
 
 
 def replay(allocations: Sequence[TailAllocation], end_padding: int = 0) -> tuple[TailAllocation, ...]:
