@@ -6,7 +6,7 @@ XNNPACK: the operators it takes become one delegate node, their tensors leave th
 arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
 arena holds only what crosses the delegate's boundary. This script measures both
 arenas with the probe of the fidelity tests (``tests/runtimes.py``, the runtimes
-extra) beside memplan's prediction, so the README can say how far the two apart are.
+extra) beside memplan's prediction, so docs/limits.md can say how far the two apart are.
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
 """
