@@ -360,3 +360,19 @@ def test_console_example(page: Path, ordinal: int, example: Example, monkeypatch
         pytest.fail(
             f"{where}\n{diff}\n(regenerate: MEMPLAN_UPDATE_DOCS=1 .venv/bin/python -m pytest tests/test_docs.py)"
         )
+
+
+def test_console_convention() -> None:
+    page = "text\n```console\n$ memplan boards\na\nb\n$ memplan strategies\n```\n```sh\n$ memplan x\n```\n"
+    first, second = _examples(page)
+    assert (first.command, first.line, first.expected) == ("memplan boards", 3, ("a", "b"))
+    assert (second.command, second.expected) == ("memplan strategies", ())  # no output: must exit 0
+    assert _matches(["a", ELLIPSIS, "d"], ["a", "b", "c", "d"]) and _matches(["a", ELLIPSIS], ["a"])
+    assert not _matches(["a", ELLIPSIS, "d"], ["a", "b", "c"])
+    new = ["h", "x", "m1", "y", "m2", "z", "t"]
+    assert _updated(["h", ELLIPSIS, "m1", "m2", ELLIPSIS, "t"], new) == ["h", ELLIPSIS, "m1", "y", "m2", ELLIPSIS, "t"]
+    assert _updated(["h", "old"], new) == new
+    with pytest.raises(AssertionError):
+        _argv("memplan optimize sample_models/while_loop.tflite -o out.tflite")
+    with pytest.raises(AssertionError):
+        _argv("memplan analyze ../shared/models/person_detect.tflite")
