@@ -5,8 +5,8 @@ is what LiteRT runs with the default delegates turned off. By default LiteRT app
 XNNPACK: the operators it takes become one delegate node, their tensors leave the
 arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
 arena holds only what crosses the delegate's boundary. This script measures both
-arenas with the library's LiteRT probe (``tflite_memplan.semantics.litert.probe``, the runtimes
-extra) beside memplan's prediction, so the README can say how far the two apart are.
+arenas with the library's LiteRT probe (``tflite_memplan.semantics.litert.probe``, the
+runtimes extra) beside memplan's prediction, so docs/limits.md can say how far the two apart are.
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
 """

@@ -1,18 +1,25 @@
-"""The documentation's commands and snippets stay true."""
+"""The documentation's commands and snippets stay true.
+
+Every ```console block in README.md and docs/*.md is run and its output compared (see
+docs/development.md, "Documentation examples"); ``MEMPLAN_UPDATE_DOCS=1`` rewrites the
+expected outputs in place instead.
+"""
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import shlex
 import shutil
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import yaml  # in the dev extra: these tests must run, never skip
 
-from tests.conftest import ROOT, SAMPLES
+from tests.conftest import CLI_ENV, ROOT, SAMPLES
 from tflite_memplan.cli import main
 from tflite_memplan.gate.verdicts import FORMATTERS
 from tflite_memplan.semantics import DEFAULT_SEMANTICS
@@ -37,28 +44,40 @@ def test_pre_commit_hook_runs_the_gate(cli) -> None:
     assert result.exit_code == 0, result.output
 
 
-def test_readme_ci_job_uses_real_options() -> None:
-    readme = (ROOT / "README.md").read_text()
-    line = next(ln.strip() for ln in readme.splitlines() if ln.strip().startswith("- run: memplan check"))
-    args = shlex.split(line.removeprefix("- run: memplan "))
+DOCS = ROOT / "docs"
+#: Every page the console examples and links are checked in: the front page, then docs/.
+PAGES = [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]
+
+
+def test_ci_jobs_use_real_options() -> None:
+    lines = [
+        ln.strip()
+        for page in (ROOT / "README.md", DOCS / "ci.md")
+        for ln in page.read_text().splitlines()
+        if ln.strip().startswith("- run: memplan check")
+    ]
+    assert lines, "docs/ci.md shows the gate as a plain workflow step"
     check = main.commands["check"]
     known = {opt for p in check.params for opt in getattr(p, "opts", [])}
-    assert {a for a in args if a.startswith("--")} <= known
+    for line in lines:
+        args = shlex.split(line.removeprefix("- run: memplan "))
+        assert {a for a in args if a.startswith("--")} <= known, line
 
 
-def _readme_section(title: str) -> str:
-    readme = (ROOT / "README.md").read_text()
-    start = readme.index(f"\n## {title}\n")
-    end = readme.find("\n## ", start + 1)
-    return readme[start : end if end > 0 else None]
+def _section(page: Path, title: str) -> str:
+    """The text of the ``## title`` section of ``page``, up to the next ``## `` heading."""
+    text = page.read_text()
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end > 0 else None]
 
 
-def test_readme_documents_every_budget_unit() -> None:
-    words = set(re.findall(r"`([A-Za-z]+)`", _readme_section("Use in CI")))
+def test_ci_page_documents_every_budget_unit() -> None:
+    words = set(re.findall(r"`([A-Za-z]+)`", _section(DOCS / "ci.md", "Budgets and units")))
     assert {u.lower() for u in words} >= set(SIZE_UNITS)
 
 
-def test_readme_counts_the_sample_models() -> None:
+def test_development_page_counts_the_sample_models() -> None:
     count = len(list(SAMPLES.glob("*.tflite")))
     numbers = (
         "none",
@@ -77,7 +96,9 @@ def test_readme_counts_the_sample_models() -> None:
         "thirteen",
         "fourteen",
     )
-    assert f"`sample_models/` holds {numbers[count]} tiny real models" in _readme_section("Sample models")
+    assert f"`sample_models/` holds {numbers[count]} tiny real models" in _section(
+        DOCS / "development.md", "Sample models"
+    )
 
 
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
@@ -151,9 +172,208 @@ def test_action_runs_the_gate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, c
     assert (result.exit_code, result.stdout) == (0, "memplan check: 2 of 2 models pass\n")
 
 
-def test_readme_action_step_uses_real_inputs() -> None:
-    blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)\n```", _readme_section("Use in CI"), re.S)]
+@pytest.mark.parametrize(
+    ("page", "section"), [("README.md", "Use in CI"), ("docs/ci.md", "GitHub Action")], ids=["README", "ci"]
+)
+def test_action_step_uses_real_inputs(page: str, section: str) -> None:
+    text = _section(ROOT / page, section)
+    blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)\n```", text, re.S)]
     steps = [s for b in blocks if isinstance(b, dict) and "jobs" in b for j in b["jobs"].values() for s in j["steps"]]
     (step,) = [s for s in steps if re.fullmatch(r"[\w-]+/memplan@v[\d.]+", s.get("uses", ""))]
     required = {name for name, spec in ACTION["inputs"].items() if spec.get("required")}
     assert required <= set(step["with"]) <= set(ACTION["inputs"])
+
+
+def test_readme_links_every_docs_page() -> None:
+    readme = (ROOT / "README.md").read_text()
+    linked = set(re.findall(r"\]\((docs/[\w-]+\.md)\)", readme))
+    assert linked == {f"docs/{p.name}" for p in DOCS.glob("*.md")}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_relative_links_resolve(page: Path) -> None:
+    text = re.sub(r"```.*?```", "", page.read_text(), flags=re.S)
+    for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+        if not re.match(r"[a-z]+://", target):
+            assert (page.parent / target).exists(), f"{page.name} links to missing {target}"
+
+
+# --- Console examples -------------------------------------------------------------------------
+#
+# A fenced block tagged ```console holds examples: a line starting with "$ memplan " is a
+# command, and the lines after it, up to the next "$ " line or the end of the block, are its
+# output as a user sees it at 80 columns without colour (stdout and stderr, as the terminal
+# interleaves them). A line that is exactly "..." stands for any run of lines (none included).
+# A command followed by no output lines is only required to exit 0. Commands run in-process
+# (click's CliRunner on tflite_memplan.cli:main) from the repository root, on the bundled
+# sample models; they must not write files, run a real runtime (--measure) or print timings.
+# Commands that write files go in ```sh blocks, which are not run.
+
+UPDATE = os.environ.get("MEMPLAN_UPDATE_DOCS") == "1"
+ELLIPSIS = "..."
+#: Options that write files or need a real runtime: not in console examples.
+FORBIDDEN = {"-o", "--output", "--emit-c", "--svg", "--html", "--write-baseline", "--export-csv", "--measure"}
+SHELL = {"|", "||", "&&", ";", ">", ">>", "<", "2>&1", "&"}
+
+
+@dataclass(frozen=True)
+class Example:
+    command: str
+    line: int  # 1-based line of the command in its page
+    start: int  # 0-based line index of the first output line
+    end: int  # one past the last output line
+    expected: tuple[str, ...]
+
+
+def _examples(text: str) -> list[Example]:
+    lines = text.split("\n")
+    out: list[Example] = []
+    i = 0
+    while i < len(lines):
+        if lines[i].strip() != "```console":
+            i += 1
+            continue
+        close = next(j for j in range(i + 1, len(lines)) if lines[j].strip() == "```")
+        body = range(i + 1, close)
+        commands = [j for j in body if lines[j].startswith("$ ")]
+        assert commands and commands[0] == i + 1, f"line {i + 2}: a console block starts with a $ command"
+        for k, j in enumerate(commands):
+            end = commands[k + 1] if k + 1 < len(commands) else close
+            out.append(Example(lines[j][2:], j + 1, j + 1, end, tuple(lines[j + 1 : end])))
+        i = close + 1
+    return out
+
+
+def _collect() -> list[tuple[Path, int, Example]]:
+    return [(page, n, ex) for page in PAGES for n, ex in enumerate(_examples(page.read_text()))]
+
+
+EXAMPLES = _collect()
+
+
+def _argv(command: str) -> list[str]:
+    words = shlex.split(command, comments=True)
+    assert words[0] == "memplan", f"console examples run memplan only: {command}"
+    args = words[1:]
+    assert not SHELL & set(args), f"no shell syntax in console examples: {command}"
+    assert not FORBIDDEN & {a.split("=")[0] for a in args}, f"writes files or needs a runtime: {command}"
+    for arg in args:
+        assert ".." not in Path(arg).parts, f"models come from sample_models/: {command}"
+        if arg.endswith(".tflite") or Path(arg).suffix in {".csv", ".json"}:
+            assert arg.startswith("sample_models/") and (ROOT / arg).exists(), f"not a bundled sample: {arg}"
+    return args
+
+
+def _normalize(lines) -> list[str]:
+    out = [ln.rstrip() for ln in lines]
+    while out and not out[-1]:
+        out.pop()
+    return out
+
+
+def _matches(expected: list[str], actual: list[str]) -> bool:
+    pattern = "".join("(?:.*\n)*?" if ln == ELLIPSIS else re.escape(ln) + "\n" for ln in expected)
+    return re.fullmatch(pattern, "".join(ln + "\n" for ln in actual)) is not None
+
+
+def _updated(expected: list[str], actual: list[str]) -> list[str]:
+    """New expected output: the actual one, keeping the example's elisions.
+
+    Each run of lines the example shows is found again in the new output by its first and last
+    lines (the lines before the first "..." from the start, those after the last "..." up to the
+    end); where a bounding line changed, the run keeps its length.
+    """
+    if _matches(expected, actual):
+        return expected
+    if ELLIPSIS not in expected:
+        return actual
+    parts: list[list[str]] = [[]]
+    for ln in expected:
+        if ln == ELLIPSIS:
+            parts.append([])
+        else:
+            parts[-1].append(ln)
+    head, *middle, tail = parts
+
+    def find(line: str, lo: int, hi: int, last: bool = False) -> int | None:
+        hits = [i for i in range(lo, hi) if actual[i] == line]
+        return (hits[-1] if last else hits[0]) if hits else None
+
+    stop = 0
+    if head:
+        found = find(head[-1], 0, len(actual))
+        stop = (found if found is not None else len(head) - 1) + 1
+    begin = len(actual) - len(tail)
+    if tail:
+        found = find(tail[0], stop, len(actual), last=True)
+        begin = found if found is not None else max(begin, stop)
+    new = list(actual[:stop])
+    at = stop
+    for part in middle:
+        if not part:
+            continue
+        start = find(part[0], at, begin)
+        assert start is not None, f"cannot find {part[0]!r} again: edit the example by hand"
+        end = find(part[-1], start, begin)
+        end = end + 1 if end is not None else min(start + len(part), begin)
+        new += [ELLIPSIS, *actual[start:end]]
+        at = end
+    return [*new, ELLIPSIS, *actual[begin:]]
+
+
+def test_docs_have_console_examples() -> None:
+    pages = {page for page, _, _ in EXAMPLES}
+    assert ROOT / "README.md" in pages and len(pages) >= 6
+
+
+@pytest.mark.parametrize(
+    ("page", "ordinal", "example"),
+    EXAMPLES,
+    ids=[f"{page.relative_to(ROOT)}:{ex.line}" for page, _, ex in EXAMPLES],
+)
+def test_console_example(page: Path, ordinal: int, example: Example, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    args = _argv(example.command)
+    monkeypatch.chdir(ROOT)
+    result = CliRunner(env={**CLI_ENV, "GITHUB_STEP_SUMMARY": None}).invoke(main, args)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    expected = _normalize(example.expected)
+    actual = _normalize(result.output.splitlines())
+    where = f"{page.relative_to(ROOT)}:{example.line}: $ {example.command}"
+    if not expected:  # output intentionally not shown
+        assert result.exit_code == 0, f"{where}\nexits {result.exit_code}:\n{result.output}"
+        return
+    wide = [ln for ln in actual if len(ln) > 80 and not ln.startswith("Error: ")]  # errors are one line
+    assert not wide, f"{where}\noutput wider than 80 columns: {wide[0]}"
+    if UPDATE:
+        new = _updated(expected, actual)
+        if new != expected:
+            text = page.read_text().split("\n")
+            current = _examples("\n".join(text))[ordinal]  # earlier updates may have moved it
+            assert current.command == example.command
+            text[current.start : current.end] = new
+            page.write_text("\n".join(text))
+        return
+    if not _matches(expected, actual):
+        diff = "\n".join(difflib.unified_diff(expected, actual, "documented", "actual", lineterm=""))
+        pytest.fail(
+            f"{where}\n{diff}\n(regenerate: MEMPLAN_UPDATE_DOCS=1 .venv/bin/python -m pytest tests/test_docs.py)"
+        )
+
+
+def test_console_convention() -> None:
+    page = "text\n```console\n$ memplan boards\na\nb\n$ memplan strategies\n```\n```sh\n$ memplan x\n```\n"
+    first, second = _examples(page)
+    assert (first.command, first.line, first.expected) == ("memplan boards", 3, ("a", "b"))
+    assert (second.command, second.expected) == ("memplan strategies", ())  # no output: must exit 0
+    assert _matches(["a", ELLIPSIS, "d"], ["a", "b", "c", "d"]) and _matches(["a", ELLIPSIS], ["a"])
+    assert not _matches(["a", ELLIPSIS, "d"], ["a", "b", "c"])
+    new = ["h", "x", "m1", "y", "m2", "z", "t"]
+    assert _updated(["h", ELLIPSIS, "m1", "m2", ELLIPSIS, "t"], new) == ["h", ELLIPSIS, "m1", "y", "m2", ELLIPSIS, "t"]
+    assert _updated(["h", "old"], new) == new
+    with pytest.raises(AssertionError):
+        _argv("memplan optimize sample_models/while_loop.tflite -o out.tflite")
+    with pytest.raises(AssertionError):
+        _argv("memplan analyze ../shared/models/person_detect.tflite")

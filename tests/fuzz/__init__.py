@@ -1,4 +1,4 @@
-"""A fuzzer for memplan's contract on hostile input (see README, "Models from anywhere").
+"""A fuzzer for memplan's contract on hostile input (see docs/models.md).
 
 :mod:`tests.fuzz.mutate` makes bad inputs from the sample models and the project's own
 model builder; :mod:`tests.fuzz.run` runs each through the CLI in a forked child with
