@@ -64,10 +64,28 @@ def test_every_dtype_is_sized_as_tflite_packs_it() -> None:
     assert weights.kind is TensorKind.CONSTANT and weights.is_constant
 
 
-def test_real_models_load(tmp_path: Path) -> None:
-    for p in sorted(SAMPLES.glob("*.tflite")):
-        g = load_model(p)
-        assert g.num_operators > 0
+@pytest.mark.runtime
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.tflite")), ids=lambda p: p.name)
+def test_sample_models_load_as_litert_reads_them(path: Path) -> None:
+    """Every tensor's name, shape, type and quantization and every operator's opcode,
+    inputs and outputs of the main subgraph equal what LiteRT's interpreter reads."""
+    import numpy as np
+
+    interpreter = pytest.importorskip("ai_edge_litert.interpreter").Interpreter(model_path=str(path))
+    g = load_model(path)
+    details = interpreter.get_tensor_details()
+    theirs = {d["index"]: d for d in details}
+    assert len(g.main.tensors) == len(details)
+    for t in g.main.tensors:
+        d = theirs[t.index]
+        # numpy has no resource or variant type: LiteRT shows them as Python objects
+        dtype = "object" if t.dtype in ("resource", "variant") else t.dtype
+        assert (t.name, t.shape, dtype) == (d["name"], tuple(int(x) for x in d["shape"]), np.dtype(d["dtype"]).name)
+        assert t.quant_scales == len(d["quantization_parameters"]["scales"])
+    ops = interpreter._get_ops_details()
+    assert [(o.opcode, o.inputs, o.outputs) for o in g.main.operators] == [
+        (d["op_name"], tuple(int(x) for x in d["inputs"]), tuple(int(x) for x in d["outputs"])) for d in ops
+    ]
 
 
 @pytest.mark.parametrize(
