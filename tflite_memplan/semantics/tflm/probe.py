@@ -18,6 +18,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.semantics import runner
@@ -114,15 +115,28 @@ def tflm_constructs(path: str | Path, arena: int) -> bool:
 
 def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None:
     """The smallest multiple of 16 bytes the wheel allocates ``path`` in (None: not even
-    in ``upper``, by default the measured total plus 64 KiB). O(log upper) child runs."""
+    in ``upper``, by default the measured total plus 64 KiB). O(log upper) tries, all in
+    one child process; should a try abort that child, the rest run one child each."""
     measured = tflm_measured_arena(path)
     if measured is None:
         return None
     hi = upper if upper is not None else measured.total + 65536
     hi = -(-hi // 16) * 16
-    if not tflm_constructs(path, hi):
-        return None
     lo = max(0, measured.total // 16 * 16 - 16)  # below head + tail nothing fits
+    fits: bool | None = None  # whether ``hi`` itself was seen to fit
+    proc = _run(["--bisect", str(Path(path).resolve()), str(lo), str(hi)])
+    for line in (proc.stdout if proc is not None else "").splitlines():
+        status, _, size = line.removeprefix(_MARK).partition(" ")
+        if not line.startswith(_MARK) or not size.isdigit():
+            continue
+        if status == "fits":
+            hi, fits = int(size), True
+        elif status == "fails":
+            if int(size) == hi:
+                return None
+            lo = int(size)
+    if fits is None and not tflm_constructs(path, hi):
+        return None
     while hi - lo > 16:
         mid = (lo + hi) // 32 * 16
         if tflm_constructs(path, mid):
@@ -134,15 +148,27 @@ def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None
 
 def _main(argv: list[str]) -> int:
     """Child side: build the interpreter on ``argv[0]`` with ``argv[1]`` bytes of arena
-    (``--batch PATH…``: report each model with a large arena, between marker lines)."""
+    (``--batch PATH…``: report each model with a large arena, between marker lines;
+    ``--bisect PATH LO HI``: the smallest arena in (LO, HI], each try reported as it ends)."""
     from tflite_micro.python.tflite_micro import runtime
 
-    if argv[0] != "--batch":
-        try:
-            runtime.Interpreter.from_file(argv[0], arena_size=int(argv[1]))
-        except Exception:  # the wheel raises RuntimeError when AllocateTensors fails
-            return 1
+    if argv[0] == "--bisect":
+        path, lo, hi = argv[1], int(argv[2]), int(argv[3])
+        if not _fits(runtime, path, hi):
+            print(f"{_MARK}fails {hi}", flush=True)
+            return 0
+        print(f"{_MARK}fits {hi}", flush=True)
+        while hi - lo > 16:
+            mid = (lo + hi) // 32 * 16
+            if _fits(runtime, path, mid):
+                hi = mid
+                print(f"{_MARK}fits {mid}", flush=True)
+            else:
+                lo = mid
+                print(f"{_MARK}fails {mid}", flush=True)
         return 0
+    if argv[0] != "--batch":
+        return 0 if _fits(runtime, argv[0], int(argv[1])) else 1
     import ctypes
     import os
 
@@ -160,6 +186,14 @@ def _main(argv: list[str]) -> int:
         print(f"{_MARK}ok {path}", flush=True)
         del interp
     return 0
+
+
+def _fits(runtime: Any, path: str, arena: int) -> bool:
+    try:
+        runtime.Interpreter.from_file(path, arena_size=arena)
+    except Exception:  # the wheel raises RuntimeError when AllocateTensors fails
+        return False
+    return True
 
 
 if __name__ == "__main__":
