@@ -6,6 +6,7 @@ told apart by name only in the registry."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,25 @@ def test_the_name_check_finds_a_comparison(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text('a = semantics == "tflm"\nb = name in ("gpu", "x")\nc = {"tflm": 1}\n')
     assert _name_comparisons(source) == [1, 2]
+
+
+def _flag_mentions(path: Path) -> list[int]:
+    """Lines of ``raise`` statements whose message names a command-line flag (``--x``)."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            texts = [n.value for n in ast.walk(node.exc) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            if any(re.search(r"(?<![\w-])--[a-z]", t) for t in texts):
+                lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _stage(m) != "cli"))
+def test_library_errors_never_name_a_command_line_flag(module: str) -> None:
+    assert not _flag_mentions(MODULES[module]), f"{module} names a flag at lines {_flag_mentions(MODULES[module])}"
+
+
+def test_the_flag_check_finds_a_flag(tmp_path: Path) -> None:
+    source = tmp_path / "m.py"
+    source.write_text('raise E("use --force")\nraise E(f"x {y} --target")\nraise E("a -- b")\n')
+    assert _flag_mentions(source) == [1, 2]

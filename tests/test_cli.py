@@ -225,3 +225,72 @@ def test_names_from_the_model_and_the_path_print_literally_on_one_line(runner: C
         code, out, err = run(runner, "check", "--budget", "1B", "--format", fmt, str(odd))
         assert code == 1, err
         assert not any(line.startswith("::error::x") for line in out.splitlines()), out
+
+
+# --------------------------------------------------------------------------- one grammar
+
+
+def test_global_options_work_after_the_command_too(runner: CliRunner) -> None:
+    model = str(SAMPLES / "reshape_chain.tflite")
+    before = run(runner, "--max-model-size", "1KiB", "analyze", model)
+    after = run(runner, "analyze", model, "--max-model-size", "1KiB")
+    joined = run(runner, "analyze", "--max-model-size=1KiB", model)
+    assert before == after == joined and before[0] == 2 and "1,024-byte model size limit" in before[2]
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (("analyze",), "Error: Missing argument 'MODEL.tflite'."),
+        (("analyze", "m.tflite", "--top", "0"), "Error: Invalid value for '--top': 0 is not in the range x>=1."),
+        (("nonsense",), "Error: No such command 'nonsense'."),
+        (("check", "m.tflite", "--format", "xml"), "Error: Invalid value for '--format': 'xml' is not one of"),
+    ],
+)
+def test_click_usage_errors_are_one_line_with_exit_2(runner: CliRunner, args: tuple[str, ...], error: str) -> None:
+    code, out, err = run(runner, *args)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith(error), err
+
+
+def test_runtime_flags_come_from_the_registry_and_name_their_runtime(runner: CliRunner) -> None:
+    model = str(SAMPLES / "reshape_chain.tflite")
+    assert run(runner, "analyze", model, "--target", "host64", "--semantics", "tflite")[2] == (
+        "Error: --target goes with --semantics tflm, not tflite\n"
+    )
+    assert run(runner, "plan", model, "--recording-allocator", "--semantics", "gpu")[2] == (
+        "Error: --recording-allocator goes with --semantics tflm, not gpu\n"
+    )
+    code, out, _ = run(runner, "analyze", "--help")
+    assert code == 0 and "--threads INTEGER RANGE" in out and "With --semantics tflite:" in " ".join(out.split())
+
+
+def test_format_json_is_the_json_document(runner: CliRunner) -> None:
+    model = str(SAMPLES / "branching_cnn_int8.tflite")
+
+    def document(*args: str) -> dict:
+        code, out, err = run(runner, *args)
+        assert code == 0, err
+        doc = json.loads(out)
+        for plan in doc["plans"]:  # planning times differ from run to run
+            plan.pop("planning_seconds")
+        return doc
+
+    assert document("analyze", model, "--json") == document("analyze", model, "--format", "json")
+    assert document("compare", model, "--json", "--strategies", "offset") == document(
+        "compare", model, "--format", "json", "--strategies", "offset"
+    )
+
+
+def test_compare_takes_strategies_one_by_one(runner: CliRunner) -> None:
+    model = str(SAMPLES / "branching_cnn_int8.tflite")
+    code, out, _ = run(runner, "compare", model, "--strategy", "naive", "--strategy", "tflm_greedy", "--json")
+    assert code == 0 and [p["strategy"] for p in json.loads(out)["plans"]] == ["naive", "tflm_greedy"]
+    code, out, _ = run(runner, "compare", model, "--json")
+    assert len(json.loads(out)["plans"]) == len(__import__("tflite_memplan.planners").planners.PLANNERS)
+
+
+def test_every_help_text_fits_80_columns(runner: CliRunner) -> None:
+    for name in ("", *main.commands):
+        code, out, _ = run(runner, *([name] if name else []), "--help")
+        assert code == 0 and max(len(line) for line in out.splitlines()) <= 80, name

@@ -302,7 +302,7 @@ def test_old_baselines_keyed_as_typed_are_read_from_the_current_folder(repo: Pat
         "ok    ci/models/b.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
         "2 of 2 models pass\n",
         "Note: ci/base.json is a memplan-baseline/1 file: its paths are read from the current folder; "
-        "rewrite it with --write-baseline to match from any folder\n",
+        "record it again to match from any folder\n",
     )
 
 
@@ -512,7 +512,8 @@ def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
     r = cli("check", "m/a.tflite", "--baseline", "base.json", "--target", "host64")
     assert (r.exit_code, r.stderr) == (
         2,
-        "Error: baseline base.json was recorded with target cortex-m (now host64): rewrite it with --write-baseline\n",
+        "Error: baseline base.json was recorded with target cortex-m (now host64): record it again with these "
+        "settings\n",
     )
 
 

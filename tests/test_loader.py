@@ -153,12 +153,13 @@ def _dynamic_time_model(*, input_dynamic: bool) -> bytes:
 def test_dynamic_dimensions_beyond_the_batch_get_one_note_naming_a_graph_input() -> None:
     g = parse_model(_dynamic_time_model(input_dynamic=True), "m.tflite")
     assert g.notes == (
-        "2 tensors have dynamic dimensions; planned with static shapes; plan another size with --input-shape x=1,N,8",
+        "2 tensors have dynamic dimensions; planned with static shapes; plan another size by overriding the "
+        "input's shape (x=1,N,8)",
     )
     g = parse_model(_dynamic_time_model(input_dynamic=False), "m.tflite")
     assert g.notes == (
         "1 tensor has dynamic dimensions; planned with static shapes (no graph input has one, so "
-        "--input-shape cannot change them)",
+        "overriding an input's shape cannot change them)",
     )
 
 

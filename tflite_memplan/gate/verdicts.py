@@ -163,12 +163,12 @@ class Baseline:
                 return
             raise BudgetError(
                 f"baseline {self.path} records planned areas only (an older memplan); this run gates on the "
-                "whole arena: rewrite it with --write-baseline, or pass --gate head"
+                "whole arena: record the baseline again, or gate on the head"
             )
         differs = [f"{k} {recorded.get(k)} (now {v})" for k, v in settings.items() if recorded.get(k) != v]
         if differs:
             raise BudgetError(
-                f"baseline {self.path} was recorded with {', '.join(differs)}: rewrite it with --write-baseline"
+                f"baseline {self.path} was recorded with {', '.join(differs)}: record it again with these settings"
             )
 
     def bytes_for(self, model: str) -> int | None:
@@ -260,7 +260,7 @@ def judge(
     if baseline.keyed_as_typed:
         notes = (
             f"{baseline.path} is a {OLD_BASELINE_SCHEMA} file: its paths are read from the current folder; "
-            "rewrite it with --write-baseline to match from any folder",
+            "record it again to match from any folder",
         )
     return GateReport(verdicts, gone, notes)
 

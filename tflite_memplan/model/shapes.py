@@ -22,7 +22,7 @@ from tflite_memplan.model.graph import ModelGraph, Subgraph, Tensor
 
 
 def parse_shape_override(text: str) -> tuple[str, tuple[int, ...]]:
-    """Parse ``NAME=1,96,96,1`` (the CLI's ``--input-shape``)."""
+    """Parse an input-shape override, ``NAME=1,96,96,1``."""
     name, sep, dims = text.rpartition("=")
     if not sep or not name:
         raise ShapeError(f"input shape {text!r}: expected NAME=D1,D2,... (e.g. input=1,96,96,1)")
@@ -53,12 +53,12 @@ def _dynamic_note(graph: ModelGraph) -> str | None:
     n = len(dynamic)
     note = f"{n} tensor{'s have' if n > 1 else ' has'} dynamic dimensions; planned with static shapes"
     if not resizable:
-        return note + " (no graph input has one, so --input-shape cannot change them)"
+        return note + " (no graph input has one, so overriding an input's shape cannot change them)"
     example = resizable[0]
     shape = ",".join(
         "N" if s < 0 else str(d) for d, s in zip(example.shape, example.shape_signature or (), strict=False)
     )
-    return note + f"; plan another size with --input-shape {example.name}={shape}"
+    return note + f"; plan another size by overriding the input's shape ({example.name}={shape})"
 
 
 def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) -> ModelGraph:
@@ -86,7 +86,7 @@ def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) 
             if s < 0:
                 if carried.get(old, new) != new:
                     raise ShapeError(
-                        f"--input-shape: placeholder {old} is overridden with both {carried[old]} and {new}"
+                        f"input shape: placeholder {old} is overridden with both {carried[old]} and {new}"
                     )
                 carried[old] = new
         new_inputs[by_name[name]] = shape
