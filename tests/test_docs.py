@@ -377,3 +377,12 @@ def test_console_convention() -> None:
         _argv("memplan optimize sample_models/while_loop.tflite -o out.tflite")
     with pytest.raises(AssertionError):
         _argv("memplan analyze ../shared/models/person_detect.tflite")
+
+
+def test_library_snippets_run() -> None:
+    """Every Python block of docs/library.md runs, on a bundled sample in place of ``model.tflite``."""
+    page = (ROOT / "docs" / "library.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)\n```", page, flags=re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        exec(compile(block.replace("model.tflite", str(SAMPLES / "while_loop.tflite")), "library.md", "exec"), {})
