@@ -87,3 +87,7 @@ def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
     if bits is None or any(d < 0 for d in shape):
         return None
     return -(-element_count(shape) * bits // 8)  # integers: a huge shape must not overflow a float
+
+
+#: Bytes of the fixed-width types the runtimes' buffer rules count in, from the table above.
+FLOAT32, FLOAT64, INT16, INT32, INT64 = (fixed_bytes(t) for t in ("float32", "float64", "int16", "int32", "int64"))

@@ -85,9 +85,7 @@ def resolve_shapes(graph: ModelGraph, overrides: Mapping[str, tuple[int, ...]]) 
                 raise ShapeError(f"input shape {name}: dimension {j} is fixed at {old} in the model, got {new}")
             if s < 0:
                 if carried.get(old, new) != new:
-                    raise ShapeError(
-                        f"input shape: placeholder {old} is overridden with both {carried[old]} and {new}"
-                    )
+                    raise ShapeError(f"input shape: placeholder {old} is overridden with both {carried[old]} and {new}")
                 carried[old] = new
         new_inputs[by_name[name]] = shape
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tflite_memplan.model.dtypes import element_count
+from tflite_memplan.model.dtypes import FLOAT32, INT32, element_count
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
 from tflite_memplan.semantics.litert.conv import unrolls
 
-_F32 = _I32 = 4  # bytes of float32 and int32
+_F32, _I32 = FLOAT32, INT32
 _I8 = 1
 
 

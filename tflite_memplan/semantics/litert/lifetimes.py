@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 
 from tflite_memplan._libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.model.dtypes import element_count
+from tflite_memplan.model.dtypes import INT32, element_count
 from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord, align_up
@@ -91,7 +91,7 @@ _FOLDED_PROD_ELEMENTS = 8
 _PERSISTENT_WHEN_CONSTANT = frozenset({"DEQUANTIZE"})
 _PERSISTENT_ALWAYS = frozenset({"DENSIFY", "VAR_HANDLE"})
 #: Bytes of the resource id VAR_HANDLE writes (an int32).
-RESOURCE_ID_BYTES = 4
+RESOURCE_ID_BYTES = INT32
 
 
 def persistent_outputs(sg: Subgraph) -> dict[int, int]:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import isqrt
 
-from tflite_memplan.model.dtypes import element_bytes, element_count
+from tflite_memplan.model.dtypes import FLOAT32, FLOAT64, INT16, INT32, INT64, element_bytes, element_count
 from tflite_memplan.model.graph import Operator, Subgraph
 from tflite_memplan.semantics.litert.conv import dilated, option, unrolls
 from tflite_memplan.semantics.litert.hybrid import hybrid_temporaries, is_hybrid
@@ -93,10 +93,10 @@ UNMODELLED_TEMPORARY_OPS = frozenset(
     }
 )
 # Reductions that accumulate do it in a wider type: bytes per output element of the accumulator.
-_ACCUMULATOR_BYTES = {"float32": 4, "int8": 4, "uint8": 4, "int16": 4, "int32": 8, "int64": 8}
+_ACCUMULATOR_BYTES = {"float32": FLOAT32, "int8": INT32, "uint8": INT32, "int16": INT32, "int32": INT64, "int64": INT64}
 _ACCUMULATING_REDUCTIONS = frozenset({"MEAN", "SUM", "REDUCE_PROD"})
 _REDUCTIONS = _ACCUMULATING_REDUCTIONS | {"REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"}
-_INT32_BYTES = 4
+_INT32_BYTES = INT32
 
 
 def _known_shape(sg: Subgraph, t: int) -> tuple[int, ...] | None:
@@ -201,11 +201,11 @@ def _lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     cells = to_output.shape[0]
     if x.dtype == "int8":
         buffer = batch * cells
-        return [2 * buffer] * 4 + [buffer, 4 * buffer]
+        return [INT16 * buffer] * 4 + [buffer, INT32 * buffer]
     if x.dtype != "float32" or to_output.dtype != "float32":
         return None
     cifg = op.inputs[1] < 0
-    return [batch * ((4 if cifg else 5) * cells + 16) * 4]
+    return [batch * ((4 if cifg else 5) * cells + 16) * FLOAT32]
 
 
 # The integer full LSTM kernel with 8-bit activations and a 16-bit cell (8x8_16) takes
@@ -225,10 +225,10 @@ def _full_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
         return None
     batch, cells = x.shape[0], to_output.shape[0]
     if x.dtype == "int8" and len(op.intermediates) == _LSTM_8X8_16_INTERMEDIATES:
-        return [2 * batch * cells] * 4 + [batch * cells, 4 * batch * cells]
+        return [INT16 * batch * cells] * 4 + [batch * cells, INT32 * batch * cells]
     if x.dtype != "float32" or to_output.dtype != "float32":
         return None
-    return [batch * (4 if op.inputs[1] < 0 else 5) * cells * 4]
+    return [batch * (4 if op.inputs[1] < 0 else 5) * cells * FLOAT32]
 
 
 def _bidirectional_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
@@ -242,7 +242,7 @@ def _bidirectional_lstm_temporaries(sg: Subgraph, op: Operator) -> list[int] | N
         return None
     batch = x.shape[1] if op.options.get("time_major", True) else x.shape[0]
     fw_gates, bw_gates = (4 if op.inputs[k] < 0 else 5 for k in (1, 18))
-    return [batch * (fw_gates * fw.shape[0] + 16) * 4, batch * bw_gates * bw.shape[0] * 4]
+    return [batch * (fw_gates * fw.shape[0] + 16) * FLOAT32, batch * bw_gates * bw.shape[0] * FLOAT32]
 
 
 def _rfft2d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
@@ -256,7 +256,7 @@ def _rfft2d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
         return None
     h, w = (int(v) for v in length)
     largest = max(h, w // 2)
-    return [(2 + isqrt(largest)) * 4, (largest // 2 + w // 4) * 8, h * 8, h * (w + 2) * 8]
+    return [(2 + isqrt(largest)) * INT32, (largest // 2 + w // 4) * FLOAT64, h * FLOAT64, h * (w + 2) * FLOAT64]
 
 
 def _reduce_window_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
@@ -286,7 +286,7 @@ def _detection_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     boxes, classes = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
     if len(boxes.shape) != 3 or len(classes.shape) != 3:
         return None
-    return [boxes.shape[1] * 4 * 4, classes.shape[1] * classes.shape[2] * 4]
+    return [boxes.shape[1] * 4 * FLOAT32, classes.shape[1] * classes.shape[2] * FLOAT32]
 
 
 def _conv_3d_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
@@ -315,7 +315,7 @@ def _conv_3d_transpose_temporaries(sg: Subgraph, op: Operator) -> list[_Dynamic]
         return None
     if dilated(op, "dwh"):
         return []
-    return [_Dynamic(element_count(x.shape[1:4]) * element_count(w.shape[:4]) * 4)]
+    return [_Dynamic(element_count(x.shape[1:4]) * element_count(w.shape[:4]) * FLOAT32)]
 
 
 def _transpose_conv_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynamic] | None:
@@ -334,12 +334,12 @@ def _transpose_conv_temporaries(sg: Subgraph, op: Operator) -> list[int | _Dynam
         return None
     if x.dtype == "float32" and w.dtype != "float32":
         return None
-    col2im = element_count(x.shape[1:3]) * element_count(w.shape[:3]) * 4
+    col2im = element_count(x.shape[1:3]) * element_count(w.shape[:3]) * FLOAT32  # int32 is as wide
     temps: list[int | _Dynamic] = [_Dynamic(col2im), _Dynamic(w.nbytes or 0)]
     if x.dtype in ("int8", "uint8", "int16"):
         bias = sg.tensors[op.inputs[3]] if len(op.inputs) > 3 and op.inputs[3] >= 0 else None
-        per_element = element_bytes(bias.dtype) if bias is not None else (8 if x.dtype == "int16" else 4)
-        temps.append(_Dynamic(element_count(y.shape) * (per_element or 4)))
+        per_element = element_bytes(bias.dtype) if bias is not None else (INT64 if x.dtype == "int16" else INT32)
+        temps.append(_Dynamic(element_count(y.shape) * (per_element or INT32)))
     return temps
 
 

@@ -28,13 +28,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import prod
 
-from tflite_memplan.model.dtypes import element_bytes
+from tflite_memplan.model.dtypes import FLOAT32, INT32, INT64, element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
-
-_FLOAT32_BYTES: int = element_bytes("float32") or 4
-
-#: ``sizeof(int)`` (and ``int32_t``), which every TFLM target uses as 4 bytes.
-_INT_BYTES = 4
 
 #: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
 #: output at the resource id kept in the kernel's persistent data, and the memory plan
@@ -113,11 +108,11 @@ def _svdf(node: _Node) -> tuple[ScratchRequest, ...]:
     rank = int(node.option("rank", 1) or 1)
     if data.dtype == "int8":
         return (
-            ScratchRequest(batch * filters * _INT_BYTES, "SVDF int32 filter activations"),
-            ScratchRequest(batch * (filters // rank) * _INT_BYTES, "SVDF int32 unit sums"),
+            ScratchRequest(batch * filters * INT32, "SVDF int32 filter activations"),
+            ScratchRequest(batch * (filters // rank) * INT32, "SVDF int32 unit sums"),
         )
     if data.dtype == "float32":
-        return (ScratchRequest(batch * filters * _FLOAT32_BYTES, "SVDF float filter activations"),)
+        return (ScratchRequest(batch * filters * FLOAT32, "SVDF float filter activations"),)
     return ()
 
 
@@ -148,12 +143,12 @@ def _transpose_conv(node: _Node) -> tuple[ScratchRequest, ...]:
     if data is None or out is None:
         return ()
     if data.dtype == "int8":
-        return (ScratchRequest(_elements(out) * 4, "TRANSPOSE_CONV int32 accumulators"),)
+        return (ScratchRequest(_elements(out) * INT32, "TRANSPOSE_CONV int32 accumulators"),)
     if data.dtype == "int16":
-        requests = [ScratchRequest(_elements(out) * 8, "TRANSPOSE_CONV int64 accumulators")]
+        requests = [ScratchRequest(_elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
         bias = node.input(3)
         if bias is not None and bias.dtype == "int16":
-            requests.append(ScratchRequest(_elements(bias) * 8, "TRANSPOSE_CONV int64 bias copy"))
+            requests.append(ScratchRequest(_elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
         return tuple(requests)
     return ()
 
@@ -170,8 +165,8 @@ def _reduce_index_buffers(node: _Node) -> list[ScratchRequest]:
     if data is None or axis is None:
         return []
     return [
-        ScratchRequest(_INT_BYTES * len(data.shape), f"{node.op.opcode} index per input dimension"),
-        ScratchRequest(_INT_BYTES * _elements(axis), f"{node.op.opcode} resolved axes"),
+        ScratchRequest(INT32 * len(data.shape), f"{node.op.opcode} index per input dimension"),
+        ScratchRequest(INT32 * _elements(axis), f"{node.op.opcode} resolved axes"),
     ]
 
 
@@ -183,7 +178,7 @@ def _reduce_mean_or_sum(node: _Node) -> tuple[ScratchRequest, ...]:
     data, out = node.input(0), node.output(0)
     requests: list[ScratchRequest] = []
     if data is not None and out is not None and data.dtype in ("int8", "int16"):
-        requests.append(ScratchRequest(_elements(out) * 4, f"{node.op.opcode} int32 sums"))
+        requests.append(ScratchRequest(_elements(out) * INT32, f"{node.op.opcode} int32 sums"))
     return tuple(requests + _reduce_index_buffers(node))
 
 
@@ -203,7 +198,7 @@ def _mirror_pad(node: _Node) -> tuple[ScratchRequest, ...]:
     data = node.input(0)
     if data is None:
         return ()
-    size = _INT_BYTES * len(data.shape)
+    size = INT32 * len(data.shape)
     return (
         ScratchRequest(size, "MIRROR_PAD output strides"),
         ScratchRequest(size, "MIRROR_PAD input strides"),
@@ -249,7 +244,7 @@ def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
         return None
     n = boxes.shape[1]
     m = int(max_detections)
-    f = _FLOAT32_BYTES
+    f = FLOAT32
     return (
         ScratchRequest(n, "detection active candidates"),
         ScratchRequest(n * 4 * f, "detection decoded boxes"),
@@ -258,10 +253,10 @@ def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
         ScratchRequest(n * f, "detection kept scores"),
         ScratchRequest(m * n * f, "detection scores after NMS"),
         ScratchRequest(m * n * f, "detection sorted values"),
-        ScratchRequest(n * _INT_BYTES, "detection kept indices"),
-        ScratchRequest(m * n * _INT_BYTES, "detection sorted indices"),
-        ScratchRequest(max(int(num_classes), m) * n * _INT_BYTES, "detection merge buffer"),
-        ScratchRequest(min(n, m) * n * _INT_BYTES, "detection selected"),
+        ScratchRequest(n * INT32, "detection kept indices"),
+        ScratchRequest(m * n * INT32, "detection sorted indices"),
+        ScratchRequest(max(int(num_classes), m) * n * INT32, "detection merge buffer"),
+        ScratchRequest(min(n, m) * n * INT32, "detection selected"),
     )
 
 
