@@ -503,7 +503,14 @@ def test_boards_are_listed_with_their_source(cli) -> None:
 def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
     assert cli("check", "m/a.tflite", "--baseline", "base.json", "--write-baseline").exit_code == 0
     doc = json.loads(Path("base.json").read_text())
-    assert doc["settings"] == {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "arena", "target": "cortex-m"}
+    assert doc["settings"] == {
+        "semantics": "tflm",
+        "strategy": "tflm_greedy",
+        "gate": "arena",
+        "target": "cortex-m",
+        "recording_allocator": False,
+        "resource_variables": 0,
+    }
     assert doc["models"] == {"m/a.tflite": 816}
     assert doc["arenas"] == {
         "m/a.tflite": {"runtime": "tflm", "target": "cortex-m", "head": 144, "tail": 496, "total": 640, "minimum": 816}
@@ -512,9 +519,32 @@ def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
     r = cli("check", "m/a.tflite", "--baseline", "base.json", "--target", "host64")
     assert (r.exit_code, r.stderr) == (
         2,
-        "Error: baseline base.json was recorded with target cortex-m (now host64): record it again with these "
-        "settings\n",
+        "Error: baseline base.json was recorded with target cortex-m (now host64), recording_allocator False "
+        "(now True): record it again with these settings\n",
     )
+    # So does the recording allocator (the Python wheel's classes): refused, not "GREW +45%".
+    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--recording-allocator")
+    assert (r.exit_code, r.stderr) == (
+        2,
+        "Error: baseline base.json was recorded with recording_allocator False (now True): record it again with "
+        "these settings\n",
+    )
+    r = cli("check", "m/a.tflite", "--baseline", "base.json", "--resource-variables", "100")
+    assert r.exit_code == 2 and "resource_variables 0 (now 100)" in r.stderr
+
+
+def test_an_older_baseline_without_the_newer_settings_still_compares(models: Path, cli) -> None:
+    Path("base.json").write_text(
+        json.dumps(
+            {
+                "schema": "memplan-baseline/3",
+                "settings": {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "arena", "target": "cortex-m"},
+                "models": {"m/a.tflite": 816},
+            }
+        )
+    )
+    r = cli("check", "m/a.tflite", "--baseline", "base.json")
+    assert r.exit_code == 0, r.output
 
 
 def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path, monkeypatch) -> None:

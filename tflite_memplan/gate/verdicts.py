@@ -156,7 +156,8 @@ class Baseline:
 
     def check_settings(self, settings: Mapping[str, object]) -> None:
         """Refuse to compare figures recorded under other settings (another runtime,
-        planner, gate or target measures something else)."""
+        planner, gate, target, allocator or thread count measures something else). A
+        setting the file does not record (written by an older memplan) is not compared."""
         recorded = self.settings
         if recorded is None:
             if settings.get("gate") == "head":
@@ -165,7 +166,7 @@ class Baseline:
                 f"baseline {self.path} records planned areas only (an older memplan); this run gates on the "
                 "whole arena: record the baseline again, or gate on the head"
             )
-        differs = [f"{k} {recorded.get(k)} (now {v})" for k, v in settings.items() if recorded.get(k) != v]
+        differs = [f"{k} {recorded[k]} (now {v})" for k, v in settings.items() if k in recorded and recorded[k] != v]
         if differs:
             raise BudgetError(
                 f"baseline {self.path} was recorded with {', '.join(differs)}: record it again with these settings"

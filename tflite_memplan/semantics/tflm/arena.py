@@ -46,7 +46,12 @@ class TflmArena:
 
     @property
     def settings(self) -> dict[str, Any]:
-        return {"target": self.target}
+        """Every setting the figures depend on, as effective values."""
+        return {
+            "target": self.target,
+            "recording_allocator": self.tail.recording,
+            "resource_variables": self.tail.resource_variable_slots,
+        }
 
     def details(self) -> dict[str, Any]:
         return {k: v for k, v in self.document().items() if k != "breakdown"}

@@ -95,6 +95,8 @@ class TailPlan:
     target: str
     allocations: tuple[TailAllocation, ...]
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
+    recording: bool = False  # the recording allocator classes
+    resource_variable_slots: int = 0
     #: TFLM plans called subgraphs in its one arena: none has an arena of its own.
     called: tuple[()] = ()
 
@@ -302,4 +304,4 @@ def tflm_tail(
         *_variables(graph, scratch, target),
         *_graph_io(graph, target),
     ]
-    return TailPlan(target.name, replay(allocations), tuple(unknown))
+    return TailPlan(target.name, replay(allocations), tuple(unknown), recording, slots)
