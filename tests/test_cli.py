@@ -294,3 +294,22 @@ def test_every_help_text_fits_80_columns(runner: CliRunner) -> None:
     for name in ("", *main.commands):
         code, out, _ = run(runner, *([name] if name else []), "--help")
         assert code == 0 and max(len(line) for line in out.splitlines()) <= 80, name
+
+
+def test_a_failing_run_writes_nothing_and_prints_no_success_table(runner: CliRunner, tmp_path: Path) -> None:
+    model = str(SAMPLES / "skip_connection_f32.tflite")
+    plan = tmp_path / "plan.cc"
+    code, out, err = run(runner, "optimize", model, "-o", str(tmp_path / "missing" / "out.tflite"), "--emit-c", str(plan))
+    assert (code, out) == (2, "") and not plan.exists()
+    assert err == f"Error: cannot write {tmp_path / 'missing' / 'out.tflite'}: no folder {tmp_path / 'missing'}\n"
+    code, out, err = run(runner, "optimize", model, "-o", str(tmp_path / "o.tflite"), "--emit-c", str(tmp_path))
+    assert (code, out) == (2, "") and err == f"Error: cannot write {tmp_path}: it is a folder\n"
+    assert list(tmp_path.iterdir()) == []
+    for args in (
+        ("reorder", model, "-o", str(tmp_path / "no" / "r.tflite")),
+        ("analyze", model, "--export-csv", str(tmp_path / "no" / "p.csv")),
+        ("plan", model, "--svg", str(tmp_path / "no" / "p.svg")),
+    ):
+        code, out, err = run(runner, *args)
+        assert (code, out) == (2, "") and err.startswith("Error: cannot write"), args
+    assert list(tmp_path.iterdir()) == []

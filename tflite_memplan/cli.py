@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from tflite_memplan.errors import MemplanError, one_line
+from tflite_memplan.files import check_writable, write_atomically
 from tflite_memplan.gate.boards import BOARDS
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
@@ -418,6 +419,7 @@ def analyze_cmd(
     from tflite_memplan.report.document import analysis_document
     from tflite_memplan.report.text import measured_section, summary, timeline
 
+    check_writable(export_csv, inputs=(model,))
     result = planning.plan(model, reorder=reorder)
     _export_csv(result, model, export_csv)
     measured = None
@@ -441,7 +443,6 @@ def analyze_cmd(
 def _export_csv(result: Analysis, model: str, path: str | None) -> None:
     """Write the planned buffers as MiniMalloc's CSV (ids are record numbers), atomically."""
     if path:
-        from tflite_memplan.files import write_atomically
         from tflite_memplan.records_csv import write_records_csv
 
         write_atomically(path, write_records_csv(result.records), inputs=[model])
@@ -494,6 +495,7 @@ def compare_cmd(
     from tflite_memplan.report.text import comparison
 
     as_json = _wants_json(fmt, as_json)
+    check_writable(export_csv, inputs=(model,))
     names = list(planning.strategies)
     if spec is not None or not names:
         names += resolve_strategies(spec or "all")
@@ -560,13 +562,14 @@ def optimize_cmd(
     is kept as it is; MODEL is never modified unless -o names it and --force is given.
     With --reorder the operators are first put in the order with the lowest peak.
     """
-    from tflite_memplan.files import write_atomically
     from tflite_memplan.model.reader import read_model_bytes
     from tflite_memplan.optimize import optimize
     from tflite_memplan.report.cplan import buffer_plan_source
     from tflite_memplan.report.text import optimize_report
 
     _refuse_overwrite(model, output, force)
+    check_writable(output, inputs=() if force else (model,))
+    check_writable(emit_c, inputs=(model,))
     data = read_model_bytes(model, _model_limit())
     with _status(f"Optimizing {model} …"):
         result = optimize(
@@ -625,12 +628,12 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
     the peak and the arena under the runtime's own planner and under memplan's best,
     before and after (for TFLM, `memplan optimize --reorder` also writes the best plan).
     """
-    from tflite_memplan.files import write_atomically
     from tflite_memplan.model.reader import read_model_bytes
     from tflite_memplan.reorder.rewrite import reorder
     from tflite_memplan.report.text import reorder_report
 
     _refuse_overwrite(model, output, force)
+    check_writable(output, inputs=() if force else (model,))
     given = _given_options(semantics, options)
     data = read_model_bytes(model, _model_limit())
     with _status(f"Searching {model}'s operator order …"):
@@ -734,11 +737,11 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     (saying whether that is proved). `memplan analyze --export-csv` writes a model's
     buffers in this format.
     """
-    from tflite_memplan.files import write_atomically
     from tflite_memplan.planners.offset.exact import solve_offsets
     from tflite_memplan.plans import validate_plan
     from tflite_memplan.records_csv import read_records_csv, write_records_csv
 
+    check_writable(output, inputs=(problem,))
     parsed = read_records_csv(_read_text(problem), one_line(problem))
     records = list(parsed.records)
     limit = None if capacity is None else parse_size(capacity, "capacity")
@@ -818,11 +821,11 @@ def plan_cmd(
     buffer used at one step only, '!' where two collide) and the kilobytes live.
     With --svg or --html, draw the memory map as a picture instead.
     """
-    from tflite_memplan.files import write_atomically
     from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
     from tflite_memplan.report.picture import memory_map_html, memory_map_svg
     from tflite_memplan.report.printplan import memory_plan_text, rich_memory_plan, rich_plan_width
 
+    check_writable(svg_path, html_path, inputs=(model,))
     result = planning.plan(model)
     for path, render in ((svg_path, memory_map_svg), (html_path, memory_map_html)):
         if path:

@@ -16,6 +16,29 @@ from pathlib import Path
 from tflite_memplan.errors import OutputError
 
 
+def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] = ()) -> None:
+    """Raise :class:`OutputError` now, before any work, for an output that cannot be
+    written: a folder that does not exist or cannot be written to, a path that is a
+    folder, or one of the command's ``inputs``. So a failing run writes nothing at all."""
+    for path in paths:
+        if path is None:
+            continue
+        target = Path(path)
+        folder = target.parent if str(target.parent) else Path(".")
+        if target.is_dir():
+            raise OutputError(f"cannot write {path}: it is a folder")
+        if not folder.is_dir():
+            raise OutputError(f"cannot write {path}: no folder {folder}")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise OutputError(f"cannot write {path}: the folder {folder} is not writable")
+        for source in inputs:
+            try:
+                if target.exists() and os.path.samefile(target, source):
+                    raise OutputError(f"{path}: refusing to write over an input file")
+            except OSError:
+                continue
+
+
 def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs: Iterable[str] = ()) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename.
 
