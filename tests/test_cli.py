@@ -299,7 +299,9 @@ def test_every_help_text_fits_80_columns(runner: CliRunner) -> None:
 def test_a_failing_run_writes_nothing_and_prints_no_success_table(runner: CliRunner, tmp_path: Path) -> None:
     model = str(SAMPLES / "skip_connection_f32.tflite")
     plan = tmp_path / "plan.cc"
-    code, out, err = run(runner, "optimize", model, "-o", str(tmp_path / "missing" / "out.tflite"), "--emit-c", str(plan))
+    code, out, err = run(
+        runner, "optimize", model, "-o", str(tmp_path / "missing" / "out.tflite"), "--emit-c", str(plan)
+    )
     assert (code, out) == (2, "") and not plan.exists()
     assert err == f"Error: cannot write {tmp_path / 'missing' / 'out.tflite'}: no folder {tmp_path / 'missing'}\n"
     code, out, err = run(runner, "optimize", model, "-o", str(tmp_path / "o.tflite"), "--emit-c", str(tmp_path))
