@@ -202,3 +202,18 @@ def test_tflm_above_the_bound_gets_the_full_saving_on_the_interpreter(name: str,
     (tmp_path / "o.tflite").write_bytes(result.data)
     measured = tflm_measured(tmp_path / "o.tflite")
     assert measured is not None and measured.head == result.head_after == result.before.lower_bound_bytes
+
+
+def test_replace_plan_reports_the_model_as_stored_before(cli, tmp_path: Path) -> None:
+    """``--replace-plan`` compares with the plan the model carries, not with TFLM planning
+    it afresh: a model already holding the best plan is left alone, and says so."""
+    first = tmp_path / "o.tflite"
+    assert cli("optimize", SAMPLES / "skip_connection_f32.tflite", "-o", first).exit_code == 0
+    r = cli("optimize", first, "-o", tmp_path / "o2.tflite", "--replace-plan")
+    assert r.exit_code == 0
+    assert " ".join(r.stdout.split()) == (
+        f"{first}: its own offline plan (352 B head) is already as small as any plan memplan finds; nothing written"
+    )
+    assert not (tmp_path / "o2.tflite").exists()
+    result = optimize(first.read_bytes(), str(first), replace_plan=True)
+    assert (result.head_before, result.before.primary.footprint) == (352, 448)  # as stored; TFLM without a plan

@@ -44,10 +44,18 @@ class Optimized:
     data: bytes | None
     plan: OffsetPlan  # every buffer of ``before.records`` (scratch too) where TFLM will put it
     reordered: Reordered | None = None  # the operator order searched first (``optimize(reorder=True)``)
+    #: the model as stored, planned with the offline plan it carries (``replace_plan``): what
+    #: the new plan must beat and what a report shows as "before"
+    as_stored: Analysis | None = None
+
+    @property
+    def shown_before(self) -> Analysis:
+        """The model as the user has it: with its own offline plan, if it carries one."""
+        return self.as_stored if self.as_stored is not None else self.before
 
     @property
     def head_before(self) -> int:
-        return self.before.primary.footprint
+        return self.shown_before.primary.footprint
 
     @property
     def head_after(self) -> int:
@@ -82,8 +90,9 @@ def optimize(
         raise MemplanError(f"{path} already carries an offline plan: replace it on purpose or keep it")
     # a plan carried into the reordered model was made for the old order: it must be replaced
     stale = reordered is not None and reordered.data is not None and graph.offline_offsets is not None
-    graph = dataclasses.replace(graph, offline_offsets=None)
     opts = dict(options or {})
+    as_stored = None if graph.offline_offsets is None or stale else analyze(graph, "tflm", semantics_options=opts)
+    graph = dataclasses.replace(graph, offline_offsets=None)
     before = analyze(graph, "tflm", semantics_options=opts)
     names = _CANDIDATES if strategy in (None, "best") else (strategy,)
     if any(PLANNERS[n].family != OFFSET for n in names):
@@ -98,12 +107,13 @@ def optimize(
             best = (placed.arena_size, name, offsets, placed)
     assert best is not None
     head, name, offsets, placed = best
-    if head >= before.primary.footprint and not stale:
+    to_beat = (as_stored or before).primary.footprint
+    if head >= to_beat and not stale:
         own = before.primary.plan
         assert isinstance(own, OffsetPlan)
         if reordered is not None and reordered.data is not None:  # the new order alone is the gain
             return Optimized(name, before, before, tuple([-1] * len(offsets)), data, own, reordered)
-        return Optimized(name, before, None, offsets, None, own, reordered)
+        return Optimized(name, before, None, offsets, None, own, reordered, as_stored)
     try:
         written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
     except MetadataError as e:
@@ -111,7 +121,7 @@ def optimize(
     after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
     if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
         raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
-    return Optimized(name, before, after, offsets, written, placed, reordered)
+    return Optimized(name, before, after, offsets, written, placed, reordered, as_stored)
 
 
 def _first_index(graph: ModelGraph) -> list[int]:

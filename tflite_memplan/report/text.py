@@ -394,11 +394,12 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     """``memplan optimize``: the head (and whole arena) before and after, and the saving;
     with ``--reorder``, from the model as stored to the reordered, planned one."""
     reordered = result.reordered
-    first = reordered.before if reordered is not None else result.before
+    first = reordered.before if reordered is not None else result.shown_before
     after = result.after
     if after is None:
+        own = "its own offline plan" if result.as_stored is not None else "TFLM's own plan"
         out = Text(
-            f"{model}: TFLM's own plan ({first.primary.footprint:,} B head) is already as small as any plan memplan "
+            f"{model}: {own} ({first.primary.footprint:,} B head) is already as small as any plan memplan "
             "finds; nothing written"
         )
         if reordered is not None:
