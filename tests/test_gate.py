@@ -275,7 +275,7 @@ def test_baseline_models_that_are_gone_are_listed_not_failed(repo: Path, cli) ->
     assert (r.exit_code, r.stdout, r.stderr) == (
         0,
         "ok    ci/models/a.tflite\n      planned head 144 B (0.1 KiB), vs baseline +0.0%\n"
-        "gone  ci/models/b.tflite: in the baseline (144 B), no such file\n"
+        "gone  ci/models/b.tflite\n      in the baseline (144 B), no such file\n"
         "1 of 1 models pass; 1 baseline model is gone (not a failure)\n",
         "",
     )

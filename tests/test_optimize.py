@@ -95,9 +95,9 @@ def test_cli_reports_before_and_after_and_writes_atomically(
     assert r.stdout.splitlines() == [
         "m.tflite → out.tflite",
         "  tensor offsets of greedy_by_size; bytes:",
-        "                            before     after            saving",
-        "  head (planned area)        1,024       768       256 (25.0%)",
-        "  minimum (cortex-m)         1,968     1,712       256 (13.0%)",
+        "                              before     after              change",
+        "  head (planned area)          1,024       768      -256 B (25.0%)",
+        "  minimum (cortex-m)           1,968     1,712      -256 B (13.0%)",
     ]
     assert r.stderr == "wrote out.tflite\n"
     assert Path("m.tflite").read_bytes() == before  # the input is never touched

@@ -158,9 +158,9 @@ def test_reorder_writes_only_when_it_helps_and_never_touches_the_input(cli, tmp_
     assert lines[:3] == [
         "m.tflite → out.tflite",
         "  6 of 11 operators moved; order optimal (proved); bytes:",
-        "                            before     after            saving",
+        "                              before     after              change",
     ]
-    assert lines[3] == "  peak (live bytes)          1,088       512       576 (52.9%)"
+    assert lines[3] == "  peak (live bytes)            1,088       512      -576 B (52.9%)"
     assert max(map(len, lines)) <= 80
     assert Path("m.tflite").read_bytes() == source
     assert r.stderr == "wrote out.tflite\n"
@@ -183,7 +183,7 @@ def test_optimize_reorder_plans_the_new_order(cli, tmp_path: Path, monkeypatch) 
     assert written.offline_offsets is not None
     # TFLM's greedy needs 928 B in the new order; the written plan reaches the 896 B peak
     assert analyze(written, "tflm").primary.footprint == 896
-    assert "  head (planned area)        1,792       896       896 (50.0%)" in r.stdout.splitlines()
+    assert "  head (planned area)          1,792       896      -896 B (50.0%)" in r.stdout.splitlines()
 
 
 # --- the real runtimes ---------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--threads", "2")
     assert r.exit_code == 0, r.stderr
     rows = r.stdout.splitlines()
-    assert rows[3] == "  peak (live bytes)          1,984       864     1,120 (56.5%)"
+    assert rows[3] == "  peak (live bytes)            1,984       864    -1,120 B (56.5%)"
     assert rows[4].startswith("  arena, LiteRT's planner")
     reordered = analyze(parse_model(Path("out.tflite").read_bytes()), "tflite", semantics_options={"threads": 2})
     assert reordered.peak_bytes == 864

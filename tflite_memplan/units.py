@@ -74,3 +74,34 @@ def human_bytes(n: int) -> str:
 def kib(n: int | None) -> str:
     """``55296`` → ``"54.0 KiB"``, for tables (``-`` when there is no figure)."""
     return "-" if n is None else f"{n / 1024:,.1f} KiB"
+
+
+def percent(part: float, whole: float) -> str:
+    """``part`` as a share of ``whole``, for people: ``"21.4%"``, ``"<0.1%"`` for a share
+    that rounds to nothing (never ``"-0.0%"``), ``"-"`` when ``whole`` is 0. The sign is
+    the caller's to show (see :func:`change`)."""
+    if not whole:
+        return "-"
+    share = abs(100 * part / whole)
+    return "<0.1%" if 0 < share < 0.05 else f"{share:.1f}%"
+
+
+def change(before: int, after: int) -> str:
+    """A byte count's change with its sign and share: ``"-96 B (21.4%)"``, ``"+64 B (<0.1%)"``,
+    ``"0 B"``."""
+    delta = after - before
+    if not delta:
+        return "0 B"
+    return f"{delta:+,} B ({percent(delta, before)})"
+
+
+def shorten(text: str, width: int) -> str:
+    """``text`` in at most ``width`` characters, cut at a word boundary where one is
+    near and marked with an ellipsis, never mid-word without one."""
+    if len(text) <= width:
+        return text
+    cut = text[: width - 1]
+    space = cut.rfind(" ")
+    if space >= width // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"

@@ -298,7 +298,12 @@ def summary_line(report: GateReport) -> str:
 
 
 def _gone_lines(report: GateReport) -> list[str]:
-    return [f"gone  {g.model}: in the baseline ({g.baseline_bytes:,} B), no such file" for g in report.gone]
+    """Each gone model as the verdicts read: its name, then what is known, indented."""
+    return [
+        line
+        for g in report.gone
+        for line in (f"gone  {g.model}", f"      in the baseline ({g.baseline_bytes:,} B), no such file")
+    ]
 
 
 def _fill(parts: list[str], width: int, indent: str) -> list[str]:

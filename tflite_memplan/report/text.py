@@ -21,7 +21,7 @@ from tflite_memplan.planners import Strategy
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.targets import TARGETS
-from tflite_memplan.units import human_bytes
+from tflite_memplan.units import change, human_bytes, shorten
 
 
 def overhead_percent(value: int, bound: int) -> float:
@@ -115,7 +115,7 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         for s in called:
             k = s["subgraph"]
             name = f" ({names[k]})" if k < len(names) and names[k] else ""
-            rows.append((f"arena of subgraph {k}{name}"[:40], s["span"], ""))
+            rows.append((shorten(f"arena of subgraph {k}{name}", 40), s["span"], ""))
     rows += [
         ("persistent arena" + ("s" if called else ""), doc["persistent"], ""),
         ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
@@ -456,11 +456,10 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
 
 
 def _before_after(rows: list[tuple[str, int, int]]) -> Text:
-    """Rows of ``label, before, after`` with the saving, at 80 columns."""
-    out = Text(f"\n  {'':22}{'before':>10}{'after':>10}{'saving':>18}")
+    """Rows of ``label, before, after`` with the signed change, at 80 columns."""
+    out = Text(f"\n  {'':24}{'before':>10}{'after':>10}{'change':>20}")
     for label, old, new in rows:
-        saving = f"{old - new:,} ({100 * (old - new) / old:.1f}%)" if old else "-"
-        out.append(f"\n  {label:22}{old:>10,}{new:>10,}{saving:>18}")
+        out.append(f"\n  {label:24}{old:>10,}{new:>10,}{change(old, new):>20}")
     return out
 
 
