@@ -135,9 +135,9 @@ def test_out_of_range_tensor_index_is_reported() -> None:
 
 
 def test_dynamic_shapes_default_to_static_and_say_so() -> None:
-    # Only the batch is dynamic (every Keras model): planned at batch 1 without a word.
+    # Only the batch is dynamic (every Keras model): planned at batch 1, said once, briefly.
     g = load_model(SAMPLES / "dynamic_batch.tflite")
-    assert g.notes == ()
+    assert g.notes == ("the batch dimension is dynamic; planned at the stored batch (1)",)
     assert g.main.tensors[g.main.inputs[0]].shape[0] == 1
 
 

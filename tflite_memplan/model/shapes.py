@@ -42,12 +42,15 @@ def _batch_only(t: Tensor) -> bool:
 
 
 def _dynamic_note(graph: ModelGraph) -> str | None:
-    """One short note when dimensions other than the batch are dynamic, naming a graph
-    input ``--input-shape`` can resize (none when only the batch is dynamic: the static
-    shape, batch 1, is what a device runs)."""
+    """One short note when a model has dynamic dimensions: briefly when only the batch is
+    (the stored batch, usually 1, is what a device runs), else naming a graph input whose
+    shape an override can change."""
     dynamic = [t for sg in graph.subgraphs for t in sg.tensors if t.is_dynamic and not t.has_data]
-    if all(_batch_only(t) for t in dynamic):
+    if not dynamic:
         return None
+    if all(_batch_only(t) for t in dynamic):
+        batches = sorted({t.shape[0] for t in dynamic if t.shape})
+        return f"the batch dimension is dynamic; planned at the stored batch ({', '.join(map(str, batches))})"
     main = graph.main
     resizable = [main.tensors[i] for i in main.inputs if main.tensors[i].is_dynamic]
     n = len(dynamic)
