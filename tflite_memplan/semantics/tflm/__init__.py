@@ -5,7 +5,17 @@ build (:mod:`.targets`), the operator-order problem under its rules (:mod:`.orde
 and a probe of the real interpreter (:mod:`.probe`)."""
 
 from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
-from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, TARGETS
+from tflite_memplan.semantics.tflm.targets import (
+    ALIASES,
+    COMPILERS,
+    CORES,
+    DEFAULT_TARGET,
+    KERNEL_LIBRARIES,
+    OPTIMIZED_FOR,
+    SIMD,
+    TARGET_NAMES,
+    TARGETS,
+)
 
 RUNTIME = Runtime(
     "tflm",
@@ -17,11 +27,40 @@ RUNTIME = Runtime(
         RuntimeOption(
             "target",
             str,
-            "the TFLM build whose whole arena to predict ("
-            + "; ".join(f"{t.name}: {t.description}" for t in TARGETS.values())
-            + ")",
-            choices=tuple(TARGETS),
+            "the core whose whole tensor_arena to predict: "
+            + ", ".join(c for c in CORES if c.startswith("cortex"))
+            + ", host64 (the tflite-micro Python wheel), wasm32 (mcufit's build), or "
+            + " / ".join(ALIASES)
+            + " (a "
+            + " / ".join(f"{TARGETS[a].core} with {TARGETS[a].kernels}" for a in ALIASES)
+            + " kernels)",
+            choices=TARGET_NAMES,
             default=DEFAULT_TARGET,
+            metavar="CORE",
+        ),
+        RuntimeOption(
+            "kernels",
+            str,
+            "the kernel library the firmware links. Default: what the core's vendor ships (cmsis-nn on "
+            "Cortex-M cores; reference on host64 and wasm32, and for the name cortex-m)",
+            choices=KERNEL_LIBRARIES,
+        ),
+        RuntimeOption(
+            "simd",
+            str,
+            "the SIMD extension the build uses, at most the core's (an M55 built with the soft-float "
+            "ABI, TFLM's QEMU default, uses dsp: GCC turns MVE off). Default: the core's",
+            choices=SIMD,
+        ),
+        RuntimeOption(
+            "compiler", str, "the compiler (CMSIS-NN has armclang-only fast paths)", choices=COMPILERS, default="gcc"
+        ),
+        RuntimeOption(
+            "optimized_for",
+            str,
+            "what CMSIS-NN was built for: speed (TFLM's default) keeps kernel sums in the tail, size in scratch",
+            choices=OPTIMIZED_FOR,
+            default="speed",
         ),
         RuntimeOption(
             "resource_variables",

@@ -18,7 +18,7 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm.tail import TailPlan
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, TARGETS, Target, int_array_bytes
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_target, int_array_bytes
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,7 @@ class TflmArena:
         return {
             "runtime": "tflm",
             "target": self.target,
+            "build": get_target(self.target).build,
             "head": self.head,
             "tail": self.tail.bytes,
             "breakdown": self.tail.breakdown(),
@@ -138,6 +139,6 @@ def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans:
     tail = lifetimes.tail
     assert isinstance(tail, TailPlan)
     total = head + tail.bytes
-    target = TARGETS[tail.target]
+    target = get_target(tail.target)
     minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), BUFFER_ALIGNMENT)
     return TflmArena(tail.target, head, tail, minimum)

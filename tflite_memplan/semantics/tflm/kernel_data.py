@@ -263,6 +263,10 @@ _OP_DATA: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxy
 })
 # fmt: on
 
+#: What CMSIS-NN's op data gains when built for size: SVDF's scratch index for its kernel
+#: sums (cmsis_nn/svdf.cc, ``CmsisNnOpDataSvdf``).
+_SIZE_BUILD_EXTRA = {"SVDF": 4}
+
 #: Kernels whose op data is not simply allocated by Init: the rule decides when (a
 #: Prepare allocation, or one that depends on types or options) and calls ``op_data``.
 # fmt: off
@@ -291,14 +295,10 @@ def _column(target: Target) -> int:
 
 
 def _has_mve(target: Target) -> bool:
-    """Whether the core has the M-profile vector extension (Cortex-M55/M85).
-
-    CMSIS-NN keeps FULLY_CONNECTED's and SVDF's kernel sums in the tail only there; on
-    M0–M33, M4 and M7 its buffer-size functions return 0 and nothing is allocated. The
-    ``cortex-m-cmsis-nn`` target stands for those common cores; a target opts in with an
-    ``mve`` attribute.
-    """
-    return bool(getattr(target, "mve", False))
+    """Whether the build uses the M-profile vector extension (Cortex-M55/M85, not built
+    with the soft-float ABI): CMSIS-NN keeps FULLY_CONNECTED's and SVDF's kernel sums only
+    there — and only built for speed (TFLM's default); built for size they are scratch."""
+    return target.simd == "mve" and target.optimized_for == "speed"
 
 
 # --------------------------------------------------------------------------- rules
@@ -355,6 +355,8 @@ class _Node:
     def op_data(self, phase: str) -> tuple[Persistent, ...]:
         """The kernel's op-data struct on this target (nothing where the build has none)."""
         size = _OP_DATA[self.op.opcode][_column(self.target)]
+        if size is not None and self.cmsis and self.target.optimized_for == "size":
+            size += _SIZE_BUILD_EXTRA.get(self.op.opcode, 0)
         return () if size is None else (Persistent(phase, "op data", size),)
 
 
@@ -536,7 +538,7 @@ def _unidirectional_sequence_lstm(node: _Node) -> tuple[Persistent, ...] | None:
 
 def _svdf(node: _Node) -> tuple[Persistent, ...] | None:
     """SVDF's activation state is a variable tensor; CMSIS-NN keeps int32 kernel sums per
-    filter for int8 only on MVE cores (cmsis_nn/svdf.cc)."""
+    filter for int8 only on MVE cores built for speed (cmsis_nn/svdf.cc)."""
     if not (node.cmsis and _has_mve(node.target)):
         return ()
     data, weights = node.input(0), node.input(1)

@@ -32,7 +32,7 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, get_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, get_target, make_target
 
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
 _MAX_PLANNED_BYTES = 2**31 - 1
@@ -192,11 +192,18 @@ def tflm_lifetimes(
     target: str = DEFAULT_TARGET,
     resource_variables: int | None = None,
     recording: bool | None = None,
+    kernels: str | None = None,
+    simd: str | None = None,
+    compiler: str | None = None,
+    optimized_for: str | None = None,
 ) -> Lifetimes:
     """Usage records exactly as TFLM hands them to ``GreedyMemoryPlanner``, and the
     persistent tail it allocates on ``target`` (see :mod:`tflm_tail`; ``resource_variables``
-    and ``recording`` are passed on). O(tensors + ops)."""
-    build = get_target(target)
+    and ``recording`` are passed on). ``kernels``, ``simd``, ``compiler`` and
+    ``optimized_for`` change the build from the target's defaults (:func:`make_target`).
+    O(tensors + ops)."""
+    options = (kernels, simd, compiler, optimized_for)
+    build = make_target(target, *options) if any(options) else get_target(target)
     marker = _mark(graph)
     warnings: list[str] = list(graph.notes)
     if marker.note:
@@ -242,7 +249,7 @@ def tflm_lifetimes(
     unsupported: list[str] = []
     for sg in graph.subgraphs:
         for op in sg.operators:
-            requests = tflm_scratch_requests(graph, sg, op, pointer_bytes=build.pointer_bytes)
+            requests = tflm_scratch_requests(graph, sg, op, target=build)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
                 (unknown_ops if op.is_custom or op.opcode in TFLM_KERNELS else unsupported).append(where)

@@ -19,16 +19,15 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.order import OrderProblem, is_fixed, producers
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
-from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET
 
 
 def tflm_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = None) -> OrderProblem:
-    """The main subgraph's ordering problem on ``options["target"]`` (the others do not
-    change sizes). Raises :class:`~tflite_memplan.errors.MemplanError` when the stored
+    """The main subgraph's ordering problem under the runtime's ``options`` (the target and
+    its build). Raises :class:`~tflite_memplan.errors.MemplanError` when the stored
     order is not a dataflow order or a tensor has two writers. O(tensors + ops)."""
     sg = graph.main
     writers = producers(sg)
-    lifetimes = tflm_lifetimes(graph, (options or {}).get("target") or DEFAULT_TARGET)
+    lifetimes = tflm_lifetimes(graph, **dict(options or {}))
     sizes = [0] * len(sg.tensors)
     scratch = [0] * len(sg.operators)
     for r in lifetimes.records:

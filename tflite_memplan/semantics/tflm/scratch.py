@@ -8,9 +8,9 @@ CALL_ONCE: from the operator's step to the end of the subgraphs it calls). Leavi
 them out makes memplan under-report TFLM's head; e.g. ``keyword_scrambled.tflite``
 needs 672 bytes in TFLM only because its SVDF kernels ask for scratch.
 
-What is modelled: the *reference* kernels that the ``tflite-micro`` Python wheel
-(``upstream.TFLM_WHEEL``) registers, not the CMSIS-NN / Xtensa / ARC variants, whose
-requests differ. Each rule reproduces one kernel's ``Prepare``: the condition under
+What is modelled here: the *reference* kernels that the ``tflite-micro`` Python wheel
+(``upstream.TFLM_WHEEL``) registers; CMSIS-NN's replacements are in :mod:`.cmsis_nn`
+(Xtensa and ARC variants are not modelled). Each rule reproduces one kernel's ``Prepare``: the condition under
 which it asks (dtype, options, optional inputs), the byte count it passes (raw, before
 the planner rounds it up to 16) and the order of its requests. The order matters to
 reproduce TFLM exactly: scratch buffers are numbered after all tensors, in the order
@@ -25,11 +25,12 @@ and generated models; which source each rule was learned from is noted in its do
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from math import prod
 
 from tflite_memplan.model.dtypes import FLOAT32, INT32, INT64, element_bytes
-from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.tflm.cmsis_nn import RULES as CMSIS_NN_RULES
+from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, dtype_bytes, elements
+from tflite_memplan.semantics.tflm.targets import TARGETS, Target
 
 #: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
 #: output at the resource id kept in the kernel's persistent data, and the memory plan
@@ -38,62 +39,15 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 TFLM_UNPLANNED_OUTPUT_OPS: frozenset[str] = frozenset({"VAR_HANDLE"})
 
 
-@dataclass(frozen=True)
-class ScratchRequest:
-    """One ``RequestScratchBufferInArena`` call: the raw byte count and why it is made."""
-
-    nbytes: int
-    reason: str
+_Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
 
-@dataclass(frozen=True)
-class _Node:
-    """An operator together with the subgraph that owns its tensors, as rules see it."""
-
-    subgraph: Subgraph
-    op: Operator
-    pointer_bytes: int = 8  # sizeof(void*) on the target: ADD_N's scratch is the one that depends on it
-
-    def input(self, position: int) -> Tensor | None:
-        """The tensor at input ``position``; None when it is absent or optional (-1),
-        matching TFLM's ``AllocateTempInputTensor`` returning nullptr."""
-        if position >= len(self.op.inputs) or self.op.inputs[position] < 0:
-            return None
-        return self.subgraph.tensors[self.op.inputs[position]]
-
-    def output(self, position: int) -> Tensor | None:
-        """The tensor at output ``position``, or None when the operator has fewer outputs."""
-        if position >= len(self.op.outputs) or self.op.outputs[position] < 0:
-            return None
-        return self.subgraph.tensors[self.op.outputs[position]]
-
-    def option(self, name: str, default: object = None) -> object:
-        """A builtin (or decoded custom) option, ``default`` when the model omits it."""
-        return self.op.options.get(name, default)
-
-
-def _elements(tensor: Tensor) -> int:
-    """Element count as TFLM's ``ElementCount`` computes it: 1 for a scalar (rank 0)."""
-    return prod(tensor.shape)
-
-
-def _dtype_bytes(tensor: Tensor) -> int:
-    """Bytes of one element; a dtype TFLM cannot size would have failed its Prepare."""
-    size = element_bytes(tensor.dtype)
-    if size is None:
-        raise ValueError(f"TFLM cannot size elements of type {tensor.dtype}")
-    return size
-
-
-_Rule = Callable[[_Node], "tuple[ScratchRequest, ...] | None"]
-
-
-def _no_scratch(_: _Node) -> tuple[ScratchRequest, ...]:
+def _no_scratch(_: KernelNode) -> tuple[ScratchRequest, ...]:
     """Kernels whose Prepare asks for nothing (their temporaries are persistent or on the stack)."""
     return ()
 
 
-def _svdf(node: _Node) -> tuple[ScratchRequest, ...]:
+def _svdf(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """SVDF keeps the per-filter dot products and, when quantized, the int32 per-unit sums.
 
     Sizes come from input [batch, input_size], weights_feature [num_filters, input_size]
@@ -116,7 +70,7 @@ def _svdf(node: _Node) -> tuple[ScratchRequest, ...]:
     return ()
 
 
-def _unidirectional_sequence_lstm(node: _Node) -> tuple[ScratchRequest, ...]:
+def _unidirectional_sequence_lstm(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """The LSTM kernel asks for four gate buffers of batch x state elements of the cell-state type.
 
     batch is input dim 0 (dim 1 when ``time_major``); the state size is dim 1 of the
@@ -128,11 +82,11 @@ def _unidirectional_sequence_lstm(node: _Node) -> tuple[ScratchRequest, ...]:
     if data is None or hidden is None or cell is None or cell.dtype not in ("float32", "int16"):
         return ()
     batch = data.shape[1] if node.option("time_major", False) else data.shape[0]
-    size = batch * hidden.shape[1] * _dtype_bytes(cell)
+    size = batch * hidden.shape[1] * dtype_bytes(cell)
     return tuple(ScratchRequest(size, f"LSTM gate buffer {i}") for i in range(4))
 
 
-def _transpose_conv(node: _Node) -> tuple[ScratchRequest, ...]:
+def _transpose_conv(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """Quantized TRANSPOSE_CONV accumulates the whole output before requantizing it.
 
     int8 input: int32 accumulators; int16 input: int64 accumulators, then (only when an
@@ -143,17 +97,17 @@ def _transpose_conv(node: _Node) -> tuple[ScratchRequest, ...]:
     if data is None or out is None:
         return ()
     if data.dtype == "int8":
-        return (ScratchRequest(_elements(out) * INT32, "TRANSPOSE_CONV int32 accumulators"),)
+        return (ScratchRequest(elements(out) * INT32, "TRANSPOSE_CONV int32 accumulators"),)
     if data.dtype == "int16":
-        requests = [ScratchRequest(_elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
+        requests = [ScratchRequest(elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
         bias = node.input(3)
         if bias is not None and bias.dtype == "int16":
-            requests.append(ScratchRequest(_elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
+            requests.append(ScratchRequest(elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
         return tuple(requests)
     return ()
 
 
-def _reduce_index_buffers(node: _Node) -> list[ScratchRequest]:
+def _reduce_index_buffers(node: KernelNode) -> list[ScratchRequest]:
     """The per-dimension index and resolved-axis arrays every reduction keeps in the arena.
 
     Newer than the reduce_common.cc in most checkouts (upstream PR #3281 moved these
@@ -166,11 +120,11 @@ def _reduce_index_buffers(node: _Node) -> list[ScratchRequest]:
         return []
     return [
         ScratchRequest(INT32 * len(data.shape), f"{node.op.opcode} index per input dimension"),
-        ScratchRequest(INT32 * _elements(axis), f"{node.op.opcode} resolved axes"),
+        ScratchRequest(INT32 * elements(axis), f"{node.op.opcode} resolved axes"),
     ]
 
 
-def _reduce_mean_or_sum(node: _Node) -> tuple[ScratchRequest, ...]:
+def _reduce_mean_or_sum(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """MEAN/SUM: quantized (int8/int16) inputs sum into one int32 per output element first.
 
     Learned from kernels/reduce_common.cc (PrepareMeanOrSumHelper).
@@ -178,11 +132,11 @@ def _reduce_mean_or_sum(node: _Node) -> tuple[ScratchRequest, ...]:
     data, out = node.input(0), node.output(0)
     requests: list[ScratchRequest] = []
     if data is not None and out is not None and data.dtype in ("int8", "int16"):
-        requests.append(ScratchRequest(_elements(out) * INT32, f"{node.op.opcode} int32 sums"))
+        requests.append(ScratchRequest(elements(out) * INT32, f"{node.op.opcode} int32 sums"))
     return tuple(requests + _reduce_index_buffers(node))
 
 
-def _reduce_index_only(node: _Node) -> tuple[ScratchRequest, ...]:
+def _reduce_index_only(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """REDUCE_MAX/REDUCE_MIN/REDUCE_ALL need only the index and resolved-axis arrays, any dtype.
 
     Learned from kernels/reduce_common.cc (PrepareMaxHelper, now PrepareMinMaxHelper).
@@ -190,7 +144,7 @@ def _reduce_index_only(node: _Node) -> tuple[ScratchRequest, ...]:
     return tuple(_reduce_index_buffers(node))
 
 
-def _mirror_pad(node: _Node) -> tuple[ScratchRequest, ...]:
+def _mirror_pad(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """MIRROR_PAD keeps the element strides of the output, then of the input: one int per dim.
 
     Learned from kernels/mirror_pad.cc (MirrorPadPrepare).
@@ -205,7 +159,7 @@ def _mirror_pad(node: _Node) -> tuple[ScratchRequest, ...]:
     )
 
 
-def _add_n(node: _Node) -> tuple[ScratchRequest, ...]:
+def _add_n(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """ADD_N gathers one data pointer per input (float32 and int8 only), so it is host-dependent.
 
     Learned from kernels/add_n.cc (CalculateOpData).
@@ -216,7 +170,7 @@ def _add_n(node: _Node) -> tuple[ScratchRequest, ...]:
     return (ScratchRequest(node.pointer_bytes * len(node.op.inputs), "ADD_N input pointers"),)
 
 
-def _int4_filter(node: _Node) -> tuple[ScratchRequest, ...]:
+def _int4_filter(node: KernelNode) -> tuple[ScratchRequest, ...]:
     """CONV_2D/DEPTHWISE_CONV_2D/FULLY_CONNECTED unpack packed int4 weights to one byte each.
 
     Learned from kernels/conv_common.cc, depthwise_conv_common.cc and fully_connected.cc.
@@ -227,10 +181,10 @@ def _int4_filter(node: _Node) -> tuple[ScratchRequest, ...]:
     weights = node.input(1)
     if weights is None or weights.dtype != "int4":
         return ()
-    return (ScratchRequest(_elements(weights), f"{node.op.opcode} unpacked int4 weights"),)
+    return (ScratchRequest(elements(weights), f"{node.op.opcode} unpacked int4 weights"),)
 
 
-def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
+def _detection_postprocess(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
     """TFLite_Detection_PostProcess keeps all its temporaries in eleven scratch buffers.
 
     Needs the custom options ``max_detections`` and ``num_classes`` (flexbuffer map);
@@ -260,7 +214,7 @@ def _detection_postprocess(node: _Node) -> tuple[ScratchRequest, ...] | None:
     )
 
 
-def _signal_rfft(node: _Node) -> tuple[ScratchRequest, ...] | None:
+def _signal_rfft(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
     """SignalRfft copies each frame into a zero-padded work area of ``fft_length`` samples.
 
     ``fft_length`` comes from the custom options when the loader decoded them; otherwise
@@ -275,7 +229,7 @@ def _signal_rfft(node: _Node) -> tuple[ScratchRequest, ...] | None:
         if out is None or not out.shape:
             return None
         fft_length = out.shape[-1] - 2
-    return (ScratchRequest(int(fft_length) * _dtype_bytes(data), "SignalRfft work area"),)
+    return (ScratchRequest(int(fft_length) * dtype_bytes(data), "SignalRfft work area"),)
 
 
 #: Builtins the wheel registers whose Prepare asks for no scratch (their temporaries are
@@ -336,23 +290,26 @@ TFLM_KERNELS: frozenset[str] = frozenset(_RULES)
 
 
 def tflm_scratch_requests(
-    graph: ModelGraph, subgraph: Subgraph, op: Operator, *, pointer_bytes: int = 8
+    graph: ModelGraph, subgraph: Subgraph, op: Operator, *, target: Target | None = None
 ) -> tuple[ScratchRequest, ...] | None:
-    """Scratch buffers this operator's TFLM reference kernel requests in Prepare, in request order.
+    """Scratch buffers this operator's kernel requests in Prepare on ``target`` (default:
+    the host64 wheel's reference kernels), in request order: CMSIS-NN's rule
+    (:mod:`.cmsis_nn`) where the target's library replaces the kernel, else the
+    reference kernel's.
 
     Returns () when the kernel asks for none and None when memplan does not know the
     kernel (a custom operator it does not model, or a builtin TFLM does not register),
     so callers can report the head as a lower bound instead of guessing. ``graph`` is
     accepted so rules may consult model-level data; the current rules need only the
-    operator's own subgraph. ``pointer_bytes`` is the target's pointer size (8 for the
-    Python wheel, 4 on 32-bit microcontrollers).
+    operator's own subgraph.
     """
     del graph  # every current rule reads only the operator's subgraph
-    rule = _RULES.get(op.opcode)
+    build = target or TARGETS["host64"]
+    rule = (CMSIS_NN_RULES if build.kernels == "cmsis-nn" else {}).get(op.opcode) or _RULES.get(op.opcode)
     if rule is None:
         return None
     try:
-        requests = rule(_Node(subgraph, op, pointer_bytes))
+        requests = rule(KernelNode(subgraph, op, build))
     except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
         # A broken model (missing operands, odd options or shapes): its scratch is
         # unknown, which the caller reports, rather than a crash.

@@ -24,6 +24,7 @@ Where the numbers come from:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -36,6 +37,10 @@ from tflite_memplan.model.dtypes import fixed_bytes
 BUFFER_ALIGNMENT = 16
 #: Kernel libraries a target can use.
 KERNEL_LIBRARIES = ("reference", "cmsis-nn")
+#: What a build's SIMD extension can be, weakest first (CMSIS-NN's three classes of core).
+SIMD = ("none", "dsp", "mve")
+COMPILERS = ("gcc", "armclang")
+OPTIMIZED_FOR = ("speed", "size")
 
 
 def int_array_bytes(n: int) -> int:
@@ -91,13 +96,26 @@ class Abi:
 
 @dataclass(frozen=True)
 class Target:
-    """One TFLM build: an ABI, a kernel library, and whether it records allocations."""
+    """One TFLM build: a core's ABI, a kernel library, the build options that change what
+    the kernels allocate, and whether it records allocations.
+
+    ``simd`` is the extension the build really uses — ``none`` (Cortex-M0/M0+/M3),
+    ``dsp`` (M4/M7/M33, or an M55 built with the soft-float ABI, where GCC turns MVE
+    off) or ``mve`` (M55/M85) — which picks CMSIS-NN's buffer sizes; ``compiler``
+    (``gcc`` or ``armclang``: CMSIS-NN has armclang-only fast paths) and
+    ``optimized_for`` (``speed``, TFLM's default, or ``size``: where CMSIS-NN keeps its
+    kernel sums) complete the build.
+    """
 
     name: str
     description: str
     abi: Abi
     kernels: str
     recording_by_default: bool  # the Python wheel always records; firmware does not
+    core: str = ""
+    simd: str = "none"
+    compiler: str = "gcc"
+    optimized_for: str = "speed"
     #: Bytes the greedy planner keeps per planned buffer while planning
     #: (GreedyMemoryPlanner::per_buffer_size: requirements 16 + two int arrays + list entry 12 + offset 4).
     planner_bytes_per_buffer: int = 40
@@ -105,6 +123,19 @@ class Target:
     def __post_init__(self) -> None:
         if self.kernels not in KERNEL_LIBRARIES:
             raise ValueError(f"target {self.name}: unknown kernel library {self.kernels!r}")
+        if self.simd not in SIMD or self.compiler not in COMPILERS or self.optimized_for not in OPTIMIZED_FOR:
+            raise ValueError(f"target {self.name}: unknown build option")
+
+    @property
+    def build(self) -> dict[str, str]:
+        """The build as the report and JSON name it."""
+        return {
+            "core": self.core or self.name,
+            "kernels": self.kernels,
+            "simd": self.simd,
+            "compiler": self.compiler,
+            "optimized_for": self.optimized_for,
+        }
 
     @property
     def pointer_bytes(self) -> int:
@@ -176,47 +207,127 @@ LP64 = Abi(name="lp64", pointer_bytes=8, short_enums=False, structs=_LP64)
 ARM32 = Abi(name="arm32", pointer_bytes=4, short_enums=True, structs=_ARM32)
 WASM32 = Abi(name="wasm32", pointer_bytes=4, short_enums=False, structs={**_ARM32, "tflite_tensor": (40, 4)})
 
-TARGETS: Mapping[str, Target] = MappingProxyType(
+
+@dataclass(frozen=True)
+class Core:
+    """A processor memplan builds targets for: its ABI, its richest SIMD extension, the
+    kernel library its vendor's SDK ships, and the QEMU machine that runs it, if any."""
+
+    name: str
+    description: str
+    abi: Abi
+    simd: str
+    kernels: str
+    qemu: str | None = None
+
+
+CORES: Mapping[str, Core] = MappingProxyType(
     {
-        t.name: t
-        for t in (
-            Target(
-                name="cortex-m",
-                description="32-bit Cortex-M firmware, reference kernels",
-                abi=ARM32,
-                kernels="reference",
-                recording_by_default=False,
-            ),
-            Target(
-                name="cortex-m-cmsis-nn",
-                description="32-bit Cortex-M firmware, CMSIS-NN kernels",
-                abi=ARM32,
-                kernels="cmsis-nn",
-                recording_by_default=False,
-            ),
-            Target(
-                name="host64",
-                description="the tflite-micro Python wheel, x86-64",
-                abi=LP64,
-                kernels="reference",
-                recording_by_default=True,
-            ),
-            Target(
-                name="wasm32",
-                description="32-bit with 4-byte enums, like mcufit's wasm build",
-                abi=WASM32,
-                kernels="reference",
-                recording_by_default=False,
-            ),
+        c.name: c
+        for c in (
+            Core("cortex-m0", "Arm Cortex-M0 (no DSP)", ARM32, "none", "cmsis-nn"),
+            Core("cortex-m0plus", "Arm Cortex-M0+ (no DSP)", ARM32, "none", "cmsis-nn"),
+            Core("cortex-m3", "Arm Cortex-M3 (no DSP)", ARM32, "none", "cmsis-nn", "mps2-an385"),
+            Core("cortex-m4", "Arm Cortex-M4 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an386"),
+            Core("cortex-m7", "Arm Cortex-M7 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an500"),
+            Core("cortex-m33", "Arm Cortex-M33 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an505"),
+            Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547"),
+            Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn"),
+            Core("host64", "the tflite-micro Python wheel, x86-64", LP64, "none", "reference"),
+            Core("wasm32", "32-bit with 4-byte enums, like mcufit's wasm build", WASM32, "none", "reference"),
         )
     }
 )
+
+#: Names kept from before targets were cores: each is a core and a kernel library.
+ALIASES: Mapping[str, tuple[str, str, str]] = MappingProxyType(
+    {
+        "cortex-m": ("cortex-m4", "reference", "32-bit Cortex-M firmware, reference kernels"),
+        "cortex-m-cmsis-nn": ("cortex-m4", "cmsis-nn", "32-bit Cortex-M firmware, CMSIS-NN kernels"),
+    }
+)
+
+
+def make_target(
+    name: str,
+    kernels: str | None = None,
+    simd: str | None = None,
+    compiler: str | None = None,
+    optimized_for: str | None = None,
+) -> Target:
+    """The build of ``name`` (a core, or an alias from before cores) with ``kernels``
+    (default: the alias's, else what the core's vendor ships) and build options (default:
+    the core's full SIMD extension, GCC, optimized for speed, as TFLM builds). Raises
+    :class:`MemplanError` for an unknown name, library or option, or a SIMD extension
+    the core does not have."""
+    alias = ALIASES.get(name)
+    core_name = alias[0] if alias else name
+    core = CORES.get(core_name)
+    if core is None:
+        raise MemplanError(f"unknown TFLM target {name!r}; choose from: {', '.join(TARGET_NAMES)}")
+    library = kernels or (alias[1] if alias else core.kernels)
+    if library not in KERNEL_LIBRARIES:
+        raise MemplanError(f"unknown kernel library {library!r}; choose from: {', '.join(KERNEL_LIBRARIES)}")
+    if library != "reference" and core.abi is not ARM32:
+        raise MemplanError(f"{library} kernels run on Arm Cortex-M cores, not on {core_name}")
+    extension = simd or core.simd
+    if extension not in SIMD or SIMD.index(extension) > SIMD.index(core.simd):
+        raise MemplanError(f"{core_name} has no {extension} extension (at most {core.simd})")
+    options = {"compiler": compiler or "gcc", "optimized_for": optimized_for or "speed"}
+    for option, value in options.items():
+        known = COMPILERS if option == "compiler" else OPTIMIZED_FOR
+        if value not in known:
+            raise MemplanError(f"unknown {option.replace('_', ' ')} {value!r}; choose from: {', '.join(known)}")
+    canonical = alias is None or library != alias[1] or extension != core.simd or options != _DEFAULT_OPTIONS
+    label = name if not canonical else _canonical_name(core, library, extension, options)
+    description = alias[2] if alias and not canonical else f"{core.description}, {library} kernels"
+    return Target(
+        name=label,
+        description=description,
+        abi=core.abi,
+        kernels=library,
+        recording_by_default=core_name == "host64",
+        core=core_name,
+        simd=extension,
+        **options,
+    )
+
+
+_DEFAULT_OPTIONS = {"compiler": "gcc", "optimized_for": "speed"}
+
+
+def _canonical_name(core: Core, library: str, simd: str, options: Mapping[str, str]) -> str:
+    """``cortex-m55``, or with what differs from the core's defaults:
+    ``cortex-m55+reference``, ``cortex-m55(dsp,armclang,size)``."""
+    name = core.name if library == core.kernels else f"{core.name}+{library}"
+    extras = [simd] if simd != core.simd else []
+    extras += [v for k, v in options.items() if v != _DEFAULT_OPTIONS[k]]
+    return f"{name}({','.join(extras)})" if extras else name
+
+
+_CANONICAL = re.compile(r"^(?P<core>[\w-]+?)(?:\+(?P<kernels>[\w-]+))?(?:\((?P<extras>[\w,]*)\))?$")
+
+#: Every name ``--target`` accepts: the cores, then the names kept from before.
+TARGET_NAMES = (*CORES, *ALIASES)
+
+TARGETS: Mapping[str, Target] = MappingProxyType({name: make_target(name) for name in TARGET_NAMES})
+#: The build analyze predicts unless told otherwise.
 DEFAULT_TARGET = "cortex-m"
 
 
 def get_target(name: str) -> Target:
-    """The target registered under ``name``, with an error that lists the valid names."""
-    try:
+    """The target a name stands for: a core, an alias, or a canonical name as
+    :func:`make_target` writes it (``cortex-m55+reference(dsp)``)."""
+    if name in TARGETS:
         return TARGETS[name]
-    except KeyError:
-        raise MemplanError(f"unknown TFLM target {name!r}; choose from: {', '.join(TARGETS)}") from None
+    m = _CANONICAL.match(name)
+    if m is None or m["core"] not in CORES:
+        raise MemplanError(f"unknown TFLM target {name!r}; choose from: {', '.join(TARGET_NAMES)}")
+    extras = [e for e in (m["extras"] or "").split(",") if e]
+    simd = next((e for e in extras if e in SIMD), None)
+    compiler = next((e for e in extras if e in COMPILERS), None)
+    optimized_for = next((e for e in extras if e in OPTIMIZED_FOR), None)
+    target = make_target(m["core"], m["kernels"], simd, compiler, optimized_for)
+    if target.name != name:
+        raise MemplanError(f"unknown TFLM target {name!r} (did you mean {target.name}?)")
+    return target

@@ -1,0 +1,66 @@
+"""What a kernel's Prepare asks the planner for, and the operator as the rules see it.
+
+Shared by the reference kernels' rules (:mod:`.scratch`) and CMSIS-NN's
+(:mod:`.cmsis_nn`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from tflite_memplan.model.dtypes import element_bytes
+from tflite_memplan.model.graph import Operator, Subgraph, Tensor
+from tflite_memplan.semantics.tflm.targets import Target
+
+
+@dataclass(frozen=True)
+class ScratchRequest:
+    """One ``RequestScratchBufferInArena`` call: the raw byte count and why it is made."""
+
+    nbytes: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class KernelNode:
+    """An operator together with the subgraph that owns its tensors, as rules see it."""
+
+    subgraph: Subgraph
+    op: Operator
+    target: Target
+
+    @property
+    def pointer_bytes(self) -> int:
+        """``sizeof(void*)`` on the target: ADD_N's scratch is the one that depends on it."""
+        return self.target.pointer_bytes
+
+    def input(self, position: int) -> Tensor | None:
+        """The tensor at input ``position``; None when it is absent or optional (-1),
+        matching TFLM's ``AllocateTempInputTensor`` returning nullptr."""
+        if position >= len(self.op.inputs) or self.op.inputs[position] < 0:
+            return None
+        return self.subgraph.tensors[self.op.inputs[position]]
+
+    def output(self, position: int) -> Tensor | None:
+        """The tensor at output ``position``, or None when the operator has fewer outputs."""
+        if position >= len(self.op.outputs) or self.op.outputs[position] < 0:
+            return None
+        return self.subgraph.tensors[self.op.outputs[position]]
+
+    def option(self, name: str, default: object = None) -> object:
+        """A builtin (or decoded custom) option, ``default`` when the model omits it."""
+        return self.op.options.get(name, default)
+
+
+def elements(tensor: Tensor) -> int:
+    """Element count as TFLM's ``ElementCount`` computes it: 1 for a scalar (rank 0)."""
+    return prod(tensor.shape)
+
+
+def dtype_bytes(tensor: Tensor) -> int:
+    """Bytes of one element; a dtype TFLM cannot size would have failed its Prepare."""
+    size = element_bytes(tensor.dtype)
+    if size is None:
+        raise ValueError(f"TFLM cannot size elements of type {tensor.dtype}")
+    return size
