@@ -22,6 +22,7 @@ def branch_48_cortex_m_arena(head: int) -> list[str]:
     minimum (816 B) are worked out byte by byte in test_gate.py."""
     return [
         "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
+        "  measured: QEMU mps2-an386 (Cortex-M4)",
         f"  head (planned area)              {head:>3} B",
         "  tail (persistent)                496 B",
         "    allocator and planner objects  116 B",

@@ -113,7 +113,11 @@ def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     spec = SEMANTICS[DEFAULT_SEMANTICS].option("target")
     assert spec is not None
     return click.option(
-        "--target", type=click.Choice(spec.choices), default=None, help=f"{what}. Default: {spec.default}."
+        "--target",
+        type=click.Choice(spec.choices),
+        default=None,
+        metavar=spec.metavar,
+        help=f"{what} (one of {', '.join(spec.choices)}). Default: {spec.default}.",
     )
 
 

@@ -20,7 +20,7 @@ from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import TARGETS
+from tflite_memplan.semantics.tflm.targets import get_target
 from tflite_memplan.units import change, human_bytes, shorten
 
 
@@ -78,18 +78,21 @@ _CATEGORY_LABELS = {
 }
 
 
-def arena_section(arena: Any, targets: Mapping[str, Any], subgraph_names: Sequence[str] = ()) -> Text:
+def arena_section(arena: Any, subgraph_names: Sequence[str] = ()) -> Text:
     """The whole-arena block of ``analyze``: head, tail by category, total and the
     minimum ``tensor_arena`` to declare, with the target it is for (TFLM); the arena,
     persistent arena, heap and their total (LiteRT)."""
     doc = arena.document()
     if not isinstance(arena, TflmArena):
         return _litert_section(doc, subgraph_names)
-    target = targets.get(doc["target"])
+    target = get_target(doc["target"])
     out = Text()
     out.append(f"tensor_arena on {doc['target']}", style="bold")
-    if target is not None:
-        out.append(f" ({target.description})")
+    out.append(f" ({target.description})")
+    build = (
+        f"{target.simd}, {target.compiler}, built for {target.optimized_for}; " if target.kernels != "reference" else ""
+    )
+    out.append(f"\n  {build}{target.evidence}")
     rows: list[tuple[str, int, str]] = [
         ("head (planned area)", doc["head"], "bold"),
         ("tail (persistent)", doc["tail"], "bold"),
@@ -186,7 +189,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
     parts: list[object] = [key_values(rows, width), Text("")]
     if analysis.arena is not None:
-        parts += [arena_section(analysis.arena, TARGETS, [sg.name for sg in analysis.graph.subgraphs]), Text("")]
+        parts += [arena_section(analysis.arena, [sg.name for sg in analysis.graph.subgraphs]), Text("")]
     parts += [heading, peak]
     parts.extend(_notes(analysis))
     return Group(*parts)

@@ -54,7 +54,7 @@ class TflmArena:
         }
 
     def details(self) -> dict[str, Any]:
-        return {k: v for k, v in self.document().items() if k != "breakdown"}
+        return {k: v for k, v in self.document().items() if k not in ("breakdown", "build")}
 
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""

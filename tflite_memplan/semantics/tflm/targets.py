@@ -127,6 +127,18 @@ class Target:
             raise ValueError(f"target {self.name}: unknown build option")
 
     @property
+    def evidence(self) -> str:
+        """How memplan's figures for this build were checked: measured on which runtime or
+        emulated core, or derived from the rules of a measured build of the same class."""
+        key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
+        if key in MEASURED:
+            return f"measured: {MEASURED[key]}"
+        classes = {(k[1], k[2]) for k in MEASURED if k[3:] == ("gcc", "speed")}
+        if (self.kernels, self.simd) in classes and key[3:] == ("gcc", "speed"):
+            return f"derived: as measured on a {self.simd} core"
+        return "derived from the sources, not measured"
+
+    @property
     def build(self) -> dict[str, str]:
         """The build as the report and JSON name it."""
         return {
@@ -239,6 +251,20 @@ CORES: Mapping[str, Core] = MappingProxyType(
     }
 )
 
+#: The builds memplan's figures were measured on, (core, kernels, simd, compiler, built
+#: for) -> how: the wheel, mcufit's wasm32 build, or TFLM built with ``upstream.ARM_GCC``
+#: and run under QEMU system emulation (the table and its logs are in tests/qemu/).
+MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
+    {
+        ("host64", "reference", "none", "gcc", "speed"): "the tflite-micro wheel",
+        ("wasm32", "reference", "none", "gcc", "speed"): "mcufit's wasm32 build",
+        ("cortex-m4", "reference", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
+        ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
+        ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
+        ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
+    }
+)
+
 #: Names kept from before targets were cores: each is a core and a kernel library.
 ALIASES: Mapping[str, tuple[str, str, str]] = MappingProxyType(
     {
@@ -280,7 +306,8 @@ def make_target(
             raise MemplanError(f"unknown {option.replace('_', ' ')} {value!r}; choose from: {', '.join(known)}")
     canonical = alias is None or library != alias[1] or extension != core.simd or options != _DEFAULT_OPTIONS
     label = name if not canonical else _canonical_name(core, library, extension, options)
-    description = alias[2] if alias and not canonical else f"{core.description}, {library} kernels"
+    kernels_note = "" if library == core.kernels == "reference" else f", {library} kernels"
+    description = alias[2] if alias and not canonical else core.description + kernels_note
     return Target(
         name=label,
         description=description,
