@@ -1,0 +1,66 @@
+"""TFLM targets as cores × kernel libraries × build options, and CMSIS-NN's buffer rules by hand."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.tiny_models import branch_48
+from tflite_memplan import analyze, parse_model
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.semantics.tflm import cmsis_nn
+from tflite_memplan.semantics.tflm.targets import CORES, TARGETS, get_target, make_target
+
+
+def test_names_kept_from_before_are_a_cortex_m4_with_a_library() -> None:
+    assert (TARGETS["cortex-m"].core, TARGETS["cortex-m"].kernels) == ("cortex-m4", "reference")
+    assert (TARGETS["cortex-m-cmsis-nn"].core, TARGETS["cortex-m-cmsis-nn"].kernels) == ("cortex-m4", "cmsis-nn")
+    assert {c: TARGETS[c].kernels for c in CORES if c.startswith("cortex")} == dict.fromkeys(
+        (c for c in CORES if c.startswith("cortex")), "cmsis-nn"
+    )
+
+
+def test_a_build_off_the_defaults_gets_a_name_that_reads_back() -> None:
+    target = make_target("cortex-m55", simd="dsp", compiler="armclang")
+    assert target.name == "cortex-m55(dsp,armclang)" and get_target(target.name) == target
+    assert make_target("cortex-m4", "reference").name == "cortex-m4+reference"
+    assert get_target("cortex-m4+reference").kernels == "reference"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("cortex-m0", None, "mve"), "cortex-m0 has no mve extension (at most none)"),
+        (("host64", "cmsis-nn"), "cmsis-nn kernels run on Arm Cortex-M cores, not on host64"),
+        (("cortex-m99",), "unknown TFLM target 'cortex-m99'"),
+    ],
+)
+def test_impossible_builds_are_refused(args: tuple, message: str) -> None:
+    with pytest.raises(MemplanError, match=re.escape(message)):
+        make_target(*args)
+
+
+def test_each_build_says_whether_it_was_measured() -> None:
+    assert TARGETS["cortex-m55"].evidence == "measured: QEMU mps3-an547 (Cortex-M55)"
+    assert TARGETS["cortex-m7"].evidence == "derived: as measured on a dsp core"
+    assert make_target("cortex-m4", optimized_for="size").evidence == "derived from the sources, not measured"
+
+
+def test_cmsis_nn_convolution_buffer_by_class_of_core() -> None:
+    # K = 3·3·3 = 27: 4·round_up(27, 4) = 112 without MVE, 64·ceil(27/16) = 128 with it
+    assert cmsis_nn._conv_s8_general(27, "none") == cmsis_nn._conv_s8_general(27, "dsp") == 112
+    assert cmsis_nn._conv_s8_general(27, "mve") == 128
+    assert (cmsis_nn._c_div(-3, 2), cmsis_nn._c_mod(-3, 2)) == (-1, -1)  # C truncates toward zero
+
+
+def test_the_arena_json_names_the_build() -> None:
+    arena = analyze(parse_model(branch_48()), semantics_options={"target": "cortex-m55"}).arena
+    assert arena is not None
+    assert arena.document()["build"] == {
+        "core": "cortex-m55",
+        "kernels": "cmsis-nn",
+        "simd": "mve",
+        "compiler": "gcc",
+        "optimized_for": "speed",
+    }
