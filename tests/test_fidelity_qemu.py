@@ -1,8 +1,8 @@
 """memplan against TFLM measured on emulated Cortex-M cores (reference and CMSIS-NN kernels).
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
-(Cortex-M4 with reference and CMSIS-NN kernels, Cortex-M3 and Cortex-M55 with CMSIS-NN:
-a core without DSP, one with DSP and one with MVE), per sample, dev-set and per-kernel
+(Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
+the reference and the CMSIS-NN kernels), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
 allocator, and the smallest arena AllocateTensors accepts, bisected. Every row is
 compared with memplan's prediction for that core and library, always; with
@@ -97,7 +97,7 @@ def test_every_recorded_category_equals_the_emulated_core(row: dict) -> None:
 
 def test_the_table_covers_a_core_of_each_class_with_both_libraries() -> None:
     measured = {(r["config"], r["source"]) for r in ROWS if r["plain"]["ok"]}
-    for config in ("m4_reference", "m4_cmsis-nn", "m3_cmsis-nn", "m55_cmsis-nn"):
+    for config in CONFIGS:
         assert {(config, "sample"), (config, "kernel")} <= measured
 
 

@@ -16,6 +16,16 @@ from pathlib import Path
 from tflite_memplan.errors import OutputError
 
 
+def _refuse_inputs(target: Path, inputs: Iterable[str]) -> None:
+    """Raise :class:`OutputError` when ``target`` is one of the command's ``inputs``."""
+    for source in inputs:
+        try:
+            if target.exists() and os.path.samefile(target, source):
+                raise OutputError(f"{target}: refusing to write over an input file")
+        except OSError:
+            continue
+
+
 def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] = ()) -> None:
     """Raise :class:`OutputError` now, before any work, for an output that cannot be
     written: a folder that does not exist or cannot be written to, a path that is a
@@ -31,12 +41,7 @@ def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] 
             raise OutputError(f"cannot write {path}: no folder {folder}")
         if not os.access(folder, os.W_OK | os.X_OK):
             raise OutputError(f"cannot write {path}: the folder {folder} is not writable")
-        for source in inputs:
-            try:
-                if target.exists() and os.path.samefile(target, source):
-                    raise OutputError(f"{path}: refusing to write over an input file")
-            except OSError:
-                continue
+        _refuse_inputs(target, inputs)
 
 
 def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs: Iterable[str] = ()) -> None:
@@ -46,12 +51,7 @@ def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs:
     :class:`OutputError`, as does any OS error (in one line, naming the path).
     """
     target = Path(path)
-    for source in inputs:
-        try:
-            if target.exists() and os.path.samefile(target, source):
-                raise OutputError(f"{path}: refusing to write over an input file")
-        except OSError:
-            continue
+    _refuse_inputs(target, inputs)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = target.parent if str(target.parent) else Path(".")
     try:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from tflite_memplan.model.dtypes import FLOAT32, INT16, INT32, INT64
-from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, elements
+from tflite_memplan.model.dtypes import FLOAT32, INT16, INT32
+from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, int16_transpose_conv
 
 _Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
@@ -242,11 +242,7 @@ def _transpose_conv(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
     if weights is None or data is None or out is None or len(data.shape) != 4 or len(weights.shape) != 4:
         return None
     if data.dtype == "int16":
-        requests = [ScratchRequest(elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
-        bias = node.input(3)
-        if bias is not None and bias.dtype == "int16":
-            requests.append(ScratchRequest(elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
-        return tuple(requests)
+        return int16_transpose_conv(node)
     if data.dtype != "int8":
         return ()
     _, _, in_w, in_c = data.shape

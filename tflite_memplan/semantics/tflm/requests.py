@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import prod
 
-from tflite_memplan.model.dtypes import element_bytes
+from tflite_memplan.model.dtypes import INT64, element_bytes
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
 from tflite_memplan.semantics.tflm.targets import Target
 
@@ -64,3 +64,16 @@ def dtype_bytes(tensor: Tensor) -> int:
     if size is None:
         raise ValueError(f"TFLM cannot size elements of type {tensor.dtype}")
     return size
+
+
+def int16_transpose_conv(node: KernelNode) -> tuple[ScratchRequest, ...]:
+    """TRANSPOSE_CONV with an int16 input, in both kernel libraries: int64 accumulators for
+    the whole output, then an int64 copy of an int16 bias (transpose_conv.cc)."""
+    out = node.output(0)
+    if out is None:
+        return ()
+    requests = [ScratchRequest(elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
+    bias = node.input(3)
+    if bias is not None and bias.dtype == "int16":
+        requests.append(ScratchRequest(elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
+    return tuple(requests)

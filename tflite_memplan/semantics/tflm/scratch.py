@@ -26,10 +26,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from tflite_memplan.model.dtypes import FLOAT32, INT32, INT64, element_bytes
+from tflite_memplan.model.dtypes import FLOAT32, INT32, element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.tflm.cmsis_nn import RULES as CMSIS_NN_RULES
-from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, dtype_bytes, elements
+from tflite_memplan.semantics.tflm.requests import (
+    KernelNode,
+    ScratchRequest,
+    dtype_bytes,
+    elements,
+    int16_transpose_conv,
+)
 from tflite_memplan.semantics.tflm.targets import TARGETS, Target
 
 #: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
@@ -99,11 +105,7 @@ def _transpose_conv(node: KernelNode) -> tuple[ScratchRequest, ...]:
     if data.dtype == "int8":
         return (ScratchRequest(elements(out) * INT32, "TRANSPOSE_CONV int32 accumulators"),)
     if data.dtype == "int16":
-        requests = [ScratchRequest(elements(out) * INT64, "TRANSPOSE_CONV int64 accumulators")]
-        bias = node.input(3)
-        if bias is not None and bias.dtype == "int16":
-            requests.append(ScratchRequest(elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
-        return tuple(requests)
+        return int16_transpose_conv(node)
     return ()
 
 

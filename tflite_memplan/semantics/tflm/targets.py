@@ -258,7 +258,9 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
     {
         ("host64", "reference", "none", "gcc", "speed"): "the tflite-micro wheel",
         ("wasm32", "reference", "none", "gcc", "speed"): "mcufit's wasm32 build",
+        ("cortex-m3", "reference", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m4", "reference", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
+        ("cortex-m55", "reference", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
         ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
