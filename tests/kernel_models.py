@@ -516,6 +516,33 @@ MANIFEST = [
      {"keep_dims": False}),
     # ------------------------------------------------------------------------- NN ops
     *(row for params in WEIGHTED for row in weighted(*params)),
+    # CMSIS-NN's buffer-size rules, one model per branch (semantics/tflm/cmsis_nn.py)
+    *((f"depthwise_i8_dm1_{n}", "AddDepthwiseConv2D", f"int8 depth multiplier 1, {v}", "DEPTHWISE_CONV_2D",
+       ["x q8[1,8,8,4]", f"w q8[1,{k},{k},4] q=pc,0 dim=3 rand=dw{n}", "b int32[4] fill=0 q=0.05*pc,0"],
+       ["y q8[1,8,8,4] q=0.1,0" if pad == "SAME" else f"y q8[1,{9 - k},{9 - k},4] q=0.1,0"],
+       {"padding": pad, "stride_w": 1, "stride_h": 1, "depth_multiplier": 1}, {"version": 3})
+      for n, v, k, pad in (("k5", "5x5 SAME", 5, "SAME"), ("k3valid", "3x3 VALID", 3, "VALID"))),
+    ("depthwise_i8_c1_dm8", "AddDepthwiseConv2D", "int8 one input channel, depth multiplier 8", "DEPTHWISE_CONV_2D",
+     ["x q8[1,8,8,1]", "w q8[1,3,3,8] q=pc,0 dim=3 rand=dwc1", "b int32[8] fill=0 q=0.05*pc,0"],
+     ["y q8[1,8,8,8] q=0.1,0"], {**SAME1, "depth_multiplier": 8}, {"version": 3}),
+    *((f"conv2d_i8_{n}", "AddConv2D", f"int8 {v}", "CONV_2D",
+       [f"x q8[{x}]", f"w q8[{w}] q=pc,0 rand=cv{n}", "b int32[8] fill=0 q=0.05*pc,0"], [f"y q8[{y}] q=0.1,0"], o,
+       {"version": 3})
+      for n, v, x, w, y, o in (
+          ("1xn", "1x3 filter on a one-row input", "1,1,16,4", "8,1,3,4", "1,1,16,8", SAME1),
+          ("1x1", "1x1 filter", "1,8,8,4", "8,1,1,4", "1,8,8,8", {"padding": "VALID", "stride_w": 1, "stride_h": 1}),
+          ("1x1s2", "1x1 filter, stride 2", "1,8,8,4", "8,1,1,4", "1,4,4,8",
+           {"padding": "VALID", "stride_w": 2, "stride_h": 2}),
+          ("dil2", "3x3 filter, dilation 2", "1,8,8,4", "8,3,3,4", "1,8,8,8",
+           {**SAME1, "dilation_w_factor": 2, "dilation_h_factor": 2}),
+      )),
+    ("transpose_conv_i8_cin20", "AddTransposeConv", "int8 20 input channels, stride 2 (reversed convolution)",
+     "TRANSPOSE_CONV", ["oshape i32[4] =1,8,8,4", "w q8[4,3,3,20] q=pc,0 rand=tc20", "x q8[1,4,4,20]",
+                        "b int32[4] fill=0 q=0.05*pc,0"],
+     ["y q8[1,8,8,4] q=0.1,0"], {"padding": "SAME", "stride_w": 2, "stride_h": 2}, {"version": 3}),
+    ("fc_i8pt_rank3", "AddFullyConnected", "int8 per-tensor (2,3,16) keep_num_dims", "FULLY_CONNECTED",
+     ["x q8[2,3,16]", "w q8[4,16] q=0.02,0 rand=fr3", "b int32[4] fill=0 q=0.05*0.02,0"], ["y q8[2,3,4] q=0.1,0"],
+     {"keep_num_dims": True}, {"version": 4}),
     # int4 filters (packed two per byte): the kernels request a scratch buffer to unpack them
     ("conv2d_i4pc_c8", "AddConv2D", "int8 activations, int4 per-channel filter C_out=8", "CONV_2D",
      ["x q8[1,8,8,3]", "w int4[8,3,3,3] packed q=pc,0", "b int32[8] fill=0 q=0.05*pc,0"], ["y q8[1,8,8,8] q=0.1,0"],

@@ -96,6 +96,15 @@ def models(shared: Path | None) -> dict[str, tuple[str, bytes]]:
     return out
 
 
+def _read_logs(path: Path) -> dict[str, str]:
+    """The raw output already recorded for a configuration, by model."""
+    if not path.exists():
+        return {}
+    with gzip.open(path, "rt") as f:
+        chunks = f.read().split("===== ")[1:]
+    return {chunk.split("\n", 1)[0].split(" ", 1)[1]: "===== " + chunk for chunk in chunks}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--probes", type=Path, required=True, help="folder of probe_<config>.elf builds")
@@ -108,7 +117,7 @@ def main() -> int:
     LOGS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         for config in args.config:
-            logs = []
+            logs = _read_logs(LOGS / f"{config}.log.gz")
             for name, (source, data) in models(args.shared).items():
                 if args.only and name not in args.only:
                     continue
@@ -122,10 +131,10 @@ def main() -> int:
                     "sha256": hashlib.sha256(data).hexdigest(),
                     **{mode: modes.get(mode, {"ok": False, "categories": {}}) for mode in ("plain", "recording")},
                 }
-                logs.append(f"===== {config} {name}\n{text.replace(tmp, '<models>')}\n")
+                logs[name] = f"===== {config} {name}\n{text.replace(tmp, '<models>')}\n"
                 print(f"{config:14} {name:50} {modes.get('plain', {})}", file=sys.stderr)
             with gzip.open(LOGS / f"{config}.log.gz", "wt") as f:
-                f.write("".join(logs))
+                f.write("".join(logs[name] for name in sorted(logs)))
     lines = ",\n".join(json.dumps(rows[k], sort_keys=True) for k in sorted(rows))
     TABLE.write_text('{"rows": [\n' + lines + "\n]}\n")  # a row a line: reviewable diffs
     return 0
