@@ -18,10 +18,11 @@ CHAIN = recs((16, 0, 1), (8, 1, 2), (64, 2, 3), (32, 3, 4), (8, 4, 5))
 
 def branch_48_cortex_m_arena(head: int) -> list[str]:
     """``analyze``'s whole-arena block for :func:`tests.tiny_models.branch_48` (or a variant
-    with another head) on the default target, at 80 columns. The tail (496 B) and the
+    with another head) on the default target (a Cortex-M4 with CMSIS-NN, which allocates as the
+    reference kernels do for these operators), at 80 columns. The tail (496 B) and the
     minimum (816 B) are worked out byte by byte in test_gate.py."""
     return [
-        "tensor_arena on cortex-m (32-bit Cortex-M firmware, reference kernels)",
+        "tensor_arena on cortex-m4: cmsis-nn kernels, dsp, gcc, for speed",
         "  measured: QEMU mps2-an386 (Cortex-M4)",
         f"  head (planned area)              {head:>3} B",
         "  tail (persistent)                496 B",

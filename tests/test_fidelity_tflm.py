@@ -20,7 +20,7 @@ from tflite_memplan.model.reader import load_model
 
 
 def memplan_tflm_head(path: Path) -> int:
-    return analyze(load_model(path), "tflm").primary.footprint
+    return analyze(load_model(path), "tflm", semantics_options={"target": "host64"}).primary.footprint
 
 
 def readme_heads() -> dict[str, int]:

@@ -456,11 +456,11 @@ def test_the_gate_judges_the_whole_arena_by_default(models: Path, cli) -> None:
     r = cli("check", "m/a.tflite", "--budget", "1K")
     assert (r.exit_code, r.stdout) == (
         0,
-        "ok    m/a.tflite\n      cortex-m arena 816 B (0.8 KiB), budget 1,024 B, headroom 208 B\n1 of 1 models pass\n",
+        "ok    m/a.tflite\n      cortex-m4 arena 816 B (0.8 KiB), budget 1,024 B, headroom 208 B\n1 of 1 models pass\n",
     )
     r = cli("check", "m/a.tflite", "--budget", "815B", "--format", "json")
     assert r.exit_code == 1
-    assert json.loads(r.stdout)["models"][0]["problems"] == ["cortex-m arena 816 B exceeds the budget 815 B"]
+    assert json.loads(r.stdout)["models"][0]["problems"] == ["cortex-m4 arena 816 B exceeds the budget 815 B"]
 
 
 def test_boards_give_the_budget_and_reserve_keeps_ram_aside(models: Path, cli) -> None:
@@ -507,19 +507,19 @@ def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
         "semantics": "tflm",
         "strategy": "tflm_greedy",
         "gate": "arena",
-        "target": "cortex-m",
+        "target": "cortex-m4",
         "recording_allocator": False,
         "resource_variables": 0,
     }
     assert doc["models"] == {"m/a.tflite": 816}
     assert doc["arenas"] == {
-        "m/a.tflite": {"runtime": "tflm", "target": "cortex-m", "head": 144, "tail": 496, "total": 640, "minimum": 816}
+        "m/a.tflite": {"runtime": "tflm", "target": "cortex-m4", "head": 144, "tail": 496, "total": 640, "minimum": 816}
     }
     # Another target measures another arena: the baseline is refused, not silently compared.
     r = cli("check", "m/a.tflite", "--baseline", "base.json", "--target", "host64")
     assert (r.exit_code, r.stderr) == (
         2,
-        "Error: baseline base.json was recorded with target cortex-m (now host64), recording_allocator False "
+        "Error: baseline base.json was recorded with target cortex-m4 (now host64), recording_allocator False "
         "(now True): record it again with these settings\n",
     )
     # So does the recording allocator (the Python wheel's classes): refused, not "GREW +45%".
@@ -538,7 +538,7 @@ def test_an_older_baseline_without_the_newer_settings_still_compares(models: Pat
         json.dumps(
             {
                 "schema": "memplan-baseline/3",
-                "settings": {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "arena", "target": "cortex-m"},
+                "settings": {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "arena", "target": "cortex-m4"},
                 "models": {"m/a.tflite": 816},
             }
         )

@@ -97,7 +97,7 @@ def test_cli_reports_before_and_after_and_writes_atomically(
         "  tensor offsets of greedy_by_size; bytes:",
         "                              before     after              change",
         "  head (planned area)          1,024       768      -256 B (25.0%)",
-        "  minimum (cortex-m)           1,968     1,712      -256 B (13.0%)",
+        "  minimum (cortex-m4)          1,968     1,712      -256 B (13.0%)",
     ]
     assert r.stderr == "wrote out.tflite\n"
     assert Path("m.tflite").read_bytes() == before  # the input is never touched
@@ -143,7 +143,7 @@ def test_the_interpreter_uses_the_predicted_head_and_computes_the_same(name: str
     original = tflm_measured(path)
     if original is None:
         pytest.skip(f"{name}: the tflite-micro interpreter cannot allocate it")
-    result = optimize(path.read_bytes(), str(path), replace_plan=True)
+    result = optimize(path.read_bytes(), str(path), replace_plan=True, options={"target": "host64"})
     assert result.head_before == original.head
     if result.data is None:
         return
@@ -195,7 +195,7 @@ def test_tflm_above_the_bound_gets_the_full_saving_on_the_interpreter(name: str,
     from tests.runtimes import tflm_measured
 
     path = SAMPLES / f"{name}.tflite"
-    result = optimize(path.read_bytes(), str(path))
+    result = optimize(path.read_bytes(), str(path), options={"target": "host64"})
     original = tflm_measured(path)
     assert original is not None and original.head == result.head_before > result.before.lower_bound_bytes
     assert result.data is not None

@@ -29,7 +29,7 @@ from tflite_memplan.report.picture import (
 
 @pytest.fixture(scope="module")
 def big() -> Analysis:
-    a = analyze(synthetic_graph("wide_branches", 1000, seed=3))
+    a = analyze(synthetic_graph("wide_branches", 1000, seed=3), semantics_options={"target": "cortex-m"})
     assert len(a.records) == 1000
     return a
 

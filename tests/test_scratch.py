@@ -24,6 +24,9 @@ from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.semantics.tflm.scratch import tflm_scratch_requests
 
+#: The reference kernels' rules are what this file checks (CMSIS-NN's: tests/test_fidelity_qemu.py).
+REFERENCE = {"target": "cortex-m"}
+
 SVDF = SAMPLES / "svdf_state_int8.tflite"
 SCRATCH_OPS = SAMPLES / "scratch_ops.tflite"
 
@@ -52,7 +55,7 @@ def test_svdf_requests_two_int32_buffers_per_layer() -> None:
 
 
 def test_svdf_head_is_128_and_its_plan_by_hand() -> None:
-    a = analyze(load_model(SVDF), "tflm")
+    a = analyze(load_model(SVDF), "tflm", semantics_options=REFERENCE)
     # TFLM time: graph input at 0, operator k at step k+1. Tensor sizes round up to 16.
     assert [(r.name, r.size, r.first, r.last) for r in a.records if r.kind == "tensor"] == [
         ("input", 16, 0, 1),  # (1, 16) int8 = 16 B
@@ -97,7 +100,7 @@ def test_scratch_ops_request_bytes_by_hand() -> None:
 
 
 def test_scratch_ops_head_is_880_at_mean() -> None:
-    a = analyze(load_model(SCRATCH_OPS), "tflm")
+    a = analyze(load_model(SCRATCH_OPS), "tflm", semantics_options=REFERENCE)
     # Planned sizes round up to 16: MEAN's 4-byte axes and REDUCE_MAX's 12 become 16.
     assert scratch_records(a) == [
         ((0, 0), 512, 1, 1),
@@ -133,7 +136,7 @@ def test_scratch_ops_head_is_880_at_mean() -> None:
 @pytest.mark.parametrize("path", [SVDF, SCRATCH_OPS], ids=lambda p: p.name)
 def test_scratch_records_name_their_operator(path) -> None:
     g = load_model(path)
-    scratch = [r for r in analyze(g, "tflm").records if r.kind == "scratch"]
+    scratch = [r for r in analyze(g, "tflm", semantics_options=REFERENCE).records if r.kind == "scratch"]
     assert scratch
     for r in scratch:
         assert r.operator is not None and r.tensor == -1
@@ -174,7 +177,7 @@ def test_custom_op_with_unknown_scratch_needs_is_named_in_a_warning() -> None:
     ops = [OpSpec("VendorFancyOp", [0], [1], custom=True)]
     g = parse_model(build_model([SubgraphSpec(tensors, ops, [0], [1], "main")]))
     assert tflm_scratch_requests(g, g.main, g.main.operators[0]) is None
-    a = analyze(g, "tflm")
+    a = analyze(g, "tflm", semantics_options=REFERENCE)
     warnings = [w for w in a.lifetimes.warnings if "VendorFancyOp" in w]
     assert warnings == [
         "memory needs unknown for operators VendorFancyOp (operator 0 of subgraph 0): "
@@ -186,7 +189,11 @@ def test_custom_op_with_unknown_scratch_needs_is_named_in_a_warning() -> None:
 
 def test_known_ops_raise_no_scratch_warning() -> None:
     for path in (SVDF, SCRATCH_OPS):
-        assert not [w for w in analyze(load_model(path), "tflm").lifetimes.warnings if "scratch" in w]
+        assert not [
+            w
+            for w in analyze(load_model(path), "tflm", semantics_options=REFERENCE).lifetimes.warnings
+            if "scratch" in w
+        ]
 
 
 # --- JSON output ----------------------------------------------------------------
@@ -194,7 +201,7 @@ def test_known_ops_raise_no_scratch_warning() -> None:
 
 def test_json_lists_scratch_with_kind_and_operator() -> None:
     runner = CliRunner(env={"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb"})
-    result = runner.invoke(main, ["analyze", str(SCRATCH_OPS), "--json"])
+    result = runner.invoke(main, ["analyze", str(SCRATCH_OPS), "--json", "--target", "cortex-m"])
     assert result.exit_code == 0, result.stderr
     doc = json.loads(result.stdout)
     plan = doc["plans"][0]
@@ -234,7 +241,7 @@ def test_a_malformed_operator_has_unknown_scratch_not_a_crash() -> None:
     ]
     g = parse_model(build_model([SubgraphSpec([x, y, s], ops, [0, 2], [1], "main")]))
     assert [tflm_scratch_requests(g, g.main, op) for op in g.main.operators] == [None, None]
-    warnings = analyze(g, "tflm").lifetimes.warnings
+    warnings = analyze(g, "tflm", semantics_options=REFERENCE).lifetimes.warnings
     assert any("SignalRfft (operator 1 of subgraph 0)" in w for w in warnings)
     # The malformed SVDF is a kernel TFLM has: its needs are unknown, it is not "unsupported".
     assert not any("no kernel" in w for w in warnings)

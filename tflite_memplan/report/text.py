@@ -87,12 +87,8 @@ def arena_section(arena: Any, subgraph_names: Sequence[str] = ()) -> Text:
         return _litert_section(doc, subgraph_names)
     target = get_target(doc["target"])
     out = Text()
-    out.append(f"tensor_arena on {doc['target']}", style="bold")
-    out.append(f" ({target.description})")
-    build = (
-        f"{target.simd}, {target.compiler}, built for {target.optimized_for}; " if target.kernels != "reference" else ""
-    )
-    out.append(f"\n  {build}{target.evidence}")
+    out.append(f"tensor_arena on {target.shown}", style="bold")
+    out.append(f": {target.summary}\n  {target.evidence}")
     rows: list[tuple[str, int, str]] = [
         ("head (planned area)", doc["head"], "bold"),
         ("tail (persistent)", doc["tail"], "bold"),

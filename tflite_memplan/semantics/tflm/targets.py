@@ -127,6 +127,26 @@ class Target:
             raise ValueError(f"target {self.name}: unknown build option")
 
     @property
+    def shown(self) -> str:
+        """The name a report shows: an alias or a core (a canonical name's options are in
+        :attr:`summary`)."""
+        return self.name if self.name in ALIASES or self.name in CORES else self.core
+
+    @property
+    def summary(self) -> str:
+        """The core, the kernel library and the build options, for a report's first line:
+        ``cmsis-nn kernels, mve, gcc, for speed``; ``a cortex-m4, reference kernels``."""
+        parts = []
+        if self.name in ALIASES:
+            parts.append(f"a {self.core}")
+        elif self.core in ("host64", "wasm32"):
+            parts.append(CORES[self.core].description)
+        parts.append(f"{self.kernels} kernels")
+        if self.kernels != "reference":
+            parts.append(f"{self.simd}, {self.compiler}, for {self.optimized_for}")
+        return ", ".join(parts)
+
+    @property
     def evidence(self) -> str:
         """How memplan's figures for this build were checked: measured on which runtime or
         emulated core, or derived from the rules of a measured build of the same class."""
@@ -246,7 +266,7 @@ CORES: Mapping[str, Core] = MappingProxyType(
             Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547"),
             Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn"),
             Core("host64", "the tflite-micro Python wheel, x86-64", LP64, "none", "reference"),
-            Core("wasm32", "32-bit with 4-byte enums, like mcufit's wasm build", WASM32, "none", "reference"),
+            Core("wasm32", "mcufit's 32-bit wasm build", WASM32, "none", "reference"),
         )
     }
 )
@@ -341,7 +361,7 @@ TARGET_NAMES = (*CORES, *ALIASES)
 
 TARGETS: Mapping[str, Target] = MappingProxyType({name: make_target(name) for name in TARGET_NAMES})
 #: The build analyze predicts unless told otherwise.
-DEFAULT_TARGET = "cortex-m"
+DEFAULT_TARGET = "cortex-m4"
 
 
 def get_target(name: str) -> Target:
