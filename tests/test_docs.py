@@ -132,8 +132,12 @@ def _action_argv(inputs: dict[str, str], tmp_path: Path) -> list[str]:
 
 def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
     assert ACTION["runs"]["using"] == "composite"
-    install = ACTION["runs"]["steps"][0]["run"]
-    assert "pip install" in install and "$GITHUB_ACTION_PATH" in install
+    steps = {step.get("id"): step for step in ACTION["runs"]["steps"]}
+    assert steps["python"]["uses"].startswith("actions/setup-python@")
+    assert steps["python"]["with"]["update-environment"] is False  # the job's own Python is untouched
+    assert tuple(map(int, steps["python"]["with"]["python-version"].split("."))) >= (3, 11)
+    install = steps["install"]["run"]
+    assert "pip install" in install and "$GITHUB_ACTION_PATH" in install and "MEMPLAN_PYTHON" in install
     inputs = ACTION["inputs"]
     assert inputs["models"]["required"] is True
     assert inputs["semantics"]["default"] == DEFAULT_SEMANTICS
@@ -143,18 +147,23 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
     (tmp_path / "m").mkdir()
     (tmp_path / "m" / "x.tflite").touch()  # the shell must not expand the pattern: memplan does
     argv = _action_argv(
-        {"models": "a.tflite\nm/*.tflite  b c.tflite\n", "budget": "256K", "baseline": "b.json", "tolerance": "3%"},
+        {
+            "models": "a.tflite\n  m/*.tflite \nmy models/b c.tflite\n",
+            "budget": "256K",
+            "baseline": "b.json",
+            "tolerance": "3%",
+        },
         tmp_path,
     )
-    assert argv == [
+    assert argv == [  # one path a line: spaces inside a path are kept
         "check",
-        *["a.tflite", "m/*.tflite", "b", "c.tflite"],
+        *["a.tflite", "m/*.tflite", "my models/b c.tflite"],
         *["--budget", "256K", "--baseline", "b.json", "--tolerance", "3%"],
         *["--semantics", "tflm", "--format", "github"],
     ]
-    assert _action_argv({"models": "m/*.tflite"}, tmp_path) == [
+    assert _action_argv({"models": "m/*.tflite  b.tflite"}, tmp_path) == [  # one line: split on spaces
         "check",
-        "m/*.tflite",
+        *["m/*.tflite", "b.tflite"],
         *["--semantics", "tflm", "--format", "github"],
     ]
 
@@ -386,3 +395,16 @@ def test_library_snippets_run() -> None:
     assert len(blocks) >= 2
     for block in blocks:
         exec(compile(block.replace("model.tflite", str(SAMPLES / "while_loop.tflite")), "library.md", "exec"), {})
+
+
+def test_action_checks_a_model_whose_path_has_spaces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my models").mkdir()
+    shutil.copy(SAMPLES / "while_loop.tflite", tmp_path / "my models" / "a loop.tflite")
+    shutil.copy(SAMPLES / "reshape_chain.tflite", tmp_path / "b.tflite")
+    argv = _action_argv({"models": "my models/a loop.tflite\nb.tflite\n", "budget": "64K", "format": "text"}, tmp_path)
+    result = cli(*argv)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "ok    my models/a loop.tflite" and result.stdout.endswith(
+        "2 of 2 models pass\n"
+    )
