@@ -567,3 +567,25 @@ def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path,
     assert recorded["models"] == {"s.tflite": 2940}
     r = cli(*litert, "--threads", "2", "--baseline", "b.json")
     assert r.exit_code == 2 and "threads 1 (now 2)" in r.stderr
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github"])
+def test_check_in_two_processes_prints_the_same_bytes(cli, fmt: str) -> None:
+    """Models planned in parallel, errors included (hostile reproducers), report exactly
+    as one process does, in the same order."""
+    root = Path(__file__).resolve().parent
+    models = [str(root.parent / "sample_models"), str(root / "fuzz" / "reproducers")]
+    one = cli("check", *models, "--budget", "8K", "--format", fmt, "--jobs", "1")
+    two = cli("check", *models, "--budget", "8K", "--format", fmt, "--jobs", "2")
+    assert (two.exit_code, two.stdout, two.stderr) == (one.exit_code, one.stdout, one.stderr)
+    assert one.exit_code == 2 and one.stdout  # some reproducers cannot be read: listed, the rest judged
+
+
+def test_errors_cross_process_boundaries() -> None:
+    import pickle
+
+    from tflite_memplan.errors import ModelParseError, UnknownStrategyError
+
+    for error in (ModelParseError("m.tflite", "reading the header", "file is empty"), UnknownStrategyError("x", ["a"])):
+        copy = pickle.loads(pickle.dumps(error))
+        assert (type(copy), str(copy)) == (type(error), str(error))

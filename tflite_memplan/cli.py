@@ -209,6 +209,22 @@ class Planning:
     input_shapes: tuple[str, ...]
     options: dict[str, Any]
 
+    def in_processes(self) -> Callable[[str], Analysis]:
+        """:meth:`plan` as a picklable function for worker processes (no spinner)."""
+        import functools
+
+        from tflite_memplan.planning import plan_file
+
+        return functools.partial(
+            plan_file,
+            semantics=self.semantics,
+            strategies=self.strategies,
+            alignment=self.alignment,
+            options=self.options,
+            input_shapes=self.input_shapes,
+            limit=_model_limit(),
+        )
+
     def plan(self, model: str, strategies: Sequence[str] | None = None, reorder: bool | None = None) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment).
         ``reorder``: see :func:`~tflite_memplan.planning.plan_file`."""
@@ -890,6 +906,13 @@ def plan_cmd(
     "--write-baseline", is_flag=True, help="Record the planned arenas into --baseline instead of comparing with it."
 )
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True, help="Output format.")
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Plan the models in this many processes (the output is the same, in the same order).",
+)
 def check_cmd(
     models: tuple[str, ...],
     planning: Planning,
@@ -901,6 +924,7 @@ def check_cmd(
     tolerance: str | None,
     write_baseline: bool,
     fmt: str,
+    jobs: int,
 ) -> None:
     """CI gate: fail when a model's arena (under TFLM the whole tensor_arena) exceeds the budget or grew.
 
@@ -937,8 +961,9 @@ def check_cmd(
         write_baseline=write_baseline,
         semantics=planning.semantics,
         strategy=planning.strategies[0] if planning.strategies else None,
-        plan_model=planning.plan,
+        plan_model=planning.plan if jobs == 1 else planning.in_processes(),
         gate=gate,
+        jobs=jobs,
     )
     if write_baseline:
         click.echo(f"wrote {baseline}", err=True)

@@ -31,6 +31,9 @@ class ModelParseError(MemplanError):
         self.cause = cause
         super().__init__(f"{path}: cannot read model while {step}: {cause}")
 
+    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:
+        return type(self), (self.path, self.step, self.cause)  # crosses process boundaries (check --jobs)
+
 
 class UnknownStrategyError(MemplanError):
     """A strategy name that is not in the registry."""
@@ -39,6 +42,9 @@ class UnknownStrategyError(MemplanError):
         self.name = name
         self.known = known
         super().__init__(f"unknown strategy {name!r}; choose from: {', '.join(known)}")
+
+    def __reduce__(self) -> tuple[type, tuple[str, list[str]]]:
+        return type(self), (self.name, self.known)
 
 
 class ShapeError(MemplanError):

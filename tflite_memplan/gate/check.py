@@ -10,13 +10,15 @@ the CLI parses the options and renders the :class:`GateReport` it returns.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import glob
 import json
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.analysis import Analysis
 from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
 from tflite_memplan.gate.boards import get_board
@@ -28,7 +30,7 @@ from tflite_memplan.gate.verdicts import (
     read_baseline,
     step_summary,
 )
-from tflite_memplan.model.reader import load_model
+from tflite_memplan.planning import plan_file
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, get_runtime
 from tflite_memplan.units import parse_size
 
@@ -77,6 +79,27 @@ def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -
     return left
 
 
+def _planned(
+    models: list[str], plan_model: Callable[[str], Analysis], jobs: int
+) -> Iterator[tuple[str, Analysis | MemplanError]]:
+    """Each model with its analysis, or the error that kept it from being planned, in
+    the models' order, planned in ``jobs`` processes."""
+    if jobs <= 1 or len(models) <= 1:
+        for model in models:
+            try:
+                yield model, plan_model(model)
+            except MemplanError as e:
+                yield model, e
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(plan_model, model) for model in models]
+        for model, future in zip(models, futures, strict=True):
+            try:
+                yield model, future.result()
+            except MemplanError as e:
+                yield model, e
+
+
 def run_check(
     patterns: Iterable[str],
     *,
@@ -88,14 +111,18 @@ def run_check(
     strategy: str | None = None,
     plan_model: Callable[[str], Analysis] | None = None,
     gate: str = "arena",
+    jobs: int = 1,
 ) -> GateReport:
     """Plan every model ``patterns`` name and judge its arena; see the module docstring.
 
     ``budget`` is in bytes, ``tolerance`` a fraction (0.03 for 3 %) and applies only
     against a ``baseline``. With ``write_baseline`` the arenas are recorded into
     ``baseline`` instead of compared with it. ``plan_model`` plans one model file
-    (default: :func:`load_model` then :func:`analyze` under ``semantics`` with
-    ``strategy``); the CLI passes its own to honour its other planning options.
+    (default: :func:`~tflite_memplan.planning.plan_file` under ``semantics`` with
+    ``strategy``); the CLI passes its own to honour its other planning options. With
+    ``jobs`` above 1 the models are planned in that many processes (``plan_model`` must
+    then be picklable, e.g. a ``functools.partial`` of
+    :func:`~tflite_memplan.planning.plan_file`); the report is the same, in the same order.
 
     ``gate="arena"`` judges the whole arena a device declares where the runtime's arena
     is modelled (TFLM: the minimum ``tensor_arena``; LiteRT: arena, persistent arena and
@@ -105,9 +132,7 @@ def run_check(
     if write_baseline and baseline is None:
         raise MemplanError("write_baseline needs a baseline path to write to")
     if plan_model is None:
-
-        def plan_model(model: str) -> Analysis:
-            return analyze(load_model(model), semantics, (strategy,) if strategy else None)
+        plan_model = functools.partial(plan_file, semantics=semantics, strategies=(strategy,) if strategy else ())
 
     if gate not in GATES:
         raise MemplanError(f"unknown gate {gate!r}; choose from: {', '.join(GATES)}")
@@ -118,11 +143,9 @@ def run_check(
     settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
     measure = "planned arena"
     errors: list[tuple[str, str]] = []
-    for model in models:
-        try:
-            analysis = plan_model(model)
-        except MemplanError as e:  # report it and check the other models
-            errors.append((one_line(model), str(e).removeprefix(f"{one_line(model)}: ")))
+    for model, analysis in _planned(models, plan_model, jobs):
+        if isinstance(analysis, MemplanError):  # report it and check the other models
+            errors.append((one_line(model), str(analysis).removeprefix(f"{one_line(model)}: ")))
             continue
         model = one_line(model)  # reported by name, on one line
         settings["semantics"] = analysis.lifetimes.semantics
