@@ -318,3 +318,13 @@ def test_a_failing_run_writes_nothing_and_prints_no_success_table(runner: CliRun
         code, out, err = run(runner, *args)
         assert (code, out) == (2, "") and err.startswith("Error: cannot write"), args
     assert list(tmp_path.iterdir()) == []
+
+
+def test_plan_plain_with_svg_writes_the_picture_and_prints_the_plain_text(runner: CliRunner, tmp_path: Path) -> None:
+    model = str(SAMPLES / "reshape_chain.tflite")
+    svg = tmp_path / "map.svg"
+    code, out, err = run(runner, "plan", model, "--plain", "--svg", str(svg))
+    assert code == 0 and svg.read_text().startswith("<svg") and err == f"wrote {svg}\n"
+    assert out == run(runner, "plan", model, "--plain")[1]
+    code, out, _ = run(runner, "plan", model, "--svg", str(svg))
+    assert (code, out) == (0, "")

@@ -839,7 +839,8 @@ def plan_cmd(
     One line per buffer (size, offset, first and last use), then one row per time step
     in which every live buffer fills its byte range with its character ('*' for a
     buffer used at one step only, '!' where two collide) and the kilobytes live.
-    With --svg or --html, draw the memory map as a picture instead.
+    With --svg or --html, draw the memory map as a picture instead; with --plain
+    as well, the picture is written and the plain text printed too.
     """
     from tflite_memplan.plans import SharedObjectsPlan, objects_to_offsets
     from tflite_memplan.report.picture import memory_map_html, memory_map_svg
