@@ -151,9 +151,8 @@ def _one(what: str) -> Callable[[click.Context, click.Parameter, tuple[str, ...]
     return check
 
 
-def _runtime_option(specs: Sequence[RuntimeOption]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """One click option for a runtime option (several runtimes may share a name)."""
-    spec = specs[0]
+def _runtime_option(spec: RuntimeOption) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """One click option for a runtime option (named for every runtime that takes it)."""
     owners = " or ".join(rt.name for rt in option_owners(spec.name))
     default = "" if spec.default is None else f" Default: {spec.default}."
     help_text = f"With --semantics {owners}: {spec.help}.{default}"
@@ -171,11 +170,11 @@ def _runtime_option(specs: Sequence[RuntimeOption]) -> Callable[[Callable[..., A
 
 def _runtime_options(runtimes: Sequence[str] | None = None) -> list[Callable[[Callable[..., Any]], Callable[..., Any]]]:
     """A click option per runtime option of ``runtimes`` (default: every runtime)."""
-    by_name: dict[str, list[RuntimeOption]] = {}
+    by_name: dict[str, RuntimeOption] = {}
     for rt in SEMANTICS.values():
         for spec in rt.options if runtimes is None or rt.name in runtimes else ():
-            by_name.setdefault(spec.name, []).append(spec)
-    return [_runtime_option(specs) for specs in by_name.values()]
+            by_name.setdefault(spec.name, spec)
+    return [_runtime_option(spec) for spec in by_name.values()]
 
 
 def _runtime_options_for(runtimes: Sequence[str]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -209,21 +208,24 @@ class Planning:
     input_shapes: tuple[str, ...]
     options: dict[str, Any]
 
+    def _file_options(self) -> dict[str, Any]:
+        """What :func:`~tflite_memplan.planning.plan_file` takes besides the model."""
+        return {
+            "semantics": self.semantics,
+            "strategies": self.strategies,
+            "alignment": self.alignment,
+            "options": self.options,
+            "input_shapes": self.input_shapes,
+            "limit": _model_limit(),
+        }
+
     def in_processes(self) -> Callable[[str], Analysis]:
         """:meth:`plan` as a picklable function for worker processes (no spinner)."""
         import functools
 
         from tflite_memplan.planning import plan_file
 
-        return functools.partial(
-            plan_file,
-            semantics=self.semantics,
-            strategies=self.strategies,
-            alignment=self.alignment,
-            options=self.options,
-            input_shapes=self.input_shapes,
-            limit=_model_limit(),
-        )
+        return functools.partial(plan_file, **self._file_options())
 
     def plan(self, model: str, strategies: Sequence[str] | None = None, reorder: bool | None = None) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment).
@@ -234,17 +236,9 @@ class Planning:
             raise click.UsageError(
                 f"--reorder searches the operator order: use --semantics {' or '.join(_REORDERABLE)}"
             )
+        chosen = tuple(strategies if strategies is not None else self.strategies)
         with _status(f"Planning {model} …"):
-            return plan_file(
-                model,
-                self.semantics,
-                tuple(strategies if strategies is not None else self.strategies),
-                self.alignment,
-                self.options,
-                self.input_shapes,
-                reorder,
-                _model_limit(),
-            )
+            return plan_file(model, **{**self._file_options(), "strategies": chosen}, reorder=reorder)
 
 
 def planning_options(

@@ -28,6 +28,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))  # the checkout's packages, when run as a script
+
+from tflite_memplan.semantics.tflm.probe import CATEGORY  # noqa: E402
+
 TABLE = HERE / "arenas.json"
 LOGS = HERE / "logs"
 #: Seconds one QEMU run may take (the bisection included).
@@ -46,7 +50,6 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
 _MINIMUM = re.compile(r"PROBE minimum mode=(\w+) bytes=(\d+)")
 _BEGIN = re.compile(r"PROBE begin mode=(\w+)")
-_CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes for (\d+) ")
 
 
 def parse(text: str) -> dict[str, dict]:
@@ -62,7 +65,7 @@ def parse(text: str) -> dict[str, dict]:
             out[m.group(1)].update(ok=m.group(2) == "1", head=int(m.group(3)), tail=int(m.group(4)))
         elif m := _MINIMUM.search(line):
             out[m.group(1)]["minimum"] = int(m.group(2))
-        elif mode is not None and (m := _CATEGORY.search(line)):
+        elif mode is not None and (m := CATEGORY.search(line)):
             out[mode]["categories"][m.group(1)] = [int(m.group(2)), int(m.group(3)), int(m.group(4))]
     return out
 
@@ -86,7 +89,6 @@ def run(probe: Path, config: str, model: Path) -> tuple[dict[str, dict], str]:
 def models(shared: Path | None) -> dict[str, tuple[str, bytes]]:
     """Every model to measure: name -> (source, bytes): the samples, the kernel models,
     and the models in ``shared`` when given."""
-    sys.path.insert(0, str(ROOT))
     from tests.kernel_models import kernel_models
 
     out = {p.name: ("sample", p.read_bytes()) for p in sorted((ROOT / "sample_models").glob("*.tflite"))}

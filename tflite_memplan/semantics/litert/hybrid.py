@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import FLOAT32, INT32, element_count
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
+from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.conv import unrolls
 
 _F32, _I32 = FLOAT32, INT32
@@ -76,21 +77,17 @@ def _tensor(sg: Subgraph, op: Operator, k: int) -> Tensor | None:
 _FILTER_WIDTH, _FILTER_DEPTH, _MAX_PACKED_ROWS = 4, 32, 4
 
 
-def _round_up(n: int, multiple: int) -> int:
-    return -(-n // multiple) * multiple
-
-
 def _fully_connected_4bit(batch: int, cols: int, units: int) -> list[HybridSlot]:
     """fully_connected.cc ``PrepareImpl4Bit``: the quantized input, scaling factors,
     accumulator and input offsets, padded to the kernel's tiles (no row sums)."""
     packed = _MAX_PACKED_ROWS
     while packed > 1 and batch < packed:
         packed //= 2
-    rows = _round_up(batch, packed)
+    rows = align_up(batch, packed)
     return [
-        HybridSlot("quantized input", rows * _round_up(cols, _FILTER_DEPTH) * _I8),
+        HybridSlot("quantized input", rows * align_up(cols, _FILTER_DEPTH) * _I8),
         HybridSlot("scaling factors", rows * _F32),
-        HybridSlot("accumulator", rows * _round_up(units, _FILTER_WIDTH) * _I32),
+        HybridSlot("accumulator", rows * align_up(units, _FILTER_WIDTH) * _I32),
         HybridSlot("input offsets", rows * _I32),
     ]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from tflite_memplan.model.dtypes import FLOAT32, INT16, INT32
+from tflite_memplan.records import align_up
 from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, int16_transpose_conv
 
 _Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
@@ -29,10 +30,6 @@ _CH_IN_BLOCK_MVE = 124
 _REVERSE_THRESHOLD = 16
 #: ``CONVERT_DW_CONV_WITH_ONE_INPUT_CH_AND_OUTPUT_CH_ABOVE_THRESHOLD``, by compiler.
 _ONE_INPUT_CHANNEL_THRESHOLD = {"gcc": 1, "armclang": 8}
-
-
-def _round_up(n: int, m: int) -> int:
-    return -(-n // m) * m
 
 
 def _ceil_div(n: int, m: int) -> int:
@@ -78,7 +75,7 @@ def _geometry(node: KernelNode, filter_h: int, filter_w: int, in_h: int, in_w: i
 
 def _conv_s8_general(depth: int, simd: str) -> int:
     """``arm_convolve_s8_get_buffer_size`` (``_mve`` on MVE cores), ``depth`` = KW·KH·Cin."""
-    return 64 * _ceil_div(depth, 16) if simd == "mve" else 4 * _round_up(depth, 4)
+    return 64 * _ceil_div(depth, 16) if simd == "mve" else 4 * align_up(depth, 4)
 
 
 def _conv_1xn_mve(in_w: int, pad_w: int, kernel_w: int, out_w: int, stride_w: int, channels: int) -> int:

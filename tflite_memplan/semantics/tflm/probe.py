@@ -8,7 +8,7 @@ abort the process. Nothing here imports the runtime in the calling process.
 - :func:`tflm_measured_arena`: head, tail and total from ``print_allocations()``, the
   interpreter built with a large arena (64 MiB) and not invoked.
 - :func:`tflm_minimum_arena`: the smallest arena the interpreter constructs with,
-  bisected over multiples of 16 bytes (each try is a child process: seconds per model).
+  bisected over multiples of 16 bytes in one child process.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from tflite_memplan.semantics.runner import installed, require
 _LARGE_ARENA = 64 * 1024 * 1024
 _HEAD = re.compile(r"Arena allocation head (\d+) bytes")
 _TAIL = re.compile(r"Arena allocation tail (\d+) bytes")
-_CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes for (\d+) ")
+#: One category line of TFLM's ``PrintAllocations`` (the wheel's, and any build's).
+CATEGORY = re.compile(r"'([^']+)' used (\d+) bytes with alignment overhead \(requested (\d+) bytes for (\d+) ")
 _MARK = "@@memplan-measure@@ "
 
 
@@ -60,7 +61,7 @@ def _parse(text: str) -> MeasuredArena | None:
     head, tail = _HEAD.search(text), _TAIL.search(text)
     if head is None or tail is None:
         return None
-    categories = {m.group(1): (int(m.group(2)), int(m.group(3)), int(m.group(4))) for m in _CATEGORY.finditer(text)}
+    categories = {m.group(1): (int(m.group(2)), int(m.group(3)), int(m.group(4))) for m in CATEGORY.finditer(text)}
     return MeasuredArena(int(head.group(1)), int(tail.group(1)), categories)
 
 

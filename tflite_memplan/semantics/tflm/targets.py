@@ -153,8 +153,9 @@ class Target:
         key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
         if key in MEASURED:
             return f"measured: {MEASURED[key]}"
-        classes = {(k[1], k[2]) for k in MEASURED if k[3:] == ("gcc", "speed")}
-        if (self.kernels, self.simd) in classes and key[3:] == ("gcc", "speed"):
+        defaults = tuple(_DEFAULT_OPTIONS.values())
+        classes = {(k[1], k[2]) for k in MEASURED if k[3:] == defaults}
+        if (self.kernels, self.simd) in classes and key[3:] == defaults:
             return f"derived: as measured on a {self.simd} core"
         return "derived from the sources, not measured"
 
@@ -321,7 +322,10 @@ def make_target(
     extension = simd or core.simd
     if extension not in SIMD or SIMD.index(extension) > SIMD.index(core.simd):
         raise MemplanError(f"{core_name} has no {extension} extension (at most {core.simd})")
-    options = {"compiler": compiler or "gcc", "optimized_for": optimized_for or "speed"}
+    options = {
+        "compiler": compiler or _DEFAULT_OPTIONS["compiler"],
+        "optimized_for": optimized_for or _DEFAULT_OPTIONS["optimized_for"],
+    }
     for option, value in options.items():
         known = COMPILERS if option == "compiler" else OPTIMIZED_FOR
         if value not in known:
