@@ -32,7 +32,7 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, get_target, make_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, resolve_target
 
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
 _MAX_PLANNED_BYTES = 2**31 - 1
@@ -202,8 +202,7 @@ def tflm_lifetimes(
     and ``recording`` are passed on). ``kernels``, ``simd``, ``compiler`` and
     ``optimized_for`` change the build from the target's defaults (:func:`make_target`).
     O(tensors + ops)."""
-    options = (kernels, simd, compiler, optimized_for)
-    build = make_target(target, *options) if any(options) else get_target(target)
+    build = resolve_target(target, kernels, simd, compiler, optimized_for)
     marker = _mark(graph)
     warnings: list[str] = list(graph.notes)
     if marker.note:

@@ -99,6 +99,50 @@ def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | N
     return out
 
 
+@dataclass(frozen=True)
+class RunOutcome:
+    """How far the wheel's interpreter got with a model: ``phase`` is ``ok`` (built and
+    invoked once on zero inputs) or where it stopped (``resolve``: no kernel for an
+    operator; ``prepare``: AllocateTensors failed; ``invoke``), ``operator`` the node
+    TFLM named when it stopped, ``log`` what it printed."""
+
+    phase: str
+    operator: int | None
+    log: str
+
+
+_NODE = re.compile(r"Node \S+ \(number (\d+)\) failed to (prepare|invoke)")
+
+
+def _outcome(status: str, log: str) -> RunOutcome:
+    if status == "ok":
+        return RunOutcome("ok", None, log)
+    node = _NODE.search(log)
+    if status == "build" and "Failed to get registration" in log:
+        return RunOutcome("resolve", None, log)
+    phase = "prepare" if status == "build" else "invoke"
+    return RunOutcome(phase, int(node.group(1)) if node else None, log)
+
+
+def tflm_run_outcomes(paths: list[str | Path]) -> dict[str, RunOutcome]:
+    """Build each model's interpreter with a large arena and invoke it once, in one child
+    process; keyed by resolved path. A model that breaks the child is left out."""
+    resolved = [str(Path(p).resolve()) for p in paths]
+    proc = _run(["--run", *resolved])
+    out: dict[str, RunOutcome] = {}
+    body: list[str] = []
+    for line in (proc.stdout if proc is not None else "").splitlines():
+        if not line.startswith(_MARK):
+            body.append(line)
+            continue
+        status, _, path = line.removeprefix(_MARK).partition(" ")
+        if status == "start":
+            body = []
+        else:
+            out[path] = _outcome(status, "\n".join(body))
+    return out
+
+
 def tflm_measured_figures(path: str | Path) -> dict[str, int]:
     """The wheel's figures for ``path`` under the arena document's names (head, tail,
     total); raises :class:`MemplanError` when TFLM cannot allocate the model."""
@@ -150,6 +194,7 @@ def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None
 def _main(argv: list[str]) -> int:
     """Child side: build the interpreter on ``argv[0]`` with ``argv[1]`` bytes of arena
     (``--batch PATH…``: report each model with a large arena, between marker lines;
+    ``--run PATH…``: build and invoke each, reporting how far it got;
     ``--bisect PATH LO HI``: the smallest arena in (LO, HI], each try reported as it ends)."""
     from tflite_micro.python.tflite_micro import runtime
 
@@ -168,13 +213,28 @@ def _main(argv: list[str]) -> int:
                 lo = mid
                 print(f"{_MARK}fails {mid}", flush=True)
         return 0
-    if argv[0] != "--batch":
+    if argv[0] not in ("--batch", "--run"):
         return 0 if _fits(runtime, argv[0], int(argv[1])) else 1
     import ctypes
     import os
 
     libc = ctypes.CDLL(None)
     os.dup2(1, 2)  # TFLM reports on standard error: one ordered stream with the markers
+    if argv[0] == "--run":
+        for path in argv[1:]:
+            print(f"{_MARK}start {path}", flush=True)
+            status = "ok"
+            try:
+                interp = runtime.Interpreter.from_file(path, arena_size=_LARGE_ARENA)
+                try:
+                    interp.invoke()
+                except Exception:
+                    status = "invoke"
+            except Exception:
+                status = "build"
+            libc.fflush(None)
+            print(f"{_MARK}{status} {path}", flush=True)
+        return 0
     for path in argv[1:]:
         print(f"{_MARK}start {path}", flush=True)
         try:

@@ -384,3 +384,15 @@ def get_target(name: str) -> Target:
     if target.name != name:
         raise MemplanError(f"unknown TFLM target {name!r} (did you mean {target.name}?)")
     return target
+
+
+def resolve_target(
+    target: str,
+    kernels: str | None = None,
+    simd: str | None = None,
+    compiler: str | None = None,
+    optimized_for: str | None = None,
+) -> Target:
+    """The build the TFLM hooks' options name: ``target`` as is, or changed by options."""
+    options = (kernels, simd, compiler, optimized_for)
+    return make_target(target, *options) if any(options) else get_target(target)

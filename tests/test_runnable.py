@@ -1,0 +1,79 @@
+"""Will TFLite Micro run it: memplan's verdict against the tflite-micro interpreter's.
+
+Every kernel model (each registered kernel in the variants it accepts) must be predicted
+runnable, and every refused model (tests/refused_models.py) predicted to stop where the
+manifest says; with the runtime installed, the interpreter itself is run on both sets
+(built with a large arena and invoked once on zero inputs) and must stop exactly there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.kernel_models import kernel_models
+from tests.refused_models import KERNEL_STOPS, refused_models
+from tflite_memplan import parse_model
+from tflite_memplan.semantics.runnable import Runnability
+from tflite_memplan.semantics.tflm.runnable import tflm_runnability
+
+KERNELS = kernel_models()
+REFUSED = refused_models()
+
+
+def verdict(data: bytes, name: str) -> Runnability:
+    return tflm_runnability(parse_model(data, name), target="host64")
+
+
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_every_kernel_model_is_predicted_to_run(name: str) -> None:
+    result = verdict(KERNELS[name].data, name)
+    if KERNEL_STOPS.get(name, "data") != "data":
+        assert result.first is not None and result.first.phase == KERNEL_STOPS[name], result.reasons
+    else:
+        assert result.runnable, result.reasons
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_every_refused_model_is_predicted_to_stop_where_tflm_does(name: str) -> None:
+    data, stop = REFUSED[name]
+    result = verdict(data, name)
+    assert not result.runnable
+    first = result.first
+    assert first is not None and first.phase == stop, result.reasons
+    assert first.operator == 0 or first.operator is None
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Every kernel and refused model run by the wheel, in one child process."""
+    pytest.importorskip("tflite_micro")
+    from tflite_memplan.semantics.tflm.probe import tflm_run_outcomes
+
+    folder = tmp_path_factory.mktemp("runnable")
+    paths = {}
+    for name, model in KERNELS.items():
+        paths[name] = folder / f"kernel_{name}.tflite"
+        paths[name].write_bytes(model.data)
+    for name, (data, _) in REFUSED.items():
+        paths["refused:" + name] = folder / f"refused_{name}.tflite"
+        paths["refused:" + name].write_bytes(data)
+    measured = tflm_run_outcomes(list(paths.values()))
+    return {name: measured.get(str(Path(p).resolve())) for name, p in paths.items()}
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_tflm_runs_every_kernel_model(name: str, outcomes: dict) -> None:
+    outcome = outcomes[name]
+    stop = KERNEL_STOPS.get(name, "ok")
+    assert outcome is not None and outcome.phase == ("invoke" if stop == "data" else stop), outcome and outcome.log
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_tflm_stops_every_refused_model_where_the_manifest_says(name: str, outcomes: dict) -> None:
+    outcome = outcomes["refused:" + name]
+    assert outcome is not None and outcome.phase == REFUSED[name][1], outcome and outcome.log
+    assert outcome.operator in (0, None)

@@ -1,0 +1,98 @@
+"""Will TFLite Micro run the model: where its interpreter would stop, and why.
+
+In the order the interpreter meets them: an operator with no registered kernel (a
+builtin TFLM lacks, a builtin code newer than its schema, a custom operator it does not
+ship) stops it when it builds the graph; a planned tensor it cannot size (a type
+``TfLiteTypeSizeOf`` lacks, an unknown dimension) or a kernel's Prepare refusing its
+operands stops AllocateTensors; a kernel's Eval refusing a type stops the first Invoke.
+The kernels' rules are :mod:`.accepts`; this module applies them. O(operators + tensors).
+"""
+
+from __future__ import annotations
+
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
+from tflite_memplan.semantics.runnable import Refusal, Runnability
+from tflite_memplan.semantics.tflm.accepts import SIZED_TYPES, Accepts, accepts_for
+from tflite_memplan.semantics.tflm.requests import KernelNode
+from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS
+from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, Target, resolve_target
+
+
+def tflm_runnability(
+    graph: ModelGraph,
+    target: str = DEFAULT_TARGET,
+    kernels: str | None = None,
+    simd: str | None = None,
+    compiler: str | None = None,
+    optimized_for: str | None = None,
+    **_: object,
+) -> Runnability:
+    """The verdict for ``graph`` on the build the options name (as :func:`tflm_lifetimes`
+    takes them; options that change only sizes are accepted and ignored)."""
+    build = resolve_target(target, kernels, simd, compiler, optimized_for)
+    refusals: list[Refusal] = []
+    for sg in graph.subgraphs:
+        refusals += _tensor_refusals(sg)
+        for op in sg.operators:
+            refusals += _operator_refusals(sg, op, build)
+    return Runnability(f"TFLM {build.kernels} kernels", tuple(refusals))
+
+
+def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
+    """Planned tensors AllocateTensors cannot size (memory_helpers.cc)."""
+    out = []
+    for t in sg.tensors:
+        if t.has_data:
+            continue
+        if t.dtype not in SIZED_TYPES:
+            reason = f"tensor {t.index} ({t.name}) is {t.dtype}, which TFLM cannot size"
+            out.append(Refusal("prepare", reason, sg.index))
+        elif any(d < 0 for d in t.shape):
+            out.append(
+                Refusal("prepare", f"tensor {t.index} ({t.name}) has an unknown dimension {list(t.shape)}", sg.index)
+            )
+    return out
+
+
+def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusal]:
+    def refuse(phase: str, reason: str) -> Refusal:
+        return Refusal(phase, reason, sg.index, op.index, op.opcode)
+
+    if op.opcode.startswith(UNKNOWN_BUILTIN_PREFIX):
+        code = op.opcode.removeprefix(UNKNOWN_BUILTIN_PREFIX)
+        return [refuse("resolve", f"builtin code {code} is newer than TFLM's operator set")]
+    if op.opcode not in TFLM_KERNELS:
+        if op.is_custom:
+            return [refuse("resolve", "TFLM ships no kernel for this custom operator; the firmware must register one")]
+        return [refuse("resolve", "TFLM has no kernel for this builtin operator")]
+    row = accepts_for(op.opcode, build.kernels)
+    if row is None:
+        return []
+    node = KernelNode(sg, op, build)
+    out = []
+    for phase in ("prepare", "invoke"):
+        reason = _type_refusal(row, phase, node)
+        if reason:
+            out.append(refuse(phase, reason))
+    for check in row.checks:
+        found = check(node)
+        if found is not None:
+            out.append(refuse(*found))
+    # The interpreter stops at the first refusal of an operator.
+    return sorted(out, key=lambda r: ("prepare", "invoke").index(r.phase))[:1]
+
+
+def _type_refusal(row: Accepts, phase: str, node: KernelNode) -> str | None:
+    signatures = row.signatures(phase)
+    if signatures is None or any(s.matches(node) for s in signatures):
+        return None
+    ins = [t.dtype if t is not None else "-" for t in map(node.input, range(len(node.op.inputs)))]
+    outs = [t.dtype if t is not None else "-" for t in map(node.output, range(len(node.op.outputs)))]
+    wanted = "; ".join(_shown(s) for s in (row.prepare if phase == "prepare" else row.invoke) or ())
+    got = f"{','.join(ins)} -> {','.join(outs)}"
+    return f"types {got}; its kernel takes {wanted} ({row.source.rsplit('/', 1)[-1]})"
+
+
+def _shown(signature: str) -> str:
+    return signature.replace("->", " -> ").replace("|", " or ")
