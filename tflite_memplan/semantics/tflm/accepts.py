@@ -29,7 +29,10 @@ SOURCES_COMMIT = "90b983c2b3f1480642e040bbd2ddb37b998f3424"
 #: The types ``TfLiteTypeSizeOf`` sizes (tensorflow/lite/micro/memory_helpers.cc): a planned
 #: tensor of any other type (string, variant, int2) fails AllocateTensors.
 SIZED_TYPES = frozenset(
-    ["float16", "bfloat16", "float32", "float64", "int16", "int32", "uint32", "uint8", "uint16", "int8", "int64", "uint64", "bool", "resource", "complex64", "complex128", "int4"]
+    {
+        *("float16", "bfloat16", "float32", "float64", "int4", "int8", "int16", "int32", "int64"),
+        *("uint8", "uint16", "uint32", "uint64", "bool", "resource", "complex64", "complex128"),
+    }
 )
 
 #: A kernel's refusal beyond types: (phase, reason) or None when it accepts the operator.
