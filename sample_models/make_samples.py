@@ -4,7 +4,8 @@
     python sample_models/make_samples.py --check   # exit 1 if a committed file differs
 
 Each model is small but real: TensorFlow Lite (LiteRT) and TFLite Micro both load
-and run it, so tests can compare memplan's plans with what the runtimes do. Each one
+and run it, so tests can compare memplan's plans with what the runtimes do; the
+models under ``refused/`` are the exception, made to show a runtime refusing one. Each one
 exercises a different part of the planning rules (see README.md next to this file).
 The bytes are deterministic: weights come from a seeded numpy ``Generator`` and only
 its integer stream is used, which numpy keeps stable across releases.
@@ -546,6 +547,35 @@ def unrolled_rnn_f32() -> bytes:
     return build_model([SubgraphSpec(tensors, ops, [0], [y], "main")])
 
 
+def fp16_weights() -> bytes:
+    """A float CNN with float16 weights, as the converter writes a float16-quantized model:
+    each weight is stored in float16 and a DEQUANTIZE turns it into float32 before the
+    CONV_2D and FULLY_CONNECTED that read it. LiteRT runs it; TFLite Micro's DEQUANTIZE
+    takes only int8, int16 and uint8, so TFLM stops in Prepare (the "will it run" example)."""
+    rng = np.random.default_rng(SEED + 12)
+    tensors: list = [
+        TensorSpec("image", (1, 8, 8, 3), "float32"),
+        TensorSpec("conv/weights_fp16", (8, 3, 3, 3), "float16", _float_values(rng, (8, 3, 3, 3)).astype(np.float16)),
+        TensorSpec("conv/weights", (8, 3, 3, 3), "float32"),
+        TensorSpec("conv/bias", (8,), "float32", _float_values(rng, (8,))),
+        TensorSpec("conv", (1, 4, 4, 8), "float32"),
+        TensorSpec("flat/shape", (2,), "int32", np.array([1, 128], dtype=np.int32)),
+        TensorSpec("flat", (1, 128), "float32"),
+        TensorSpec("fc/weights_fp16", (4, 128), "float16", (_float_values(rng, (4, 128)) / 8).astype(np.float16)),
+        TensorSpec("fc/weights", (4, 128), "float32"),
+        TensorSpec("logits", (1, 4), "float32"),
+    ]
+    conv = {"padding": "SAME", "stride_w": 2, "stride_h": 2, "fused_activation_function": "RELU"}
+    ops = [
+        OpSpec("DEQUANTIZE", [1], [2]),
+        OpSpec("CONV_2D", [0, 2, 3], [4], conv),
+        OpSpec("RESHAPE", [4, 5], [6]),
+        OpSpec("DEQUANTIZE", [7], [8]),
+        OpSpec("FULLY_CONNECTED", [6, 8, -1], [9]),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, [0], [9], "main")])
+
+
 SAMPLES: dict[str, Callable[[], bytes]] = {
     "branching_cnn_int8.tflite": branching_cnn_int8,
     "reshape_chain.tflite": reshape_chain,
@@ -559,6 +589,8 @@ SAMPLES: dict[str, Callable[[], bytes]] = {
     "dense_block_f32.tflite": dense_block_f32,
     "multi_branch_f32.tflite": multi_branch_f32,
     "unrolled_rnn_f32.tflite": unrolled_rnn_f32,
+    # Models a runtime refuses live one folder down, apart from the samples both run.
+    "refused/fp16_weights.tflite": fp16_weights,
 }
 
 
@@ -574,6 +606,7 @@ def main(argv: list[str] | None = None) -> int:
             if not path.exists() or path.read_bytes() != data:
                 stale.append(filename)
         else:
+            path.parent.mkdir(exist_ok=True)
             path.write_bytes(data)
             print(f"wrote {path.relative_to(SAMPLES_DIR.parent)} ({len(data)} bytes)")
     if stale:

@@ -35,6 +35,7 @@ def test_analyze_summary_on_the_golden_branch(runner: CliRunner, tmp_path: Path,
     assert code == 0, err
     # The tail on the default target is worked out byte by byte in test_gate.py.
     assert out.splitlines() == [
+        "Runs                        yes, on TFLM cmsis-nn kernels",
         f"Model                       {model}",
         "Semantics                   tflm (alignment 1 B)",
         "Subgraphs                   1",

@@ -188,6 +188,7 @@ def test_baseline_records_and_detects_growth(models: Path, cli) -> None:
         "settings": {"semantics": "tflm", "strategy": "tflm_greedy", "gate": "head"},
         "paths": "relative to this file's folder",
         "models": {"m/a.tflite": 144, "m/b.tflite": 144},
+        "arenas": {"m/a.tflite": {"runnable": True}, "m/b.tflite": {"runnable": True}},
     }
     # Unchanged models pass against their baseline.
     r = cli("check", "--gate", "head", "m", "--baseline", "base.json", "--tolerance", "3%")
@@ -513,7 +514,15 @@ def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:
     }
     assert doc["models"] == {"m/a.tflite": 816}
     assert doc["arenas"] == {
-        "m/a.tflite": {"runtime": "tflm", "target": "cortex-m4", "head": 144, "tail": 496, "total": 640, "minimum": 816}
+        "m/a.tflite": {
+            "runtime": "tflm",
+            "target": "cortex-m4",
+            "head": 144,
+            "tail": 496,
+            "total": 640,
+            "minimum": 816,
+            "runnable": True,
+        }
     }
     # Another target measures another arena: the baseline is refused, not silently compared.
     r = cli("check", "m/a.tflite", "--baseline", "base.json", "--target", "host64")

@@ -36,6 +36,7 @@ def test_analyze_names_the_offline_plan_and_withholds_the_bound(cli, offline_mod
     result = cli("analyze", offline_model)
     assert result.exit_code == 0, result.stderr
     assert result.stdout.splitlines() == [
+        "Runs                         yes, on TFLM cmsis-nn kernels",
         "Model                        o.tflite",
         "Semantics                    tflm (alignment 1 B)",
         "Subgraphs                    1",

@@ -8,6 +8,7 @@ from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert.lifetimes import allocation_list, tflite_lifetimes
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
+from tflite_memplan.semantics.tflm.runnable import tflm_runnability
 
 
 def offsets_by_tensor(analysis) -> dict[int, int]:
@@ -116,7 +117,9 @@ def test_a_builtin_tflm_has_no_kernel_for_is_not_called_custom() -> None:
     ops = [OpSpec("GELU", [0], [1]), OpSpec("MyOp", [1], [2], custom=True)]
     graph = parse_model(build_model([SubgraphSpec([x, y, z], ops, inputs=[0], outputs=[2])]))
     assert tflm_lifetimes(graph).warnings == (
-        "TFLite Micro has no kernel for the builtin operator GELU (operator 0 of subgraph 0): TFLM cannot "
-        "run this model as it is",
         "memory needs unknown for operators MyOp (operator 1 of subgraph 0): the real TFLM head and tail may be larger",
+    )
+    assert tflm_runnability(graph).reasons == (
+        "operator 0 (GELU): no kernel for this builtin operator",
+        "operator 1 (MyOp): no kernel ships for this custom operator; the firmware must register one",
     )

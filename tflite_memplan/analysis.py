@@ -28,6 +28,7 @@ from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, Arena, Lifetimes, Runtime, get_runtime, option_owners
 from tflite_memplan.semantics.order import OrderResult
+from tflite_memplan.semantics.runnable import Runnability
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,7 @@ class Analysis:
     outside it), when the semantics models it and the runtime's plan is an offset plan;
     ``called`` the arenas of the subgraphs control-flow operators call, when the runtime
     gives them their own (LiteRT).
+    ``runnability`` says whether the runtime would run the model at all, and where it would stop.
     ``operator_order`` is set by callers that searched the operator order (see
     :mod:`tflite_memplan.reorder.rewrite`); ``reordered`` when the model was planned in that order.
     """
@@ -126,6 +128,7 @@ class Analysis:
     called: tuple[SubgraphPlan, ...] = ()
     operator_order: OrderResult | None = None  # when the caller searched the operator order
     reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
+    runnability: Runnability | None = None  # whether the runtime runs the model, when it can tell
 
     def __repr__(self) -> str:
         plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)
@@ -219,6 +222,7 @@ def analyze(
     called = _plan_called(lifetimes, runtime, align)
     if runtime.arena is not None and results[0].family == "offset":
         arena = runtime.arena(lifetimes, results[0].footprint, graph, {c.subgraph: c.footprint for c in called})
+    runnability = runtime.runnable(graph, **options) if runtime.runnable is not None else None
     pinned = sum(1 for r in records if r.offline_offset is not None)
     offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
     return Analysis(
@@ -233,4 +237,5 @@ def analyze(
         offline=offline,
         arena=arena,
         called=called,
+        runnability=runnability,
     )

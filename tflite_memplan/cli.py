@@ -908,6 +908,11 @@ def plan_cmd(
     show_default=True,
     help="Plan the models in this many processes (the output is the same, in the same order).",
 )
+@click.option(
+    "--allow-unrunnable",
+    is_flag=True,
+    help="Let a model the runtime cannot run pass on its size (it is still reported as cannot run).",
+)
 def check_cmd(
     models: tuple[str, ...],
     planning: Planning,
@@ -920,12 +925,15 @@ def check_cmd(
     write_baseline: bool,
     fmt: str,
     jobs: int,
+    allow_unrunnable: bool,
 ) -> None:
     """CI gate: fail when a model's arena (under TFLM the whole tensor_arena) exceeds the budget or grew.
 
     \b
-    Exit codes: 0 every model fits, 1 some model exceeds the budget
-    or grew by more than --tolerance over --baseline, 2 usage or input
+    Exit codes: 0 every model fits, 1 some model cannot run on the
+    runtime (no kernel for an operator, a kernel refuses its types: see
+    analyze), exceeds the budget or grew by more than --tolerance over
+    --baseline, 2 usage or input
     errors (a bad budget; a model that cannot be read is listed with
     its error, and the others are still checked).
     MODEL may be files, directories (every *.tflite below) or quoted
@@ -959,6 +967,7 @@ def check_cmd(
         plan_model=planning.plan if jobs == 1 else planning.in_processes(),
         gate=gate,
         jobs=jobs,
+        allow_unrunnable=allow_unrunnable,
     )
     if write_baseline:
         click.echo(f"wrote {baseline}", err=True)

@@ -112,6 +112,7 @@ def run_check(
     plan_model: Callable[[str], Analysis] | None = None,
     gate: str = "arena",
     jobs: int = 1,
+    allow_unrunnable: bool = False,
 ) -> GateReport:
     """Plan every model ``patterns`` name and judge its arena; see the module docstring.
 
@@ -127,6 +128,8 @@ def run_check(
     ``gate="arena"`` judges the whole arena a device declares where the runtime's arena
     is modelled (TFLM: the minimum ``tensor_arena``; LiteRT: arena, persistent arena and
     heap temporaries together), ``"head"`` only the planned area.
+    A model the runtime cannot run fails, with where it stops, unless ``allow_unrunnable``;
+    a baseline records whether each model runs.
     A baseline recorded with other settings (runtime, planner, gate, target) is refused.
     """
     if write_baseline and baseline is None:
@@ -143,6 +146,7 @@ def run_check(
     settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
     measure = "planned arena"
     errors: list[tuple[str, str]] = []
+    refused: dict[str, tuple[str, ...]] = {}
     for model, analysis in _planned(models, plan_model, jobs):
         if isinstance(analysis, MemplanError):  # report it and check the other models
             errors.append((one_line(model), str(analysis).removeprefix(f"{one_line(model)}: ")))
@@ -153,15 +157,21 @@ def run_check(
         arena = analysis.arena
         if gate == "arena" and arena is not None:
             arenas[model] = arena.needed
-            details[model] = arena.details()
+            details[model] = dict(arena.details())
             settings.update(arena.settings)
             measure = arena.needed_label
         else:
             arenas[model] = analysis.primary.footprint
             measure = get_runtime(analysis.lifetimes.semantics).head_label
+        if analysis.runnability is not None:
+            runs = analysis.runnability
+            details.setdefault(model, {})["runnable"] = runs.runnable
+            if not runs.runnable:
+                refused[model] = tuple(f"{runs.runtime}: {r}" for r in runs.reasons)
     if recorded is not None:
         recorded.check_settings(settings)
-    report = dataclasses.replace(judge(arenas, budget, recorded, tolerance, measure), errors=tuple(errors))
+    verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable)
+    report = dataclasses.replace(verdicts, errors=tuple(errors))
     if write_baseline:
         assert baseline is not None
         doc = baseline_document(arenas, baseline, settings, details)

@@ -57,6 +57,9 @@ class Verdict:
     baseline_bytes: int | None = None
     tolerance: float | None = None
     measure: str = "planned arena"  # what arena_bytes is: "cortex-m arena" is its minimum tensor_arena
+    runnable: bool = True  # whether the runtime runs the model at all
+    reasons: tuple[str, ...] = ()  # where it stops, when it does not
+    allow_unrunnable: bool = False  # a model that cannot run passes (the user said so)
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -80,12 +83,17 @@ class Verdict:
         return g is not None and self.tolerance is not None and g > self.tolerance
 
     @property
+    def cannot_run(self) -> bool:
+        """The model cannot run and that fails the gate."""
+        return not self.runnable and not self.allow_unrunnable
+
+    @property
     def ok(self) -> bool:
-        return not (self.over_budget or self.grew_too_much)
+        return not (self.over_budget or self.grew_too_much or self.cannot_run)
 
     @property
     def problems(self) -> list[str]:
-        out = []
+        out = [f"cannot run: {self.reasons[0]}"] if self.cannot_run and self.reasons else []
         if self.over_budget:
             out.append(f"{self.measure} {self.arena_bytes:,} B exceeds the budget {self.budget_bytes:,} B")
         if self.grew_too_much:
@@ -215,7 +223,8 @@ def baseline_document(
 ) -> dict[str, object]:
     """The JSON to store at ``baseline``: ``arenas`` (model as typed → gated bytes) keyed by
     :func:`baseline_key`, the ``settings`` they were measured with (semantics, strategy,
-    gate, target) and, per model, the whole-arena ``details`` (head, tail, total, minimum)."""
+    gate, target) and, per model, the whole-arena ``details`` (head, tail, total, minimum) and
+    whether the runtime runs it."""
     doc: dict[str, object] = {
         "schema": BASELINE_SCHEMA,
         "settings": dict(settings),
@@ -241,16 +250,26 @@ def judge(
     baseline: Baseline | None = None,
     tolerance: float | None = None,
     measure: str = "planned arena",
+    refused: Mapping[str, tuple[str, ...]] | None = None,
+    allow_unrunnable: bool = False,
 ) -> GateReport:
     """Judge each model's planned arena (model as typed → bytes) against the budget and the baseline.
 
     With a baseline, the tolerance defaults to 0 (any growth fails); baseline entries
     that match no checked model and whose file does not exist are reported as gone.
+    A model in ``refused`` (model → where the runtime stops) cannot run, which fails it
+    unless ``allow_unrunnable``.
     """
+    refused = refused or {}
+
+    def verdict(m: str, a: int, base: int | None, tol: float | None) -> Verdict:
+        reasons = refused.get(m, ())
+        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable)
+
     if baseline is None:
-        return GateReport(tuple(Verdict(m, a, budget, measure=measure) for m, a in arenas.items()))
+        return GateReport(tuple(verdict(m, a, None, None) for m, a in arenas.items()))
     tol = 0.0 if tolerance is None else tolerance
-    verdicts = tuple(Verdict(m, a, budget, baseline.bytes_for(m), tol, measure) for m, a in arenas.items())
+    verdicts = tuple(verdict(m, a, baseline.bytes_for(m), tol) for m, a in arenas.items())
     checked = {_identity(m) for m in arenas}
     gone = tuple(
         GoneModel(_shown(ident), size)
@@ -270,6 +289,8 @@ def judge(
 
 
 def _status(v: Verdict) -> str:
+    if v.cannot_run:
+        return "FAIL"
     if v.over_budget:
         return "OVER"
     if v.grew_too_much:
@@ -289,6 +310,9 @@ def summary_line(report: GateReport) -> str:
     line = f"{total - failed - len(report.errors)} of {total} models pass"
     if failed:
         line += f"; {failed} fail" + ("s" if failed == 1 else "")
+        cannot = sum(v.cannot_run for v in report.verdicts)
+        if cannot:
+            line += f" ({cannot} cannot run)"
     if report.errors:
         line += f"; {len(report.errors)} could not be read"
     if report.gone:
@@ -325,6 +349,15 @@ def format_text(report: GateReport) -> str:
     lines = []
     for v in report.verdicts:
         lines.append(f"{_status(v):4}  {v.model}")
+        if not v.runnable and v.reasons:
+            allowed = " (allowed)" if v.allow_unrunnable else ""
+            lines += textwrap.wrap(
+                f"cannot run{allowed}: {v.reasons[0]}",
+                80,
+                initial_indent=" " * 6,
+                subsequent_indent=" " * 8,
+                break_long_words=False,
+            )
         parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
         if v.budget_bytes is not None:
             head = v.headroom_bytes
@@ -345,6 +378,7 @@ def format_json(report: GateReport) -> str:
     rows = []
     for v in report.verdicts:
         row = asdict(v)
+        row["reasons"] = list(v.reasons)
         row.update(headroom_bytes=v.headroom_bytes, growth=v.growth, ok=v.ok, problems=v.problems)
         rows.append(row)
     doc = {

@@ -78,6 +78,7 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "schema": SCHEMA,
         "model": analysis.graph.path,
         "semantics": analysis.lifetimes.semantics,
+        **(analysis.runnability.document() if analysis.runnability is not None else {}),
         "alignment": analysis.alignment,
         "naive_bytes": analysis.naive_bytes,
         "lower_bound_bytes": analysis.lower_bound_bytes,

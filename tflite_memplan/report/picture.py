@@ -472,8 +472,15 @@ def _heading(analysis: Analysis, result: PlanResult, layout: _Layout, bound: int
     return f"{model}: {origin} ({analysis.lifetimes.semantics}) — {size}, {judged}"
 
 
+def _more_refusals(analysis: Analysis) -> tuple[str, ...]:
+    """Where else the runtime would stop, after the first."""
+    return analysis.runnability.reasons[1:] if analysis.runnability is not None else ()
+
+
 def _subtitle(analysis: Analysis, is_objects: bool, bound_applies: bool) -> str:
-    text = (
+    runs = analysis.runnability
+    cannot = f"Cannot run {runs.answer().removeprefix('no, ')}. " if runs is not None and not runs.runnable else ""
+    text = cannot + (
         "One lane per shared object, as high as the object; each box is a buffer living in that object."
         if is_objects
         else "Each box is a buffer: wide as the steps it is live, high as its bytes, at its offset. Hover for details."
@@ -973,7 +980,9 @@ def memory_map_html(analysis: Analysis, result: PlanResult | None = None) -> str
         bound_text += " — does not apply: the model's offline plan overlaps live buffers on purpose"
     first = min((max(r.first, 0) for r in records), default=0)
     last = max((r.last for r in records), default=-1)
-    rows = [
+    rows = [("Runs", analysis.runnability.answer())] if analysis.runnability is not None else []
+    rows += [("Also refused", r) for r in _more_refusals(analysis)]
+    rows += [
         ("Model", analysis.graph.path),
         ("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)"),
         ("Strategy", f"{result.strategy} ({result.family.replace('_', ' ')})"),

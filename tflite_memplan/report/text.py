@@ -144,7 +144,8 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     if analysis.lifetimes.aliases:
         planned += f" ({len(analysis.lifetimes.aliases)} more computed in place)"
 
-    rows = [
+    rows = [("Runs", analysis.runnability.answer())] if analysis.runnability is not None else []
+    rows += [
         ("Model", g.path),
         ("Semantics", f"{analysis.lifetimes.semantics} (alignment {analysis.alignment} B)"),
         ("Subgraphs", str(len(g.subgraphs))),
@@ -192,8 +193,12 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
 
 
 def _notes(analysis: Analysis) -> list[Text]:
-    notes = analysis.notes
-    return [Text(f"note: {w}", style="yellow") for w in notes]
+    """Every place the runtime would stop beyond the first (the first is the first line),
+    then the semantics' warnings."""
+    refusals = analysis.runnability.reasons[1:] if analysis.runnability is not None else ()
+    return [Text(f"cannot run: {r}", style="red") for r in refusals] + [
+        Text(f"note: {w}", style="yellow") for w in analysis.notes
+    ]
 
 
 def timeline(analysis: Analysis, width: int = 80) -> Table:

@@ -4,7 +4,8 @@ A runtime (TFLite Micro, LiteRT's CPU interpreter, the GPU delegate) is a regist
 entry: its name, its typed options (which the CLI turns into flags), and hooks —
 ``lifetimes`` (a model graph to usage records), ``arena`` (the planned area to the
 whole memory a device needs), ``order_problem`` (the operator-order search's view of
-the model) and ``measure`` (a probe of the real runtime). A hook is None where the
+the model), ``runnable`` (whether it runs the model at all, and where it would stop)
+and ``measure`` (a probe of the real runtime). A hook is None where the
 runtime has no such thing. Hooks are named as ``"module:function"`` and imported on
 first use, so the registry costs nothing to load: a command imports only the
 runtime it runs.
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from tflite_memplan.model.graph import ModelGraph
     from tflite_memplan.semantics.lifetimes import Lifetimes
     from tflite_memplan.semantics.order import OrderProblem
+    from tflite_memplan.semantics.runnable import Runnability
 
 
 class Lazy:
@@ -121,6 +123,8 @@ class Runtime:
     #: (graph, options) -> OrderProblem of the main subgraph
     order_problem: Callable[[ModelGraph, Mapping[str, Any]], OrderProblem] | None = None
     order_strategies: tuple[str, ...] = ()
+    #: (graph, **options) -> Runnability: whether the runtime runs the model, and where it stops
+    runnable: Callable[..., Runnability] | None = None
     #: (model path) -> measured figures, from the real runtime (needs the runtimes extra)
     measure: Callable[..., Any] | None = None
     measured_by: str = ""

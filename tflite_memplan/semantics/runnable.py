@@ -16,11 +16,8 @@ from typing import Any
 #: Where an interpreter stops, in the order it gets there.
 PHASES = ("resolve", "prepare", "invoke")
 
-_PHASE_TEXT = {
-    "resolve": "has no kernel",
-    "prepare": "fails in Prepare",
-    "invoke": "fails when invoked",
-}
+#: How a refusal reads after "operator k (OP)"; one at resolve says why in its reason.
+_PHASE_TEXT = {"resolve": "", "prepare": " fails in Prepare", "invoke": " fails when invoked"}
 
 
 @dataclass(frozen=True)
@@ -45,10 +42,10 @@ class Refusal:
         return f"operator {self.operator}{sub} ({self.opcode})"
 
     def text(self) -> str:
-        """One line: ``fails in Prepare of operator 3 (DEQUANTIZE): input is float16, …``."""
+        """One line: ``operator 3 (DEQUANTIZE) fails in Prepare: types float16 -> …``."""
         if self.operator is None:
-            return f"{self.reason}"
-        return f"{self.where} {_PHASE_TEXT[self.phase]}: {self.reason}"
+            return self.reason
+        return f"{self.where}{_PHASE_TEXT[self.phase]}: {self.reason}"
 
     def document(self) -> dict[str, Any]:
         return {
@@ -87,15 +84,16 @@ class Runnability:
     def reasons(self) -> tuple[str, ...]:
         return tuple(r.text() for r in self.refusals)
 
-    def headline(self) -> str:
-        """The report's first line."""
+    def answer(self) -> str:
+        """``yes, on TFLM reference kernels`` or ``no, on …: where it stops (and N more)``:
+        the first line of a report."""
         if self.runnable:
-            return f"runs on {self.runtime}"
+            return f"yes, on {self.runtime}"
         first = self.first
         assert first is not None
         more = len(self.refusals) - 1
         tail = f" (and {more} more)" if more else ""
-        return f"cannot run on {self.runtime}: {first.text()}{tail}"
+        return f"no, on {self.runtime}: {first.text()}{tail}"
 
     def document(self) -> dict[str, Any]:
         return {

@@ -23,6 +23,7 @@ RUNTIME = Runtime(
     default_alignment=1,
     default_strategy="tflm_greedy",
     lifetimes=Lazy("tflite_memplan.semantics.tflm.lifetimes:tflm_lifetimes"),
+    runnable=Lazy("tflite_memplan.semantics.tflm.runnable:tflm_runnability"),
     options=(
         RuntimeOption(
             "target",

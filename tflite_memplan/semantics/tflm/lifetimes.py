@@ -276,14 +276,10 @@ def tflm_lifetimes(
         )
     if unknown_size:
         warnings.append(f"{len(unknown_size)} tensors of unknown size are not planned: {', '.join(unknown_size[:5])}")
-    if unsupported:
-        warnings.append(
-            f"TFLite Micro has no kernel for the builtin operator{'s' if len(set(unsupported)) > 1 else ''} "
-            f"{', '.join(sorted(set(unsupported))[:5])}: TFLM cannot run this model as it is"
-        )
     tail = tflm_tail(graph, records, build, recording=recording, resource_variables=resource_variables)
     # A custom operator memplan does not know may request scratch (head) and keep
-    # persistent data (tail); a builtin TFLM lacks was reported above.
+    # persistent data (tail); a builtin TFLM lacks is no memory question: the model
+    # does not run (tflm_runnability says so).
     unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported))
     if unknown:
         warnings.append(

@@ -64,8 +64,8 @@ def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusa
         return [refuse("resolve", f"builtin code {code} is newer than TFLM's operator set")]
     if op.opcode not in TFLM_KERNELS:
         if op.is_custom:
-            return [refuse("resolve", "TFLM ships no kernel for this custom operator; the firmware must register one")]
-        return [refuse("resolve", "TFLM has no kernel for this builtin operator")]
+            return [refuse("resolve", "no kernel ships for this custom operator; the firmware must register one")]
+        return [refuse("resolve", "no kernel for this builtin operator")]
     row = accepts_for(op.opcode, build.kernels)
     if row is None:
         return []
@@ -84,15 +84,26 @@ def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusa
 
 
 def _type_refusal(row: Accepts, phase: str, node: KernelNode) -> str | None:
+    """Why the kernel refuses the operands' types at ``phase``, or None. Names the first
+    operand no accepted signature allows, else the combination."""
     signatures = row.signatures(phase)
     if signatures is None or any(s.matches(node) for s in signatures):
         return None
-    ins = [t.dtype if t is not None else "-" for t in map(node.input, range(len(node.op.inputs)))]
-    outs = [t.dtype if t is not None else "-" for t in map(node.output, range(len(node.op.outputs)))]
-    wanted = "; ".join(_shown(s) for s in (row.prepare if phase == "prepare" else row.invoke) or ())
-    got = f"{','.join(ins)} -> {','.join(outs)}"
-    return f"types {got}; its kernel takes {wanted} ({row.source.rsplit('/', 1)[-1]})"
+    source = row.source.rsplit("/", 1)[-1]
+    operands = [("input", i, node.input(i), [s.inputs for s in signatures]) for i in range(len(node.op.inputs))]
+    operands += [("output", i, node.output(i), [s.outputs for s in signatures]) for i in range(len(node.op.outputs))]
+    for side, i, tensor, positions in operands:
+        allowed: set[str] = set()
+        for p in positions:
+            if i >= len(p) or p[i] is None:
+                break  # some signature takes any type here
+            allowed |= p[i]
+        else:
+            if tensor is not None and tensor.dtype not in allowed:
+                return f"{side} {i} is {tensor.dtype}; the kernel takes {_either(sorted(allowed))} ({source})"
+    texts = row.prepare if phase == "prepare" else row.invoke
+    return f"its kernel takes no such mix of types, only {'; '.join(texts or ())} ({source})"
 
 
-def _shown(signature: str) -> str:
-    return signature.replace("->", " -> ").replace("|", " or ")
+def _either(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
