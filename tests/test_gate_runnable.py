@@ -101,3 +101,16 @@ def test_analyze_says_it_first(models: Path, cli) -> None:
             "reason": "no kernel for this builtin operator",
         }
     ]
+
+
+def test_the_pictures_say_it_too(models: Path, cli) -> None:
+    assert cli("plan", "m/gelu.tflite", "--html", "map.html", "--svg", "map.svg").exit_code == 0
+    page = Path("map.html").read_text()
+    assert (
+        "<tr><td>Runs</td><td>no, on TFLM cmsis-nn kernels: operator 0 (GELU): no kernel for this builtin "
+        "operator</td></tr>"
+    ) in page
+    svg = Path("map.svg").read_text()
+    assert "Cannot run on TFLM cmsis-nn kernels" in svg
+    assert cli("plan", "m/ok.tflite", "--html", "ok.html").exit_code == 0
+    assert "<tr><td>Runs</td><td>yes, on TFLM cmsis-nn kernels</td></tr>" in Path("ok.html").read_text()

@@ -12,12 +12,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import kernel_models
 from tests.refused_models import KERNEL_STOPS, refused_models
 from tflite_memplan import parse_model
 from tflite_memplan.semantics.runnable import Runnability
 from tflite_memplan.semantics.tflm.runnable import tflm_runnability
 
+#: Every bundled sample (those in refused/ too) and every dev-set model at hand.
+MODELS = sorted(SAMPLES.rglob("*.tflite")) + (sorted(REAL_MODELS.glob("*.tflite")) if REAL_MODELS.is_dir() else [])
 KERNELS = kernel_models()
 REFUSED = refused_models()
 
@@ -59,6 +62,8 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict:
     for name, (data, _) in REFUSED.items():
         paths["refused:" + name] = folder / f"refused_{name}.tflite"
         paths["refused:" + name].write_bytes(data)
+    for path in MODELS:
+        paths["model:" + path.name] = path
     measured = tflm_run_outcomes(list(paths.values()))
     return {name: measured.get(str(Path(p).resolve())) for name, p in paths.items()}
 
@@ -77,3 +82,15 @@ def test_tflm_stops_every_refused_model_where_the_manifest_says(name: str, outco
     outcome = outcomes["refused:" + name]
     assert outcome is not None and outcome.phase == REFUSED[name][1], outcome and outcome.log
     assert outcome.operator in (0, None)
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("path", MODELS, ids=lambda p: p.name)
+def test_samples_and_dev_set_models_stop_where_memplan_says(path: Path, outcomes: dict) -> None:
+    outcome = outcomes["model:" + path.name]
+    assert outcome is not None
+    first = tflm_runnability(parse_model(path.read_bytes(), path.name), target="host64").first
+    if first is None:
+        assert outcome.phase == "ok", outcome.log
+    else:
+        assert (outcome.phase, outcome.operator) == (first.phase, None if first.phase == "resolve" else first.operator)
