@@ -19,7 +19,8 @@ from tests import mcufit_oracle
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.kernel_models import kernel_models
 from tflite_memplan import analyze, load_model, parse_model
-from tflite_memplan.semantics.tflm.arena import TflmArena
+from tflite_memplan.semantics.tflm.arena import MOMENT_PARTS, TflmArena
+from tflite_memplan.semantics.tflm.targets import get_target
 
 pytestmark = pytest.mark.runtime
 
@@ -268,3 +269,57 @@ def test_wasm32_minimum_equals_the_bisected_wasm_build(name: str) -> None:
     path = SAMPLES / name if (SAMPLES / name).exists() else require_real_models() / name
     arena = predicted(load_model(path), target="wasm32", recording=True, resource_variables=100)
     assert arena.minimum == WASM32_HARNESS_MINIMUM[name]
+
+
+@pytest.mark.parametrize(("kind", "name"), CASES, ids=[f"{k}:{n}" for k, n in CASES])
+def test_where_the_minimum_goes_adds_up(kind: str, name: str, path_of) -> None:
+    """``arena.why``: the busiest moment's parts sum to it, the minimum is the larger moment
+    rounded up to 16, and the per-operator-type costs are the tail's builtin parameters and
+    kernel data to the byte (categories the wheel reports exactly) and one node each."""
+    arena = predicted(load_model(path_of(kind, name)), target="cortex-m4")
+    why = arena.why()
+    busiest = why["busiest"]
+    assert busiest["bytes"] == sum(busiest["parts"].values())
+    assert set(busiest["parts"]) <= set(MOMENT_PARTS)
+    assert arena.minimum == -(-max(arena.total, busiest["bytes"]) // 16) * 16
+    assert why["planning_space"] == max(0, busiest["bytes"] - arena.total)
+    breakdown = arena.tail.breakdown()
+    costs = why["by_operator"]
+    assert sum(c["builtin_params"] for c in costs) == breakdown["builtin_params"]
+    assert sum(c["kernel_data"] for c in costs) <= breakdown["kernel_data"]  # resource tables are no operator's
+    node, _ = get_target("cortex-m4").size("node_and_registration")
+    assert sum(c["node_and_registrations"] for c in costs) == node * sum(c["count"] for c in costs)
+    assert [c["node_and_registrations"] + c["builtin_params"] + c["kernel_data"] for c in costs] == sorted(
+        (c["node_and_registrations"] + c["builtin_params"] + c["kernel_data"] for c in costs), reverse=True
+    )
+
+
+def test_analyze_why_reads_at_80_columns(cli) -> None:
+    r = cli("analyze", SAMPLES / "svdf_state_int8.tflite", "--why")
+    assert r.exit_code == 0, r.stderr
+    lines = r.stdout.splitlines()
+    start = lines.index("Where the minimum tensor_arena goes (1,760 B on cortex-m4)")
+    assert lines[start:] == [
+        "Where the minimum tensor_arena goes (1,760 B on cortex-m4)",
+        "  while AllocateTensors runs, at its busiest (making the plan):",
+        "    scratch-buffer requests                     192 B",
+        "    subgraph offsets                              4 B",
+        "    allocation records (per tensor, scratch)    432 B",
+        "    planner bookkeeping (per planned buffer)    332 B",
+        "    tail allocated by then                      800 B",
+        "    together                                  1,760 B",
+        "  once allocated:",
+        "    head (planned area)                         128 B",
+        "    tail (persistent)                           932 B",
+        "    together                                  1,060 B",
+        "  700 B of the minimum is room AllocateTensors needs only while it runs.",
+        "",
+        "Tail by operator type (3 operators, 2 types, largest first)",
+        "  operator         count  nodes  params  kernel data  total",
+        "  SVDF                 2     64      16           95    175",
+        "  FULLY_CONNECTED      1     32       5           80    117",
+    ]
+    assert max(map(len, lines)) <= 80
+    r = cli("analyze", SAMPLES / "svdf_state_int8.tflite", "--why", "--semantics", "tflite")
+    assert r.exit_code == 2
+    assert r.stderr == "Error: --why explains TFLM's whole tensor_arena: it goes with --semantics tflm\n"

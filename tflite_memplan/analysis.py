@@ -129,6 +129,7 @@ class Analysis:
     operator_order: OrderResult | None = None  # when the caller searched the operator order
     reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
     runnability: Runnability | None = None  # whether the runtime runs the model, when it can tell
+    order_needed: int | None = None  # ``needed`` in ``operator_order``'s order, when that order is better
 
     def __repr__(self) -> str:
         plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)
@@ -158,6 +159,12 @@ class Analysis:
     @property
     def records(self) -> tuple[UsageRecord, ...]:
         return self.lifetimes.records
+
+    @property
+    def needed(self) -> int:
+        """What a device must provide, the figure levers are judged by: the whole arena
+        where the runtime models it (TFLM: the minimum ``tensor_arena``), else the plan's."""
+        return self.arena.needed if self.arena is not None else self.primary.footprint
 
     @property
     def primary(self) -> PlanResult:

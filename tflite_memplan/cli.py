@@ -402,6 +402,12 @@ def main(max_model_size: int) -> None:
     "solvers.",
 )
 @click.option("--reorder", is_flag=True, help=_REORDER_HELP)
+@click.option(
+    "--why",
+    is_flag=True,
+    help="Under TFLM: where the minimum tensor_arena goes — what fills the arena while AllocateTensors runs, "
+    "head and tail once allocated, and the tail by operator type.",
+)
 def analyze_cmd(
     model: str,
     planning: Planning,
@@ -412,6 +418,7 @@ def analyze_cmd(
     measure: bool,
     export_csv: str | None,
     reorder: bool,
+    why: bool,
 ) -> None:
     """Plan MODEL's arena as the runtime does and compare it with the bounds.
 
@@ -431,10 +438,14 @@ def analyze_cmd(
     if measure and reorder:
         raise click.UsageError("--measure runs the model as stored: it does not go with --reorder")
     from tflite_memplan.report.document import analysis_document
-    from tflite_memplan.report.text import measured_section, summary, timeline
+    from tflite_memplan.report.text import measured_section, summary, timeline, why_section
 
     check_writable(export_csv, inputs=(model,))
     result = planning.plan(model, reorder=reorder)
+    from tflite_memplan.semantics.tflm.arena import TflmArena
+
+    if why and not as_json and not isinstance(result.arena, TflmArena):
+        raise click.UsageError("--why explains TFLM's whole tensor_arena: it goes with --semantics tflm")
     _export_csv(result, model, export_csv)
     measured = None
     if measure and runtime.measure is not None:
@@ -452,6 +463,8 @@ def analyze_cmd(
         _show(measured_section(result, measured))
     if show_timeline:
         _show(timeline(result, width))
+    if why:
+        _show(why_section(result.arena, top))
 
 
 def _export_csv(result: Analysis, model: str, path: str | None) -> None:
@@ -554,7 +567,12 @@ def compare_cmd(
     metavar="SECONDS",
     help="Seconds each search may run: with --reorder, the operator order's.",
 )
-@click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Write OUT even when it does not lower the minimum tensor_arena (the report says so), and allow -o to "
+    "name the input file (it is replaced atomically).",
+)
 @_target_option("The TFLM build whose whole arena to report")
 def optimize_cmd(
     model: str,
@@ -572,14 +590,16 @@ def optimize_cmd(
     Plans MODEL, predicts the head TFLM will use once the plan's tensor offsets are
     pinned in the model's OfflineMemoryAllocation metadata (kernel scratch buffers are
     still placed by TFLM around them), and writes OUT with the smallest such plan —
-    only when it beats the head TFLM uses without one. Everything else in the model
-    is kept as it is; MODEL is never modified unless -o names it and --force is given.
+    only when it lowers the minimum tensor_arena on --target, the figure a device
+    declares (a smaller head alone can leave it where it was; --force writes anyway).
+    Everything else in the model is kept as it is; MODEL is never modified unless -o
+    names it and --force is given.
     With --reorder the operators are first put in the order with the lowest peak.
     """
     from tflite_memplan.model.reader import read_model_bytes
     from tflite_memplan.optimize import optimize
     from tflite_memplan.report.cplan import buffer_plan_source
-    from tflite_memplan.report.text import optimize_report
+    from tflite_memplan.report.text import optimize_report, other_levers
 
     _refuse_overwrite(model, output, force)
     check_writable(output, inputs=() if force else (model,))
@@ -594,11 +614,21 @@ def optimize_cmd(
             options=_target_choice(target),
             reorder_first=reorder_first,
             time_limit=time_limit,
+            force=force,
         )
     _show(optimize_report(result, model, output))
+    _show(other_levers(result))
     if emit_c:
-        origin = f"tensor offsets of {result.strategy}" if result.data is not None else "TFLM's own greedy plan"
-        source = buffer_plan_source(result.before.records, result.plan, model=os.path.basename(model), origin=origin)
+        best = result.after is not None and any(o >= 0 for o in result.offsets)
+        origin = f"tensor offsets of {result.strategy}" if best else "TFLM's own greedy plan"
+        shim = result.plan_struct
+        source = buffer_plan_source(
+            result.before.records,
+            result.plan,
+            model=os.path.basename(model),
+            origin=origin,
+            arena_bytes=shim.minimum if shim is not None else None,
+        )
         write_atomically(emit_c, source, inputs=(model,))
         click.echo(f"wrote {emit_c}", err=True)
     if result.data is None:
@@ -627,7 +657,12 @@ def optimize_cmd(
     + "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values() if rt.name in _REORDERABLE)
     + ".",
 )
-@click.option("--force", is_flag=True, help="Allow -o to name the input file (it is replaced atomically).")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Write OUT even when it does not lower the minimum tensor_arena (the report says so), and allow -o to "
+    "name the input file (it is replaced atomically).",
+)
 @_runtime_options_for(_REORDERABLE)
 def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, force: bool, **options: Any) -> None:
     """Run MODEL's operators in the order with the lowest peak (TFLM or LiteRT).
@@ -638,9 +673,11 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
     LiteRT's (in-place operators, kernel temporaries), keeping operators with state
     (variables, control flow, custom and random operators) in their stored order, and
     says whether the order found is proved the best or how far it may be from it.
-    Writes OUT with only the operator order changed, when it lowers the peak; reports
-    the peak and the arena under the runtime's own planner and under memplan's best,
-    before and after (for TFLM, `memplan optimize --reorder` also writes the best plan).
+    Writes OUT with only the operator order changed, when it lowers what the device
+    needs (under TFLM the minimum tensor_arena, not only the peak; --force writes
+    anyway); reports it, the arena under the runtime's own planner and under memplan's
+    best, and the peak, before and after (for TFLM, `memplan optimize --reorder` also
+    writes the best plan).
     """
     from tflite_memplan.model.reader import read_model_bytes
     from tflite_memplan.reorder.rewrite import reorder
@@ -651,7 +688,7 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
     given = _given_options(semantics, options)
     data = read_model_bytes(model, _model_limit())
     with _status(f"Searching {model}'s operator order …"):
-        result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=given)
+        result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=given, force=force)
     _show(reorder_report(result, model, output))
     if result.data is None:
         return
@@ -683,9 +720,11 @@ def _target_choice(target: str | None) -> dict[str, Any]:
 def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
     """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
 
-    Re-plans MODEL with TFLM's planner without the --outside tensors and reports the new
-    planned head and the saving; --rank does it for every tensor alone. A tensor saves
-    only when it is part of what sets the head: for most, the peak is elsewhere.
+    Re-plans MODEL with TFLM's planner without the --outside tensors and reports the
+    minimum tensor_arena on --target and the planned head, before and after; --rank does
+    it for every tensor alone, by what the device saves, and says why a tensor saves
+    nothing. A tensor saves only when it is part of what sets the head (for most, the
+    peak is elsewhere) and the head is what sets the minimum.
     """
     from tflite_memplan.analysis import analyze
     from tflite_memplan.model.reader import load_model

@@ -5,9 +5,11 @@ places those tensors at the given offsets first, then plans everything else — 
 scratch buffers, which no metadata can hold — online around them with its greedy
 planner. :func:`optimize` plans the model with the offset strategies, predicts for each
 the head TFLM will use once its tensor offsets are pinned (memplan emulates the pinned
-placement exactly), keeps the smallest, and writes it only when it beats the head TFLM
-would use without a plan. The written model is parsed back and re-planned to check the
-prediction before it is returned.
+placement exactly) and keeps the smallest. What counts is the minimum ``tensor_arena``
+the device declares, not the head: the model is written only when the minimum drops
+(head + tail + the room AllocateTensors needs while it runs; a smaller head can leave it
+where it was). The written model is parsed back and re-planned to check the prediction
+before it is returned.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
+from tflite_memplan.semantics.tflm.arena import TflmArena
+from tflite_memplan.semantics.tflm.levers import PlanStructArena, TwoArenas, plan_struct_arena, two_arenas
+from tflite_memplan.semantics.tflm.targets import get_target
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
@@ -35,7 +40,9 @@ _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET a
 
 @dataclass(frozen=True)
 class Optimized:
-    """The outcome: ``data`` is the model to write (None when no plan beats TFLM's own)."""
+    """The outcome: ``data`` is the model to write — None when no plan beats TFLM's own
+    (then ``after`` is None too) or, unless ``forced``, when the best one lowers the head
+    but not the minimum ``tensor_arena`` (then ``after`` shows it)."""
 
     strategy: str  # the strategy whose tensor offsets were written
     before: Analysis  # the model as TFLM plans it without a plan of memplan's
@@ -47,6 +54,34 @@ class Optimized:
     #: the model as stored, planned with the offline plan it carries (``replace_plan``): what
     #: the new plan must beat and what a report shows as "before"
     as_stored: Analysis | None = None
+    forced: bool = False  # written although the minimum does not drop
+
+    @property
+    def plan_struct(self) -> PlanStructArena | None:
+        """The arena with ``plan`` compiled into the firmware (``--emit-c``) instead."""
+        arena = self.before.arena
+        if not isinstance(arena, TflmArena):
+            return None
+        target = get_target(arena.target)
+        return plan_struct_arena(self.before.records, self.plan.arena_size, arena.tail, self.before.graph, target)
+
+    @property
+    def two_arenas(self) -> TwoArenas | None:
+        """The persistent and non-persistent buffers the final model needs, when split."""
+        final = self.after if self.data is not None and self.after is not None else self.original
+        arena = final.arena
+        if not isinstance(arena, TflmArena):
+            return None
+        return two_arenas(final.records, arena.head, arena.tail, final.graph, get_target(arena.target))
+
+    @property
+    def original(self) -> Analysis:
+        """The model as the user gave it, before any lever."""
+        return self.reordered.before if self.reordered is not None else self.shown_before
+
+    @property
+    def minimum_drops(self) -> bool:
+        return self.after is not None and self.after.needed < self.original.needed
 
     @property
     def shown_before(self) -> Analysis:
@@ -71,8 +106,11 @@ def optimize(
     options: Mapping[str, Any] | None = None,
     reorder_first: bool = False,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    force: bool = False,
 ) -> Optimized:
-    """Plan ``data`` and return it with the plan whose predicted TFLM head is smallest.
+    """Plan ``data`` and return it with the plan whose predicted TFLM head is smallest,
+    to be written when it lowers the minimum ``tensor_arena`` (with ``force``, when it
+    lowers the head).
 
     ``strategy`` limits the choice to one strategy (default: every offset strategy);
     ``replace_plan`` allows replacing an offline plan the model already carries;
@@ -83,7 +121,8 @@ def optimize(
     """
     reordered = None
     if reorder_first:
-        reordered = reorder(data, path, time_limit=time_limit, options=options, replace_plan=replace_plan)
+        # the new order is one lever of several: judged below with the plan, on the minimum
+        reordered = reorder(data, path, time_limit=time_limit, options=options, replace_plan=replace_plan, force=True)
         data = reordered.data if reordered.data is not None else data
     graph = parse_model(data, path)
     if graph.offline_offsets is not None and not replace_plan:
@@ -111,17 +150,22 @@ def optimize(
     if head >= to_beat and not stale:
         own = before.primary.plan
         assert isinstance(own, OffsetPlan)
-        if reordered is not None and reordered.data is not None:  # the new order alone is the gain
-            return Optimized(name, before, before, tuple([-1] * len(offsets)), data, own, reordered)
-        return Optimized(name, before, None, offsets, None, own, reordered, as_stored)
-    try:
-        written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
-    except MetadataError as e:
-        raise MemplanError(f"{path}: cannot add an offline plan: {e}") from None
-    after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
-    if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
-        raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
-    return Optimized(name, before, after, offsets, written, placed, reordered, as_stored)
+        if reordered is None or reordered.data is None:
+            return Optimized(name, before, None, offsets, None, own, reordered, as_stored)
+        # the new order alone is the gain
+        result = Optimized(name, before, before, tuple([-1] * len(offsets)), data, own, reordered)
+    else:
+        try:
+            written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
+        except MetadataError as e:
+            raise MemplanError(f"{path}: cannot add an offline plan: {e}") from None
+        after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
+        if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
+            raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
+        result = Optimized(name, before, after, offsets, written, placed, reordered, as_stored)
+    if result.minimum_drops:
+        return result
+    return dataclasses.replace(result, data=result.data if force else None, forced=force)
 
 
 def _first_index(graph: ModelGraph) -> list[int]:

@@ -34,8 +34,9 @@ def plan_file(
     ``input_shapes`` are ``NAME=D1,D2,...`` overrides of dynamic input dimensions;
     ``limit`` the largest file read. ``reorder`` searches the main subgraph's operator
     order (runtimes in :data:`~tflite_memplan.reorder.rewrite.REORDERABLE` only):
-    False records a better order in ``operator_order`` when the model can be
-    reordered, True plans the model in that order; None does not search.
+    False records a better order in ``operator_order`` (and what the device would need
+    in it, ``order_needed``) when the model can be reordered, True plans the model in
+    that order; None does not search.
     """
     if reorder and semantics not in REORDERABLE:
         raise MemplanError(f"the operator order is searched under the {' or '.join(REORDERABLE)} semantics only")
@@ -51,4 +52,8 @@ def plan_file(
         if reorder and order is not None:
             graph = apply_order(graph, order.order)
     result = analyze(graph, semantics, strategies or None, alignment, options)
-    return dataclasses.replace(result, operator_order=order, reordered=bool(reorder))
+    order_needed = None
+    if reorder is False and order is not None and order.peak < order.stored_peak:
+        # a hint is judged on what the device needs, not on the peak alone
+        order_needed = analyze(apply_order(graph, order.order), semantics, None, alignment, options).needed
+    return dataclasses.replace(result, operator_order=order, reordered=bool(reorder), order_needed=order_needed)

@@ -11,38 +11,70 @@ outputs first since they are the usual candidates.
 This is *not* the same as an offline offset of -1, which only leaves the tensor to the
 online planner: the tensor stays in the arena. Leaving it out of the records is what
 TFLM does for a tensor that already has memory before planning (as it does for
-VAR_HANDLE outputs and constants). O(n) plans for :func:`rank`.
+VAR_HANDLE outputs and constants). What counts is what the device declares (TFLM: the
+minimum ``tensor_arena``): each answer gives it before and after too, and why a tensor
+saves nothing. O(n) plans for :func:`rank`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.analysis import Analysis
+from tflite_memplan.bounds import live_bytes_by_step
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.planners import get_strategy
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.semantics import get_runtime
 
 
 @dataclass(frozen=True)
 class Moved:
-    """The planned head with ``tensors`` outside the arena, and whether each was live at the peak."""
+    """The planned head and what the device needs (``Analysis.needed``) with ``tensors``
+    outside the arena, whether each was live at the peak, and why nothing was saved
+    (``why``, empty when the head shrinks)."""
 
     tensors: tuple[str, ...]
     head_before: int
     head_after: int
     in_peak: tuple[bool, ...]
     kind: tuple[str, ...]  # "input", "output" or "intermediate", per tensor
+    needed_before: int = 0
+    needed_after: int = 0
+    why: str = ""
 
     @property
     def saving(self) -> int:
         return self.head_before - self.head_after
 
+    @property
+    def needed_saving(self) -> int:
+        return self.needed_before - self.needed_after
 
-def _replan(analysis: Analysis, records: Sequence[UsageRecord]) -> int:
+
+def _replan(analysis: Analysis, records: Sequence[UsageRecord]) -> tuple[int, int]:
+    """The head and what the device needs with only ``records`` planned."""
     strategy = get_strategy(analysis.primary.strategy)
-    return strategy(records, analysis.alignment).footprint
+    head = strategy(records, analysis.alignment).footprint
+    runtime = get_runtime(analysis.lifetimes.semantics)
+    if analysis.arena is None or runtime.arena is None:
+        return head, head
+    lifetimes = dataclasses.replace(analysis.lifetimes, records=tuple(records))
+    arena = runtime.arena(lifetimes, head, analysis.graph, {c.subgraph: c.footprint for c in analysis.called})
+    return head, arena.needed if arena is not None else head
+
+
+def _why_nothing(analysis: Analysis, kept: Sequence[UsageRecord], live_at_peak: bool, head_after: int) -> str:
+    """Why moving the tensors out leaves the head as it is, in a few words."""
+    if not live_at_peak:
+        return "not live at the peak"
+    live = live_bytes_by_step(kept)
+    step = max(live, key=lambda t: (live[t], -t), default=None)
+    if step is not None and live[step] >= analysis.peak_bytes:
+        return f"step {step} is as full without it"
+    return f"the plan's layout keeps {head_after:,} B"
 
 
 def _kind(analysis: Analysis, r: UsageRecord) -> str:
@@ -67,12 +99,18 @@ def _move(analysis: Analysis, names: Sequence[str], by_name: dict[str, int], pea
     drop = {by_name[n] for n in names}
     kept = [r for i, r in enumerate(analysis.records) if i not in drop]
     chosen = [analysis.records[by_name[n]] for n in names]
+    head, needed = _replan(analysis, kept)
+    in_peak = tuple(id(r) in peak for r in chosen)
+    why = "" if head < analysis.primary.footprint else _why_nothing(analysis, kept, any(in_peak), head)
     return Moved(
         tuple(names),
         analysis.primary.footprint,
-        _replan(analysis, kept),
-        tuple(id(r) in peak for r in chosen),
+        head,
+        in_peak,
         tuple(_kind(analysis, r) for r in chosen),
+        analysis.needed,
+        needed,
+        why,
     )
 
 
@@ -87,9 +125,10 @@ def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
 
 
 def rank(analysis: Analysis) -> list[Moved]:
-    """Every planned tensor moved out alone, graph inputs and outputs first, then by saving."""
+    """Every planned tensor moved out alone, by what the device saves, then the head saves,
+    graph inputs and outputs first among equals."""
     by_name = _planned_by_name(analysis)
     peak = {id(r) for r in analysis.live_at_peak()}
     moves = [_move(analysis, [name], by_name, peak) for name in by_name]
     order = {"input": 0, "output": 1, "intermediate": 2}
-    return sorted(moves, key=lambda m: (order[m.kind[0]], -m.saving, m.tensors))
+    return sorted(moves, key=lambda m: (-m.needed_saving, -m.saving, order[m.kind[0]], m.tensors))

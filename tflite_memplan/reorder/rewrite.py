@@ -55,13 +55,16 @@ def order_problem(
 @dataclass(frozen=True)
 class Reordered:
     """The outcome: ``order[k]`` is the stored index of the operator run k-th;
-    ``before``/``after`` the model and the written one planned with the runtime's
-    ``order_strategies``; ``data`` the written model (None when no order lowers the peak)."""
+    ``before``/``after`` the model and the reordered one planned with the runtime's
+    ``order_strategies`` (``after`` None when no order lowers the peak); ``data`` the
+    model to write: None when no order lowers the peak or, unless ``forced``, when the
+    new order lowers the peak but not what the device needs (``Analysis.needed``)."""
 
     search: OrderResult
     before: Analysis
     after: Analysis | None
     data: bytes | None
+    forced: bool = False  # written although what the device needs does not drop
 
     @property
     def order(self) -> tuple[int, ...]:
@@ -78,6 +81,11 @@ class Reordered:
     def verdict(self) -> str:
         return self.search.verdict()
 
+    @property
+    def needed_drops(self) -> bool:
+        """The new order lowers what the device needs, not only the peak."""
+        return self.after is not None and self.after.needed < self.before.needed
+
 
 def reorder(
     data: bytes,
@@ -87,10 +95,12 @@ def reorder(
     time_limit: float = DEFAULT_TIME_LIMIT,
     options: Mapping[str, Any] | None = None,
     replace_plan: bool = False,
+    force: bool = False,
 ) -> Reordered:
     """Search the main subgraph's operator order with the lowest peak under
-    ``semantics`` (one of :data:`REORDERABLE`) and, when it is lower than the stored
-    order's, return the model written in that order.
+    ``semantics`` (one of :data:`REORDERABLE`) and, when it lowers what the device needs
+    (``Analysis.needed``: under TFLM the minimum ``tensor_arena``, not only the peak) — or
+    with ``force``, when it lowers the peak — return the model written in that order.
 
     Refuses (``MemplanError``) a model carrying an offline plan (its offsets were
     chosen for the stored order) unless ``replace_plan`` (the caller plans it again:
@@ -117,7 +127,9 @@ def reorder(
         raise MemplanError(f"{path}: cannot reorder: {e}") from None
     reread = dataclasses.replace(parse_model(written, path), offline_offsets=None)
     after = analyze(reread, semantics, compared, semantics_options=opts)
-    return Reordered(result, before, after, written)
+    if after.needed >= before.needed and not force:
+        return Reordered(result, before, after, None)
+    return Reordered(result, before, after, written, forced=after.needed >= before.needed)
 
 
 def search_order(

@@ -4,7 +4,10 @@ Firmware that plans from a struct instead of model metadata hands TFLM a
 ``tflite::BufferPlan``: a buffer count, then one offset per buffer in the order TFLM
 adds buffers to its planner — every subgraph's planned tensors by index, then the
 kernels' scratch buffers in request order (memplan's TFLM records are in that order).
-The shim reports no size of its own, so the comment says how large the head must be.
+The shim reports no size of its own, so TFLM reserves no room for the plan and cannot
+tell when the arena is too small for it: the source defines the arena size memplan
+predicts (``kMemplanArenaBytes``: the plan's head + the tail, or the room planning needs)
+and shows how to hand TFLM the plan.
 """
 
 from __future__ import annotations
@@ -18,9 +21,16 @@ _PER_LINE = 8
 
 
 def buffer_plan_source(
-    records: Sequence[UsageRecord], plan: OffsetPlan, *, model: str, origin: str, symbol: str = "kMemplanBufferPlan"
+    records: Sequence[UsageRecord],
+    plan: OffsetPlan,
+    *,
+    model: str,
+    origin: str,
+    symbol: str = "kMemplanBufferPlan",
+    arena_bytes: int | None = None,
 ) -> str:
-    """The C++ source defining ``symbol`` as a ``const tflite::BufferPlan&`` for ``plan``."""
+    """The C++ source defining ``symbol`` as a ``const tflite::BufferPlan&`` for ``plan``
+    and, given ``arena_bytes``, the arena size to declare with it and how to use both."""
     offsets = [str(o) for o in plan.offsets]
     rows = [", ".join(offsets[i : i + _PER_LINE]) for i in range(0, len(offsets), _PER_LINE)]
     words = [f"    {len(offsets)}", *(f"    {row}" for row in rows)]
@@ -29,6 +39,9 @@ def buffer_plan_source(
         f"// {len(records)} buffers in TFLM's AddBuffer order: planned tensors of every subgraph by",
         "// index, then kernel scratch buffers in request order.",
         f"// The planned area (head) needs {plan.arena_size} bytes; the tail comes on top (memplan analyze).",
+        "#include <cstddef>",
+        "#include <cstdint>",
+        "",
         '#include "tensorflow/lite/micro/memory_planner/memory_plan_struct.h"',
         "",
         "namespace {",
@@ -42,4 +55,24 @@ def buffer_plan_source(
         f"    *reinterpret_cast<const tflite::BufferPlan*>({symbol}Words);",
         "",
     ]
+    if arena_bytes is not None:
+        lines += [
+            "// The arena this plan needs (head + tail, or the room AllocateTensors needs while it runs).",
+            "// The shim reports no size, so TFLM cannot check it: declare at least this many bytes.",
+            f"extern const size_t kMemplanArenaBytes = {arena_bytes};",
+            "",
+            "// Use, with TFLM's shim instead of its greedy planner (no planner bookkeeping in the arena):",
+            '//   #include "tensorflow/lite/micro/memory_planner/non_persistent_buffer_planner_shim.h"',
+            '//   #include "tensorflow/lite/micro/micro_allocator.h"',
+            '//   #include "tensorflow/lite/micro/micro_interpreter.h"',
+            f"//   alignas(16) static uint8_t tensor_arena[{arena_bytes}];  // kMemplanArenaBytes",
+            f"//   static tflite::NonPersistentMemoryPlannerShim planner(&{symbol});",
+            "//   tflite::MicroAllocator* allocator =",
+            "//       tflite::MicroAllocator::Create(tensor_arena, sizeof(tensor_arena), &planner);",
+            "//   tflite::MicroInterpreter interpreter(model, op_resolver, allocator);",
+            "//   interpreter.AllocateTensors();",
+            "// The model must not carry an offline plan (OfflineMemoryAllocation metadata): with one,",
+            "// TFLM asks the planner for an interface the shim lacks and AllocateTensors fails.",
+            "",
+        ]
     return "\n".join(lines)

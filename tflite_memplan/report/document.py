@@ -109,6 +109,7 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
             "bound_bytes": r.bound,
             "optimal": r.optimal,
             "reordered": analysis.reordered,
+            "needed_bytes": analysis.order_needed,
         }
     if any(p.family == "shared_objects" for p in analysis.plans):
         doc["shared_objects_lower_bound_bytes"] = analysis.shared_objects_bound.bytes

@@ -20,7 +20,7 @@ from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import get_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, get_target
 from tflite_memplan.units import change, human_bytes, shorten
 
 
@@ -100,6 +100,62 @@ def arena_section(arena: Any, subgraph_names: Sequence[str] = ()) -> Text:
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
     out.append("\n  declare the minimum; an arena not aligned to 16 bytes needs 16 more")
+    return out
+
+
+_MOMENT_LABELS = {
+    "scratch_requests": "scratch-buffer requests",
+    "temporary_tensors": "operand structs Prepare borrows",
+    "subgraph_offsets": "subgraph offsets",
+    "allocation_records": "allocation records (per tensor, scratch)",
+    "planner_bookkeeping": "planner bookkeeping (per planned buffer)",
+    "tail_so_far": "tail allocated by then",
+}
+
+
+def why_section(arena: TflmArena, top: int = 10) -> Text:
+    """``analyze --why``: where the minimum ``tensor_arena`` goes — the busiest moment of
+    AllocateTensors in parts, head + tail once allocated, and the tail by operator type."""
+    out = Text()
+    out.append(f"Where the minimum tensor_arena goes ({arena.minimum:,} B on {arena.target})", style="bold")
+    busiest = arena.busiest
+    blocks: list[tuple[str, list[tuple[str, int]], int]] = []
+    if busiest is not None:
+        parts = [(_MOMENT_LABELS[k], v) for k, v in busiest.parts if v]
+        title = f"while AllocateTensors runs, at its busiest ({busiest.what}):"
+        blocks.append(("\n    ".join(textwrap.wrap(title, 76)), parts, busiest.bytes))
+    blocks.append(
+        ("once allocated", [("head (planned area)", arena.head), ("tail (persistent)", arena.tail.bytes)], arena.total)
+    )
+    pad = max(len(label) for _, rows, _ in blocks for label, _ in rows) + 6
+    digits = max(len(f"{v:,}") for _, rows, total in blocks for v in (*(n for _, n in rows), total))
+    for title, rows, total in blocks:
+        title = title if title.endswith(":") else title + ":"
+        out.append(f"\n  {title}")
+        for label, value in rows:
+            out.append(f"\n    {label.ljust(pad - 4)}{value:>{digits},} B")
+        out.append(f"\n    {'together'.ljust(pad - 4)}{total:>{digits},} B", style="bold")
+    space = arena.planning_space
+    if space:
+        out.append(f"\n  {space:,} B of the minimum is room AllocateTensors needs only while it runs.")
+    else:
+        out.append("\n  AllocateTensors needs no more room while it runs than head + tail.")
+    if arena.minimum % BUFFER_ALIGNMENT == 0 and arena.minimum > max(arena.total, arena.total + space):
+        out.append(f"\n  The minimum is rounded up to a multiple of {BUFFER_ALIGNMENT} B.")
+    costs = arena.by_operator
+    if costs:
+        count = sum(c.count for c in costs)
+        out.append(f"\n\nTail by operator type ({count:,} operators, {len(costs)} types, largest first)", style="bold")
+        table = [("operator", "count", "nodes", "params", "kernel data", "total")]
+        for c in costs[:top]:
+            numbers = (c.count, c.node_and_registrations, c.builtin_params, c.kernel_data, c.bytes)
+            table.append((shorten(c.opcode, 28), *(f"{n:,}" for n in numbers)))
+        widths = [max(len(r[i]) for r in table) for i in range(6)]
+        for r in table:
+            cells = [r[0].ljust(widths[0])] + [v.rjust(w) for v, w in zip(r[1:], widths[1:], strict=True)]
+            out.append("\n  " + "  ".join(cells))
+        if len(costs) > top:
+            out.append(f"\n  … {len(costs) - top} more types")
     return out
 
 
@@ -345,11 +401,29 @@ def order_line(analysis: Analysis) -> str | None:
         return f"stored order kept: no order lowers the peak ({r.verdict()})"
     if r.peak >= r.stored_peak:
         return None
-    saving = 100 * (r.stored_peak - r.peak) / r.stored_peak
+    what = _needed_name(analysis)
+    peak = f"the peak from {r.stored_peak:,} to {r.peak:,} B"
+    if analysis.order_needed is None or analysis.order_needed >= analysis.needed:
+        return f"a better operator order lowers {peak} but not {what} ({analysis.needed:,} B): only the head shrinks"
     return (
-        f"a better operator order lowers the peak from {r.stored_peak:,} to {r.peak:,} B (−{saving:.1f} %): "
-        "--reorder plans under it, memplan reorder writes it"
+        f"a better operator order lowers {what} from {analysis.needed:,} to {analysis.order_needed:,} B "
+        f"({change(analysis.needed, analysis.order_needed)}; {peak}): --reorder plans under it, memplan reorder "
+        "writes it"
     )
+
+
+def _needed_title(analysis: Analysis) -> str:
+    """What a device needs, as a row title: ``Minimum tensor_arena (cortex-m4)``."""
+    if isinstance(analysis.arena, TflmArena):
+        return f"Minimum tensor_arena ({analysis.arena.target})"
+    return analysis.arena.needed_label if analysis.arena is not None else "Planned arena"
+
+
+def _needed_name(analysis: Analysis) -> str:
+    """What a device needs, in prose: ``the minimum tensor_arena``, ``the LiteRT total``."""
+    if isinstance(analysis.arena, TflmArena):
+        return "the minimum tensor_arena"
+    return f"the {analysis.arena.needed_label}" if analysis.arena is not None else "the planned arena"
 
 
 def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
@@ -394,11 +468,30 @@ def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
     return out
 
 
+def _needed_row(before: Analysis, after: Analysis) -> tuple[str, int, int] | None:
+    """The row of what the device needs (TFLM: the minimum tensor_arena), when modelled."""
+    if isinstance(before.arena, TflmArena) and isinstance(after.arena, TflmArena):
+        return (f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum)
+    if before.arena is not None and after.arena is not None:
+        return (before.arena.needed_label, before.arena.needed, after.arena.needed)
+    return None
+
+
+def _not_lowered(head_before: int, head_after: int, needed: tuple[str, int, int] | None, model: str) -> str:
+    """Why nothing is written: the head drops, what the device declares does not."""
+    label, before, after = needed if needed is not None else ("head", head_before, head_after)
+    what = "the minimum tensor_arena" if label.startswith("minimum") else label
+    return (
+        f"{model}: the head would drop by {head_before - head_after:,} B but {what} would not "
+        f"({before:,} B → {after:,} B): nothing written (--force writes it anyway)"
+    )
+
+
 def optimize_report(result: Any, model: str, output: str) -> Text:
-    """``memplan optimize``: the head (and whole arena) before and after, and the saving;
-    with ``--reorder``, from the model as stored to the reordered, planned one."""
+    """``memplan optimize``: the minimum ``tensor_arena`` (the figure that decides), the head
+    and, with ``--reorder``, the peak, before and after; or why nothing is written."""
     reordered = result.reordered
-    first = reordered.before if reordered is not None else result.shown_before
+    first = result.original
     after = result.after
     if after is None:
         own = "its own offline plan" if result.as_stored is not None else "TFLM's own plan"
@@ -409,6 +502,9 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
         if reordered is not None:
             out.append(f"\noperator order: {reordered.verdict()}, peak {reordered.peak_before:,} B")
         return out
+    needed = _needed_row(first, after)
+    if result.data is None:
+        return Text(_not_lowered(first.primary.footprint, after.primary.footprint, needed, model))
     out = Text(f"{model} → {output}", style="bold")
     what = []
     if reordered is not None and reordered.data is not None:
@@ -416,17 +512,37 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     if any(o >= 0 for o in result.offsets):
         what.append(f"tensor offsets of {result.strategy}")
     out.append(f"\n  {' and '.join(what)}; bytes:")
-    rows = [("peak (live bytes)", first.peak_bytes, after.peak_bytes)] if reordered is not None else []
+    rows = [needed] if needed is not None else []
     rows.append(("head (planned area)", first.primary.footprint, after.primary.footprint))
-    if first.arena is not None and after.arena is not None:
-        rows.append((f"minimum ({first.arena.target})", first.arena.minimum, after.arena.minimum))
+    if reordered is not None:
+        rows.append(("peak (live bytes)", first.peak_bytes, after.peak_bytes))
     out.append(_before_after(rows))
+    if result.forced:
+        out.append("\n  written because of --force: the minimum tensor_arena does not drop")
+    return out
+
+
+def other_levers(result: Any) -> Text:
+    """``memplan optimize``: two other ways to hand TFLM its memory, against the minimum the
+    model had: the plan compiled into the firmware (``--emit-c``) and two arenas."""
+    shim, split = result.plan_struct, result.two_arenas
+    out = Text()
+    if shim is None or split is None:
+        return out
+    first = result.original.needed
+    out.append(f"\n  {'other levers (predicted):':32}{'minimum':>10}{'change':>20}")
+    rows = [("plan compiled in (--emit-c)", shim.minimum), ("two arenas, together", split.total)]
+    for label, value in rows:
+        out.append(f"\n    {label:30}{value:>10,}{change(first, value):>20}")
+    out.append(f"\n      persistent (may be slower RAM){split.persistent:>8,}")
+    out.append(f"\n      non-persistent{split.non_persistent:>24,}")
     return out
 
 
 def reorder_report(result: Any, model: str, output: str) -> Text:
-    """``memplan reorder``: the peak and the planned arena under TFLM's planner and under
-    ``best``, before and after, and whether the order is proved the best."""
+    """``memplan reorder``: what the device needs (TFLM: the minimum ``tensor_arena``), the
+    peak and the planned area under the runtime's planner and under ``best``, before and
+    after, and whether the order is proved the best; or why nothing is written."""
     search, before, after = result.search, result.before, result.after
     if after is None:
         why = "no order has a lower peak" if search.optimal else "no lower peak found within the time limit"
@@ -434,24 +550,26 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
             f"{model}: the stored operator order is kept ({why}; peak {result.peak_before:,} B, "
             f"bound {search.bound:,} B); nothing written"
         )
+    runtime = get_runtime(before.lifetimes.semantics)
+    own, best = before.plans[0].strategy, "best"
+    plans = {p.strategy: p.footprint for p in before.plans}, {p.strategy: p.footprint for p in after.plans}
+    needed = _needed_row(before, after)
+    if result.data is None:
+        return Text(_not_lowered(plans[0][own], plans[1][own], needed, model))
     out = Text(f"{model} → {output}", style="bold")
     moved = sum(1 for k, o in enumerate(result.order) if k != o)
     out.append(f"\n  {moved} of {len(result.order)} operators moved; order {result.verdict()}; bytes:")
-    own, best = before.plans[0].strategy, "best"
-    plans = {p.strategy: p.footprint for p in before.plans}, {p.strategy: p.footprint for p in after.plans}
-    runtime = get_runtime(before.lifetimes.semantics)
     area = runtime.head_label.split()[-1]
-    rows = [
-        ("peak (live bytes)", before.peak_bytes, after.peak_bytes),
+    rows = [needed] if needed is not None else []
+    rows += [
         (f"{area}, {runtime.short}'s planner", plans[0][own], plans[1][own]),
         (f"{area}, best plan", plans[0][best], plans[1][best]),
+        ("peak (live bytes)", before.peak_bytes, after.peak_bytes),
     ]
-    if isinstance(before.arena, TflmArena) and isinstance(after.arena, TflmArena):
-        rows.append((f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum))
-    elif before.arena is not None and after.arena is not None:
-        rows.append((before.arena.needed_label, before.arena.needed, after.arena.needed))
     out.append(_before_after(rows))
-    if runtime.offline_plans and plans[1][own] > plans[1][best]:
+    if result.forced:
+        out.append(f"\n  written because of --force: {rows[0][0]} does not drop")
+    if runtime.offline_plans and plans[1][own] > plans[1][best] and result.needed_drops:
         out.append(
             f"\nTFLM's own planner leaves {plans[1][own] - plans[1][best]:,} B unused in the new order: "
             f"memplan optimize {model} -o OUT --reorder writes the best plan too"
@@ -468,44 +586,65 @@ def _before_after(rows: list[tuple[str, int, int]]) -> Text:
 
 
 def whatif_outside(analysis: Analysis, moved: Any) -> Text:
-    """``memplan whatif --outside``: the head with the tensors outside, and why it did or did not shrink."""
+    """``memplan whatif --outside``: what the device needs and the head with the tensors
+    outside, and why they did or did not shrink."""
     peak = analysis.lifetimes.describe_step(analysis.peak_time)
+    what = _needed_name(analysis)
+    outside = ", ".join(moved.tensors) + " outside"
     rows = [
+        (_needed_title(analysis), f"{moved.needed_before:,} B"),
+        (f"  with {outside}", f"{moved.needed_after:,} B, {change(moved.needed_before, moved.needed_after)}"),
         (f"Planned head ({analysis.primary.strategy})", f"{moved.head_before:,} B"),
-        ("With " + ", ".join(moved.tensors) + " outside", f"{moved.head_after:,} B"),
-        ("Saving", f"{moved.saving:,} B"),
+        (f"  with {outside}", f"{moved.head_after:,} B, {change(moved.head_before, moved.head_after)}"),
     ]
     out = key_values(rows)
     for name, live, kind in zip(moved.tensors, moved.in_peak, moved.kind, strict=True):
         why = "is live at the peak" if live else "is not live at the peak"
         out.append(f"\n{name} ({kind}) {why} ({peak})")
-    if moved.saving == 0:
-        out.append("\nThe head is set by the buffers live at the peak; moving others out saves nothing.")
+    if moved.why:
+        out.append(f"\nThe head stays: {moved.why}.")
+    if moved.needed_saving and not moved.saving:
+        out.append(f"\n{what[0].upper() + what[1:]} drops all the same: TFLM has one buffer less to plan.")
+    if moved.saving and not moved.needed_saving:
+        out.append(f"\nThe head shrinks but {what} does not: the tail and AllocateTensors' own room set it.")
     return out
 
 
+def _whatif_why(m: Any) -> str:
+    """Why a tensor outside saves what it saves, in a few words."""
+    if m.needed_saving and not m.saving:
+        return "one buffer less to plan"
+    if m.needed_saving:
+        return ""
+    return m.why or "the head is not what sets the minimum"
+
+
 def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
-    """``memplan whatif --rank``: each tensor moved out alone."""
+    """``memplan whatif --rank``: each tensor moved out alone, by what the device saves."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("saves", justify="right", no_wrap=True)
-    table.add_column("at peak", no_wrap=True)
+    table.add_column("head", justify="right", no_wrap=True)
     table.add_column("graph", no_wrap=True)
     table.add_column("tensor", overflow="fold")
+    table.add_column("why", overflow="fold")
     for m in moves[:top]:
         graph_role = "" if m.kind[0] == "intermediate" else m.kind[0]
-        table.add_row(f"{m.saving:,}", "yes" if m.in_peak[0] else "no", graph_role, m.tensors[0])
-    nothing = sum(1 for m in moves if m.saving == 0)
+        table.add_row(f"{m.needed_saving:,}", f"{m.saving:,}", graph_role, m.tensors[0], _whatif_why(m))
     head = Text(
-        f"Planned head ({analysis.primary.strategy}) {analysis.primary.footprint:,} B; each tensor moved out alone:",
+        f"{_needed_title(analysis)} {analysis.needed:,} B, head {analysis.primary.footprint:,} B; "
+        "what each tensor outside the arena saves:",
         style="bold",
     )
     parts: list[object] = [head, table]
     if len(moves) > top:
         parts.append(Text(f"… {len(moves) - top} more (--top N)"))
+    nothing = sum(1 for m in moves if m.needed_saving == 0)
+    peak = analysis.lifetimes.describe_step(analysis.peak_time)
     parts.append(
         Text(
-            f"{nothing} of {len(moves)} tensors save nothing: the head is set by the buffers live at the peak "
-            f"({analysis.lifetimes.describe_step(analysis.peak_time)}), and a tensor outside them leaves it as it is."
+            f"{nothing} of {len(moves)} tensors save nothing. The head is set by the buffers live at the peak "
+            f"({peak}): a tensor shrinks it only when it is live there and no other step is as full without it; "
+            "any tensor leaves TFLM one buffer less to plan, which counts when planning sets the minimum."
         )
     )
     return Group(*parts)

@@ -22,13 +22,44 @@ from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_
 
 
 @dataclass(frozen=True)
+class OperatorCost:
+    """What the operators of one type keep in the tail: their nodes and registrations,
+    builtin parameters and kernel persistent data (alignment padding included)."""
+
+    opcode: str
+    count: int
+    node_and_registrations: int
+    builtin_params: int
+    kernel_data: int
+
+    @property
+    def bytes(self) -> int:
+        return self.node_and_registrations + self.builtin_params + self.kernel_data
+
+    def document(self) -> dict[str, Any]:
+        return {
+            "opcode": self.opcode,
+            "count": self.count,
+            "node_and_registrations": self.node_and_registrations,
+            "builtin_params": self.builtin_params,
+            "kernel_data": self.kernel_data,
+        }
+
+
+@dataclass(frozen=True)
 class TflmArena:
-    """The arena one model needs on one TFLM target (all sizes in bytes)."""
+    """The arena one model needs on one TFLM target (all sizes in bytes).
+
+    ``busiest`` is the moment of AllocateTensors that needs the most arena (what makes the
+    minimum exceed head + tail when it does); ``by_operator`` the tail's per-operator costs
+    by operator type, largest first."""
 
     target: str
     head: int
     tail: TailPlan
     minimum: int
+    busiest: Moment | None = None
+    by_operator: tuple[OperatorCost, ...] = ()
 
     @property
     def total(self) -> int:
@@ -54,7 +85,13 @@ class TflmArena:
         }
 
     def details(self) -> dict[str, Any]:
-        return {k: v for k, v in self.document().items() if k not in ("breakdown", "build")}
+        return {k: v for k, v in self.document().items() if k not in ("breakdown", "build", "why")}
+
+    @property
+    def planning_space(self) -> int:
+        """What the minimum holds beyond head + tail (before rounding up to 16 bytes): room
+        AllocateTensors needs only while it runs."""
+        return max(0, self.busiest.bytes - self.total) if self.busiest is not None else 0
 
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""
@@ -67,18 +104,88 @@ class TflmArena:
             "breakdown": self.tail.breakdown(),
             "total": self.total,
             "minimum": self.minimum,
+            "why": self.why(),
+        }
+
+    def why(self) -> dict[str, Any]:
+        """Where the minimum goes: the busiest moment of AllocateTensors in parts, and the
+        tail's per-operator costs by operator type."""
+        busiest = None
+        if self.busiest is not None:
+            busiest = {"when": self.busiest.what, "bytes": self.busiest.bytes, "parts": dict(self.busiest.parts)}
+        return {
+            "planning_space": self.planning_space,
+            "busiest": busiest,
+            "by_operator": [c.document() for c in self.by_operator],
         }
 
 
-def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
-    """The arena end AllocateTensors needs at its busiest moment, from a 16-aligned start.
+#: What fills the arena while AllocateTensors runs, in the order it is laid out.
+MOMENT_PARTS = (
+    "scratch_requests",  # the list of kernels' scratch-buffer requests, at the arena's start
+    "temporary_tensors",  # TfLiteTensor structs a kernel's Prepare borrows for its operands
+    "subgraph_offsets",  # the plan's one offset per subgraph
+    "allocation_records",  # one AllocationInfo per tensor of every subgraph and per scratch buffer
+    "planner_bookkeeping",  # the greedy planner's arrays, per planned buffer
+    "tail_so_far",  # the persistent allocations made by then
+)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The arena TFLM needs at one moment of AllocateTensors, from a 16-aligned start, in
+    parts (alignment padding charged to the part that needed it), each named by one of
+    :data:`MOMENT_PARTS` (JSON keys: keep these names)."""
+
+    what: str
+    parts: tuple[tuple[str, int], ...]
+
+    @property
+    def bytes(self) -> int:
+        return sum(n for _, n in self.parts)
+
+
+def busiest_moment(
+    records: tuple[UsageRecord, ...],
+    tail: TailPlan | None,
+    graph: ModelGraph,
+    target: Target,
+    *,
+    greedy_planner: bool = True,
+) -> Moment:
+    """The moment of AllocateTensors that needs the most arena, and what fills it.
 
     The head area holds the scratch-buffer requests: a resizable buffer kept
     ``kMaxScratchBuffersPerOp`` (12) entries larger than the requests made so far.
     Above it, temporary memory, at two moments: while each kernel is prepared
-    (:func:`_preparing`) and while the plan is made (:func:`_planning`).
+    (:func:`_preparing`) and while the plan is made (:func:`_planning`). ``tail`` None:
+    the persistent allocations live in an arena of their own (two arenas), so this one
+    holds no part of them; ``greedy_planner`` False: the firmware hands TFLM its own
+    planner (the plan-struct shim), which keeps no bookkeeping in the arena. O(records +
+    tensors + operators).
     """
-    return max(_preparing(records, tail, graph, target), _planning(records, tail, graph, target))
+    return max(
+        _preparing(records, tail, graph, target),
+        _planning(records, tail, graph, target, greedy_planner=greedy_planner),
+        key=_size,
+    )
+
+
+def _size(moment: Moment) -> int:
+    return moment.bytes
+
+
+class _Parts:
+    """Parts laid one after another from offset 0, each aligned on its own."""
+
+    def __init__(self) -> None:
+        self.end = 0
+        self.parts: list[tuple[str, int]] = []
+
+    def add(self, what: str, size: int, alignment: int = 1) -> None:
+        new = align_up(self.end, alignment) + size
+        self.parts.append((what, new - self.end))
+        self.end = new
 
 
 def _requests(target: Target, scratch: int) -> int:
@@ -86,7 +193,7 @@ def _requests(target: Target, scratch: int) -> int:
     return align_up(request * (scratch + _MAX_SCRATCH_PER_OP), align)
 
 
-def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan | None, graph: ModelGraph, target: Target) -> Moment:
     """Each kernel's Prepare borrows a temporary ``TfLiteTensor`` (and, for quantized
     tensors, its quantization struct and zero points) for each tensor it reads
     (:func:`prepare_temporaries`), under the tail as it stands then — its own Prepare
@@ -99,21 +206,37 @@ def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGra
     for r in records:
         if r.kind == "scratch" and r.operator in requested:
             requested[r.operator] += 1
-    need = scratch = 0
-    for (sg, op), tail_then in zip(operators, tail.while_preparing(len(operators)), strict=True):
-        used = _requests(target, scratch)
-        for t in prepare_temporaries(sg, op):
-            used = align_up(used, tensor_align) + tensor
+    busiest = Moment("before any kernel is prepared", ())
+    scratch = 0
+    tails = tail.while_preparing(len(operators)) if tail is not None else [0] * len(operators)
+    for (sg, op), tail_then in zip(operators, tails, strict=True):
+        parts = _Parts()
+        parts.add("scratch_requests", _requests(target, scratch))
+        temporaries = prepare_temporaries(sg, op)
+        for t in temporaries:
+            parts.add("temporary_tensors", tensor, tensor_align)
             scales = sg.tensors[t].quant_scales
             if scales:
-                used = align_up(used, quant_align) + quant
-                used = align_up(used, 4) + int_array_bytes(scales)
-        need = max(need, used + tail_then)
+                parts.add("temporary_tensors", quant, quant_align)
+                parts.add("temporary_tensors", int_array_bytes(scales), 4)
+        merged = _merge(parts.parts)
+        where = f" of subgraph {sg.index}" if sg.index else ""
+        held = (("tail_so_far", tail_then),) if tail is not None else ()
+        moment = Moment(f"the Prepare of operator {op.index}{where}, {op.opcode}", (*merged, *held))
+        if moment.bytes > busiest.bytes:
+            busiest = moment
         scratch += requested[(sg.index, op.index)]
-    return need
+    return busiest
 
 
-def _planning(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+def _planning(
+    records: tuple[UsageRecord, ...],
+    tail: TailPlan | None,
+    graph: ModelGraph,
+    target: Target,
+    *,
+    greedy_planner: bool = True,
+) -> Moment:
     """``CommitStaticMemoryPlan`` holds one ``size_t`` offset per subgraph and one
     ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then the greedy
     planner's bookkeeping (all remaining memory, of which it needs
@@ -123,10 +246,32 @@ def _planning(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGrap
     tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
     info, info_align = target.size("allocation_info")
     offset, offset_align = target.size("pointer")
-    used = align_up(_requests(target, scratch), offset_align) + offset * len(graph.subgraphs)
-    used = align_up(used, info_align) + info * (tensors + scratch)
-    used = align_up(used, BUFFER_ALIGNMENT) + target.planner_bytes_per_buffer * len(records)
-    return used + sum(a.used for a in tail.allocations if a.category != "graph_io")
+    parts = _Parts()
+    parts.add("scratch_requests", _requests(target, scratch))
+    parts.add("subgraph_offsets", offset * len(graph.subgraphs), offset_align)
+    parts.add("allocation_records", info * (tensors + scratch), info_align)
+    if greedy_planner:
+        parts.add("planner_bookkeeping", target.planner_bytes_per_buffer * len(records), BUFFER_ALIGNMENT)
+    if tail is None:
+        return Moment("making the plan", tuple(parts.parts))
+    tail_then = sum(a.used for a in tail.allocations if a.category != "graph_io")
+    return Moment("making the plan", (*parts.parts, ("tail_so_far", tail_then)))
+
+
+def _merge(parts: list[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
+    """Adjacent parts of the same name as one."""
+    out: list[tuple[str, int]] = []
+    for what, n in parts:
+        if out and out[-1][0] == what:
+            out[-1] = (what, out[-1][1] + n)
+        else:
+            out.append((what, n))
+    return tuple(out)
+
+
+def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+    """The arena end AllocateTensors needs at its busiest moment, from a 16-aligned start."""
+    return busiest_moment(records, tail, graph, target).bytes
 
 
 #: ``kMaxScratchBuffersPerOp``: the scratch-request buffer always has room for this many more.
@@ -140,5 +285,23 @@ def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans:
     assert isinstance(tail, TailPlan)
     total = head + tail.bytes
     target = get_target(tail.target)
-    minimum = align_up(max(total, planning_bytes(lifetimes.records, tail, graph, target)), BUFFER_ALIGNMENT)
-    return TflmArena(tail.target, head, tail, minimum)
+    busiest = busiest_moment(lifetimes.records, tail, graph, target)
+    minimum = align_up(max(total, busiest.bytes), BUFFER_ALIGNMENT)
+    return TflmArena(tail.target, head, tail, minimum, busiest, operator_costs(graph, tail, target))
+
+
+def operator_costs(graph: ModelGraph, tail: TailPlan, target: Target) -> tuple[OperatorCost, ...]:
+    """The tail's per-operator allocations summed by operator type, largest first. A
+    node-and-registration is one struct per operator (its array's padding is left out)."""
+    node, _ = target.size("node_and_registration")
+    counts: dict[str, int] = {}
+    for sg in graph.subgraphs:
+        for op in sg.operators:
+            counts[op.opcode] = counts.get(op.opcode, 0) + 1
+    params = dict.fromkeys(counts, 0)
+    data = dict.fromkeys(counts, 0)
+    for a in tail.allocations:
+        if a.opcode is not None:
+            (params if a.category == "builtin_params" else data)[a.opcode] += a.used
+    costs = [OperatorCost(k, n, node * n, params[k], data[k]) for k, n in counts.items()]
+    return tuple(sorted(costs, key=lambda c: (-c.bytes, c.opcode)))

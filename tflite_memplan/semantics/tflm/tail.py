@@ -86,6 +86,7 @@ class TailAllocation:
     used: int = 0
     prepared_by: int | None = None  # a kernel's Prepare allocation: the operator's place in Prepare order
     count: int = 1  # what TFLM counts for it: tensors or operators for the per-subgraph arrays
+    opcode: str | None = None  # the operator it is for, when it is one operator's
 
 
 @dataclass(frozen=True)
@@ -206,7 +207,7 @@ def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[
     for _, op in ops:
         params = builtin_params(op, target)
         if params is not None:
-            yield TailAllocation("builtin_params", f"{op.opcode}#{op.index} parameters", *params)
+            yield TailAllocation("builtin_params", f"{op.opcode}#{op.index} parameters", *params, opcode=op.opcode)
     persistent = []
     for sg, op in ops:
         allocations = kernel_persistent(graph, sg, op, target)
@@ -229,6 +230,7 @@ def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[
                     a.alignment,
                     RECORDED["kernel_data"],
                     prepared_by=order if phase == "prepare" else None,
+                    opcode=op.opcode,
                 )
 
 

@@ -55,6 +55,8 @@ _INT32 = fixed_bytes("int32")
 STRUCTS = (
     "arena_allocator",  # SingleArenaBufferAllocator
     "recording_arena_allocator",  # RecordingSingleArenaBufferAllocator
+    "persistent_arena_allocator",  # PersistentArenaBufferAllocator (two arenas): vtable + 3 pointers
+    "non_persistent_arena_allocator",  # NonPersistentArenaBufferAllocator: vtable, 4 pointers, intptr, int, bool
     "planner",  # GreedyMemoryPlanner
     "micro_allocator",  # MicroAllocator
     "recording_micro_allocator",  # RecordingMicroAllocator
@@ -189,6 +191,8 @@ class Target:
 _LP64 = {
     "arena_allocator": (72, 8),
     "recording_arena_allocator": (104, 8),
+    "persistent_arena_allocator": (32, 8),
+    "non_persistent_arena_allocator": (56, 8),
     "planner": (72, 8),
     "micro_allocator": (72, 8),
     "recording_micro_allocator": (272, 8),  # 248 without compression
@@ -215,6 +219,8 @@ _LP64 = {
 _ARM32 = {
     "arena_allocator": (36, 4),
     "recording_arena_allocator": (52, 4),
+    "persistent_arena_allocator": (16, 4),
+    "non_persistent_arena_allocator": (32, 4),
     "planner": (44, 4),
     "micro_allocator": (36, 4),
     "recording_micro_allocator": (124, 4),

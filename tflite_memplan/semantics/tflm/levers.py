@@ -1,0 +1,103 @@
+"""Two ways firmware can hand TFLite Micro its memory other than one arena and TFLM's own
+planner, and what each needs (predicted from the allocator's sources; see the report for
+what was measured).
+
+- **The plan compiled in** (``NonPersistentMemoryPlannerShim`` with the ``BufferPlan``
+  ``memplan optimize --emit-c`` writes): the firmware creates the planner, so no
+  ``GreedyMemoryPlanner`` object lives in the arena and no planner bookkeeping is needed
+  while planning. The shim reports a planned size of 0, so TFLM reserves no head and
+  does not notice an arena too small for the plan: the safe minimum is the plan's head +
+  the tail (or the room planning needs, whichever is larger), which TFLM cannot check.
+- **Two arenas** (``MicroAllocator::Create`` with a persistent and a non-persistent
+  buffer): everything persistent — the allocator objects, the planner, the tail — goes to
+  one; the planned head and the temporary room AllocateTensors needs to the other, so the
+  persistent part can live in slower RAM. The persistent buffer starts with its own
+  allocator object and the non-persistent allocator's; there is no single-arena allocator.
+
+O(records + tensors + operators) each.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.semantics.tflm.arena import Moment, busiest_moment
+from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target
+
+
+@dataclass(frozen=True)
+class PlanStructArena:
+    """One arena with the plan compiled in: ``minimum`` is the smallest safe arena."""
+
+    head: int
+    tail: int
+    busiest: Moment
+
+    @property
+    def minimum(self) -> int:
+        return align_up(max(self.head + self.tail, self.busiest.bytes), BUFFER_ALIGNMENT)
+
+    def document(self) -> dict[str, Any]:
+        return {"head": self.head, "tail": self.tail, "minimum": self.minimum}
+
+
+@dataclass(frozen=True)
+class TwoArenas:
+    """The two buffers' smallest sizes: ``persistent`` (the tail and the allocator objects)
+    and ``non_persistent`` (the head, or the room AllocateTensors needs, if larger)."""
+
+    persistent: int
+    head: int
+    busiest: Moment
+
+    @property
+    def non_persistent(self) -> int:
+        return align_up(max(self.head, self.busiest.bytes), BUFFER_ALIGNMENT)
+
+    @property
+    def total(self) -> int:
+        return self.persistent + self.non_persistent
+
+    def document(self) -> dict[str, Any]:
+        return {"persistent": self.persistent, "non_persistent": self.non_persistent, "total": self.total}
+
+
+def _with_runtime(tail: TailPlan, objects: Iterable[TailAllocation]) -> TailPlan:
+    """``tail`` with other allocator objects in front, replayed."""
+    rest = [dataclasses.replace(a, used=0) for a in tail.allocations if a.category != "runtime_objects"]
+    return dataclasses.replace(tail, allocations=replay([*objects, *rest]))
+
+
+def plan_struct_arena(
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+) -> PlanStructArena:
+    """The arena with the plan compiled in (the shim): the single-arena allocator and the
+    micro allocator as before, no planner object, no planner bookkeeping."""
+    objects = [a for a in tail.allocations if a.category == "runtime_objects" and a.what != "greedy memory planner"]
+    shim_tail = _with_runtime(tail, objects)
+    busiest = busiest_moment(records, shim_tail, graph, target, greedy_planner=False)
+    return PlanStructArena(head, shim_tail.bytes, busiest)
+
+
+def two_arenas(
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+) -> TwoArenas:
+    """The persistent and non-persistent buffers' smallest sizes."""
+    objects = []
+    for struct, what in (
+        ("persistent_arena_allocator", "persistent arena allocator"),
+        ("non_persistent_arena_allocator", "non-persistent arena allocator"),
+        ("planner", "greedy memory planner"),
+        ("micro_allocator", "micro allocator"),
+    ):
+        size, align = target.size(struct)
+        objects.append(TailAllocation("runtime_objects", what, size, align))
+    persistent = _with_runtime(tail, objects)
+    busiest = busiest_moment(records, None, graph, target)
+    return TwoArenas(persistent.bytes, head, busiest)
