@@ -14,12 +14,16 @@ are compared elsewhere.
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from collections import defaultdict
+from pathlib import Path
 
 import pytest
 
+from tests.conftest import SAMPLES
 from tests.qemu.measure import TABLE as ARENAS
-from tests.qemu.measure_levers import TABLE, VARIANTS
+from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
 
 ROWS = json.loads(TABLE.read_text())["rows"]
 IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
@@ -96,3 +100,22 @@ def test_each_model_has_its_plain_row_and_variants_are_known() -> None:
         models[r["config"], r["model"]].add(r["variant"])
     assert all("plain" in v for v in models.values())
     assert {"m4_cmsis-nn"} <= {c for c, _ in models}
+
+
+LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
+
+
+@pytest.mark.skipif(not LIVE or shutil.which("qemu-system-arm") is None, reason="no probe builds or QEMU here")
+@pytest.mark.parametrize("config", sorted({r["config"] for r in ROWS}))
+def test_the_plain_variants_are_reproduced_live(config: str, tmp_path: Path) -> None:
+    """With ``MEMPLAN_QEMU_PROBES`` naming a folder of ``levers_<config>.elf`` builds, the
+    samples' rows for the model as given (memplan's plan, the three levers) again."""
+    probe = Path(str(LIVE)) / f"levers_{config}.elf"
+    if not probe.is_file():
+        pytest.skip(f"no {probe}")
+    for row in [r for r in ROWS if r["config"] == config and r["source"] == "sample" and r["variant"] == "plain"]:
+        data = (SAMPLES / row["model"]).read_bytes()
+        work = tmp_path / row["model"].removesuffix(".tflite")
+        work.mkdir()
+        rows, _ = measure_model(probe, config, row["model"], "sample", data, work)
+        assert [r for r in rows if r["variant"] == "plain"] == [row]

@@ -24,6 +24,7 @@ plans go to ``tests/qemu/logs/levers_<config>.log.gz``. Building the probes is o
 this repository (``tests/qemu/PROVENANCE.md``); this script only runs them.
 
     python tests/qemu/measure_levers.py --probes DIR --config m4_cmsis-nn [--shared DIR] [--only NAME]
+        [--optimize-arg ARG …]
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ SKIP = ("person_detect_vela.tflite",)
 OFFLINE = b"OfflineMemoryAllocation"
 HIDDEN = b"offlineMemoryAllocation"
 VARIANTS = (("plain", None), ("optimized", []), ("optimized+reorder", ["--reorder"]))
+#: More arguments for every ``memplan optimize`` run (``--optimize-arg``), e.g. ``--force``
+#: where it makes optimize write a model that does not lower the minimum.
+OPTIMIZE_ARGS: list[str] = []
 
 
 def memplan_target(config: str) -> str:
@@ -91,7 +95,7 @@ def optimize(model: Path, out: Path, config: str, extra: list[str]) -> tuple[boo
     """``memplan optimize`` with ``--emit-c``: (model written, messages, emitted C or None)."""
     c_file = out.with_suffix(".cc")
     command = [sys.executable, "-c", "from tflite_memplan.cli import main; main()", "optimize", str(model)]
-    command += ["-o", str(out), "--emit-c", str(c_file), "--target", memplan_target(config), *extra]
+    command += ["-o", str(out), "--emit-c", str(c_file), "--target", memplan_target(config), *extra, *OPTIMIZE_ARGS]
     proc = subprocess.run(
         command, capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}
     )
@@ -285,7 +289,9 @@ def main() -> int:
     parser.add_argument("--config", action="append", choices=sorted(CONFIGS), required=True)
     parser.add_argument("--shared", type=Path, help="a folder of more models (the dev set)")
     parser.add_argument("--only", action="append", default=[], help="measure only these model names")
+    parser.add_argument("--optimize-arg", action="append", default=[], help="one more memplan optimize argument")
     args = parser.parse_args()
+    OPTIMIZE_ARGS[:] = args.optimize_arg
     table = json.loads(TABLE.read_text()) if TABLE.exists() else {"rows": []}
     rows = {(r["config"], r["model"], r["variant"]): r for r in table["rows"]}
     LOGS.mkdir(exist_ok=True)
