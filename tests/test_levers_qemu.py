@@ -1,0 +1,121 @@
+"""The arena levers measured in TFLM on emulated Cortex-M cores hold together.
+
+``tests/qemu/levers.json`` holds, per configuration, model and variant (the model as
+given, and what ``memplan optimize`` wrote with and without ``--reorder``), what the
+levers probe bisected under QEMU (``tests/qemu/measure_levers.py`` is the runner,
+``tests/qemu/PROVENANCE.md`` the builds): the single arena with TFLM's greedy planner,
+the single arena with ``NonPersistentMemoryPlannerShim`` fed memplan's emitted plan, and
+the two arenas of ``MicroAllocator::Create(persistent, non_persistent)``, each with a
+checksum of the outputs Invoke gave at the measured minimum. These tests check the
+table against itself and against ``arenas.json``; memplan's predictions of the levers
+are compared elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLES
+from tests.qemu.measure import TABLE as ARENAS
+from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
+
+ROWS = json.loads(TABLE.read_text())["rows"]
+IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
+MEASURED = {(r["config"], r["model"]): r for r in json.loads(ARENAS.read_text())["rows"]}
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_the_greedy_planners_minimum_was_bisected(row: dict) -> None:
+    plain = row["plain"]
+    assert plain["ok"] and plain["minimum_confirmed"]
+    assert plain["minimum"] >= plain["head"] + plain["tail"] - 16
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_the_two_arenas_work_as_a_pair_and_not_below_it(row: dict) -> None:
+    two = row["two_arenas"]
+    assert two["ok"] and two["persistent_confirmed"] and two["non_persistent_confirmed"]
+    assert two["pair_ok"] and not two["pair_below_ok"]
+    # the persistent arena is used from its 16-aligned end: its minimum is what it holds
+    assert two["persistent"] == -(-two["persistent_used"] // 16) * 16
+    # the non-persistent one holds the planned area, and the planning space while it plans
+    assert two["non_persistent"] >= two["non_persistent_used"]
+
+
+SHIM = [r for r in ROWS if "shim" in r]
+
+
+@pytest.mark.parametrize("row", SHIM, ids=[f"{r['config']}:{r['model']}:{r['variant']}" for r in SHIM])
+def test_the_shims_plan_is_whole_and_its_safe_arena_holds_it_below_the_tail(row: dict) -> None:
+    shim = row["shim"]
+    assert shim["ok"] and shim["min_alloc_confirmed"] and shim["min_safe_confirmed"]
+    assert shim["buffers_added"] == shim["buffers_in_plan"] and shim["conflicts"] == 0
+    assert shim["head"] == 0  # the shim's GetMaximumMemorySize() is 0: TFLM reserves no head
+    assert shim["min_alloc"] <= shim["min_safe"]
+    # safe: the tail starts at or above the plan's extent, 16 bytes less would not
+    assert shim["min_safe"] - shim["tail"] >= shim["extent"]
+    assert shim["min_safe"] == max(shim["min_alloc"], -(-(shim["extent"] + shim["tail"]) // 16) * 16)
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r["offline_plan_in_model"]])
+def test_the_shim_refuses_a_model_carrying_an_offline_plan(row: dict) -> None:
+    assert row["shim_on_model_as_written"]["ok"] is False
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_the_plain_minimum_equals_the_arenas_table(row: dict) -> None:
+    measured = MEASURED.get((row["config"], row["model"]))
+    if measured is None or measured["sha256"] != row["sha256"]:
+        pytest.skip("arenas.json has no row for these bytes")
+    assert measured["plain"]["ok"]
+    assert (row["plain"]["head"], row["plain"]["tail"], row["plain"]["minimum"]) == (
+        measured["plain"]["head"],
+        measured["plain"]["tail"],
+        measured["plain"]["minimum"],
+    )
+
+
+def test_every_lever_and_variant_of_a_model_gives_the_same_outputs() -> None:
+    by_model: dict[tuple[str, str], set] = defaultdict(set)
+    for row in ROWS:
+        sums = {row[lever]["checksum"] for lever in ("plain", "shim", "two_arenas") if lever in row}
+        assert len(sums) == 1 and None not in sums, (row["config"], row["model"], row["variant"], sums)
+        assert row["checksum"] in sums
+        by_model[row["config"], row["model"]].add(row["checksum"])
+    different = {k: v for k, v in by_model.items() if len(v) != 1}
+    assert not different
+
+
+def test_each_model_has_its_plain_row_and_variants_are_known() -> None:
+    names = {v for v, _ in VARIANTS}
+    assert {r["variant"] for r in ROWS} <= names
+    models = defaultdict(set)
+    for r in ROWS:
+        models[r["config"], r["model"]].add(r["variant"])
+    assert all("plain" in v for v in models.values())
+    assert {"m4_cmsis-nn"} <= {c for c, _ in models}
+
+
+LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
+
+
+@pytest.mark.skipif(not LIVE or shutil.which("qemu-system-arm") is None, reason="no probe builds or QEMU here")
+@pytest.mark.parametrize("config", sorted({r["config"] for r in ROWS}))
+def test_the_plain_variants_are_reproduced_live(config: str, tmp_path: Path) -> None:
+    """With ``MEMPLAN_QEMU_PROBES`` naming a folder of ``levers_<config>.elf`` builds, the
+    samples' rows for the model as given (memplan's plan, the three levers) again."""
+    probe = Path(str(LIVE)) / f"levers_{config}.elf"
+    if not probe.is_file():
+        pytest.skip(f"no {probe}")
+    for row in [r for r in ROWS if r["config"] == config and r["source"] == "sample" and r["variant"] == "plain"]:
+        data = (SAMPLES / row["model"]).read_bytes()
+        work = tmp_path / row["model"].removesuffix(".tflite")
+        work.mkdir()
+        rows, _ = measure_model(probe, config, row["model"], "sample", data, work)
+        assert [r for r in rows if r["variant"] == "plain"] == [row]
