@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
+from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, get_target, make_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, CORES, DEFAULT_TARGET, get_target, make_target
 
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
 _MAX_PLANNED_BYTES = 2**31 - 1
@@ -247,11 +248,15 @@ def tflm_lifetimes(
 
     unknown_ops: list[str] = []
     unsupported: list[str] = []
+    npu_only: list[str] = []  # the NPU's operator in a build without its kernel
     for sg in graph.subgraphs:
         for op in sg.operators:
             requests = tflm_scratch_requests(graph, sg, op, target=build)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
+                if is_ethos_u(op) and build.kernels != "ethos-u":
+                    npu_only.append(where)
+                    continue
                 (unknown_ops if op.is_custom or op.opcode in TFLM_KERNELS else unsupported).append(where)
                 continue
             first, last = marker.scratch_span.get((sg.index, op.index), (_UNINITIALISED, _UNINITIALISED))
@@ -285,7 +290,14 @@ def tflm_lifetimes(
     tail = tflm_tail(graph, records, build, recording=recording, resource_variables=resource_variables)
     # A custom operator memplan does not know may request scratch (head) and keep
     # persistent data (tail); a builtin TFLM lacks was reported above.
-    unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported))
+    unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported) - set(npu_only))
+    if npu_only:
+        with_npu = " or ".join(c.name for c in CORES.values() if c.npu)
+        warnings.append(
+            f"TFLite Micro has a kernel for {', '.join(npu_only[:5])} only when built for an Ethos-U NPU "
+            f"(CO_PROCESSOR=ethos_u): a {build.kernels} build cannot run this model, and these figures leave "
+            f"the operator's own needs out; --kernels ethos-u (on a {with_npu}) predicts the NPU build"
+        )
     if unknown:
         warnings.append(
             f"memory needs unknown for operators {', '.join(unknown[:5])}: the real TFLM head and tail may be larger"
