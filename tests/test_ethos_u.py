@@ -32,6 +32,8 @@ def test_ethos_u_kernels_exist_only_beside_an_ethos_u_npu() -> None:
         assert target.name == f"{core}+ethos-u" and get_target(target.name) == target
         assert target.cmsis_nn and target.simd == "mve"
     assert "ethos-u and cmsis-nn kernels" in make_target("cortex-m55", "ethos-u").summary
+    assert make_target("cortex-m55", "ethos-u").evidence.startswith("measured: QEMU mps3-an547 (Cortex-M55")
+    assert make_target("cortex-m85", "ethos-u").evidence == "derived: as measured on a mve core"
     for core in ("cortex-m4", "cortex-m33", "host64"):
         with pytest.raises(MemplanError, match=re.escape("kernels")):
             make_target(core, "ethos-u")

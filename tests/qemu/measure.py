@@ -45,6 +45,7 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
     "m55_cmsis-nn": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "cmsis-nn"}),
     "m3_reference": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "reference"}),
     "m55_reference": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "reference"}),
+    "m55_ethos-u": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "ethos-u"}),
 }
 
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
