@@ -15,6 +15,7 @@ import re
 import pytest
 
 from tests.conftest import SAMPLES, require_real_models
+from tests.qemu.measure import VELA_MODELS
 from tflite_memplan import analyze, load_model, parse_model
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.semantics.tflm.targets import get_target, make_target
@@ -105,3 +106,39 @@ def test_a_build_without_the_npu_kernel_says_it_cannot_run_a_vela_model() -> Non
         (npu,) = [w for w in warnings if "ethos-u" in w]
         assert f"a {kernels} build cannot run this model" in npu and "--kernels ethos-u" in npu
         assert not any(w.startswith("memory needs unknown") for w in warnings)
+
+
+@pytest.mark.parametrize("memory", ["u55", "u65"])
+def test_vela_memory_modes_by_hand(memory: str) -> None:
+    # tests/models/make_vela_models.py: an Ethos-U55 sharing the SRAM (newer Vela passes its
+    # one scratch tensor twice), an Ethos-U65 with a dedicated SRAM (a separate fast scratch,
+    # planned in the arena too). Vela's offline plan puts the image and the output inside the
+    # largest scratch area, at offset 0.
+    graph = load_model(VELA_MODELS / f"branching_cnn_int8_{memory}_vela.tflite")
+    sg = graph.main
+    (op,) = sg.operators
+    scratch, fast = op.inputs[2], op.inputs[3]
+    assert (scratch == fast) == (memory == "u55")
+    area = max(sg.tensors[scratch].nbytes, sg.tensors[fast].nbytes)
+    planned = [t for t in sg.tensors if not t.has_data]
+    offsets = graph.offline_offsets
+    assert all(offsets[t.index] >= 0 and offsets[t.index] + t.nbytes <= area for t in planned)
+    n = len(op.inputs) + len(op.outputs)
+    head = area + -(-n * 8 // 16) * 16 + -(-n * 4 // 16) * 16
+    analysis = _arena(graph, target="cortex-m55", kernels="ethos-u")
+    assert analysis.arena.head == head == 4_096 + 48 + 32
+    assert analysis.lifetimes.warnings == ()
+
+
+def test_a_vela_model_with_cpu_operators_uses_cmsis_nn_for_them() -> None:
+    # SVDF stays on the CPU: its CMSIS-NN scratch and op data, its state variables, and the
+    # NPU operator after it.
+    graph = load_model(VELA_MODELS / "svdf_state_int8_u55_vela.tflite")
+    assert [op.opcode for op in graph.main.operators] == ["SVDF", "SVDF", "ethos-u"]
+    analysis = _arena(graph, target="cortex-m55", kernels="ethos-u")
+    reasons = [r.name.split(": ", 1)[1] for r in analysis.records if r.kind == "scratch"]
+    assert reasons == [
+        *("SVDF int32 filter activations", "SVDF int32 unit sums") * 2,
+        *("Ethos-U base addresses", "Ethos-U base address sizes"),
+    ]
+    assert analysis.arena.tail.breakdown()["variable_tensors"] > 0 and analysis.lifetimes.warnings == ()

@@ -24,7 +24,7 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import kernel_models
-from tests.qemu.measure import CONFIGS, TABLE, run
+from tests.qemu.measure import CONFIGS, TABLE, VELA_MODELS, run
 from tflite_memplan import analyze, parse_model
 
 ROWS = json.loads(TABLE.read_text())["rows"]
@@ -47,6 +47,8 @@ def _model_bytes(source: str, name: str) -> bytes | None:
     if source == "kernel":
         model = kernel_models().get(name.removesuffix(".tflite"))
         return None if model is None else model.data
+    if source == "vela":
+        return (VELA_MODELS / name).read_bytes()
     path = REAL_MODELS / name
     return path.read_bytes() if path.is_file() else None
 
