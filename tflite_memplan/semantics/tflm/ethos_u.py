@@ -23,6 +23,7 @@ from __future__ import annotations
 from tflite_memplan.model.dtypes import INT32, INT64
 from tflite_memplan.model.graph import Operator
 from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest
+from tflite_memplan.semantics.tflm.targets import Target
 
 #: The custom code Vela gives the operator (``GetString_ETHOSU()``).
 CUSTOM_CODE = "ethos-u"
@@ -35,6 +36,11 @@ PREPARE_TEMPORARIES = ("i0",)
 def is_ethos_u(op: Operator) -> bool:
     """Whether ``op`` is the NPU operator a Vela-compiled model carries."""
     return op.is_custom and op.opcode == CUSTOM_CODE
+
+
+def runs(op: Operator, target: Target) -> bool:
+    """Whether ``op`` is the NPU operator and ``target`` a build with its kernel."""
+    return target.kernels == "ethos-u" and is_ethos_u(op)
 
 
 def scratch_requests(node: KernelNode) -> tuple[ScratchRequest, ...] | None:

@@ -765,9 +765,7 @@ REGISTERED_CUSTOMS: frozenset[str] = _CUSTOMS
 
 
 def _registered(op: Operator, target: Target) -> bool:
-    if target.kernels == "ethos-u" and ethos_u.is_ethos_u(op):
-        return True
-    return op.opcode in (REGISTERED_CUSTOMS if op.is_custom else REGISTERED_BUILTINS)
+    return ethos_u.runs(op, target) or op.opcode in (REGISTERED_CUSTOMS if op.is_custom else REGISTERED_BUILTINS)
 
 
 def _ethos_u(node: _Node) -> tuple[Persistent, ...]:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
-from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u
+from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, CORES, DEFAULT_TARGET, get_target, make_target
@@ -254,7 +254,7 @@ def tflm_lifetimes(
             requests = tflm_scratch_requests(graph, sg, op, target=build)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
-                if is_ethos_u(op) and build.kernels != "ethos-u":
+                if is_ethos_u(op) and not runs(op, build):
                     npu_only.append(where)
                     continue
                 (unknown_ops if op.is_custom or op.opcode in TFLM_KERNELS else unsupported).append(where)

@@ -309,7 +309,7 @@ def tflm_scratch_requests(
     del graph  # every current rule reads only the operator's subgraph
     build = target or TARGETS["host64"]
     rule = (CMSIS_NN_RULES if build.cmsis_nn else {}).get(op.opcode) or _RULES.get(op.opcode)
-    if build.kernels == "ethos-u" and ethos_u.is_ethos_u(op):
+    if ethos_u.runs(op, build):
         rule = ethos_u.scratch_requests
     if rule is None:
         return None
