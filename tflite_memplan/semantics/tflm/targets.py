@@ -263,8 +263,8 @@ class Core:
 
 
 #: Arm's reference designs with an Ethos-U NPU beside the core.
-_CORSTONE_300 = "Ethos-U55 or U65 (Corstone-300)"
-_CORSTONE_310 = "Ethos-U55 (Corstone-310)"
+_CORSTONE_300 = "Corstone-300: Ethos-U55 or U65"
+_CORSTONE_310 = "Corstone-310: Ethos-U55"
 
 CORES: Mapping[str, Core] = MappingProxyType(
     {
