@@ -263,8 +263,8 @@ class Core:
 
 
 #: Arm's reference designs with an Ethos-U NPU beside the core.
-_CORSTONE_300 = "Corstone-300: Ethos-U55 or U65"
-_CORSTONE_310 = "Corstone-310: Ethos-U55"
+_WITH_M55 = "Corstone-300: Ethos-U55 or U65"
+_WITH_M85 = "Corstone-310: Ethos-U55; Corstone-320: Ethos-U85"
 
 CORES: Mapping[str, Core] = MappingProxyType(
     {
@@ -276,8 +276,8 @@ CORES: Mapping[str, Core] = MappingProxyType(
             Core("cortex-m4", "Arm Cortex-M4 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an386"),
             Core("cortex-m7", "Arm Cortex-M7 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an500"),
             Core("cortex-m33", "Arm Cortex-M33 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an505"),
-            Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547", npu=_CORSTONE_300),
-            Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn", npu=_CORSTONE_310),
+            Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547", npu=_WITH_M55),
+            Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn", npu=_WITH_M85),
             Core("host64", "the tflite-micro Python wheel, x86-64", LP64, "none", "reference"),
             Core("wasm32", "mcufit's 32-bit wasm build", WASM32, "none", "reference"),
         )
