@@ -649,6 +649,17 @@ MANIFEST = [
     # ethos-u: a custom op the wheel has no kernel for (expected to fail)
     ("ethosu_stub", "AddEthosU", "custom 'ethos-u' (no NPU in the wheel)", "ethos-u",
      ["cms uint8[16] fill=0", "x int8[1,16]"], ["y int8[1,16]"], b"\x00"),
+    # as Vela lays it out (command stream, weights, scratch, fast scratch, data), without an offline plan:
+    # two outputs; then an NPU operator followed by one the CPU runs
+    {"name": "ethosu_vela_2out", "kernel": "AddEthosU", "variant": "Vela's five inputs, two outputs, no offline plan",
+     "tensors": ["cms uint8[32] fill=0", "flash uint8[64] fill=0", "scratch uint8[1000]", "fast uint8[1000]",
+                 "x q8[1,40]", "y q8[1,24]", "z q8[1,8]"],
+     "ops": [("ethos-u", [0, 1, 2, 3, 4], [5, 6], b"\x01")], "inputs": [4], "outputs": [5, 6]},
+    {"name": "ethosu_then_softmax", "kernel": "AddEthosU", "variant": "an NPU operator, then int8 SOFTMAX",
+     "tensors": ["cms uint8[32] fill=0", "flash uint8[64] fill=0", "scratch uint8[600]", "fast uint8[200]",
+                 "x q8[1,40]", "h q8[1,24]", "s q8[1,24] q=1/256,-128"],
+     "ops": [("ethos-u", [0, 1, 2, 3, 4], [5], b"\x01"), ("SOFTMAX", [5], [6], {"beta": 1.0})], "inputs": [4],
+     "outputs": [6]},
     # ------------------------------------------------------------------------- signal ops
     *((f"signal_window_{n}", "AddWindow", f"int16 ({n},)", "SignalWindow", [f"x q16[{n}]", f"w int16[{n}] fill=1000"],
        [f"y q16[{n}]"], {"shift": 12}) for n in (16, 64)),

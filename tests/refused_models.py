@@ -29,7 +29,10 @@ REFUSED = [
 # where memplan must predict the same stop, or "data" where only the zero inputs the test
 # invokes with make Eval fail (a division by zero): memplan then predicts the model runs.
 KERNEL_STOPS = {
-    "ethosu_stub": "resolve",  # the wheel's AddEthosU registers nothing without an NPU build
+    # the wheel's AddEthosU registers nothing without an NPU build
+    "ethosu_stub": "resolve",
+    "ethosu_then_softmax": "resolve",
+    "ethosu_vela_2out": "resolve",
     # ----------------------------------------------------------------- kernels ABS .. LOGISTIC
     # ----------------------------------------------------------------- kernels LOG_SOFTMAX .. ZEROS_LIKE, signal
 }

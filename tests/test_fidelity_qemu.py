@@ -2,7 +2,8 @@
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
 (Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
-the reference and the CMSIS-NN kernels), per sample, dev-set and per-kernel
+the reference and the CMSIS-NN kernels; the M55 also built for an Ethos-U NPU, whose
+operator allocates without the NPU), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
 allocator, and the smallest arena AllocateTensors accepts, bisected. Every row is
 compared with memplan's prediction for that core and library, always; with
@@ -23,7 +24,7 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import kernel_models
-from tests.qemu.measure import CONFIGS, TABLE, run
+from tests.qemu.measure import CONFIGS, TABLE, VELA_MODELS, run
 from tflite_memplan import analyze, parse_model
 
 ROWS = json.loads(TABLE.read_text())["rows"]
@@ -46,6 +47,8 @@ def _model_bytes(source: str, name: str) -> bytes | None:
     if source == "kernel":
         model = kernel_models().get(name.removesuffix(".tflite"))
         return None if model is None else model.data
+    if source == "vela":
+        return (VELA_MODELS / name).read_bytes()
     path = REAL_MODELS / name
     return path.read_bytes() if path.is_file() else None
 
@@ -101,7 +104,19 @@ def test_the_table_covers_a_core_of_each_class_with_both_libraries() -> None:
         assert {(config, "sample"), (config, "kernel")} <= measured
 
 
+def test_the_vela_person_detect_allocates_only_with_the_npu_kernel() -> None:
+    # TFLM's Ethos-U kernel needs no NPU until Eval: AllocateTensors ran on the emulated
+    # Cortex-M55 (the figures memplan must equal are compared above, row by row).
+    vela = {r["config"]: r for r in ROWS if r["model"] == "person_detect_vela.tflite"}
+    plain = vela["m55_ethos-u"]["plain"]
+    assert (plain["ok"], plain["head"], plain["tail"], plain["minimum"]) == (True, 74_544, 388, 74_944)
+    assert vela["m55_ethos-u"]["recording"]["ok"]
+    assert not any(r["plain"]["ok"] for config, r in vela.items() if config != "m55_ethos-u")
+
+
 LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
+#: Models beyond the samples the live run measures again (when they are here).
+LIVE_TOO = ("person_detect_vela.tflite",)
 
 
 @pytest.mark.skipif(not LIVE or shutil.which("qemu-system-arm") is None, reason="no probe builds or QEMU here")
@@ -110,8 +125,11 @@ def test_the_table_is_reproduced_live(config: str, tmp_path: Path) -> None:
     probe = Path(str(LIVE)) / f"probe_{config}.elf"
     if not probe.is_file():
         pytest.skip(f"no {probe}")
-    for row in [r for r in ROWS if r["config"] == config and r["source"] == "sample"]:
+    for row in [r for r in ROWS if r["config"] == config and (r["source"] == "sample" or r["model"] in LIVE_TOO)]:
+        data = _model_bytes(row["source"], row["model"])
+        if data is None:
+            continue
         path = tmp_path / row["model"]
-        path.write_bytes((SAMPLES / row["model"]).read_bytes())
+        path.write_bytes(data)
         modes, _ = run(probe, config, path)
         assert {m: modes[m] for m in ("plain", "recording")} == {m: row[m] for m in ("plain", "recording")}

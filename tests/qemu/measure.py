@@ -33,6 +33,8 @@ sys.path.insert(0, str(ROOT))  # the checkout's packages, when run as a script
 from tflite_memplan.semantics.tflm.probe import CATEGORY  # noqa: E402
 
 TABLE = HERE / "arenas.json"
+#: Sample models compiled by Vela (tests/models/make_vela_models.py).
+VELA_MODELS = ROOT / "tests" / "models"
 LOGS = HERE / "logs"
 #: Seconds one QEMU run may take (the bisection included).
 TIMEOUT_S = 120
@@ -45,6 +47,7 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
     "m55_cmsis-nn": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "cmsis-nn"}),
     "m3_reference": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "reference"}),
     "m55_reference": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "reference"}),
+    "m55_ethos-u": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "ethos-u"}),
 }
 
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
@@ -88,11 +91,12 @@ def run(probe: Path, config: str, model: Path) -> tuple[dict[str, dict], str]:
 
 def models(shared: Path | None) -> dict[str, tuple[str, bytes]]:
     """Every model to measure: name -> (source, bytes): the samples, the kernel models,
-    and the models in ``shared`` when given."""
+    the Vela-compiled samples, and the models in ``shared`` when given."""
     from tests.kernel_models import kernel_models
 
     out = {p.name: ("sample", p.read_bytes()) for p in sorted((ROOT / "sample_models").glob("*.tflite"))}
     out |= {f"{name}.tflite": ("kernel", m.data) for name, m in kernel_models().items()}
+    out |= {p.name: ("vela", p.read_bytes()) for p in sorted(VELA_MODELS.glob("*_vela.tflite"))}
     if shared is not None:
         out |= {p.name: ("shared", p.read_bytes()) for p in sorted(shared.glob("*.tflite"))}
     return out

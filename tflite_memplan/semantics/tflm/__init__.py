@@ -43,7 +43,9 @@ RUNTIME = Runtime(
             "kernels",
             str,
             "the kernel library the firmware links. Default: what the core's vendor ships (cmsis-nn on "
-            "Cortex-M cores; reference on host64 and wasm32, and for the name cortex-m)",
+            "Cortex-M cores; reference on host64 and wasm32, and for the name cortex-m). ethos-u: TFLM built "
+            "for an Ethos-U NPU, which runs a Vela-compiled model's ethos-u operator (CMSIS-NN runs the rest), "
+            "on a cortex-m55 or cortex-m85",
             choices=KERNEL_LIBRARIES,
         ),
         RuntimeOption(

@@ -11,7 +11,7 @@ are for one operator:
   operator's parser allocates none (no options, or a custom operator);
 - :func:`kernel_persistent`: the kernel's Init then Prepare allocations in call order,
   or None when memplan does not know them — a custom operator it does not model, a
-  builtin TFLM does not register, ``ethos-u`` (no NPU driver in these builds), or an
+  builtin TFLM does not register, ``ethos-u`` outside Ethos-U builds, or an
   operator too malformed to size (missing operands, unknown tensor sizes).
 
 Where a fact is a table it is written as one (params structs, op-data structs); where
@@ -53,6 +53,7 @@ from types import MappingProxyType
 
 from tflite_memplan.model.dtypes import fixed_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.semantics.tflm import ethos_u
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, int_array_bytes
 
 #: ``sizeof(int32_t)``: per-channel multipliers and shifts, kernel sums.
@@ -152,7 +153,7 @@ _BUILTINS_WITHOUT_PARAMS: frozenset[str] = frozenset({
 })
 # fmt: on
 
-#: The custom operators TFLM registers (by custom code), besides ``ethos-u``.
+#: The custom operators TFLM registers (by custom code), besides ``ethos-u`` (Ethos-U builds only).
 # fmt: off
 _CUSTOMS: frozenset[str] = frozenset({
     "CIRCULAR_BUFFER", "TFLM_DECODE", "TFLite_Detection_PostProcess", "SignalDelay", "SignalEnergy",
@@ -291,7 +292,7 @@ def _column(target: Target) -> int:
     """Which op-data column applies: 0 host64, 1 32-bit reference kernels, 2 32-bit CMSIS-NN."""
     if target.pointer_bytes == 8:
         return 0
-    return 2 if target.kernels == "cmsis-nn" else 1
+    return 2 if target.cmsis_nn else 1
 
 
 def _has_mve(target: Target) -> bool:
@@ -346,7 +347,7 @@ class _Node:
 
     @property
     def cmsis(self) -> bool:
-        return self.target.kernels == "cmsis-nn"
+        return self.target.cmsis_nn
 
     @property
     def pointer(self) -> int:
@@ -758,28 +759,34 @@ _RULES: Mapping[str, _Rule] = MappingProxyType(
 )
 
 
-#: The builtins TFLM registers, and the custom codes it registers besides ``ethos-u``.
+#: The builtins TFLM registers, and the custom codes it registers besides ``ethos-u`` (Ethos-U builds only).
 REGISTERED_BUILTINS: frozenset[str] = frozenset(_PARAMS) | _BUILTINS_WITHOUT_PARAMS
 REGISTERED_CUSTOMS: frozenset[str] = _CUSTOMS
 
 
-def _registered(op: Operator) -> bool:
-    return op.opcode in (REGISTERED_CUSTOMS if op.is_custom else REGISTERED_BUILTINS)
+def _registered(op: Operator, target: Target) -> bool:
+    return ethos_u.runs(op, target) or op.opcode in (REGISTERED_CUSTOMS if op.is_custom else REGISTERED_BUILTINS)
+
+
+def _ethos_u(node: _Node) -> tuple[Persistent, ...]:
+    """The NPU operator's Init keeps its op data; its Prepare allocates nothing
+    persistent (:mod:`.ethos_u`)."""
+    return (Persistent("init", "op data", ethos_u.OP_DATA_BYTES),)
 
 
 def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Target) -> tuple[Persistent, ...] | None:
     """The persistent buffers ``op``'s kernel allocates on ``target``: Init's, then Prepare's,
     each in call order. None when memplan does not know them: a custom operator it does not
-    model (``ethos-u`` included), a builtin TFLM does not register, or an operator whose
+    model (``ethos-u`` outside Ethos-U builds), a builtin TFLM does not register, or an operator whose
     operands or options are missing or of unknown size. ``graph`` is accepted so rules may
     consult the whole model; the current ones need only ``sg``. O(1) per operator, except
     ASSIGN_VARIABLE, which looks back through its subgraph for its VAR_HANDLE."""
     del graph  # every current rule reads only the operator's own subgraph
-    if not _registered(op):
+    if not _registered(op, target):
         return None
     node = _Node(sg, op, target)
     init = node.op_data("init") if op.opcode in _OP_DATA and op.opcode not in _OP_DATA_BY_RULE else ()
-    rule = _RULES.get(op.opcode)
+    rule = _ethos_u if ethos_u.is_ethos_u(op) else _RULES.get(op.opcode)
     try:
         extra = rule(node) if rule is not None else ()
     except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
@@ -818,6 +825,7 @@ _PREPARE_TEMPS: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "L2_POOL_2D": ("o0", "i0"),
         "TANH": ("i0", "i0", "o0"),
         "TRANSPOSE_CONV": ("o0", "i2", "i1"),
+        ethos_u.CUSTOM_CODE: ethos_u.PREPARE_TEMPORARIES,
     }
 )
 #: Kernels whose quantized path (int8/int16 data) borrows more.

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
+from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, resolve_target
@@ -246,11 +247,15 @@ def tflm_lifetimes(
 
     unknown_ops: list[str] = []
     unsupported: list[str] = []
+    npu_only: list[str] = []  # the NPU's operator in a build without its kernel
     for sg in graph.subgraphs:
         for op in sg.operators:
             requests = tflm_scratch_requests(graph, sg, op, target=build)
             if requests is None:
                 where = f"{op.opcode} (operator {op.index} of subgraph {sg.index})"
+                if is_ethos_u(op) and not runs(op, build):
+                    npu_only.append(where)
+                    continue
                 (unknown_ops if op.is_custom or op.opcode in TFLM_KERNELS else unsupported).append(where)
                 continue
             first, last = marker.scratch_span.get((sg.index, op.index), (_UNINITIALISED, _UNINITIALISED))
@@ -278,9 +283,9 @@ def tflm_lifetimes(
         warnings.append(f"{len(unknown_size)} tensors of unknown size are not planned: {', '.join(unknown_size[:5])}")
     tail = tflm_tail(graph, records, build, recording=recording, resource_variables=resource_variables)
     # A custom operator memplan does not know may request scratch (head) and keep
-    # persistent data (tail); a builtin TFLM lacks is no memory question: the model
-    # does not run (tflm_runnability says so).
-    unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported))
+    # persistent data (tail); a builtin TFLM lacks, or the NPU's operator on a build
+    # without the NPU, is no memory question: the model does not run (tflm_runnability).
+    unknown = sorted((set(unknown_ops) | set(tail.unknown_ops)) - set(unsupported) - set(npu_only))
     if unknown:
         warnings.append(
             f"memory needs unknown for operators {', '.join(unknown[:5])}: the real TFLM head and tail may be larger"

@@ -14,6 +14,7 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.semantics.runnable import Refusal, Runnability
 from tflite_memplan.semantics.tflm.accepts import SIZED_TYPES, Accepts, accepts_for
+from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.requests import KernelNode
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS
 from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, Target, resolve_target
@@ -62,11 +63,17 @@ def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusa
     if op.opcode.startswith(UNKNOWN_BUILTIN_PREFIX):
         code = op.opcode.removeprefix(UNKNOWN_BUILTIN_PREFIX)
         return [refuse("resolve", f"builtin code {code} is newer than TFLM's operator set")]
+    if is_ethos_u(op):
+        if runs(op, build):
+            return []
+        return [
+            refuse("resolve", "its kernel is built only for an Ethos-U NPU (CO_PROCESSOR=ethos_u, the ethos-u library)")
+        ]
     if op.opcode not in TFLM_KERNELS:
         if op.is_custom:
             return [refuse("resolve", "no kernel ships for this custom operator; the firmware must register one")]
         return [refuse("resolve", "no kernel for this builtin operator")]
-    row = accepts_for(op.opcode, build.kernels)
+    row = accepts_for(op.opcode, "cmsis-nn" if build.cmsis_nn else build.kernels)
     if row is None:
         return []
     node = KernelNode(sg, op, build)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 
 from tflite_memplan.model.dtypes import FLOAT32, INT32, element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.tflm import ethos_u
 from tflite_memplan.semantics.tflm.cmsis_nn import RULES as CMSIS_NN_RULES
 from tflite_memplan.semantics.tflm.requests import (
     KernelNode,
@@ -296,8 +297,8 @@ def tflm_scratch_requests(
 ) -> tuple[ScratchRequest, ...] | None:
     """Scratch buffers this operator's kernel requests in Prepare on ``target`` (default:
     the host64 wheel's reference kernels), in request order: CMSIS-NN's rule
-    (:mod:`.cmsis_nn`) where the target's library replaces the kernel, else the
-    reference kernel's.
+    (:mod:`.cmsis_nn`) where the target's library replaces the kernel, the NPU
+    operator's (:mod:`.ethos_u`) in Ethos-U builds, else the reference kernel's.
 
     Returns () when the kernel asks for none and None when memplan does not know the
     kernel (a custom operator it does not model, or a builtin TFLM does not register),
@@ -307,7 +308,9 @@ def tflm_scratch_requests(
     """
     del graph  # every current rule reads only the operator's subgraph
     build = target or TARGETS["host64"]
-    rule = (CMSIS_NN_RULES if build.kernels == "cmsis-nn" else {}).get(op.opcode) or _RULES.get(op.opcode)
+    rule = (CMSIS_NN_RULES if build.cmsis_nn else {}).get(op.opcode) or _RULES.get(op.opcode)
+    if ethos_u.runs(op, build):
+        rule = ethos_u.scratch_requests
     if rule is None:
         return None
     try:

@@ -35,8 +35,9 @@ from tflite_memplan.model.dtypes import fixed_bytes
 #: ``MicroArenaBufferAlignment()``: every planned buffer's size, every persistent
 #: allocation of the tail and kernels, and the arena's own start are aligned to it.
 BUFFER_ALIGNMENT = 16
-#: Kernel libraries a target can use.
-KERNEL_LIBRARIES = ("reference", "cmsis-nn")
+#: Kernel libraries a target can use. ``ethos-u`` is TFLM built with ``CO_PROCESSOR=ethos_u``
+#: and CMSIS-NN: the NPU's operator, CMSIS-NN for the operators the CPU runs.
+KERNEL_LIBRARIES = ("reference", "cmsis-nn", "ethos-u")
 #: What a build's SIMD extension can be, weakest first (CMSIS-NN's three classes of core).
 SIMD = ("none", "dsp", "mve")
 COMPILERS = ("gcc", "armclang")
@@ -129,6 +130,11 @@ class Target:
             raise ValueError(f"target {self.name}: unknown build option")
 
     @property
+    def cmsis_nn(self) -> bool:
+        """Whether CMSIS-NN's kernels replace the reference ones (also in Ethos-U builds)."""
+        return self.kernels in ("cmsis-nn", "ethos-u")
+
+    @property
     def shown(self) -> str:
         """The name a report shows: an alias or a core (a canonical name's options are in
         :attr:`summary`)."""
@@ -143,7 +149,7 @@ class Target:
             parts.append(f"a {self.core}")
         elif self.core in ("host64", "wasm32"):
             parts.append(CORES[self.core].description)
-        parts.append(f"{self.kernels} kernels")
+        parts.append("ethos-u and cmsis-nn kernels" if self.kernels == "ethos-u" else f"{self.kernels} kernels")
         if self.kernels != "reference":
             parts.append(f"{self.simd}, {self.compiler}, for {self.optimized_for}")
         return ", ".join(parts)
@@ -258,7 +264,13 @@ class Core:
     simd: str
     kernels: str
     qemu: str | None = None
+    #: The Ethos-U NPU beside the core in Arm's reference design, if any (Vela targets it).
+    npu: str | None = None
 
+
+#: Arm's reference designs with an Ethos-U NPU beside the core.
+_WITH_M55 = "Corstone-300: Ethos-U55 or U65"
+_WITH_M85 = "Corstone-310: Ethos-U55; Corstone-320: Ethos-U85"
 
 CORES: Mapping[str, Core] = MappingProxyType(
     {
@@ -270,8 +282,8 @@ CORES: Mapping[str, Core] = MappingProxyType(
             Core("cortex-m4", "Arm Cortex-M4 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an386"),
             Core("cortex-m7", "Arm Cortex-M7 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an500"),
             Core("cortex-m33", "Arm Cortex-M33 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an505"),
-            Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547"),
-            Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn"),
+            Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547", npu=_WITH_M55),
+            Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn", npu=_WITH_M85),
             Core("host64", "the tflite-micro Python wheel, x86-64", LP64, "none", "reference"),
             Core("wasm32", "mcufit's 32-bit wasm build", WASM32, "none", "reference"),
         )
@@ -291,6 +303,8 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
         ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
+        # The NPU is not emulated; AllocateTensors runs only the operator's Init and Prepare.
+        ("cortex-m55", "ethos-u", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55; no NPU needed to allocate)",
     }
 )
 
@@ -325,6 +339,9 @@ def make_target(
         raise MemplanError(f"unknown kernel library {library!r}; choose from: {', '.join(KERNEL_LIBRARIES)}")
     if library != "reference" and core.abi is not ARM32:
         raise MemplanError(f"{library} kernels run on Arm Cortex-M cores, not on {core_name}")
+    if library == "ethos-u" and core.npu is None:
+        with_npu = ", ".join(f"{c.name} ({c.npu})" for c in CORES.values() if c.npu)
+        raise MemplanError(f"ethos-u kernels drive an Ethos-U NPU, which Arm pairs with {with_npu}; not {core_name}")
     extension = simd or core.simd
     if extension not in SIMD or SIMD.index(extension) > SIMD.index(core.simd):
         raise MemplanError(f"{core_name} has no {extension} extension (at most {core.simd})")
