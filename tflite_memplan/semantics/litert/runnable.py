@@ -1,0 +1,119 @@
+"""Will LiteRT's CPU interpreter run the model: where it would stop, and why.
+
+In the order the interpreter meets them: while it is built, a tensor whose quantization
+parameters it rejects (``InterpreterBuilder::ParseQuantization``) and an operator its
+built-in resolver has no kernel for (a builtin it lacks, a version outside the
+registered range, a code newer than its schema: :mod:`.resolver`); in AllocateTensors, a
+custom operator nobody registered (the placeholder's Prepare fails: no kernel, so
+``resolve``) and a kernel's Prepare refusing the stored shapes. The Prepare refusals
+modelled are those real models meet: a convolution whose dilated filter cannot slide
+over its input even once (conv.cc, depthwise_conv.cc: the output size ``padding.h``
+computes comes out negative). Pooling and transposed convolutions never fail on sizes
+(an output of 0 is accepted), and an output whose stored shape disagrees is resized,
+not refused. Types are not checked: LiteRT's kernels take far more than TFLM's, and
+a table of them is not built yet. O(operators + tensors).
+"""
+
+from __future__ import annotations
+
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.litert.conv import option
+from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
+from tflite_memplan.semantics.runnable import Refusal, Runnability
+
+#: What reports call the runtime judged.
+RUNTIME = "LiteRT built-in kernels"
+#: The highest builtin code LiteRT's schema names (STABLEHLO_CASE); beyond it the
+#: interpreter refuses the code as out of range.
+_NEWEST_CODE = 209
+_VALID = 1  # Padding.VALID (SAME is 0)
+#: The tensor types the builder does not size from the stored shape.
+_UNSIZED = frozenset({"string", "resource", "variant"})
+
+
+def tflite_runnability(graph: ModelGraph, threads: int = 1, **_: object) -> Runnability:
+    """The verdict for ``graph`` on LiteRT's built-in kernels (no delegate); options that
+    change only sizes (``threads``…) are accepted and ignored."""
+    refusals: list[Refusal] = []
+    for sg in graph.subgraphs:
+        refusals += _tensor_refusals(sg)
+        for op in sg.operators:
+            found = _resolve_refusal(op) or _prepare_refusal(sg, op)
+            if found is not None:
+                refusals.append(Refusal(*found, subgraph=sg.index, operator=op.index, opcode=op.opcode))
+    return Runnability(RUNTIME, tuple(refusals))
+
+
+def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
+    """Tensors the interpreter's builder rejects: stored with a -1 dimension (it sizes
+    every tensor but strings, resources and variants from its stored shape: util.cc
+    BytesRequired), or with affine quantization that is not a zero point per scale, a
+    quantized dimension inside the shape, and one scale or one per slice of it."""
+    out = []
+    for t in sg.tensors:
+        if t.dtype not in _UNSIZED and (t.stretched or any(d < 0 for d in t.shape)):
+            reason = f"tensor {t.index} ({t.name}) is stored with an unknown (-1) dimension, which LiteRT cannot size"
+            out.append(Refusal("resolve", reason, sg.index))
+        if t.quant_scales == 0:
+            continue
+        rank, dim, scales = len(t.shape), t.quant_dimension, t.quant_scales
+        problem = None
+        if t.quant_zero_points != scales:
+            problem = f"{scales} scales but {t.quant_zero_points} zero points"
+        elif dim < 0 or (rank and dim >= rank):
+            problem = f"quantized dimension {dim} is outside its shape {list(t.shape)}"
+        elif scales != 1 and rank and scales != t.shape[dim]:
+            problem = f"{scales} scales along dimension {dim} of {t.shape[dim]}"
+        if problem:
+            reason = f"tensor {t.index} ({t.name}) has quantization LiteRT rejects: {problem}"
+            out.append(Refusal("resolve", reason, sg.index))
+    return out
+
+
+def _resolve_refusal(op: Operator) -> tuple[str, str] | None:
+    if op.is_custom:
+        if op.custom_code in CUSTOM_OPS:
+            return None
+        return ("resolve", "LiteRT ships no kernel for this custom operator; the application must register one")
+    code = op.builtin_code if op.builtin_code is not None else -1
+    row = builtin_row(code)
+    if row is None:
+        if code > _NEWEST_CODE:
+            return ("resolve", f"builtin code {code} is newer than LiteRT's operator set")
+        return ("resolve", "LiteRT's built-in resolver has no kernel for this builtin operator")
+    if not row.accepts(op.version):
+        versions = f"versions {row.min_version} to {row.max_version}"
+        versions = f"version {row.min_version}" if row.min_version == row.max_version else versions
+        return ("resolve", f"LiteRT registers it for {versions}, not version {op.version}")
+    return None
+
+
+def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    if op.opcode in ("CONV_2D", "DEPTHWISE_CONV_2D"):
+        return _filter_fits(sg, op)
+    return None
+
+
+def _filter_fits(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    """A VALID convolution's output extent, ``(size + stride - dilated filter) / stride``
+    truncated toward zero, must not be negative (padding.h); SAME always fits."""
+    if len(op.inputs) < 2 or min(op.inputs[:2]) < 0 or option(op, "padding", default=0) != _VALID:
+        return None
+    image, weights = sg.tensors[op.inputs[0]].shape, sg.tensors[op.inputs[1]].shape
+    if len(image) != 4 or len(weights) != 4:
+        return None
+    for axis, a in ((1, "h"), (2, "w")):
+        stride = option(op, f"stride_{a}")
+        dilation = option(op, f"dilation_{a}_factor", f"dilation_{a}factor")
+        if stride <= 0 or dilation <= 0:
+            return None
+        span = (weights[axis] - 1) * dilation + 1
+        if span >= image[axis] + 2 * stride:  # truncated division below zero
+            dilated = f", dilated by {dilation}," if dilation != 1 else ""
+            stridden = f" at stride {stride}" if stride != 1 else ""
+            return (
+                "prepare",
+                f"its {weights[1]}x{weights[2]} VALID filter{dilated} does not fit its "
+                f"{image[1]}x{image[2]} input{stridden}",
+            )
+    return None
