@@ -163,9 +163,10 @@ def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) ->
 
 _RUN_MARK = "@@memplan-run@@ "
 _NODE = re.compile(r"Node number (\d+) \([^)]*\) failed to (?:prepare|invoke)")
-#: What the interpreter says when a model's custom operator has no registration: it
-#: finds out in AllocateTensors, but the operator never had a kernel (phase ``resolve``).
-_UNRESOLVED_CUSTOM = "Encountered unresolved custom op"
+#: What the interpreter says when a model's custom operator has no registration (a
+#: TensorFlow op without the Select TF ops library, or any other): it finds out in
+#: AllocateTensors, but the operator never had a kernel (phase ``resolve``).
+_UNRESOLVED_CUSTOM = ("Encountered unresolved custom op", "Select TensorFlow op(s)")
 
 
 def litert_run_outcomes(paths: list[str | Path], threads: int = 1) -> dict[str, RunOutcome]:
@@ -207,7 +208,7 @@ def _run_outcome(status: str, log: str) -> RunOutcome:
     if status == "ok":
         return RunOutcome("ok", None, log)
     phase = status.removeprefix("failed-")
-    if phase == "prepare" and _UNRESOLVED_CUSTOM in log:
+    if phase == "prepare" and any(s in log for s in _UNRESOLVED_CUSTOM):
         phase = "resolve"
     node = _NODE.search(log)
     return RunOutcome(phase, int(node.group(1)) if node else None, log)

@@ -1,17 +1,18 @@
 """Will LiteRT's CPU interpreter run the model: where it would stop, and why.
 
 In the order the interpreter meets them: while it is built, a tensor whose quantization
-parameters it rejects (``InterpreterBuilder::ParseQuantization``) and an operator its
-built-in resolver has no kernel for (a builtin it lacks, a version outside the
-registered range, a code newer than its schema: :mod:`.resolver`); in AllocateTensors, a
-custom operator nobody registered (the placeholder's Prepare fails: no kernel, so
-``resolve``) and a kernel's Prepare refusing the stored shapes. The Prepare refusals
-modelled are those real models meet: a convolution whose dilated filter cannot slide
-over its input even once (conv.cc, depthwise_conv.cc: the output size ``padding.h``
-computes comes out negative). Pooling and transposed convolutions never fail on sizes
-(an output of 0 is accepted), and an output whose stored shape disagrees is resized,
-not refused. Types are not checked: LiteRT's kernels take far more than TFLM's, and
-a table of them is not built yet. O(operators + tensors).
+parameters it rejects (``InterpreterBuilder::ParseQuantization``) or cannot size, and an
+operator its built-in resolver has no kernel for (a builtin it lacks, a version outside
+the registered range, a code newer than its schema: :mod:`.resolver`); in
+AllocateTensors, a custom operator nobody registered (the placeholder's Prepare fails:
+no kernel, so ``resolve``) and a kernel's Prepare refusing the stored shapes or options.
+The Prepare refusals modelled are those of the convolution and pooling kernels (conv.cc,
+depthwise_conv.cc, pooling.cc, transpose_conv.cc): a stride or dilation below 1, and a
+convolution whose dilated filter cannot slide over its input even once (the output size
+``padding.h`` computes comes out negative). Pooling and transposed convolutions never
+fail on sizes (an output of 0 is accepted), and an output whose stored shape disagrees
+is resized, not refused. Types are not checked: LiteRT's kernels take far more than
+TFLM's, and a table of them is not built yet. O(operators + tensors).
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ RUNTIME = "LiteRT built-in kernels"
 #: interpreter refuses the code as out of range.
 _NEWEST_CODE = 209
 _VALID = 1  # Padding.VALID (SAME is 0)
+#: The kernels whose Prepare refuses a stride below 1 (conv.cc, depthwise_conv.cc,
+#: pooling.cc, transpose_conv.cc), and those that refuse such a dilation and then size
+#: their output from the dilated filter.
+_STRIDED = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D", "AVERAGE_POOL_2D", "MAX_POOL_2D", "L2_POOL_2D", "TRANSPOSE_CONV"})
+_DILATED = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D"})
 #: The tensor types the builder does not size from the stored shape.
 _UNSIZED = frozenset({"string", "resource", "variant"})
 
@@ -74,6 +80,8 @@ def _resolve_refusal(op: Operator) -> tuple[str, str] | None:
     if op.is_custom:
         if op.custom_code in CUSTOM_OPS:
             return None
+        if (op.custom_code or "").startswith("Flex"):
+            return ("resolve", "a TensorFlow operator, which LiteRT runs only with its Select TF ops library")
         return ("resolve", "LiteRT ships no kernel for this custom operator; the application must register one")
     code = op.builtin_code if op.builtin_code is not None else -1
     row = builtin_row(code)
@@ -89,7 +97,15 @@ def _resolve_refusal(op: Operator) -> tuple[str, str] | None:
 
 
 def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
-    if op.opcode in ("CONV_2D", "DEPTHWISE_CONV_2D"):
+    if op.opcode in _STRIDED:
+        for a in "hw":
+            if option(op, f"stride_{a}") <= 0:
+                return ("prepare", f"its stride is {option(op, f'stride_{a}')}; the kernel needs at least 1")
+    if op.opcode in _DILATED:
+        for a in "hw":
+            dilation = option(op, f"dilation_{a}_factor", f"dilation_{a}factor")
+            if dilation <= 0:
+                return ("prepare", f"its dilation factor is {dilation}; the kernel needs at least 1")
         return _filter_fits(sg, op)
     return None
 
@@ -105,8 +121,6 @@ def _filter_fits(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     for axis, a in ((1, "h"), (2, "w")):
         stride = option(op, f"stride_{a}")
         dilation = option(op, f"dilation_{a}_factor", f"dilation_{a}factor")
-        if stride <= 0 or dilation <= 0:
-            return None
         span = (weights[axis] - 1) * dilation + 1
         if span >= image[axis] + 2 * stride:  # truncated division below zero
             dilated = f", dilated by {dilation}," if dilation != 1 else ""
