@@ -8,7 +8,9 @@ invoked once on zeros — all in one child process shared by the module:
    resolver table's highest version and one above it (and codes newer than the schema):
    memplan says "no kernel" exactly where the wheel does not find one;
 2. custom operators: the ones the resolver registers, and some it does not;
-3. convolutions and poolings whose filter does or does not fit the stored input;
+3. convolutions and poolings whose filter does or does not fit the stored input (or
+   whose stride or dilation is 0), tensors whose quantization the builder rejects, and
+   the kernels of the verdict's type table at every type;
 4. every kernel model (tests/kernel_models.py), TFLM-refused model, sample model and
    real model at hand: where the wheel runs a model memplan predicts it runs, and where
    memplan predicts a stop the wheel stops there. ``UNMODELLED`` lists the stops memplan
@@ -27,7 +29,7 @@ from tflite_memplan import parse_model
 from tflite_memplan.model.schema import CUSTOM_CODE, opcode_name, options_class, snake_case
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model, options_table_name
 from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
-from tflite_memplan.semantics.litert.runnable import tflite_runnability
+from tflite_memplan.semantics.litert.runnable import KERNEL_TYPES, tflite_runnability
 from tflite_memplan.semantics.runnable import Runnability
 
 # --------------------------------------------------------------------------- the models
@@ -196,18 +198,10 @@ def quantization_models() -> dict[str, tuple[bytes, str]]:
 
 QUANTIZATION = quantization_models()
 
-#: Models LiteRT stops that memplan predicts to run, and where LiteRT stops: a type or
-#: operand its kernel lacks (no type table yet), or inputs that the zeros make invalid.
+#: Models LiteRT stops that memplan predicts to run, and where LiteRT stops.
 UNMODELLED = {
-    "add_n_i8_3": "invoke",  # ADD_N: float32 and int32 only
-    "conv2d_f32_nobias": "prepare",  # a float CONV_2D needs its bias
-    "cumsum_i8": "prepare",  # CUMSUM: int32, int64 and float32 only
-    "hard_swish_i16": "invoke",  # HARD_SWISH: float32, uint8 and int8 only
-    "lstm_i8_s3f4u4": "prepare",  # an integer LSTM needs its 5 intermediate tensors
     "reduce_max_i8_keep": "invoke",  # REDUCE_MAX int8: input and output scales must match
     "reduce_min_i8_keep": "invoke",
-    "square_i8": "prepare",  # SQUARE: no int8
-    "zeros_like_i8": "invoke",  # ZEROS_LIKE: int64, int32 and float32 only
     # zero inputs: boxes of no extent, a division by zero
     "detection_postprocess_b10c3m4": "invoke",
     "detection_postprocess_b32c5m8": "invoke",
@@ -216,8 +210,8 @@ UNMODELLED = {
     "floor_mod_i32": "invoke",
 }
 #: The kernel models memplan predicts LiteRT stops, and where: TFLM's own custom
-#: operators (signal processing, compression, the circular buffer, an NPU stub), and
-#: models the builder rejects.
+#: operators (signal processing, compression, the circular buffer, an NPU stub), models
+#: the builder rejects, and types or operands a LiteRT kernel refuses.
 PREDICTED = {
     "broadcast_to_f32": "resolve",  # version 1 of BROADCAST_TO (LiteRT registers 2 to 4)
     "reshape_f32_stretch": "resolve",  # a -1 stored in a tensor's shape
@@ -225,7 +219,43 @@ PREDICTED = {
     "decode_lut_fc_pertensor": "resolve",
     "ethosu_stub": "resolve",
     **{name: "resolve" for name in kernel_models() if name.startswith(("signal_", "circular_buffer_"))},
+    "conv2d_f32_nobias": "prepare",  # LiteRT's CONV_2D needs its bias
+    "lstm_i8_s3f4u4": "prepare",  # an integer LSTM needs its 5 intermediate tensors
+    "cumsum_i8": "prepare",  # CUMSUM: int32, int64 and float32 only
+    "square_i8": "prepare",  # SQUARE: float32 only
+    "add_n_i8_3": "invoke",  # ADD_N: float32 and int32 only
+    "hard_swish_i16": "invoke",  # HARD_SWISH: float32, uint8 and int8 only
+    "zeros_like_i8": "invoke",  # ZEROS_LIKE: int64, int32 and float32 only
 }
+
+#: Each type a kernel's input may have, as a manifest tensor type (int8 and int16 both
+#: quantized and not).
+TYPE_VARIANTS = {
+    "float32": "f32",
+    "float16": "float16",
+    "int8": "q8",
+    "int8_raw": "int8",
+    "int16": "q16",
+    "int16_raw": "int16",
+    "int32": "i32",
+    "int64": "int64",
+    "uint8": "uint8",
+    "bool": "bool",
+}
+
+
+def type_models() -> dict[str, bytes]:
+    """Every kernel of the verdict's type table at every type of ``TYPE_VARIANTS``."""
+    out = {}
+    for op in KERNEL_TYPES:
+        for variant, t in TYPE_VARIANTS.items():
+            inputs, options = [f"x {t}[4]"], None
+            if op == "CUMSUM":
+                inputs, options = [*inputs, "axis i32[] =0"], {"exclusive": False, "reverse": False}
+            elif op == "ADD_N":
+                inputs = [*inputs, f"z {t}[4]"]
+            out[f"{op}_{variant}"] = build(one_op(op, "", "", op, inputs, [f"y {t}[4]"], options))
+    return out
 
 
 def all_models() -> dict[str, bytes]:
@@ -234,6 +264,7 @@ def all_models() -> dict[str, bytes]:
     out |= {f"custom:{n}": d for n, d in custom_models().items()}
     out |= {f"fits:{n}": build(e) for n, (e, _) in FITS.items()}
     out |= {f"quantization:{n}": d for n, (d, _) in QUANTIZATION.items()}
+    out |= {f"types:{n}": d for n, d in type_models().items()}
     out |= {f"kernel:{n}": m.data for n, m in kernel_models().items()}
     out |= {f"refused:{n}": d for n, (d, _) in refused_models().items()}
     out |= {f"sample:{p.name}": p.read_bytes() for p in sorted(SAMPLES.glob("*.tflite"))}
@@ -317,6 +348,17 @@ def test_quantization_the_builder_rejects(name: str) -> None:
     assert stop(f"quantization:{name}") == QUANTIZATION[name][1], verdict(f"quantization:{name}").reasons
 
 
+def test_a_type_the_kernel_refuses_is_named_with_the_ones_it_takes() -> None:
+    assert verdict("types:SQUARE_int8").reasons == (
+        "operator 0 (SQUARE) fails in Prepare: its kernel takes float32 input, not int8 (elementwise.cc)",
+    )
+    assert verdict("types:ZEROS_LIKE_bool").reasons == (
+        "operator 0 (ZEROS_LIKE) fails when invoked: its kernel takes float32, int32 or int64 input, not bool "
+        "(zeros_like.cc)",
+    )
+    assert stop("types:ABS_int8_raw") == "prepare" and stop("types:ABS_int16_raw") == "ok"
+
+
 @pytest.mark.parametrize("name", sorted(kernel_models()))
 def test_every_kernel_model_is_predicted_to_run_or_to_stop_where_listed(name: str) -> None:
     assert stop(f"kernel:{name}") == PREDICTED.get(name, "ok"), verdict(f"kernel:{name}").reasons
@@ -378,12 +420,12 @@ def test_the_wheel_registers_the_custom_operators_the_table_lists(outcomes: dict
 
 
 @pytest.mark.runtime
-@pytest.mark.parametrize("name", sorted(f"fits:{n}" for n in FITS) + sorted(f"quantization:{n}" for n in QUANTIZATION))
+@pytest.mark.parametrize("name", sorted(n for n in MODELS if n.split(":")[0] in ("fits", "quantization", "types")))
 def test_the_wheel_stops_where_memplan_predicts(name: str, outcomes: dict) -> None:
     outcome = outcomes[name]
     assert outcome is not None and outcome.phase == stop(name), outcome and outcome.log
     first = verdict(name).first
-    if first is not None and first.operator is not None:
+    if first is not None and first.operator is not None and not outcome.crashed:
         assert outcome.operator == first.operator, outcome.log
 
 

@@ -11,8 +11,11 @@ depthwise_conv.cc, pooling.cc, transpose_conv.cc): a stride or dilation below 1,
 convolution whose dilated filter cannot slide over its input even once (the output size
 ``padding.h`` computes comes out negative). Pooling and transposed convolutions never
 fail on sizes (an output of 0 is accepted), and an output whose stored shape disagrees
-is resized, not refused. Types are not checked: LiteRT's kernels take far more than
-TFLM's, and a table of them is not built yet. O(operators + tensors).
+is resized, not refused. Beyond those, a few kernels' refusals read from their source
+and measured on the wheel: a CONV_2D without bias, an integer LSTM without its
+intermediate tensors, and the input types of the elementwise and activation kernels in
+:data:`KERNEL_TYPES` (LiteRT's kernels take far more types than TFLM's; the others are not
+judged yet). O(operators + tensors).
 """
 
 from __future__ import annotations
@@ -33,6 +36,32 @@ _VALID = 1  # Padding.VALID (SAME is 0)
 #: their output from the dilated filter.
 _STRIDED = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D", "AVERAGE_POOL_2D", "MAX_POOL_2D", "L2_POOL_2D", "TRANSPOSE_CONV"})
 _DILATED = frozenset({"CONV_2D", "DEPTHWISE_CONV_2D"})
+#: The input types kernels take: opcode -> (the phase that refuses others, the types, the
+#: kernel's source), read from the kernel and measured on ``upstream.LITERT`` over the
+#: types of :data:`_JUDGED_TYPES` (int8 and int16 quantized or not); other types are not judged.
+KERNEL_TYPES: dict[str, tuple[str, frozenset[str], str]] = {
+    "ABS": ("prepare", frozenset({"float32", "int8", "int16", "int32"}), "elementwise.cc"),
+    "SIN": ("prepare", frozenset({"float32", "float16"}), "elementwise.cc"),
+    "COS": ("prepare", frozenset({"float32", "float16"}), "elementwise.cc"),
+    "LOG": ("prepare", frozenset({"float32", "int8", "int16"}), "elementwise.cc"),
+    "SQRT": ("prepare", frozenset({"float32", "int8", "int16"}), "elementwise.cc"),
+    "RSQRT": ("prepare", frozenset({"float32", "int8", "int16"}), "elementwise.cc"),
+    "SQUARE": ("prepare", frozenset({"float32"}), "elementwise.cc"),
+    "LOGICAL_NOT": ("prepare", frozenset({"bool"}), "elementwise.cc"),
+    "FLOOR": ("prepare", frozenset({"float32", "float16"}), "floor.cc"),
+    "CEIL": ("prepare", frozenset({"float32"}), "ceil.cc"),
+    "ROUND": ("prepare", frozenset({"float32", "float16"}), "round.cc"),
+    "CUMSUM": ("prepare", frozenset({"float32", "int32", "int64"}), "cumsum.cc"),
+    "ADD_N": ("invoke", frozenset({"float32", "int32"}), "add_n.cc"),
+    "HARD_SWISH": ("invoke", frozenset({"float32", "int8", "uint8"}), "activations.cc"),
+    "ZEROS_LIKE": ("invoke", frozenset({"float32", "int32", "int64"}), "zeros_like.cc"),
+    "NEG": ("invoke", frozenset({"float32", "float16", "int8", "int16", "int32", "int64"}), "neg.cc"),
+    "EXP": ("invoke", frozenset({"float32", "int8", "int16"}), "exp.cc"),
+    "ELU": ("invoke", frozenset({"float32", "int8"}), "activations.cc"),
+    "RELU": ("invoke", frozenset({"float32", "int8", "int16", "uint8"}), "activations.cc"),
+}
+_TYPE_ORDER = ("float32", "float16", "int8", "int16", "int32", "int64", "uint8", "bool")
+_JUDGED_TYPES = frozenset(_TYPE_ORDER)
 #: The tensor types the builder does not size from the stored shape.
 _UNSIZED = frozenset({"string", "resource", "variant"})
 
@@ -97,6 +126,19 @@ def _resolve_refusal(op: Operator) -> tuple[str, str] | None:
 
 
 def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    """The kernel's refusal of this operator (Prepare's, else Eval's), where modelled."""
+    return _kernel_refusal(sg, op) or _type_refusal(sg, op)
+
+
+def _kernel_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    if op.opcode == "CONV_2D" and (len(op.inputs) < 3 or op.inputs[2] < 0):
+        return ("prepare", "it has no bias input, which LiteRT's kernel requires (conv.cc)")
+    if op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM" and _input_type(sg, op) == "int8" and len(op.intermediates) != 5:
+        return (
+            "prepare",
+            f"an integer LSTM needs its 5 intermediate tensors, and it has {len(op.intermediates)} "
+            "(unidirectional_sequence_lstm.cc)",
+        )
     if op.opcode in _STRIDED:
         for a in "hw":
             if option(op, f"stride_{a}") <= 0:
@@ -107,6 +149,30 @@ def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
             if dilation <= 0:
                 return ("prepare", f"its dilation factor is {dilation}; the kernel needs at least 1")
         return _filter_fits(sg, op)
+    return None
+
+
+def _input_type(sg: Subgraph, op: Operator) -> str | None:
+    return sg.tensors[op.inputs[0]].dtype if op.inputs and op.inputs[0] >= 0 else None
+
+
+def _type_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    """An input type the kernel refuses (:data:`KERNEL_TYPES`), or an int8 or int16 input
+    without the quantization the elementwise kernels need."""
+    row = KERNEL_TYPES.get(op.opcode)
+    if row is None or not op.inputs or op.inputs[0] < 0:
+        return None
+    phase, taken, source = row
+    x = sg.tensors[op.inputs[0]]
+    if x.dtype in _JUDGED_TYPES and x.dtype not in taken:
+        names = sorted(taken, key=_TYPE_ORDER.index)
+        listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+        return (phase, f"its kernel takes {listed} input, not {x.dtype} ({source})")
+    if source == "elementwise.cc" and not x.quant_scales:
+        if x.dtype == "int8":
+            return ("prepare", "its int8 input is not quantized, which the kernel requires (elementwise.cc)")
+        if x.dtype == "int16" and op.opcode in ("LOG", "SQRT", "RSQRT"):
+            return ("invoke", "its int16 input is not quantized: the kernel's Eval has no table for it and crashes")
     return None
 
 
