@@ -11,10 +11,11 @@ invoked once on zeros — all in one child process shared by the module:
 3. convolutions and poolings whose filter does or does not fit the stored input (or
    whose stride or dilation is 0), tensors whose quantization the builder rejects, and
    the kernels of the verdict's type table at every type;
-4. every kernel model (tests/kernel_models.py), TFLM-refused model, sample model and
-   real model at hand: where the wheel runs a model memplan predicts it runs, and where
-   memplan predicts a stop the wheel stops there. ``UNMODELLED`` lists the stops memplan
-   does not predict (types a LiteRT kernel lacks; inputs the zeros make invalid).
+4. every kernel model (tests/kernel_models.py), TFLM-refused model, the fidelity
+   tests' synthetic models, every sample model and real model at hand: where the wheel
+   runs a model memplan predicts it runs, and where memplan predicts a stop the wheel
+   stops there. ``UNMODELLED`` lists the stops memplan does not predict (quantization
+   scales a kernel compares; inputs the zeros make invalid).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import pytest
 import tflite
 
+from tests import tiny_models
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import build, kernel_models, one_op
 from tests.refused_models import refused_models
@@ -258,6 +260,34 @@ def type_models() -> dict[str, bytes]:
     return out
 
 
+#: The fidelity tests' synthetic models (tests/tiny_models.py): control flow, hybrid and
+#: integer recurrent kernels, StableHLO, float16 weights, custom operators of no kernel.
+TINY = {
+    "branch_48": tiny_models.branch_48,
+    "tflite_align4": tiny_models.tflite_align4,
+    "every_dtype": tiny_models.every_dtype,
+    "split_ties": lambda: tiny_models.split_ties(3, reshape_every=2, variables=1),
+    "conv2d": tiny_models.conv2d,
+    "mean_then_convs": tiny_models.mean_then_convs,
+    "float16_weights": tiny_models.float16_weights,
+    "if_branches": tiny_models.if_branches,
+    "while_with_if": tiny_models.while_with_if,
+    "call_once_init": tiny_models.call_once_init,
+    "rnn": tiny_models.rnn,
+    "lstm_hybrid": lambda: tiny_models.lstm(hybrid=True),
+    "computed_shapes": tiny_models.computed_shapes,
+    "while_dynamic_body": tiny_models.while_dynamic_body,
+    "hybrid_conv": lambda: tiny_models.hybrid("CONV_2D"),
+    "bidirectional_lstm": tiny_models.bidirectional_lstm,
+    "conv3d_transpose": lambda: tiny_models.conv3d("CONV_3D_TRANSPOSE"),
+    "detection_postprocess": tiny_models.detection_postprocess,
+    "rfft2d": tiny_models.rfft2d,
+    "reduce_window": tiny_models.reduce_window,
+    "integer_lstm": tiny_models.integer_lstm,
+    "stablehlo_composite": tiny_models.stablehlo_composite,
+}
+
+
 def all_models() -> dict[str, bytes]:
     """Every model of the four sets, by a name saying which set."""
     out = {f"resolve:{n}": d for n, d in resolve_models().items()}
@@ -267,6 +297,7 @@ def all_models() -> dict[str, bytes]:
     out |= {f"types:{n}": d for n, d in type_models().items()}
     out |= {f"kernel:{n}": m.data for n, m in kernel_models().items()}
     out |= {f"refused:{n}": d for n, (d, _) in refused_models().items()}
+    out |= {f"tiny:{n}": make() for n, make in TINY.items()}
     out |= {f"sample:{p.name}": p.read_bytes() for p in sorted(SAMPLES.glob("*.tflite"))}
     out |= {f"real:{p.name}": p.read_bytes() for p in sorted(REAL_MODELS.glob("*.tflite"))}
     return out
@@ -431,7 +462,7 @@ def test_the_wheel_stops_where_memplan_predicts(name: str, outcomes: dict) -> No
 
 @pytest.mark.runtime
 @pytest.mark.parametrize(
-    "name", sorted(n for n in MODELS if n.split(":")[0] in ("kernel", "refused", "sample", "real"))
+    "name", sorted(n for n in MODELS if n.split(":")[0] in ("kernel", "refused", "tiny", "sample", "real"))
 )
 def test_the_wheel_runs_what_memplan_predicts_runs(name: str, outcomes: dict) -> None:
     outcome = outcomes[name]
