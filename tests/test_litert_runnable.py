@@ -2,7 +2,8 @@
 
 Four sets of models, each judged by memplan and (with the runtime installed, marked
 ``runtime``) run by the wheel — built with its built-in kernels, tensors allocated,
-invoked once on zeros — all in one child process shared by the module:
+invoked once on zeros — in one child process shared by the module (a fresh one after
+each model that crashes it):
 
 1. every builtin code the schema knows, as a one-operator model at version 1, at the
    resolver table's highest version and one above it (and codes newer than the schema):
