@@ -196,11 +196,13 @@ def litert_run_outcomes(paths: list[str | Path], threads: int = 1) -> dict[str, 
             elif path == current:
                 out[path] = _run_outcome(status, "\n".join(body))
                 current = None
-        if current is None:  # every model started was reported (a child that timed out reports none)
+        if current is not None:  # it died with this model
+            code = proc.returncode if proc is not None else None
+            out[current] = RunOutcome(stage, None, "\n".join([*body, f"the interpreter died (exit {code})"]), True)
+        remaining = [p for p in pending if p not in out]
+        if len(remaining) == len(pending):  # no progress: the child could not start, or timed out
             break
-        code = proc.returncode if proc is not None else None
-        out[current] = RunOutcome(stage, None, "\n".join([*body, f"the interpreter died (exit {code})"]), True)
-        pending = [p for p in pending if p not in out]
+        pending = remaining
     return out
 
 
