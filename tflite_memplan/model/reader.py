@@ -389,6 +389,8 @@ def _read_tensor(
         scales = quant.ScaleLength() if quant is not None else 0
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
         varied = scales > 1 and len(set(quant.ScaleAsNumpy().tolist())) > 1
+        quant_dimension = quant.QuantizedDimension() if quant is not None else 0
+        zero_points = quant.ZeroPointLength() if quant is not None else 0
         sparse = tt.Sparsity() is not None
     dtype = dtype_from_code(code)
     if dtype is None:
@@ -419,6 +421,8 @@ def _read_tensor(
         quantized=quantized,
         quant_scales=scales,
         scales_vary=varied,
+        quant_dimension=quant_dimension,
+        quant_zero_points=zero_points,
         values=values,
         sparse=sparse,
     )

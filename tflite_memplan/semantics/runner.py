@@ -12,11 +12,26 @@ import os
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from tflite_memplan.errors import MemplanError
 
 #: Seconds one child may run (a model of hundreds of megabytes takes a while).
 TIMEOUT_S = 600
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """How far a runtime's interpreter got with a model: ``phase`` is ``ok`` (built and
+    invoked once on zero inputs) or where it stopped (``resolve``: no kernel for an
+    operator; ``prepare``: allocating the tensors failed; ``invoke``), ``operator`` the
+    node the runtime named when it stopped, ``log`` what it printed; ``crashed`` when the
+    process died there instead of reporting an error."""
+
+    phase: str
+    operator: int | None
+    log: str
+    crashed: bool = False
 
 
 def installed(module: str) -> bool:

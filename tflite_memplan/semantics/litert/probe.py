@@ -11,6 +11,8 @@ cannot load, allocate or run the model.
 - `litert_arena_tensors(path)`: the same measurement per tensor (offset from the arena base),
   plus the kernel temporaries the interpreter placed, the persistent arena, the heap, and the
   same for every other subgraph LiteRT allocates.
+- `litert_run_outcomes(paths)`: how far the interpreter gets with each model (built,
+  tensors allocated, invoked once on zeros), for the will-it-run verdict's tests.
 
 Notes on the LiteRT measurement:
 - The interpreter runs with BUILTIN_WITHOUT_DEFAULT_DELEGATES (no XNNPACK) and one thread.
@@ -33,12 +35,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 from tflite_memplan.semantics import runner
-from tflite_memplan.semantics.runner import installed
+from tflite_memplan.semantics.runner import RunOutcome, installed, require
 
 ARENA_RW = 2  # kTfLiteArenaRw in TfLiteAllocationType
 _DYNAMIC = 4  # kTfLiteDynamic: heap memory the tensor owns
@@ -156,6 +159,94 @@ def litert_arena_span(path: str | Path, *, include_temporaries: bool = False) ->
     """
     info = litert_arena_tensors(path, include_temporaries=include_temporaries)
     return None if info is None else info["span"]
+
+
+_RUN_MARK = "@@memplan-run@@ "
+_NODE = re.compile(r"Node number (\d+) \([^)]*\) failed to (?:prepare|invoke)")
+#: What the interpreter says when a model's custom operator has no registration (a
+#: TensorFlow op without the Select TF ops library, or any other): it finds out in
+#: AllocateTensors, but the operator never had a kernel (phase ``resolve``).
+_UNRESOLVED_CUSTOM = ("Encountered unresolved custom op", "Select TensorFlow op(s)")
+
+
+def litert_run_outcomes(paths: list[str | Path], threads: int = 1) -> dict[str, RunOutcome]:
+    """How far LiteRT's interpreter (built-in kernels, no default delegates, ``threads``
+    threads) gets with each model: built (``resolve``), ``allocate_tensors()``
+    (``prepare``), one ``invoke()`` on zero inputs (``invoke``), or ``ok``. Keyed by
+    resolved path; all in one child process. A model that kills the child (some
+    malformed custom operators crash the interpreter) is reported where it died
+    (``crashed``), and the models after it run in a fresh child; a model the child
+    never reported (it timed out) is left out."""
+    require("ai_edge_litert")
+    pending = [str(Path(p).resolve()) for p in paths]
+    out: dict[str, RunOutcome] = {}
+    while pending:
+        proc = runner.run_child(__name__, ["--run", *pending], {"MEMPLAN_LITERT_THREADS": str(threads)})
+        stdout = proc.stdout if proc is not None else ""
+        current, stage, body = None, "resolve", []
+        for line in stdout.splitlines():
+            if not line.startswith(_RUN_MARK):
+                body.append(line)
+                continue
+            status, _, path = line.removeprefix(_RUN_MARK).partition(" ")
+            if status == "start":
+                current, stage, body = path, "resolve", []
+            elif status in ("resolve", "prepare", "invoke") and path == current:
+                stage = status
+            elif path == current:
+                out[path] = _run_outcome(status, "\n".join(body))
+                current = None
+        if current is not None:  # it died with this model
+            code = proc.returncode if proc is not None else None
+            out[current] = RunOutcome(stage, None, "\n".join([*body, f"the interpreter died (exit {code})"]), True)
+        remaining = [p for p in pending if p not in out]
+        if len(remaining) == len(pending):  # no progress: the child could not start, or timed out
+            break
+        pending = remaining
+    return out
+
+
+def _run_outcome(status: str, log: str) -> RunOutcome:
+    if status == "ok":
+        return RunOutcome("ok", None, log)
+    phase = status.removeprefix("failed-")
+    if phase == "prepare" and any(s in log for s in _UNRESOLVED_CUSTOM):
+        phase = "resolve"
+    node = _NODE.search(log)
+    return RunOutcome(phase, int(node.group(1)) if node else None, log)
+
+
+def _child_run(paths: list[str]) -> int:
+    """Child side of :func:`litert_run_outcomes`: each stage announced before it starts,
+    each model closed by its status, what went wrong printed in between."""
+    import numpy as np
+    from ai_edge_litert.interpreter import Interpreter, OpResolverType
+
+    threads = int(os.environ.get("MEMPLAN_LITERT_THREADS", "1"))
+    for path in paths:
+        print(f"{_RUN_MARK}start {path}", flush=True)
+        stage = "resolve"
+        try:
+            interp = Interpreter(
+                model_path=path,
+                experimental_op_resolver_type=OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES,
+                num_threads=threads,
+            )
+            stage = "prepare"
+            print(f"{_RUN_MARK}{stage} {path}", flush=True)
+            interp.allocate_tensors()
+            stage = "invoke"
+            print(f"{_RUN_MARK}{stage} {path}", flush=True)
+            for d in interp.get_input_details():
+                if d["dtype"] not in (np.bytes_, np.str_, np.object_):
+                    interp.set_tensor(d["index"], np.zeros(d["shape"], dtype=d["dtype"]))
+            interp.invoke()
+            status = "ok"
+        except Exception as exc:
+            print(str(exc), flush=True)
+            status = f"failed-{stage}"
+        print(f"{_RUN_MARK}{status} {path}", flush=True)
+    return 0
 
 
 # --------------------------------------------------------------------------- child side
@@ -464,4 +555,4 @@ def _child_litert(path: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(_child_litert(sys.argv[1]))
+    sys.exit(_child_run(sys.argv[2:]) if sys.argv[1] == "--run" else _child_litert(sys.argv[1]))

@@ -22,7 +22,7 @@ from typing import Any
 
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.semantics import runner
-from tflite_memplan.semantics.runner import installed, require
+from tflite_memplan.semantics.runner import RunOutcome, installed, require
 
 _LARGE_ARENA = 64 * 1024 * 1024
 _HEAD = re.compile(r"Arena allocation head (\d+) bytes")
@@ -97,18 +97,6 @@ def tflm_measured_arenas(paths: list[str | Path]) -> dict[str, MeasuredArena | N
         if path not in out:
             out[path] = _measure_batch([path]).get(path) if len(resolved) > 1 else None
     return out
-
-
-@dataclass(frozen=True)
-class RunOutcome:
-    """How far the wheel's interpreter got with a model: ``phase`` is ``ok`` (built and
-    invoked once on zero inputs) or where it stopped (``resolve``: no kernel for an
-    operator; ``prepare``: AllocateTensors failed; ``invoke``), ``operator`` the node
-    TFLM named when it stopped, ``log`` what it printed."""
-
-    phase: str
-    operator: int | None
-    log: str
 
 
 _NODE = re.compile(r"Node \S+ \(number (\d+)\) failed to (prepare|invoke)")
