@@ -13,6 +13,7 @@ RUNTIME = Runtime(
     default_alignment=TENSOR_ALIGNMENT,
     default_strategy="greedy_by_size",
     lifetimes=Lazy("tflite_memplan.semantics.litert.lifetimes:tflite_lifetimes"),
+    runnable=Lazy("tflite_memplan.semantics.litert.runnable:tflite_runnability"),
     options=(
         RuntimeOption(
             "threads",
