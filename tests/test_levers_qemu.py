@@ -7,8 +7,8 @@ levers probe bisected under QEMU (``tests/qemu/measure_levers.py`` is the runner
 the single arena with ``NonPersistentMemoryPlannerShim`` fed memplan's emitted plan, and
 the two arenas of ``MicroAllocator::Create(persistent, non_persistent)``, each with a
 checksum of the outputs Invoke gave at the measured minimum. These tests check the
-table against itself and against ``arenas.json``; memplan's predictions of the levers
-are compared elsewhere.
+table against itself and against ``arenas.json``, and memplan's predictions of the
+levers (the plan compiled in, two arenas) against it.
 """
 
 from __future__ import annotations
@@ -21,9 +21,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SAMPLES
+from tests.conftest import REAL_MODELS, SAMPLES
 from tests.qemu.measure import TABLE as ARENAS
 from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
+from tflite_memplan.semantics.tflm.arena import TflmArena
+from tflite_memplan.semantics.tflm.levers import two_arenas
+from tflite_memplan.semantics.tflm.targets import get_target
 
 ROWS = json.loads(TABLE.read_text())["rows"]
 IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
@@ -119,3 +122,43 @@ def test_the_plain_variants_are_reproduced_live(config: str, tmp_path: Path) -> 
         work.mkdir()
         rows, _ = measure_model(probe, config, row["model"], "sample", data, work)
         assert [r for r in rows if r["variant"] == "plain"] == [row]
+
+
+# --- memplan's predictions against the measurements ----------------------------------------
+
+_TARGETS = {"m4_cmsis-nn": "cortex-m4", "m4_reference": "cortex-m4+reference"}
+
+
+def _files() -> dict[str, Path]:
+    """Sample and dev-set model files by content hash."""
+    import hashlib
+
+    paths = list(SAMPLES.glob("*.tflite"))
+    if REAL_MODELS.is_dir():
+        paths += REAL_MODELS.glob("*.tflite")
+    return {hashlib.sha256(p.read_bytes()).hexdigest(): p for p in paths}
+
+
+FILES = _files()
+AS_GIVEN = [r for r in SHIM if r["variant"] == "plain" and r["sha256"] in FILES and not r["offline_plan_in_model"]]
+
+
+@pytest.mark.parametrize("row", AS_GIVEN, ids=[f"{r['config']}:{r['model']}" for r in AS_GIVEN])
+def test_memplan_predicts_the_plan_compiled_in_and_the_two_arenas(row: dict) -> None:
+    """For each model as given: the safe single arena with the plan ``optimize --emit-c``
+    writes fed to TFLM's shim, and both buffers of the two-arena allocator, to the byte."""
+    from tflite_memplan.optimize import optimize
+
+    path = FILES[row["sha256"]]
+    result = optimize(path.read_bytes(), str(path), options={"target": _TARGETS[row["config"]]}, force=True)
+    assert result.plan.arena_size == row["plan_head"]
+    shim = result.plan_struct
+    assert shim is not None and shim.minimum == row["shim"]["min_safe"]
+    original = result.original
+    assert isinstance(original.arena, TflmArena)
+    tail = original.arena.tail
+    arenas = two_arenas(original.records, original.arena.head, tail, original.graph, get_target(tail.target))
+    assert (arenas.persistent, arenas.non_persistent) == (
+        row["two_arenas"]["persistent"],
+        row["two_arenas"]["non_persistent"],
+    )

@@ -100,4 +100,5 @@ def two_arenas(
         objects.append(TailAllocation("runtime_objects", what, size, align))
     persistent = _with_runtime(tail, objects)
     busiest = busiest_moment(records, None, graph, target)
-    return TwoArenas(persistent.bytes, head, busiest)
+    # the persistent buffer's end is aligned down to 16 before anything is placed
+    return TwoArenas(align_up(persistent.bytes, BUFFER_ALIGNMENT), head, busiest)
