@@ -24,9 +24,6 @@ import pytest
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.qemu.measure import TABLE as ARENAS
 from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
-from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.levers import two_arenas
-from tflite_memplan.semantics.tflm.targets import get_target
 
 ROWS = json.loads(TABLE.read_text())["rows"]
 IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
@@ -147,18 +144,15 @@ AS_GIVEN = [r for r in SHIM if r["variant"] == "plain" and r["sha256"] in FILES 
 def test_memplan_predicts_the_plan_compiled_in_and_the_two_arenas(row: dict) -> None:
     """For each model as given: the safe single arena with the plan ``optimize --emit-c``
     writes fed to TFLM's shim, and both buffers of the two-arena allocator, to the byte."""
-    from tflite_memplan.optimize import optimize
+    from tflite_memplan.optimize import optimize, split_arenas
 
     path = FILES[row["sha256"]]
     result = optimize(path.read_bytes(), str(path), options={"target": _TARGETS[row["config"]]}, force=True)
     assert result.plan.arena_size == row["plan_head"]
     shim = result.plan_struct
     assert shim is not None and shim.minimum == row["shim"]["min_safe"]
-    original = result.original
-    assert isinstance(original.arena, TflmArena)
-    tail = original.arena.tail
-    arenas = two_arenas(original.records, original.arena.head, tail, original.graph, get_target(tail.target))
-    assert (arenas.persistent, arenas.non_persistent) == (
+    arenas = split_arenas(result.original)
+    assert arenas is not None and (arenas.persistent, arenas.non_persistent) == (
         row["two_arenas"]["persistent"],
         row["two_arenas"]["non_persistent"],
     )

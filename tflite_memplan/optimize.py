@@ -68,11 +68,7 @@ class Optimized:
     @property
     def two_arenas(self) -> TwoArenas | None:
         """The persistent and non-persistent buffers the final model needs, when split."""
-        final = self.after if self.data is not None and self.after is not None else self.original
-        arena = final.arena
-        if not isinstance(arena, TflmArena):
-            return None
-        return two_arenas(final.records, arena.head, arena.tail, final.graph, get_target(arena.target))
+        return split_arenas(self.after if self.data is not None and self.after is not None else self.original)
 
     @property
     def original(self) -> Analysis:
@@ -95,6 +91,15 @@ class Optimized:
     @property
     def head_after(self) -> int:
         return self.after.primary.footprint if self.after is not None else self.head_before
+
+
+def split_arenas(analysis: Analysis) -> TwoArenas | None:
+    """The persistent and non-persistent buffers ``analysis``'s model needs under TFLM when
+    the firmware gives it two arenas (None: not a TFLM analysis)."""
+    arena = analysis.arena
+    if not isinstance(arena, TflmArena):
+        return None
+    return two_arenas(analysis.records, arena.head, arena.tail, analysis.graph, get_target(arena.target))
 
 
 def optimize(
