@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,11 +66,9 @@ def _parse(text: str) -> MeasuredArena | None:
     return MeasuredArena(int(head.group(1)), int(tail.group(1)), categories)
 
 
-def _measure_batch(paths: list[str]) -> dict[str, MeasuredArena | None]:
-    """One child reports every model it gets through; a model whose run broke the
-    child (no closing marker) is left out of the answer."""
-    proc = _run(["--batch", *paths])
-    out: dict[str, MeasuredArena | None] = {}
+def _reports(proc: subprocess.CompletedProcess[str] | None) -> Iterator[tuple[str, str, str]]:
+    """``(status, path, what it printed)`` for each model a batch child closed with a
+    marker line; a model whose run broke the child (no closing marker) is left out."""
     body: list[str] = []
     for line in (proc.stdout if proc is not None else "").splitlines():
         if not line.startswith(_MARK):
@@ -79,8 +78,13 @@ def _measure_batch(paths: list[str]) -> dict[str, MeasuredArena | None]:
         if status == "start":
             body = []
         else:
-            out[path] = _parse("\n".join(body)) if status == "ok" else None
-    return out
+            yield status, path, "\n".join(body)
+
+
+def _measure_batch(paths: list[str]) -> dict[str, MeasuredArena | None]:
+    """One child reports every model it gets through."""
+    reports = _reports(_run(["--batch", *paths]))
+    return {path: _parse(text) if status == "ok" else None for status, path, text in reports}
 
 
 def tflm_measured_arena(path: str | Path) -> MeasuredArena | None:
@@ -116,19 +120,7 @@ def tflm_run_outcomes(paths: list[str | Path]) -> dict[str, RunOutcome]:
     """Build each model's interpreter with a large arena and invoke it once, in one child
     process; keyed by resolved path. A model that breaks the child is left out."""
     resolved = [str(Path(p).resolve()) for p in paths]
-    proc = _run(["--run", *resolved])
-    out: dict[str, RunOutcome] = {}
-    body: list[str] = []
-    for line in (proc.stdout if proc is not None else "").splitlines():
-        if not line.startswith(_MARK):
-            body.append(line)
-            continue
-        status, _, path = line.removeprefix(_MARK).partition(" ")
-        if status == "start":
-            body = []
-        else:
-            out[path] = _outcome(status, "\n".join(body))
-    return out
+    return {path: _outcome(status, text) for status, path, text in _reports(_run(["--run", *resolved]))}
 
 
 def tflm_measured_figures(path: str | Path) -> dict[str, int]:
