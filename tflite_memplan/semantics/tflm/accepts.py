@@ -423,6 +423,149 @@ def _signal_sample_type(node: KernelNode) -> tuple[str, str] | None:
     return None
 
 
+def _pad_output_dims(node: KernelNode) -> tuple[str, str] | None:
+    x, pads, y = node.input(0), node.input(1), node.output(0)
+    if x is None or pads is None or y is None or pads.dtype != "int32" or not pads.values:
+        return None
+    if len(pads.values) != 2 * len(y.shape) or len(x.shape) != len(y.shape):
+        return None
+    for i, d in enumerate(y.shape):
+        if d != x.shape[i] + pads.values[2 * i] + pads.values[2 * i + 1]:
+            return "prepare", f"output dimension {i} is {d}, not the padded input's"
+    return None
+
+
+def _reshape_elements(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    shape = y.shape
+    if len(node.op.inputs) == 1 and shape == (0,):
+        shape = ()  # the legacy spelling of a scalar
+    if sum(d == -1 for d in shape) > 1:
+        return "prepare", "more than one output dimension is -1"
+    known = prod(d for d in shape if d != -1)
+    count = known * (prod(x.shape) // known if -1 in shape and known else 1)
+    if count != prod(x.shape):
+        return "prepare", f"{prod(x.shape)} input elements do not fill output shape {list(shape)}"
+    return None
+
+
+def _select_broadcast(node: KernelNode) -> tuple[str, str] | None:
+    tensors = [node.input(i) for i in range(3)]
+    y = node.output(0)
+    if y is None or any(t is None for t in tensors):
+        return None
+    shapes = [t.shape for t in tensors if t is not None]
+    if all(prod(s) == 1 for s in (*shapes, y.shape)) or shapes[0] == shapes[1] == shapes[2]:
+        return None
+    rank = max(len(s) for s in shapes)
+    if len(y.shape) != rank:
+        return "prepare", f"output rank {len(y.shape)} is not the broadcast rank {rank}"
+    for i in range(rank):
+        ds = [s[len(s) - 1 - i] if i < len(s) else 1 for s in shapes]
+        top = 0 if min(ds) == 0 else max(ds)
+        if any(d not in (1, top) for d in ds) or y.shape[rank - 1 - i] != top:
+            return "prepare", "condition and operand shapes do not broadcast to the output's"
+    return None
+
+
+def _space_to_depth_blocks(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    block = node.option("block_size")
+    if x is None or y is None or len(x.shape) != 4 or len(y.shape) < 3 or not isinstance(block, int):
+        return None
+    if x.shape[1] != y.shape[1] * block or x.shape[2] != y.shape[2] * block:
+        return "prepare", f"output height and width times block size {block} are not the input's"
+    return None
+
+
+def _strided_slice_strides(node: KernelNode) -> tuple[str, str] | None:
+    strides = node.input(3)
+    if strides is not None and strides.values and 0 in strides.values:
+        return "prepare", "a stride is 0"
+    return None
+
+
+def _svdf_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, features, times, bias, state, y = (*(node.input(i) for i in range(5)), node.output(0))
+    if x is None or features is None or times is None or state is None or y is None:
+        return None
+    if len(x.shape) != 2 or not features.shape:
+        return None
+    rank = int(node.option("rank", 1) or 1)  # type: ignore[call-overload]
+    batch, size, filters = x.shape[0], x.shape[1], features.shape[0]
+    units, memory = filters // rank, times.shape[1] if len(times.shape) == 2 else -1
+    if y.shape != (batch, units):
+        return "prepare", f"output shape {list(y.shape)} is not [batch, units] = {[batch, units]}"
+    if features.shape != (filters, size) or times.shape != (filters, memory):
+        return "prepare", "feature or time weights do not match the input size and filter count"
+    if bias is not None and (not bias.shape or bias.shape[0] != units):
+        return "prepare", f"bias does not hold {units} units"
+    if state.shape != (batch, memory * filters):
+        return "prepare", f"activation state shape {list(state.shape)} is not [batch, memory × filters]"
+    return None
+
+
+def _lstm_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, hidden, cell, y = node.input(0), node.input(18), node.input(19), node.output(0)
+    if x is None or hidden is None or cell is None or y is None or len(x.shape) != 3 or len(hidden.shape) < 2:
+        return None
+    batch = x.shape[1] if node.option("time_major", False) else x.shape[0]
+    inputs, units = x.shape[2], hidden.shape[1]
+    for i in range(1, 16):
+        t, wanted = node.input(i), ((units, inputs) if i < 5 else (units, units) if i < 9 else (units,))
+        if t is not None and 9 <= i < 12:
+            continue
+        if t is not None and t.shape != wanted:
+            return "prepare", f"input {i} has shape {list(t.shape)}, not {list(wanted)}"
+    if prod(hidden.shape) != batch * units or prod(cell.shape) != batch * units:
+        return "prepare", "the states do not hold batch × units elements"
+    if len(y.shape) != 3 or y.shape[:2] != x.shape[:2] or y.shape[2] != units:
+        return "prepare", f"output shape {list(y.shape)} does not follow the input's and the units"
+    return None
+
+
+def _framer_frames(node: KernelNode) -> tuple[str, str] | None:
+    x, y, valid = node.input(0), node.output(0), node.output(1)
+    if x is None or y is None:
+        return None
+    if len(y.shape) != len(x.shape) + 1 or (valid is not None and valid.shape):
+        return "prepare", "output rank is not the input's plus one, or the valid flag is not a scalar"
+    step = node.option("frame_step")
+    if isinstance(step, int) and step > 0 and x.shape and (x.shape[-1] < step or x.shape[-1] % step):
+        return "prepare", f"innermost input dimension {x.shape[-1]} is not a multiple of frame_step {step}"
+    return None
+
+
+def _lz_same_rank(first: str, second: str, offset: int = 0) -> Check:
+    """The tensor at ``first`` must have the rank of ``second`` plus ``offset``."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        a, b = _lz_tensor(node, first), _lz_tensor(node, second)
+        if a is not None and b is not None and len(a.shape) != len(b.shape) + offset:
+            return (
+                "prepare",
+                f"{_lz_named(first)} rank {len(a.shape)} does not match {_lz_named(second)} rank {len(b.shape)}",
+            )
+        return None
+
+    return check
+
+
+def _lz_ranks(*wanted: tuple[str, int]) -> Check:
+    """Each tensor named must have exactly the given rank."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        for where, rank in wanted:
+            found = _lz_rank(where, rank, rank)(node)
+            if found is not None:
+                return found
+        return None
+
+    return check
+
+
 _LZ_SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}  # TensorType codes of the T option
 
 
@@ -574,13 +717,25 @@ ACCEPTS: tuple[Accepts, ...] = (
         "PAD",
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 5), _lz_constant("i1"), _pad_operands),
+        checks=(
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_rank("i0", 0, 5),
+            _lz_constant("i1"),
+            _pad_operands,
+            _pad_output_dims,
+        ),
     ),
     Accepts(
         "PADV2",
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 5), _lz_constant("i1"), _pad_operands),
+        checks=(
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_rank("i0", 0, 5),
+            _lz_constant("i1"),
+            _pad_operands,
+            _pad_output_dims,
+        ),
     ),
     Accepts(
         "PRELU",
@@ -629,7 +784,9 @@ ACCEPTS: tuple[Accepts, ...] = (
     ),
     Accepts("RELU6", "tensorflow/lite/micro/kernels/activations.cc", invoke=("float32|int8|int16->",)),
     Accepts(
-        "RESHAPE", "tensorflow/lite/micro/kernels/reshape_common.cc", checks=(_lz_same_types("prepare", "i0", "o0"),)
+        "RESHAPE",
+        "tensorflow/lite/micro/kernels/reshape_common.cc",
+        checks=(_lz_same_types("prepare", "i0", "o0"), _reshape_elements),
     ),
     Accepts(
         "RESIZE_BILINEAR",
@@ -651,7 +808,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("int32|float32|uint8|int8|int16|int64|bool,int32->",),
         checks=(_lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 6), _reverse_axes),
     ),
-    Accepts("ROUND", "tensorflow/lite/micro/kernels/round.cc", prepare=("float32->float32",)),
+    Accepts("ROUND", "tensorflow/lite/micro/kernels/round.cc", prepare=("float32->float32",), checks=(_same_shapes,)),
     Accepts(
         "RSQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
@@ -663,7 +820,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/select.cc",
         prepare=("bool->",),
         invoke=(",float32|int8|int16->",),
-        checks=(_lz_same_types("prepare", "i1", "i2"),),
+        checks=(_lz_same_types("prepare", "i1", "i2"), _select_broadcast),
     ),
     Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",)),
     Accepts(
@@ -691,7 +848,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/space_to_depth.cc",
         prepare=("float32->float32", "int8->int8"),
         invoke=("float32|int8->",),
-        checks=(_lz_rank("i0", 4, 4),),
+        checks=(_lz_rank("i0", 4, 4), _space_to_depth_blocks),
     ),
     Accepts(
         "SPLIT",
@@ -728,7 +885,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "STRIDED_SLICE",
         "tensorflow/lite/micro/kernels/strided_slice_common.cc",
         invoke=("->float32|int8|int16|int32|bool",),
-        checks=(_lz_rank("i0", 0, 4), _lz_constant("i1"), _lz_constant("i2"), _lz_constant("i3")),
+        checks=(
+            _lz_rank("i0", 0, 4),
+            _lz_constant("i1"),
+            _lz_constant("i2"),
+            _lz_constant("i3"),
+            _strided_slice_strides,
+        ),
     ),
     Accepts(
         "SUB",
@@ -746,13 +909,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SVDF",
         "tensorflow/lite/micro/kernels/svdf_common.cc",
         prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
-        checks=(_svdf_operands,),
+        checks=(_svdf_operands, _svdf_shapes),
     ),
     Accepts(
         "SVDF",
         "tensorflow/lite/micro/kernels/cmsis_nn/svdf.cc",
         prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
-        checks=(_svdf_operands, _cmsis_svdf_constant_weights),
+        checks=(_svdf_operands, _svdf_shapes, _cmsis_svdf_constant_weights),
         library="cmsis-nn",
     ),
     Accepts(
@@ -788,14 +951,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc",
         prepare=("," * 19 + "float32|int16->",),
         invoke=("float32->", "int8|int16,int8->"),
-        checks=(_lstm_operands,),
+        checks=(_lstm_operands, _lstm_shapes),
     ),
     Accepts(
         "UNIDIRECTIONAL_SEQUENCE_LSTM",
         "tensorflow/lite/micro/kernels/cmsis_nn/unidirectional_sequence_lstm.cc",
         prepare=("," * 19 + "float32|int16->",),
         invoke=("float32->", "int8|int16,int8->"),
-        checks=(_lstm_operands, _lstm_constant_weights),
+        checks=(_lstm_operands, _lstm_constant_weights, _lstm_shapes),
         library="cmsis-nn",
     ),
     Accepts("UNPACK", "tensorflow/lite/micro/kernels/unpack.cc", invoke=("float32|int32|int16|int8->",)),
@@ -809,30 +972,62 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("int16->uint32",),
         checks=(_lz_rank("i0", 1, 1), _lz_rank("o0", 1, 1)),
     ),
-    Accepts("SignalFftAutoScale", "signal/micro/kernels/fft_auto_scale_common.cc", prepare=("int16->int16,int32",)),
+    Accepts(
+        "SignalFftAutoScale",
+        "signal/micro/kernels/fft_auto_scale_common.cc",
+        prepare=("int16->int16,int32",),
+        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),),
+    ),
     Accepts(
         "SignalFilterBank",
         "signal/micro/kernels/filter_bank.cc",
         prepare=("uint32,int16,int16,int16,int16,int16->uint64",),
+        checks=(_lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),),
     ),
-    Accepts("SignalFilterBankLog", "signal/micro/kernels/filter_bank_log.cc", prepare=("uint32->int16",)),
+    Accepts(
+        "SignalFilterBankLog",
+        "signal/micro/kernels/filter_bank_log.cc",
+        prepare=("uint32->int16",),
+        checks=(_lz_ranks(("i0", 1), ("o0", 1)),),
+    ),
     Accepts(
         "SignalFilterBankSpectralSubtraction",
         "signal/micro/kernels/filter_bank_spectral_subtraction.cc",
         prepare=("uint32->uint32,uint32",),
+        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),),
     ),
     Accepts(
         "SignalFilterBankSquareRoot",
         "signal/micro/kernels/filter_bank_square_root_common.cc",
         prepare=("uint64,int32->uint32",),
+        checks=(_lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),),
     ),
-    Accepts("SignalFramer", "signal/micro/kernels/framer.cc", prepare=("int16->int16,bool",)),
-    Accepts("SignalIrfft", "signal/micro/kernels/irfft.cc", checks=(_signal_sample_type,)),
-    Accepts("SignalOverlapAdd", "signal/micro/kernels/overlap_add.cc", checks=(_signal_sample_type,)),
-    Accepts("SignalPCAN", "signal/micro/kernels/pcan.cc", prepare=("uint32,uint32,int16->uint32",)),
-    Accepts("SignalRfft", "signal/micro/kernels/rfft.cc", checks=(_signal_sample_type,)),
-    Accepts("SignalStacker", "signal/micro/kernels/stacker.cc", prepare=("int16->int16,bool",)),
-    Accepts("SignalWindow", "signal/micro/kernels/window.cc", prepare=("int16,int16->int16",)),
+    Accepts("SignalFramer", "signal/micro/kernels/framer.cc", prepare=("int16->int16,bool",), checks=(_framer_frames,)),
+    Accepts("SignalIrfft", "signal/micro/kernels/irfft.cc", checks=(_lz_same_rank("i0", "o0"), _signal_sample_type)),
+    Accepts(
+        "SignalOverlapAdd",
+        "signal/micro/kernels/overlap_add.cc",
+        checks=(_lz_same_rank("i0", "o0", 1), _lz_rank("i0", 2, 99), _signal_sample_type),
+    ),
+    Accepts(
+        "SignalPCAN",
+        "signal/micro/kernels/pcan.cc",
+        prepare=("uint32,uint32,int16->uint32",),
+        checks=(_lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),),
+    ),
+    Accepts("SignalRfft", "signal/micro/kernels/rfft.cc", checks=(_lz_same_rank("i0", "o0"), _signal_sample_type)),
+    Accepts(
+        "SignalStacker",
+        "signal/micro/kernels/stacker.cc",
+        prepare=("int16->int16,bool",),
+        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),),
+    ),
+    Accepts(
+        "SignalWindow",
+        "signal/micro/kernels/window.cc",
+        prepare=("int16,int16->int16",),
+        checks=(_lz_rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+    ),
 )
 
 _BY_KEY = {(a.op, a.library): a for a in ACCEPTS}
