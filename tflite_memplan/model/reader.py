@@ -390,7 +390,9 @@ def _read_tensor(
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
         scale_values = tuple(float(v) for v in quant.ScaleAsNumpy()) if scales else ()
         varied = len(set(scale_values)) > 1
-        zero_points = tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
+        zero_points = (
+            tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
+        )
         sparse = tt.Sparsity() is not None
     dtype = dtype_from_code(code)
     if dtype is None:

@@ -471,12 +471,11 @@ def _select_broadcast(node: KernelNode) -> tuple[str, str] | None:
 
 
 def _space_to_depth_blocks(node: KernelNode) -> tuple[str, str] | None:
-    x, y = node.input(0), node.output(0)
-    block = node.option("block_size")
-    if x is None or y is None or len(x.shape) != 4 or len(y.shape) < 3 or not isinstance(block, int):
+    x, block = node.input(0), node.option("block_size")
+    if x is None or len(x.shape) != 4 or not isinstance(block, int) or block <= 0:
         return None
-    if x.shape[1] != y.shape[1] * block or x.shape[2] != y.shape[2] * block:
-        return "prepare", f"output height and width times block size {block} are not the input's"
+    if x.shape[1] % block or x.shape[2] % block:
+        return "prepare", f"input height and width are not multiples of block size {block}"
     return None
 
 
