@@ -16,9 +16,9 @@ POOL = {"padding": "VALID", "stride_w": 2, "stride_h": 2, "filter_width": 2, "fi
 TCONV = {"padding": "SAME", "stride_w": 2, "stride_h": 2}
 
 
-def lstm_row(name, hidden="h f32[1,4] var", cell="c f32[1,4] var", extra=None, stop="prepare"):
+def lstm_row(name, hidden="h f32[1,4] var", cell="c f32[1,4] var", extra=None, outputs=1, stop="prepare"):
     """A float UNIDIRECTIONAL_SEQUENCE_LSTM row (steps 2, features 3, units 4) with one part changed:
-    the hidden or cell state, or ``extra`` inputs by position (a peephole, a projection)."""
+    the hidden or cell state, ``extra`` inputs by position (a peephole, a projection), the output count."""
     inputs = [None] * 24
     inputs[0] = "x f32[1,2,3]"
     for k in range(1, 5):
@@ -29,7 +29,7 @@ def lstm_row(name, hidden="h f32[1,4] var", cell="c f32[1,4] var", extra=None, s
     for position, text in (extra or {}).items():  # None leaves an input out
         inputs[position] = text
     options = {"fused_activation_function": "TANH", "time_major": False}
-    return (name, "UNIDIRECTIONAL_SEQUENCE_LSTM", inputs, ["y f32[1,2,4]"], options, stop)
+    return (name, "UNIDIRECTIONAL_SEQUENCE_LSTM", inputs, [f"y{i} f32[1,2,4]" for i in range(outputs)], options, stop)
 
 
 # (name, opcode, inputs, outputs, options, stop)
@@ -344,6 +344,83 @@ REFUSED = [
      {"shift": 12}, "prepare"),
     ("signal_window_output_rank", "SignalWindow", ["x q16[16]", "w int16[16] fill=1000"], ["y q16[1,16]"],
      {"shift": 12}, "prepare"),
+    # operand counts (one model per kernel that checks them): an extra input, or an output too many
+    ("log_softmax_two_inputs", "LOG_SOFTMAX", ["x f32[1,4]", "e f32[1,4]"], ["y f32[1,4]"], None, "prepare"),
+    *((f"{op.lower()}_three_inputs", op, [f"x f32{X}", "axis i32[1] =3", "e i32[1]"], ["y f32[1,4,4]"],
+       {"keep_dims": False}, "prepare") for op in ("MEAN", "SUM", "REDUCE_MAX", "REDUCE_MIN")),
+    ("reduce_all_two_outputs", "REDUCE_ALL", [f"x bool{X}", "axis i32[1] =3"], ["y bool[1,4,4]", "z bool[1,4,4]"],
+     {"keep_dims": False}, "prepare"),
+    ("mul_three_inputs", "MUL", [f"a f32{X}", f"b f32{X}", f"c f32{X}"], [f"y f32{X}"], None, "prepare"),
+    ("mul_second_left_out", "MUL", [f"a f32{X}", None], [f"y f32{X}"], None, "prepare"),
+    ("pad_four_inputs", "PAD", [f"x f32{X}", "pads i32[4,2] =0,0,1,1,1,1,0,0", "v f32[1] =0", "e f32[1]"],
+     ["y f32[1,6,6,4]"], None, "prepare"),
+    ("padv2_two_outputs", "PADV2", [f"x f32{X}", "pads i32[4,2] =0,0,1,1,1,1,0,0", "v f32[1] =0"],
+     ["y f32[1,6,6,4]", "z f32[1,6,6,4]"], None, "prepare"),
+    ("quantize_two_inputs", "QUANTIZE", [f"x f32{X}", f"e f32{X}"], [f"y q8{X}"], None, "prepare"),
+    ("reshape_three_inputs", "RESHAPE", [f"x f32{X}", "shape i32[2] =1,64", "e i32[1]"], ["y f32[1,64]"],
+     {"new_shape": [1, 64]}, "prepare"),
+    ("resize_bilinear_three_inputs", "RESIZE_BILINEAR", [f"x f32{X}", "size i32[2] =8,8", "e i32[1]"],
+     ["y f32[1,8,8,4]"], None, "prepare"),
+    ("resize_nearest_three_inputs", "RESIZE_NEAREST_NEIGHBOR", [f"x f32{X}", "size i32[2] =8,8", "e i32[1]"],
+     ["y f32[1,8,8,4]"], None, "prepare"),
+    ("reverse_v2_three_inputs", "REVERSE_V2", [f"x f32{X}", "axis i32[1] =1", "e i32[1]"], [f"y f32{X}"], None,
+     "prepare"),
+    *((f"{op.lower()}_two_inputs", op, [f"x f32{X}", f"e f32{X}"], [f"y f32{X}"], None, "prepare")
+      for op in ("ROUND", "RSQRT", "SIN", "SQRT", "SQUARE", "TANH", "ZEROS_LIKE")),
+    ("select_v2_two_inputs", "SELECT_V2", [f"c bool{X}", f"a f32{X}"], [f"y f32{X}"], None, "prepare"),
+    ("shape_two_inputs", "SHAPE", [f"x f32{X}", f"e f32{X}"], ["y i32[4]"], {"out_type": "INT32"}, "prepare"),
+    ("slice_two_inputs", "SLICE", [f"x f32{X}", "begin i32[4] =0,1,1,0"], ["y f32[1,2,2,4]"], None, "prepare"),
+    ("softmax_two_inputs", "SOFTMAX", [f"x f32{X}", f"e f32{X}"], [f"y f32{X}"], {"beta": 1.0}, "prepare"),
+    ("space_to_batch_nd_two_inputs", "SPACE_TO_BATCH_ND", ["x f32[1,4,4,1]", "block i32[2] =2,2"],
+     ["y f32[4,2,2,1]"], None, "prepare"),
+    ("space_to_depth_two_outputs", "SPACE_TO_DEPTH", ["x f32[1,4,4,2]"], ["y f32[1,2,2,8]", "z f32[1,2,2,8]"],
+     {"block_size": 2}, "prepare"),
+    ("split_v_two_inputs", "SPLIT_V", ["x f32[1,2,2,8]", "sizes i32[2] =4,4"], ["a f32[1,2,2,4]", "b f32[1,2,2,4]"],
+     {"num_splits": 2}, "prepare"),
+    ("squared_difference_three_inputs", "SQUARED_DIFFERENCE", [f"a f32{X}", f"b f32{X}", f"c f32{X}"], [f"y f32{X}"],
+     None, "prepare"),
+    ("squeeze_two_outputs", "SQUEEZE", ["x f32[1,1,8]"], ["y f32[1,8]", "z f32[1,8]"], {"squeeze_dims": [1]},
+     "prepare"),
+    ("strided_slice_three_inputs", "STRIDED_SLICE", [f"x f32{X}", "begin i32[4] =0,0,0,0", "end i32[4] =1,4,4,4"],
+     ["y f32[1,4,4,4]"], None, "prepare"),
+    ("transpose_three_inputs", "TRANSPOSE", ["x f32[1,2,3,4]", "perm i32[4] =0,3,1,2", "e i32[1]"],
+     ["y f32[1,4,2,3]"], None, "prepare"),
+    ("svdf_two_outputs", "SVDF", ["x f32[1,16]", "wf f32[4,16] rand=s1", "wt f32[4,4] rand=s2", "b f32[4] rand=s3",
+                                  "state f32[1,16] var"], ["y f32[1,4]", "z f32[1,4]"], {"rank": 1}, "prepare"),
+    ("transpose_conv_two_outputs", "TRANSPOSE_CONV", ["oshape i32[4] =1,8,8,2", "w f32[2,3,3,4] rand=th",
+                                                      "x f32[1,4,4,4]"], ["y f32[1,8,8,2]", "z f32[1,8,8,2]"], TCONV,
+     "prepare"),
+    ("signal_delay_two_inputs", "SignalDelay", ["x q16[16]", "e q16[16]"], ["y q16[16]"], {"delay_length": 4},
+     "prepare"),
+    ("signal_energy_two_outputs", "SignalEnergy", ["x q16[32]"], ["y uint32[16]", "z uint32[16]"],
+     {"end_index": 16, "start_index": 0}, "prepare"),
+    ("signal_fft_auto_scale_one_output", "SignalFftAutoScale", ["x q16[32]"], ["y q16[32]"], {}, "prepare"),
+    ("signal_filter_bank_five_inputs", "SignalFilterBank",
+     ["x uint32[33]", "w int16[33] fill=1", "uw int16[33] fill=1", "cfs int16[5] mod=5,0", "cws int16[5] mod=5,0"],
+     ["y uint64[4]"], {"num_channels": 4}, "prepare"),
+    ("signal_filter_bank_log_two_inputs", "SignalFilterBankLog", ["x uint32[16]", "e uint32[16]"], ["y q16[16]"],
+     {"input_correction_bits": 3, "output_scale": 1600}, "prepare"),
+    ("signal_filter_bank_spectral_subtraction_one_output", "SignalFilterBankSpectralSubtraction", ["x uint32[8]"],
+     ["y uint32[8]"],
+     {"alternate_one_minus_smoothing": 0, "alternate_smoothing": 0, "clamping": False, "min_signal_remaining": 655,
+      "num_channels": 8, "one_minus_smoothing": 15729, "smoothing": 655, "smoothing_bits": 0,
+      "spectral_subtraction_bits": 14}, "prepare"),
+    ("signal_filter_bank_square_root_one_input", "SignalFilterBankSquareRoot", ["x uint64[16]"], ["y uint32[16]"],
+     None, "prepare"),
+    ("signal_framer_one_output", "SignalFramer", ["x q16[16]"], ["y q16[4,8]"],
+     {"frame_size": 8, "frame_step": 4, "prefill": False}, "prepare"),
+    ("signal_irfft_two_inputs", "SignalIrfft", ["x q16[66]", "e q16[66]"], ["y q16[64]"], {"T": 7, "fft_length": 64},
+     "prepare"),
+    ("signal_overlap_add_two_inputs", "SignalOverlapAdd", ["x q16[2,16]", "e q16[2,16]"], ["y q16[16]"],
+     {"T": 7, "frame_step": 8}, "prepare"),
+    ("signal_pcan_two_inputs", "SignalPCAN", ["x uint32[16]", "noise uint32[16]"], ["y uint32[16]"],
+     {"snr_shift": 6}, "prepare"),
+    ("signal_rfft_two_inputs", "SignalRfft", ["x q16[64]", "e q16[64]"], ["y q16[66]"], {"T": 7, "fft_length": 64},
+     "prepare"),
+    ("signal_stacker_one_output", "SignalStacker", ["x q16[4]"], ["y q16[12]"],
+     {"num_channels": 4, "stacker_left_context": 2, "stacker_right_context": 0, "stacker_step": 1}, "prepare"),
+    ("signal_window_one_input", "SignalWindow", ["x q16[16]"], ["y q16[16]"], {"shift": 12}, "prepare"),
+    lstm_row("lstm_two_outputs", outputs=2, stop="prepare"),
 ]
 
 # Kernel models (tests/kernel_models.py) the interpreter does not get through, and why:

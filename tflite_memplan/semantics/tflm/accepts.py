@@ -80,6 +80,25 @@ def _lz_same_types(phase: str, *where: str) -> Check:
     return check
 
 
+def _lz_counts(inputs: tuple[int, ...], outputs: tuple[int, ...] | None = (1,), required: int | None = None) -> Check:
+    """The operator must have one of the ``inputs`` counts and ``outputs`` counts (None: any),
+    its first ``required`` inputs given (default: the smallest count)."""
+    need = min(inputs) if required is None else required
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        n_in, n_out = len(node.op.inputs), len(node.op.outputs)
+        if n_in not in inputs:
+            return "prepare", f"{n_in} inputs; the kernel takes {' or '.join(map(str, inputs))}"
+        if outputs is not None and n_out not in outputs:
+            return "prepare", f"{n_out} outputs; the kernel takes {' or '.join(map(str, outputs))}"
+        missing = [i for i in range(need) if node.input(i) is None]
+        if missing or any(node.output(i) is None for i in range(n_out)):
+            return "prepare", f"input {missing[0]} is left out" if missing else "an output is left out"
+        return None
+
+    return check
+
+
 def _lz_rank(where: str, low: int, high: int, phase: str = "prepare") -> Check:
     """The tensor at ``where`` must have ``low`` to ``high`` dimensions."""
 
@@ -309,10 +328,10 @@ def _sub_int32_unquantized(node: KernelNode) -> tuple[str, str] | None:
 
 def _svdf_operands(node: KernelNode) -> tuple[str, str] | None:
     x, features, times, bias, state = (node.input(i) for i in range(5))
-    if len(node.op.inputs) != 5:
-        return "prepare", f"{len(node.op.inputs)} inputs, not 5"
     if x is None or features is None or times is None or state is None:
-        return None
+        return "prepare", "input, weights and activation state are required"
+    if len(node.op.inputs) != 5 or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 5 and 1"
     rank = int(node.option("rank", 1) or 1)  # type: ignore[call-overload]
     if len(x.shape) != 2:
         return "prepare", f"input has rank {len(x.shape)}; the kernel takes 2"
@@ -360,10 +379,12 @@ def _transpose_perm(node: KernelNode) -> tuple[str, str] | None:
 
 
 def _transpose_conv_operands(node: KernelNode) -> tuple[str, str] | None:
-    if len(node.op.inputs) not in (3, 4):
-        return "prepare", f"{len(node.op.inputs)} inputs, not 3 or 4"
     w, x = node.input(1), node.input(2)
-    if w is None or x is None or x.dtype == "float32":
+    if w is None or x is None or node.output(0) is None:
+        return "prepare", "input, filter and output are required"
+    if len(node.op.inputs) not in (3, 4) or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 3 or 4 and 1"
+    if x.dtype == "float32":
         return None
     if not _lz_affine(x) or not _lz_affine(w):
         return "prepare", "quantized input and filter need scales and zero points"
@@ -376,8 +397,8 @@ _LSTM_ABSENT = (9, 10, 11, 16, 17, 20, 21, 22, 23)  # peephole, projection, laye
 
 
 def _lstm_operands(node: KernelNode) -> tuple[str, str] | None:
-    if len(node.op.inputs) != 24:
-        return "prepare", f"{len(node.op.inputs)} inputs, not 24"
+    if len(node.op.inputs) != 24 or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 24 and 1"
     x, hidden, cell, y = node.input(0), node.input(18), node.input(19), node.output(0)
     if x is None or hidden is None or cell is None:
         return "prepare", "the input and both states are required"
@@ -676,7 +697,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "LOG_SOFTMAX",
         "tensorflow/lite/micro/kernels/log_softmax.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _same_shapes, _log_softmax_quantization),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _same_shapes, _log_softmax_quantization),
     ),
     Accepts(
         "MAXIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
@@ -693,6 +714,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32|int8|int16->",),
+        checks=(_lz_counts((2,)),),
     ),
     Accepts(
         "MINIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
@@ -707,7 +729,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "MUL",
         "tensorflow/lite/micro/kernels/mul_common.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_same_types("prepare", "i0", "i1"), _mul_int16_zero_points),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _mul_int16_zero_points),
     ),
     Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
     Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
@@ -717,6 +739,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
         checks=(
+            _lz_counts((2, 3)),
             _lz_same_types("prepare", "i0", "o0"),
             _lz_rank("i0", 0, 5),
             _lz_constant("i1"),
@@ -729,6 +752,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
         checks=(
+            _lz_counts((2, 3)),
             _lz_same_types("prepare", "i0", "o0"),
             _lz_rank("i0", 0, 5),
             _lz_constant("i1"),
@@ -752,7 +776,10 @@ ACCEPTS: tuple[Accepts, ...] = (
             "int8->int8|uint8|int16|int32",
             "uint8->int8",
         ),
-        checks=(_quantize_output,),
+        checks=(
+            _lz_counts((1,)),
+            _quantize_output,
+        ),
     ),
     Accepts("READ_VARIABLE", "tensorflow/lite/micro/kernels/read_variable.cc"),
     Accepts(
@@ -760,20 +787,27 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=("bool,int32->",),
         invoke=("bool->bool",),
+        checks=(_lz_counts((2,)),),
     ),
     Accepts(
         "REDUCE_MAX",
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8"),
-        checks=(_reduce_min_max_quantization,),
+        checks=(
+            _lz_counts((2,)),
+            _reduce_min_max_quantization,
+        ),
     ),
     Accepts(
         "REDUCE_MIN",
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8"),
-        checks=(_reduce_min_max_quantization,),
+        checks=(
+            _lz_counts((2,)),
+            _reduce_min_max_quantization,
+        ),
     ),
     Accepts(
         "RELU",
@@ -785,69 +819,91 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "RESHAPE",
         "tensorflow/lite/micro/kernels/reshape_common.cc",
-        checks=(_lz_same_types("prepare", "i0", "o0"), _reshape_elements),
+        checks=(_lz_counts((1, 2), required=1), _lz_same_types("prepare", "i0", "o0"), _reshape_elements),
     ),
     Accepts(
         "RESIZE_BILINEAR",
         "tensorflow/lite/micro/kernels/resize_bilinear.cc",
         prepare=(",int32->",),
         invoke=("->float32|int8",),
-        checks=(_lz_rank("i0", 4, 4), _lz_rank("i1", 1, 1), _lz_constant("i1"), _resize_bilinear_options),
+        checks=(
+            _lz_counts((2,)),
+            _lz_rank("i0", 4, 4),
+            _lz_rank("i1", 1, 1),
+            _lz_constant("i1"),
+            _resize_bilinear_options,
+        ),
     ),
     Accepts(
         "RESIZE_NEAREST_NEIGHBOR",
         "tensorflow/lite/micro/kernels/resize_nearest_neighbor.cc",
         prepare=(",int32->",),
         invoke=("->float32|int8|int16",),
-        checks=(_lz_rank("i0", 4, 4), _resize_nearest_size, _lz_constant("i1")),
+        checks=(_lz_counts((2,)), _lz_rank("i0", 4, 4), _resize_nearest_size, _lz_constant("i1")),
     ),
     Accepts(
         "REVERSE_V2",
         "tensorflow/lite/micro/kernels/reverse.cc",
         prepare=("int32|float32|uint8|int8|int16|int64|bool,int32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 6), _reverse_axes),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 6), _reverse_axes),
     ),
-    Accepts("ROUND", "tensorflow/lite/micro/kernels/round.cc", prepare=("float32->float32",), checks=(_same_shapes,)),
+    Accepts(
+        "ROUND",
+        "tensorflow/lite/micro/kernels/round.cc",
+        prepare=("float32->float32",),
+        checks=(
+            _lz_counts((1,)),
+            _same_shapes,
+        ),
+    ),
     Accepts(
         "RSQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32|int8|int16->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _rsqrt_quantization),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _rsqrt_quantization),
     ),
     Accepts(
         "SELECT_V2",
         "tensorflow/lite/micro/kernels/select.cc",
         prepare=("bool->",),
         invoke=(",float32|int8|int16->",),
-        checks=(_lz_same_types("prepare", "i1", "i2"), _select_broadcast),
+        checks=(_lz_counts((3,)), _lz_same_types("prepare", "i1", "i2"), _select_broadcast),
     ),
-    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",)),
+    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(_lz_counts((1,)),)),
     Accepts(
         "SIN",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"),),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
     ),
-    Accepts("SLICE", "tensorflow/lite/micro/kernels/slice.cc", invoke=("float32|int32|int8|int16|bool,int32|int64->",)),
+    Accepts(
+        "SLICE",
+        "tensorflow/lite/micro/kernels/slice.cc",
+        invoke=("float32|int32|int8|int16|bool,int32|int64->",),
+        checks=(_lz_counts((3,), required=0),),
+    ),
     Accepts(
         "SOFTMAX",
         "tensorflow/lite/micro/kernels/softmax_common.cc",
         prepare=("float32->float32", "int8->int8", "int8->int16", "int16->int16"),
         invoke=("float32|int8|int16->",),
-        checks=(_lz_rank("i0", 1, 99), _softmax_quantization),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 99), _softmax_quantization),
     ),
     Accepts(
         "SPACE_TO_BATCH_ND",
         "tensorflow/lite/micro/kernels/space_to_batch_nd.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_rank("i0", 3, 4), _lz_rank("o0", 3, 4), _lz_same_types("prepare", "i0", "o0")),
+        checks=(_lz_counts((3,)), _lz_rank("i0", 3, 4), _lz_rank("o0", 3, 4), _lz_same_types("prepare", "i0", "o0")),
     ),
     Accepts(
         "SPACE_TO_DEPTH",
         "tensorflow/lite/micro/kernels/space_to_depth.cc",
         prepare=("float32->float32", "int8->int8"),
         invoke=("float32|int8->",),
-        checks=(_lz_rank("i0", 4, 4), _space_to_depth_blocks),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 4, 4), _space_to_depth_blocks),
     ),
     Accepts(
         "SPLIT",
@@ -859,32 +915,46 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SPLIT_V",
         "tensorflow/lite/micro/kernels/split_v.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_constant("i2"), _lz_axis_in_range("i2", "i0")),
+        checks=(_lz_counts((3,), None), _lz_constant("i2"), _lz_axis_in_range("i2", "i0")),
     ),
     Accepts(
         "SQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"),),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
     ),
     Accepts(
         "SQUARE",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"),),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
     ),
     Accepts(
         "SQUARED_DIFFERENCE",
         "tensorflow/lite/micro/kernels/squared_difference.cc",
         invoke=("->float32|int32|int8|int16",),
-        checks=(_lz_same_types("prepare", "i0", "i1"), _squared_difference_zero_points),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _squared_difference_zero_points),
     ),
-    Accepts("SQUEEZE", "tensorflow/lite/micro/kernels/squeeze.cc", checks=(_squeeze_dims,)),
+    Accepts(
+        "SQUEEZE",
+        "tensorflow/lite/micro/kernels/squeeze.cc",
+        checks=(
+            _lz_counts((1,)),
+            _squeeze_dims,
+        ),
+    ),
     Accepts(
         "STRIDED_SLICE",
         "tensorflow/lite/micro/kernels/strided_slice_common.cc",
         invoke=("->float32|int8|int16|int32|bool",),
         checks=(
+            _lz_counts((4,)),
             _lz_rank("i0", 0, 4),
             _lz_constant("i1"),
             _lz_constant("i2"),
@@ -903,6 +973,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8", "int16->int16"),
+        checks=(_lz_counts((2,)),),
     ),
     Accepts(
         "SVDF",
@@ -921,7 +992,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "TANH",
         "tensorflow/lite/micro/kernels/tanh.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_lz_same_types("prepare", "i0", "o0"), _tanh_quantization),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _tanh_quantization),
     ),
     Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(_decode_operands,)),
     Accepts("TFLite_Detection_PostProcess", "tensorflow/lite/micro/kernels/detection_postprocess.cc"),
@@ -929,7 +1000,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "TRANSPOSE",
         "tensorflow/lite/micro/kernels/transpose_common.cc",
         invoke=("float32|int8|int16->",),
-        checks=(_lz_rank("i0", 0, 5), _lz_same_types("prepare", "i0", "o0"), _lz_constant("i1"), _transpose_perm),
+        checks=(
+            _lz_counts((2,)),
+            _lz_rank("i0", 0, 5),
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_constant("i1"),
+            _transpose_perm,
+        ),
     ),
     Accepts(
         "TRANSPOSE_CONV",
@@ -963,69 +1040,111 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts("UNPACK", "tensorflow/lite/micro/kernels/unpack.cc", invoke=("float32|int32|int16|int8->",)),
     Accepts("VAR_HANDLE", "tensorflow/lite/micro/kernels/var_handle.cc"),
     Accepts("WHILE", "tensorflow/lite/micro/kernels/while.cc"),
-    Accepts("ZEROS_LIKE", "tensorflow/lite/micro/kernels/zeros_like.cc", invoke=("int64|int32|int8|float32->",)),
-    Accepts("SignalDelay", "signal/micro/kernels/delay.cc", prepare=("int16->int16",)),
+    Accepts(
+        "ZEROS_LIKE",
+        "tensorflow/lite/micro/kernels/zeros_like.cc",
+        invoke=("int64|int32|int8|float32->",),
+        checks=(_lz_counts((1,)),),
+    ),
+    Accepts("SignalDelay", "signal/micro/kernels/delay.cc", prepare=("int16->int16",), checks=(_lz_counts((1,)),)),
     Accepts(
         "SignalEnergy",
         "signal/micro/kernels/energy.cc",
         prepare=("int16->uint32",),
-        checks=(_lz_rank("i0", 1, 1), _lz_rank("o0", 1, 1)),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 1), _lz_rank("o0", 1, 1)),
     ),
     Accepts(
         "SignalFftAutoScale",
         "signal/micro/kernels/fft_auto_scale_common.cc",
         prepare=("int16->int16,int32",),
-        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+        ),
     ),
     Accepts(
         "SignalFilterBank",
         "signal/micro/kernels/filter_bank.cc",
         prepare=("uint32,int16,int16,int16,int16,int16->uint64",),
-        checks=(_lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),),
+        checks=(
+            _lz_counts((6,)),
+            _lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),
+        ),
     ),
     Accepts(
         "SignalFilterBankLog",
         "signal/micro/kernels/filter_bank_log.cc",
         prepare=("uint32->int16",),
-        checks=(_lz_ranks(("i0", 1), ("o0", 1)),),
+        checks=(
+            _lz_counts((1,)),
+            _lz_ranks(("i0", 1), ("o0", 1)),
+        ),
     ),
     Accepts(
         "SignalFilterBankSpectralSubtraction",
         "signal/micro/kernels/filter_bank_spectral_subtraction.cc",
         prepare=("uint32->uint32,uint32",),
-        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),
+        ),
     ),
     Accepts(
         "SignalFilterBankSquareRoot",
         "signal/micro/kernels/filter_bank_square_root_common.cc",
         prepare=("uint64,int32->uint32",),
-        checks=(_lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),),
+        checks=(
+            _lz_counts((2,)),
+            _lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),
+        ),
     ),
-    Accepts("SignalFramer", "signal/micro/kernels/framer.cc", prepare=("int16->int16,bool",), checks=(_framer_frames,)),
-    Accepts("SignalIrfft", "signal/micro/kernels/irfft.cc", checks=(_lz_same_rank("i0", "o0"), _signal_sample_type)),
+    Accepts(
+        "SignalFramer",
+        "signal/micro/kernels/framer.cc",
+        prepare=("int16->int16,bool",),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _framer_frames,
+        ),
+    ),
+    Accepts(
+        "SignalIrfft",
+        "signal/micro/kernels/irfft.cc",
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+    ),
     Accepts(
         "SignalOverlapAdd",
         "signal/micro/kernels/overlap_add.cc",
-        checks=(_lz_same_rank("i0", "o0", 1), _lz_rank("i0", 2, 99), _signal_sample_type),
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0", 1), _lz_rank("i0", 2, 99), _signal_sample_type),
     ),
     Accepts(
         "SignalPCAN",
         "signal/micro/kernels/pcan.cc",
         prepare=("uint32,uint32,int16->uint32",),
-        checks=(_lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),),
+        checks=(
+            _lz_counts((3,)),
+            _lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),
+        ),
     ),
-    Accepts("SignalRfft", "signal/micro/kernels/rfft.cc", checks=(_lz_same_rank("i0", "o0"), _signal_sample_type)),
+    Accepts(
+        "SignalRfft",
+        "signal/micro/kernels/rfft.cc",
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+    ),
     Accepts(
         "SignalStacker",
         "signal/micro/kernels/stacker.cc",
         prepare=("int16->int16,bool",),
-        checks=(_lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+        ),
     ),
     Accepts(
         "SignalWindow",
         "signal/micro/kernels/window.cc",
         prepare=("int16,int16->int16",),
-        checks=(_lz_rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+        checks=(_lz_counts((2,)), _lz_rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
     ),
 )
 
