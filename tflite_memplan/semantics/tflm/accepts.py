@@ -145,7 +145,7 @@ def _lz_axis_in_range(axis: str, data: str) -> Check:
 
     def check(node: KernelNode) -> tuple[str, str] | None:
         a, t = _lz_tensor(node, axis), _lz_tensor(node, data)
-        if a is None or t is None or not a.values:
+        if a is None or t is None or a.dtype != "int32" or not a.values:
             return None
         value = a.values[0] + (len(t.shape) if a.values[0] < 0 else 0)
         if not 0 <= value < len(t.shape):
@@ -373,7 +373,7 @@ def _transpose_perm(node: KernelNode) -> tuple[str, str] | None:
         return None
     if perm.shape != (len(x.shape),):
         return "prepare", f"perm of shape {list(perm.shape)} does not list the input's {len(x.shape)} dimensions"
-    if perm.values and any(not 0 <= p < len(x.shape) for p in perm.values):
+    if perm.dtype == "int32" and perm.values and any(not 0 <= p < len(x.shape) for p in perm.values):
         return "prepare", "perm names a dimension the input lacks"
     return None
 
@@ -502,7 +502,7 @@ def _space_to_depth_blocks(node: KernelNode) -> tuple[str, str] | None:
 
 def _strided_slice_strides(node: KernelNode) -> tuple[str, str] | None:
     strides = node.input(3)
-    if strides is not None and strides.values and 0 in strides.values:
+    if strides is not None and strides.dtype == "int32" and strides.values and 0 in strides.values:
         return "prepare", "a stride is 0"
     return None
 
