@@ -170,6 +170,8 @@ REFUSED = [
     ("squared_difference_i8_zero_point", "SQUARED_DIFFERENCE", [f"a q8{X} q=0.05,300", f"b q8{X}"], [f"y q8{X}"],
      None, "prepare"),
     ("squeeze_not_one", "SQUEEZE", ["x f32[1,2,8]"], ["y f32[1,8]"], {"squeeze_dims": [1]}, "prepare"),
+    ("squeeze_output_small", "SQUEEZE", ["x f32[1,1,8]"], ["y f32[1,4]"], {"squeeze_dims": [1]}, "prepare"),
+    ("squeeze_bytes", "SQUEEZE", ["x f32[1,1,8]"], ["y f32[1,16]"], {"squeeze_dims": [1]}, "invoke"),
     ("squeeze_rank9", "SQUEEZE", ["x f32[1,1,1,1,1,1,1,2,2]"], ["y f32[2,2]"], None, "prepare"),
     ("strided_slice_rank5", "STRIDED_SLICE",
      ["x f32[1,1,4,4,4]", "begin i32[5] =0,0,0,0,0", "end i32[5] =1,1,4,4,4", "strides i32[5] =1,1,2,2,1"],

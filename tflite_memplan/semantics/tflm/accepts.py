@@ -310,10 +310,21 @@ def _squeeze_dims(node: KernelNode) -> tuple[str, str] | None:
     rank = len(x.shape)
     if rank > 8:
         return "prepare", f"input has rank {rank}; the kernel takes at most 8"
-    for d in node.option("squeeze_dims", None) or ():
-        d = d + rank if d < 0 else d
+    dims = [d + rank if d < 0 else d for d in node.option("squeeze_dims", None) or ()]
+    for d in dims:
         if not 0 <= d < rank or x.shape[d] != 1:
             return "prepare", f"squeeze dimension {d} is not a dimension of size 1"
+    kept = [n for i, n in enumerate(x.shape) if (i not in dims if dims else n != 1)]
+    y = node.output(0)
+    if y is not None and (len(y.shape) < len(kept) or any(o < n for o, n in zip(y.shape, kept, strict=False))):
+        return "prepare", f"output shape {list(y.shape)} is smaller than the kept input dimensions {kept}"
+    return None
+
+
+def _squeeze_bytes(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is not None and y is not None and None not in (x.nbytes, y.nbytes) and x.nbytes != y.nbytes:
+        return "invoke", f"input holds {x.nbytes} bytes and output {y.nbytes}"
     return None
 
 
@@ -947,6 +958,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(
             _lz_counts((1,)),
             _squeeze_dims,
+            _squeeze_bytes,
         ),
     ),
     Accepts(
