@@ -60,6 +60,7 @@ REFUSED = [
     ("mul_i8_i16", "MUL", [f"a q8{X}", f"b q16{X}"], [f"y q8{X}"], None, "prepare"),
     ("mul_i64", "MUL", [f"a int64{X}", f"b int64{X}"], [f"y int64{X}"], None, "invoke"),
     ("mul_i16_zero_point", "MUL", [f"a q16{X} q=1/4096,1", f"b q16{X}"], [f"y q16{X}"], None, "prepare"),
+    ("not_equal_i16", "NOT_EQUAL", [f"a q16{X}", f"b q16{X}"], [f"y bool{X}"], None, "invoke"),
     ("pack_bool", "PACK", ["a bool[2,3]", "b bool[2,3]"], ["y bool[2,2,3]"], {"axis": 0, "values_count": 2},
      "invoke"),
     ("pad_i8_f32", "PAD", [f"x q8{X}", "pads i32[4,2] =0,0,1,1,1,1,0,0"], ["y f32[1,6,6,4]"], None, "prepare"),

@@ -743,7 +743,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _mul_int16_zero_points),
     ),
     Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
-    Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
+    Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("bool|float32|int32|int64|int8->",)),
     Accepts("PACK", "tensorflow/lite/micro/kernels/pack.cc", invoke=("->float32|int8|int16|int32|int64",)),
     Accepts(
         "PAD",
