@@ -61,8 +61,9 @@ class Tensor:
     quantized: bool = False
     quant_scales: int = 0  # quantization scales: 1 per tensor, one per channel when per-channel
     scales_vary: bool = False  # per-channel scales not all equal (LiteRT treats equal ones as one scale)
+    scales: tuple[float, ...] = ()  # the quantization scales as stored (kernels compare them)
+    zero_points: tuple[int, ...] = ()  # the quantization zero points as stored
     quant_dimension: int = 0  # the quantized dimension per-channel scales run along
-    quant_zero_points: int = 0  # how many zero points the quantization stores
     values: tuple[int, ...] | None = None  # a small integer constant's values (fft lengths, shapes, axes)
     sparse: bool = False  # stored sparse (a TFLite sparsity table): kernels keep ledgers for it
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)

@@ -93,8 +93,8 @@ def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
             continue
         rank, dim, scales = len(t.shape), t.quant_dimension, t.quant_scales
         problem = None
-        if t.quant_zero_points != scales:
-            problem = f"{scales} scales but {t.quant_zero_points} zero points"
+        if len(t.zero_points) != scales:
+            problem = f"{scales} scales but {len(t.zero_points)} zero points"
         elif dim < 0 or (rank and dim >= rank):
             problem = f"quantized dimension {dim} is outside its shape {list(t.shape)}"
         elif scales != 1 and rank and scales != t.shape[dim]:

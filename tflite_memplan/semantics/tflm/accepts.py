@@ -20,7 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
+from math import log2, prod
 
+from tflite_memplan.model.graph import Tensor
 from tflite_memplan.semantics.tflm.requests import KernelNode
 
 #: The tflite-micro commit the rows were read from.
@@ -37,6 +40,564 @@ SIZED_TYPES = frozenset(
 
 #: A kernel's refusal beyond types: (phase, reason) or None when it accepts the operator.
 Check = Callable[[KernelNode], "tuple[str, str] | None"]
+
+# --- checks: LOG_SOFTMAX .. ZEROS_LIKE, signal
+# Tensors are named "i0" (input 0) or "o1" (output 1); a tensor the model leaves out is
+# not checked. Quantization is read as TFLM reads it: a tensor is affine-quantized only
+# with both scales and zero points, and its per-tensor ``params`` are the first of each.
+
+
+def _lz_tensor(node: KernelNode, where: str) -> Tensor | None:
+    position = int(where[1:])
+    return node.input(position) if where[0] == "i" else node.output(position)
+
+
+def _lz_affine(t: Tensor) -> bool:
+    return bool(t.scales) and bool(t.zero_points)
+
+
+def _lz_scale(t: Tensor) -> float:
+    return t.scales[0] if _lz_affine(t) else 0.0
+
+
+def _lz_zero(t: Tensor) -> int:
+    return t.zero_points[0] if _lz_affine(t) else 0
+
+
+def _lz_named(where: str) -> str:
+    return ("input " if where[0] == "i" else "output ") + where[1:]
+
+
+def _lz_same_types(phase: str, *where: str) -> Check:
+    """The tensors at ``where`` must share one type."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        tensors = [(w, t) for w in where if (t := _lz_tensor(node, w)) is not None]
+        if len({t.dtype for _, t in tensors}) > 1:
+            return phase, " and ".join(_lz_named(w) for w, _ in tensors) + " types differ"
+        return None
+
+    return check
+
+
+def _lz_counts(inputs: tuple[int, ...], outputs: tuple[int, ...] | None = (1,), required: int | None = None) -> Check:
+    """The operator must have one of the ``inputs`` counts and ``outputs`` counts (None: any),
+    its first ``required`` inputs given (default: the smallest count)."""
+    need = min(inputs) if required is None else required
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        n_in, n_out = len(node.op.inputs), len(node.op.outputs)
+        if n_in not in inputs:
+            return "prepare", f"{n_in} inputs; the kernel takes {' or '.join(map(str, inputs))}"
+        if outputs is not None and n_out not in outputs:
+            return "prepare", f"{n_out} outputs; the kernel takes {' or '.join(map(str, outputs))}"
+        missing = [i for i in range(need) if node.input(i) is None]
+        if missing or any(node.output(i) is None for i in range(n_out)):
+            return "prepare", f"input {missing[0]} is left out" if missing else "an output is left out"
+        return None
+
+    return check
+
+
+def _lz_rank(where: str, low: int, high: int, phase: str = "prepare") -> Check:
+    """The tensor at ``where`` must have ``low`` to ``high`` dimensions."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        t = _lz_tensor(node, where)
+        if t is not None and not low <= len(t.shape) <= high:
+            wanted = f"{low}" if low == high else f"{low} to {high}"
+            return phase, f"{_lz_named(where)} has rank {len(t.shape)}; the kernel takes {wanted}"
+        return None
+
+    return check
+
+
+def _lz_constant(where: str) -> Check:
+    """The tensor at ``where`` must be a constant (the kernel reads it in Prepare)."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        t = _lz_tensor(node, where)
+        if t is not None and not t.has_data:
+            return "prepare", f"{_lz_named(where)} must be a constant"
+        return None
+
+    return check
+
+
+def _lz_zero_points_zero(dtype: str, *where: str, phase: str = "prepare") -> Check:
+    """With a ``dtype`` first input (int16 mostly), the zero points at ``where`` must be 0."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        first = node.input(0)
+        if first is None or first.dtype != dtype:
+            return None
+        for w in where:
+            t = _lz_tensor(node, w)
+            if t is not None and _lz_zero(t) != 0:
+                return phase, f"{dtype} {_lz_named(w)} has zero point {_lz_zero(t)}, not 0"
+        return None
+
+    return check
+
+
+def _lz_axis_in_range(axis: str, data: str) -> Check:
+    """A constant axis must name a dimension of the data tensor (checked when Eval runs)."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        a, t = _lz_tensor(node, axis), _lz_tensor(node, data)
+        if a is None or t is None or a.dtype != "int32" or not a.values:
+            return None
+        value = a.values[0] + (len(t.shape) if a.values[0] < 0 else 0)
+        if not 0 <= value < len(t.shape):
+            return "invoke", f"axis {a.values[0]} is outside the input's {len(t.shape)} dimensions"
+        return None
+
+    return check
+
+
+def _log_softmax_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype != "int8":
+        return None
+    if _lz_scale(y) != 16 / 256 or _lz_zero(y) != 127:
+        return "prepare", "int8 output must be quantized with scale 16/256 and zero point 127"
+    return None
+
+
+def _same_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is not None and y is not None and x.shape != y.shape:
+        return "prepare", f"input shape {list(x.shape)} and output shape {list(y.shape)} differ"
+    return None
+
+
+def _pooling_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype not in ("int8", "int16"):
+        return None
+    if abs(_lz_scale(x) - _lz_scale(y)) > 1e-6 or _lz_zero(x) != _lz_zero(y):
+        return "prepare", "input and output quantization differ"
+    return None
+
+
+def _mirror_pad_paddings(node: KernelNode) -> tuple[str, str] | None:
+    x, pads = node.input(0), node.input(1)
+    if x is not None and pads is not None and (len(pads.shape) != 2 or pads.shape[0] != len(x.shape)):
+        return "prepare", f"paddings of shape {list(pads.shape)} do not give one row per input dimension"
+    return None
+
+
+def _mul_int16_zero_points(node: KernelNode) -> tuple[str, str] | None:
+    y = node.output(0)
+    if y is None or y.dtype not in ("int8", "int16"):
+        return None
+    return _lz_zero_points_zero("int16", "i0", "i1", "o0")(node)
+
+
+def _pad_operands(node: KernelNode) -> tuple[str, str] | None:
+    x, pads, value, y = node.input(0), node.input(1), node.input(2), node.output(0)
+    if x is None or pads is None or y is None:
+        return None
+    if value is not None and (value.dtype != x.dtype or prod(value.shape) != 1):
+        return "prepare", "the pad value must be one element of the input's type"
+    if prod(pads.shape) != 2 * len(y.shape):
+        return "prepare", "paddings do not hold one pair per output dimension"
+    if x.dtype == "int8":
+        if value is None and not -128 <= _lz_zero(y) <= 127:
+            return "prepare", "int8 output zero point is outside int8"
+        if value is not None and (_lz_zero(value) != _lz_zero(y) or _lz_scale(value) != _lz_scale(y)):
+            return "prepare", "pad value and output quantization differ"
+    return None
+
+
+def _prelu_alpha(node: KernelNode) -> tuple[str, str] | None:
+    alpha, y = node.input(1), node.output(0)
+    if alpha is not None and y is not None and y.dtype == "int16" and alpha.dtype != "int8":
+        return "prepare", "an int16 output needs an int8 alpha"
+    return None
+
+
+def _quantize_output(node: KernelNode) -> tuple[str, str] | None:
+    y = node.output(0)
+    if y is not None and (not _lz_affine(y) or len(y.scales) != 1):
+        return "prepare", "the output must be quantized with one scale"
+    return None
+
+
+def _reduce_min_max_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype != "int8" or y.dtype != "int8":
+        return None
+    if _lz_scale(x) != _lz_scale(y) or _lz_zero(x) != _lz_zero(y):
+        return "invoke", "input and output quantization differ"
+    return None
+
+
+def _resize_bilinear_options(node: KernelNode) -> tuple[str, str] | None:
+    if node.option("half_pixel_centers", False) and node.option("align_corners", False):
+        return "prepare", "half_pixel_centers and align_corners are both set"
+    return None
+
+
+def _resize_nearest_size(node: KernelNode) -> tuple[str, str] | None:
+    size = node.input(1)
+    if size is not None and size.shape != (2,):
+        return "prepare", f"size has shape {list(size.shape)}, not [2]"
+    return None
+
+
+def _reverse_axes(node: KernelNode) -> tuple[str, str] | None:
+    x, axis = node.input(0), node.input(1)
+    if x is None or axis is None:
+        return None
+    if len(axis.shape) != 1 or prod(axis.shape) > len(x.shape):
+        return "prepare", "axis must be a vector of at most one entry per input dimension"
+    if not axis.values:
+        return None
+    rank = len(x.shape)
+    axes = sorted(a + rank if a < 0 else a for a in axis.values)
+    if any(not 0 <= a < rank for a in axes):
+        return "invoke", "an axis is outside the input's dimensions"
+    if any(b != a + 1 for a, b in pairwise(axes)):
+        return "invoke", "the axes are not contiguous"
+    return None
+
+
+def _rsqrt_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    if x.dtype == "int8" or (x.dtype == "int16" and _lz_affine(x)):
+        if not _lz_affine(x) or not _lz_affine(y):
+            return "prepare", f"{x.dtype} input and output must both be quantized"
+        if x.dtype == "int16" and (_lz_zero(x) != 0 or _lz_zero(y) != 0):
+            return "prepare", "int16 zero points must be 0"
+    return None
+
+
+def _softmax_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    if x.dtype == "int16":
+        if _lz_zero(x) != 0 or _lz_zero(y) != 0:
+            return "prepare", "int16 zero points must be 0"
+        if abs(_lz_scale(y) - 1 / 32768) > 0.001 / 32768:
+            return "prepare", "int16 output scale must be 1/32768"
+    elif x.dtype == "int8" and y.dtype == "int16":
+        if _lz_zero(y) != -32768 or abs(_lz_scale(y) - 1 / 65536) > 0.001 / 65536:
+            return "prepare", "int16 output must be quantized with scale 1/65536 and zero point -32768"
+    elif x.dtype == "int8" and y.dtype == "int8" and (_lz_zero(y) != -128 or _lz_scale(y) != 1 / 256):
+        return "prepare", "int8 output must be quantized with scale 1/256 and zero point -128"
+    return None
+
+
+def _squared_difference_zero_points(node: KernelNode) -> tuple[str, str] | None:
+    x = node.input(0)
+    if x is None or x.dtype != "int8":
+        return _lz_zero_points_zero("int16", "i0", "i1", "o0")(node)
+    for w in ("i0", "i1", "o0"):
+        t = _lz_tensor(node, w)
+        if t is not None and not -128 <= _lz_zero(t) <= 127:
+            return "prepare", f"int8 {_lz_named(w)} zero point is outside int8"
+    return None
+
+
+def _squeeze_dims(node: KernelNode) -> tuple[str, str] | None:
+    x = node.input(0)
+    if x is None:
+        return None
+    rank = len(x.shape)
+    if rank > 8:
+        return "prepare", f"input has rank {rank}; the kernel takes at most 8"
+    dims = [d + rank if d < 0 else d for d in node.option("squeeze_dims", None) or ()]
+    for d in dims:
+        if not 0 <= d < rank or x.shape[d] != 1:
+            return "prepare", f"squeeze dimension {d} is not a dimension of size 1"
+    kept = [n for i, n in enumerate(x.shape) if (i not in dims if dims else n != 1)]
+    y = node.output(0)
+    if y is not None and (len(y.shape) < len(kept) or any(o < n for o, n in zip(y.shape, kept, strict=False))):
+        return "prepare", f"output shape {list(y.shape)} is smaller than the kept input dimensions {kept}"
+    return None
+
+
+def _squeeze_bytes(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is not None and y is not None and None not in (x.nbytes, y.nbytes) and x.nbytes != y.nbytes:
+        return "invoke", f"input holds {x.nbytes} bytes and output {y.nbytes}"
+    return None
+
+
+def _sub_int32_unquantized(node: KernelNode) -> tuple[str, str] | None:
+    y = node.output(0)
+    if y is None or y.dtype != "int32":
+        return None
+    if any(t is not None and _lz_affine(t) for t in (node.input(0), node.input(1), y)):
+        return "prepare", "int32 operands must not be quantized"
+    return None
+
+
+def _svdf_operands(node: KernelNode) -> tuple[str, str] | None:
+    x, features, times, bias, state = (node.input(i) for i in range(5))
+    if x is None or features is None or times is None or state is None:
+        return "prepare", "input, weights and activation state are required"
+    if len(node.op.inputs) != 5 or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 5 and 1"
+    rank = int(node.option("rank", 1) or 1)  # type: ignore[call-overload]
+    if len(x.shape) != 2:
+        return "prepare", f"input has rank {len(x.shape)}; the kernel takes 2"
+    if features.shape and features.shape[0] % rank:
+        return "prepare", f"{features.shape[0]} filters do not divide by rank {rank}"
+    if not state.is_variable:
+        return "prepare", "the activation state must be a variable tensor"
+    if x.dtype == "int8" and bias is not None and abs(_lz_scale(bias) - _lz_scale(state) * _lz_scale(times)) >= 1e-5:
+        return "prepare", "bias scale is not activation state scale × time weights scale"
+    return None
+
+
+def _tanh_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype != "int16":
+        return None
+    if _lz_zero(x) != 0 or _lz_zero(y) != 0:
+        return "prepare", "int16 zero points must be 0"
+    scale = _lz_scale(y)
+    if scale <= 0 or abs(log2(scale) - round(log2(scale))) > 1e-3 or round(log2(scale)) != -15:
+        return "prepare", "int16 output scale must be 2^-15"
+    return None
+
+
+def _decode_operands(node: KernelNode) -> tuple[str, str] | None:
+    inputs, outputs = len(node.op.inputs), len(node.op.outputs)
+    if outputs == 0 or inputs != 2 * outputs:
+        return "prepare", f"{inputs} inputs for {outputs} outputs; the kernel takes two per output"
+    for i in range(inputs):
+        t = node.input(i)
+        if t is not None and not t.has_data:
+            return "prepare", f"input {i} must be a constant"
+    return None
+
+
+def _transpose_perm(node: KernelNode) -> tuple[str, str] | None:
+    x, perm = node.input(0), node.input(1)
+    if x is None or perm is None:
+        return None
+    if perm.shape != (len(x.shape),):
+        return "prepare", f"perm of shape {list(perm.shape)} does not list the input's {len(x.shape)} dimensions"
+    if perm.dtype == "int32" and perm.values and any(not 0 <= p < len(x.shape) for p in perm.values):
+        return "prepare", "perm names a dimension the input lacks"
+    return None
+
+
+def _transpose_conv_operands(node: KernelNode) -> tuple[str, str] | None:
+    w, x = node.input(1), node.input(2)
+    if w is None or x is None or node.output(0) is None:
+        return "prepare", "input, filter and output are required"
+    if len(node.op.inputs) not in (3, 4) or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 3 or 4 and 1"
+    if x.dtype == "float32":
+        return None
+    if not _lz_affine(x) or not _lz_affine(w):
+        return "prepare", "quantized input and filter need scales and zero points"
+    if len(w.scales) != 1 and (not w.shape or len(w.scales) != w.shape[0]):
+        return "prepare", f"{len(w.scales)} filter scales for {w.shape[0] if w.shape else 0} output channels"
+    return None
+
+
+_LSTM_ABSENT = (9, 10, 11, 16, 17, 20, 21, 22, 23)  # peephole, projection, layer norm
+
+
+def _lstm_operands(node: KernelNode) -> tuple[str, str] | None:
+    if len(node.op.inputs) != 24 or len(node.op.outputs) != 1:
+        return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 24 and 1"
+    x, hidden, cell, y = node.input(0), node.input(18), node.input(19), node.output(0)
+    if x is None or hidden is None or cell is None:
+        return "prepare", "the input and both states are required"
+    if not hidden.is_variable or not cell.is_variable:
+        return "prepare", "the hidden and cell states must be variable tensors"
+    if hidden.dtype != x.dtype or (y is not None and y.dtype != x.dtype):
+        return "prepare", "input, hidden state and output types differ"
+    for group in ((1, 2, 3, 4, 5, 6, 7, 8), (12, 13, 14, 15)):
+        tensors = [node.input(i) for i in group]
+        if any(t is None for t in tensors) or len({t.dtype for t in tensors if t is not None}) > 1:
+            return "prepare", f"inputs {group[0]}-{group[-1]} must all be given, of one type"
+    if any(node.input(i) is not None for i in _LSTM_ABSENT):
+        return "prepare", "peephole, projection and layer-norm inputs are not supported"
+    return None
+
+
+def _lstm_constant_weights(node: KernelNode) -> tuple[str, str] | None:
+    for i in (1, 2, 3, 4, 5, 6, 7, 8, 12, 13, 14, 15):
+        t = node.input(i)
+        if t is not None and not t.has_data:
+            return "prepare", f"input {i} (a weight or bias) must be a constant"
+    return None
+
+
+def _cmsis_svdf_constant_weights(node: KernelNode) -> tuple[str, str] | None:
+    x, features = node.input(0), node.input(1)
+    if x is None or features is None or x.dtype != "int8" or features.has_data:
+        return None
+    if node.target.simd == "mve" and node.target.optimized_for == "speed":
+        return "prepare", "int8 feature weights must be a constant (kernel sums computed in Prepare)"
+    return None
+
+
+def _signal_sample_type(node: KernelNode) -> tuple[str, str] | None:
+    value = node.option("T")
+    wanted = _LZ_SIGNAL_TYPES.get(value) if isinstance(value, int) and not isinstance(value, bool) else None
+    if wanted is None:
+        return None
+    for where in ("i0", "o0"):
+        t = _lz_tensor(node, where)
+        if t is not None and t.dtype != wanted:
+            return "prepare", f"{_lz_named(where)} is {t.dtype}, not the option T's {wanted}"
+    return None
+
+
+def _pad_output_dims(node: KernelNode) -> tuple[str, str] | None:
+    x, pads, y = node.input(0), node.input(1), node.output(0)
+    if x is None or pads is None or y is None or pads.dtype != "int32" or not pads.values:
+        return None
+    if len(pads.values) != 2 * len(y.shape) or len(x.shape) != len(y.shape):
+        return None
+    for i, d in enumerate(y.shape):
+        if d != x.shape[i] + pads.values[2 * i] + pads.values[2 * i + 1]:
+            return "prepare", f"output dimension {i} is {d}, not the padded input's"
+    return None
+
+
+def _reshape_elements(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    shape = y.shape
+    if len(node.op.inputs) == 1 and shape == (0,):
+        shape = ()  # the legacy spelling of a scalar
+    if sum(d == -1 for d in shape) > 1:
+        return "prepare", "more than one output dimension is -1"
+    known = prod(d for d in shape if d != -1)
+    count = known * (prod(x.shape) // known if -1 in shape and known else 1)
+    if count != prod(x.shape):
+        return "prepare", f"{prod(x.shape)} input elements do not fill output shape {list(shape)}"
+    return None
+
+
+def _select_broadcast(node: KernelNode) -> tuple[str, str] | None:
+    tensors = [node.input(i) for i in range(3)]
+    y = node.output(0)
+    if y is None or any(t is None for t in tensors):
+        return None
+    shapes = [t.shape for t in tensors if t is not None]
+    if all(prod(s) == 1 for s in (*shapes, y.shape)) or shapes[0] == shapes[1] == shapes[2]:
+        return None
+    rank = max(len(s) for s in shapes)
+    if len(y.shape) != rank:
+        return "prepare", f"output rank {len(y.shape)} is not the broadcast rank {rank}"
+    for i in range(rank):
+        ds = [s[len(s) - 1 - i] if i < len(s) else 1 for s in shapes]
+        top = 0 if min(ds) == 0 else max(ds)
+        if any(d not in (1, top) for d in ds) or y.shape[rank - 1 - i] != top:
+            return "prepare", "condition and operand shapes do not broadcast to the output's"
+    return None
+
+
+def _space_to_depth_blocks(node: KernelNode) -> tuple[str, str] | None:
+    x, block = node.input(0), node.option("block_size")
+    if x is None or len(x.shape) != 4 or not isinstance(block, int) or block <= 0:
+        return None
+    if x.shape[1] % block or x.shape[2] % block:
+        return "prepare", f"input height and width are not multiples of block size {block}"
+    return None
+
+
+def _strided_slice_strides(node: KernelNode) -> tuple[str, str] | None:
+    strides = node.input(3)
+    if strides is not None and strides.dtype == "int32" and strides.values and 0 in strides.values:
+        return "prepare", "a stride is 0"
+    return None
+
+
+def _svdf_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, features, times, bias, state, y = (*(node.input(i) for i in range(5)), node.output(0))
+    if x is None or features is None or times is None or state is None or y is None:
+        return None
+    if len(x.shape) != 2 or not features.shape:
+        return None
+    rank = int(node.option("rank", 1) or 1)  # type: ignore[call-overload]
+    batch, size, filters = x.shape[0], x.shape[1], features.shape[0]
+    units, memory = filters // rank, times.shape[1] if len(times.shape) == 2 else -1
+    if y.shape != (batch, units):
+        return "prepare", f"output shape {list(y.shape)} is not [batch, units] = {[batch, units]}"
+    if features.shape != (filters, size) or times.shape != (filters, memory):
+        return "prepare", "feature or time weights do not match the input size and filter count"
+    if bias is not None and (not bias.shape or bias.shape[0] != units):
+        return "prepare", f"bias does not hold {units} units"
+    if state.shape != (batch, memory * filters):
+        return "prepare", f"activation state shape {list(state.shape)} is not [batch, memory × filters]"
+    return None
+
+
+def _lstm_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, hidden, cell, y = node.input(0), node.input(18), node.input(19), node.output(0)
+    if x is None or hidden is None or cell is None or y is None or len(x.shape) != 3 or len(hidden.shape) < 2:
+        return None
+    batch = x.shape[1] if node.option("time_major", False) else x.shape[0]
+    inputs, units = x.shape[2], hidden.shape[1]
+    for i in range(1, 16):
+        t, wanted = node.input(i), ((units, inputs) if i < 5 else (units, units) if i < 9 else (units,))
+        if t is not None and 9 <= i < 12:
+            continue
+        if t is not None and t.shape != wanted:
+            return "prepare", f"input {i} has shape {list(t.shape)}, not {list(wanted)}"
+    if prod(hidden.shape) != batch * units or prod(cell.shape) != batch * units:
+        return "prepare", "the states do not hold batch × units elements"
+    if len(y.shape) != 3 or y.shape[:2] != x.shape[:2] or y.shape[2] != units:
+        return "prepare", f"output shape {list(y.shape)} does not follow the input's and the units"
+    return None
+
+
+def _framer_frames(node: KernelNode) -> tuple[str, str] | None:
+    x, y, valid = node.input(0), node.output(0), node.output(1)
+    if x is None or y is None:
+        return None
+    if len(y.shape) != len(x.shape) + 1 or (valid is not None and valid.shape):
+        return "prepare", "output rank is not the input's plus one, or the valid flag is not a scalar"
+    step = node.option("frame_step")
+    if isinstance(step, int) and step > 0 and x.shape and (x.shape[-1] < step or x.shape[-1] % step):
+        return "prepare", f"innermost input dimension {x.shape[-1]} is not a multiple of frame_step {step}"
+    return None
+
+
+def _lz_same_rank(first: str, second: str, offset: int = 0) -> Check:
+    """The tensor at ``first`` must have the rank of ``second`` plus ``offset``."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        a, b = _lz_tensor(node, first), _lz_tensor(node, second)
+        if a is not None and b is not None and len(a.shape) != len(b.shape) + offset:
+            return (
+                "prepare",
+                f"{_lz_named(first)} rank {len(a.shape)} does not match {_lz_named(second)} rank {len(b.shape)}",
+            )
+        return None
+
+    return check
+
+
+def _lz_ranks(*wanted: tuple[str, int]) -> Check:
+    """Each tensor named must have exactly the given rank."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        for where, rank in wanted:
+            found = _lz_rank(where, rank, rank)(node)
+            if found is not None:
+                return found
+        return None
+
+    return check
+
+
+_LZ_SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}  # TensorType codes of the T option
 
 
 @dataclass(frozen=True)
@@ -143,73 +704,460 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts("LOGICAL_NOT", "tensorflow/lite/micro/kernels/elementwise.cc"),
     Accepts("LOGICAL_OR", "tensorflow/lite/micro/kernels/logical.cc"),
     Accepts("LOGISTIC", "tensorflow/lite/micro/kernels/logistic.cc"),
-    Accepts("LOG_SOFTMAX", "tensorflow/lite/micro/kernels/log_softmax.cc"),
-    Accepts("MAXIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc"),
-    Accepts("MAX_POOL_2D", "tensorflow/lite/micro/kernels/pooling.cc"),
-    Accepts("MEAN", "tensorflow/lite/micro/kernels/reduce.cc"),
-    Accepts("MINIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc"),
-    Accepts("MIRROR_PAD", "tensorflow/lite/micro/kernels/mirror_pad.cc"),
-    Accepts("MUL", "tensorflow/lite/micro/kernels/mul.cc"),
-    Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc"),
-    Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("PACK", "tensorflow/lite/micro/kernels/pack.cc"),
-    Accepts("PAD", "tensorflow/lite/micro/kernels/pad.cc"),
-    Accepts("PADV2", "tensorflow/lite/micro/kernels/pad.cc"),
-    Accepts("PRELU", "tensorflow/lite/micro/kernels/prelu.cc"),
-    Accepts("QUANTIZE", "tensorflow/lite/micro/kernels/quantize.cc"),
+    Accepts(
+        "LOG_SOFTMAX",
+        "tensorflow/lite/micro/kernels/log_softmax.cc",
+        invoke=("float32|int8->",),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _same_shapes, _log_softmax_quantization),
+    ),
+    Accepts(
+        "MAXIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
+    ),
+    Accepts(
+        "MAX_POOL_2D",
+        "tensorflow/lite/micro/kernels/pooling_common.cc",
+        prepare=("float32|int8|int16->",),
+        invoke=("float32|int8|int16->",),
+        checks=(_pooling_quantization,),
+    ),
+    Accepts(
+        "MEAN",
+        "tensorflow/lite/micro/kernels/reduce_common.cc",
+        prepare=(",int32->",),
+        invoke=("float32|int8|int16->",),
+        checks=(_lz_counts((2,)),),
+    ),
+    Accepts(
+        "MINIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
+    ),
+    Accepts(
+        "MIRROR_PAD",
+        "tensorflow/lite/micro/kernels/mirror_pad.cc",
+        invoke=("->float32|int8",),
+        checks=(_mirror_pad_paddings,),
+    ),
+    Accepts(
+        "MUL",
+        "tensorflow/lite/micro/kernels/mul_common.cc",
+        invoke=("float32|int8|int16|int32->",),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _mul_int16_zero_points),
+    ),
+    Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
+    Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("bool|float32|int32|int64|int8->",)),
+    Accepts("PACK", "tensorflow/lite/micro/kernels/pack.cc", invoke=("->float32|int8|int16|int32|int64",)),
+    Accepts(
+        "PAD",
+        "tensorflow/lite/micro/kernels/pad_common.cc",
+        invoke=("float32|int8|int16|int32->",),
+        checks=(
+            _lz_counts((2, 3)),
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_rank("i0", 0, 5),
+            _lz_constant("i1"),
+            _pad_operands,
+            _pad_output_dims,
+        ),
+    ),
+    Accepts(
+        "PADV2",
+        "tensorflow/lite/micro/kernels/pad_common.cc",
+        invoke=("float32|int8|int16|int32->",),
+        checks=(
+            _lz_counts((2, 3)),
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_rank("i0", 0, 5),
+            _lz_constant("i1"),
+            _pad_operands,
+            _pad_output_dims,
+        ),
+    ),
+    Accepts(
+        "PRELU",
+        "tensorflow/lite/micro/kernels/prelu_common.cc",
+        invoke=("float32|int8|int16->",),
+        checks=(_prelu_alpha,),
+    ),
+    Accepts(
+        "QUANTIZE",
+        "tensorflow/lite/micro/kernels/quantize_common.cc",
+        prepare=("float32|int32|int16|int8|uint8->int8|int16|int32|uint8",),
+        invoke=(
+            "float32|int32->int8|int16",
+            "int16->int8|int16|int32",
+            "int8->int8|uint8|int16|int32",
+            "uint8->int8",
+        ),
+        checks=(
+            _lz_counts((1,)),
+            _quantize_output,
+        ),
+    ),
     Accepts("READ_VARIABLE", "tensorflow/lite/micro/kernels/read_variable.cc"),
-    Accepts("REDUCE_ALL", "tensorflow/lite/micro/kernels/reduce.cc"),
-    Accepts("REDUCE_MAX", "tensorflow/lite/micro/kernels/reduce.cc"),
-    Accepts("REDUCE_MIN", "tensorflow/lite/micro/kernels/reduce.cc"),
-    Accepts("RELU", "tensorflow/lite/micro/kernels/activations.cc"),
-    Accepts("RELU6", "tensorflow/lite/micro/kernels/activations.cc"),
-    Accepts("RESHAPE", "tensorflow/lite/micro/kernels/reshape.cc"),
-    Accepts("RESIZE_BILINEAR", "tensorflow/lite/micro/kernels/resize_bilinear.cc"),
-    Accepts("RESIZE_NEAREST_NEIGHBOR", "tensorflow/lite/micro/kernels/resize_nearest_neighbor.cc"),
-    Accepts("REVERSE_V2", "tensorflow/lite/micro/kernels/reverse.cc"),
-    Accepts("ROUND", "tensorflow/lite/micro/kernels/round.cc"),
-    Accepts("RSQRT", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("SELECT_V2", "tensorflow/lite/micro/kernels/select.cc"),
-    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc"),
-    Accepts("SIN", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("SLICE", "tensorflow/lite/micro/kernels/slice.cc"),
-    Accepts("SOFTMAX", "tensorflow/lite/micro/kernels/softmax.cc"),
-    Accepts("SPACE_TO_BATCH_ND", "tensorflow/lite/micro/kernels/space_to_batch_nd.cc"),
-    Accepts("SPACE_TO_DEPTH", "tensorflow/lite/micro/kernels/space_to_depth.cc"),
-    Accepts("SPLIT", "tensorflow/lite/micro/kernels/split.cc"),
-    Accepts("SPLIT_V", "tensorflow/lite/micro/kernels/split_v.cc"),
-    Accepts("SQRT", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("SQUARE", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("SQUARED_DIFFERENCE", "tensorflow/lite/micro/kernels/squared_difference.cc"),
-    Accepts("SQUEEZE", "tensorflow/lite/micro/kernels/squeeze.cc"),
-    Accepts("STRIDED_SLICE", "tensorflow/lite/micro/kernels/strided_slice.cc"),
-    Accepts("SUB", "tensorflow/lite/micro/kernels/sub.cc"),
-    Accepts("SUM", "tensorflow/lite/micro/kernels/reduce.cc"),
-    Accepts("SVDF", "tensorflow/lite/micro/kernels/svdf.cc"),
-    Accepts("TANH", "tensorflow/lite/micro/kernels/tanh.cc"),
-    Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc"),
+    Accepts(
+        "REDUCE_ALL",
+        "tensorflow/lite/micro/kernels/reduce_common.cc",
+        prepare=("bool,int32->",),
+        invoke=("bool->bool",),
+        checks=(_lz_counts((2,)),),
+    ),
+    Accepts(
+        "REDUCE_MAX",
+        "tensorflow/lite/micro/kernels/reduce_common.cc",
+        prepare=(",int32->",),
+        invoke=("float32->float32", "int8->int8"),
+        checks=(
+            _lz_counts((2,)),
+            _reduce_min_max_quantization,
+        ),
+    ),
+    Accepts(
+        "REDUCE_MIN",
+        "tensorflow/lite/micro/kernels/reduce_common.cc",
+        prepare=(",int32->",),
+        invoke=("float32->float32", "int8->int8"),
+        checks=(
+            _lz_counts((2,)),
+            _reduce_min_max_quantization,
+        ),
+    ),
+    Accepts(
+        "RELU",
+        "tensorflow/lite/micro/kernels/activations_common.cc",
+        invoke=("float32|int8|int16->",),
+        checks=(_lz_zero_points_zero("int16", "i0", "o0"),),
+    ),
+    Accepts("RELU6", "tensorflow/lite/micro/kernels/activations.cc", invoke=("float32|int8|int16->",)),
+    Accepts(
+        "RESHAPE",
+        "tensorflow/lite/micro/kernels/reshape_common.cc",
+        checks=(_lz_counts((1, 2), required=1), _lz_same_types("prepare", "i0", "o0"), _reshape_elements),
+    ),
+    Accepts(
+        "RESIZE_BILINEAR",
+        "tensorflow/lite/micro/kernels/resize_bilinear.cc",
+        prepare=(",int32->",),
+        invoke=("->float32|int8",),
+        checks=(
+            _lz_counts((2,)),
+            _lz_rank("i0", 4, 4),
+            _lz_rank("i1", 1, 1),
+            _lz_constant("i1"),
+            _resize_bilinear_options,
+        ),
+    ),
+    Accepts(
+        "RESIZE_NEAREST_NEIGHBOR",
+        "tensorflow/lite/micro/kernels/resize_nearest_neighbor.cc",
+        prepare=(",int32->",),
+        invoke=("->float32|int8|int16",),
+        checks=(_lz_counts((2,)), _lz_rank("i0", 4, 4), _resize_nearest_size, _lz_constant("i1")),
+    ),
+    Accepts(
+        "REVERSE_V2",
+        "tensorflow/lite/micro/kernels/reverse.cc",
+        prepare=("int32|float32|uint8|int8|int16|int64|bool,int32->",),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 6), _reverse_axes),
+    ),
+    Accepts(
+        "ROUND",
+        "tensorflow/lite/micro/kernels/round.cc",
+        prepare=("float32->float32",),
+        checks=(
+            _lz_counts((1,)),
+            _same_shapes,
+        ),
+    ),
+    Accepts(
+        "RSQRT",
+        "tensorflow/lite/micro/kernels/elementwise.cc",
+        invoke=("float32|int8|int16->",),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _rsqrt_quantization),
+    ),
+    Accepts(
+        "SELECT_V2",
+        "tensorflow/lite/micro/kernels/select.cc",
+        prepare=("bool->",),
+        invoke=(",float32|int8|int16->",),
+        checks=(_lz_counts((3,)), _lz_same_types("prepare", "i1", "i2"), _select_broadcast),
+    ),
+    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(_lz_counts((1,)),)),
+    Accepts(
+        "SIN",
+        "tensorflow/lite/micro/kernels/elementwise.cc",
+        invoke=("float32->",),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
+    ),
+    Accepts(
+        "SLICE",
+        "tensorflow/lite/micro/kernels/slice.cc",
+        invoke=("float32|int32|int8|int16|bool,int32|int64->",),
+        checks=(_lz_counts((3,), required=0),),
+    ),
+    Accepts(
+        "SOFTMAX",
+        "tensorflow/lite/micro/kernels/softmax_common.cc",
+        prepare=("float32->float32", "int8->int8", "int8->int16", "int16->int16"),
+        invoke=("float32|int8|int16->",),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 99), _softmax_quantization),
+    ),
+    Accepts(
+        "SPACE_TO_BATCH_ND",
+        "tensorflow/lite/micro/kernels/space_to_batch_nd.cc",
+        invoke=("float32|int8->",),
+        checks=(_lz_counts((3,)), _lz_rank("i0", 3, 4), _lz_rank("o0", 3, 4), _lz_same_types("prepare", "i0", "o0")),
+    ),
+    Accepts(
+        "SPACE_TO_DEPTH",
+        "tensorflow/lite/micro/kernels/space_to_depth.cc",
+        prepare=("float32->float32", "int8->int8"),
+        invoke=("float32|int8->",),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 4, 4), _space_to_depth_blocks),
+    ),
+    Accepts(
+        "SPLIT",
+        "tensorflow/lite/micro/kernels/split.cc",
+        invoke=(",float32|int8|int16|int32->",),
+        checks=(_lz_constant("i0"), _lz_axis_in_range("i0", "i1")),
+    ),
+    Accepts(
+        "SPLIT_V",
+        "tensorflow/lite/micro/kernels/split_v.cc",
+        invoke=("float32|int8|int16|int32->",),
+        checks=(_lz_counts((3,), None), _lz_constant("i2"), _lz_axis_in_range("i2", "i0")),
+    ),
+    Accepts(
+        "SQRT",
+        "tensorflow/lite/micro/kernels/elementwise.cc",
+        invoke=("float32->",),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
+    ),
+    Accepts(
+        "SQUARE",
+        "tensorflow/lite/micro/kernels/elementwise.cc",
+        invoke=("float32->",),
+        checks=(
+            _lz_counts((1,)),
+            _lz_same_types("prepare", "i0", "o0"),
+        ),
+    ),
+    Accepts(
+        "SQUARED_DIFFERENCE",
+        "tensorflow/lite/micro/kernels/squared_difference.cc",
+        invoke=("->float32|int32|int8|int16",),
+        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _squared_difference_zero_points),
+    ),
+    Accepts(
+        "SQUEEZE",
+        "tensorflow/lite/micro/kernels/squeeze.cc",
+        checks=(
+            _lz_counts((1,)),
+            _squeeze_dims,
+            _squeeze_bytes,
+        ),
+    ),
+    Accepts(
+        "STRIDED_SLICE",
+        "tensorflow/lite/micro/kernels/strided_slice_common.cc",
+        invoke=("->float32|int8|int16|int32|bool",),
+        checks=(
+            _lz_counts((4,)),
+            _lz_rank("i0", 0, 4),
+            _lz_constant("i1"),
+            _lz_constant("i2"),
+            _lz_constant("i3"),
+            _strided_slice_strides,
+        ),
+    ),
+    Accepts(
+        "SUB",
+        "tensorflow/lite/micro/kernels/sub_common.cc",
+        invoke=("->float32|int32|int8|int16",),
+        checks=(_sub_int32_unquantized,),
+    ),
+    Accepts(
+        "SUM",
+        "tensorflow/lite/micro/kernels/reduce_common.cc",
+        prepare=(",int32->",),
+        invoke=("float32->float32", "int8->int8", "int16->int16"),
+        checks=(_lz_counts((2,)),),
+    ),
+    Accepts(
+        "SVDF",
+        "tensorflow/lite/micro/kernels/svdf_common.cc",
+        prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
+        checks=(_svdf_operands, _svdf_shapes),
+    ),
+    Accepts(
+        "SVDF",
+        "tensorflow/lite/micro/kernels/cmsis_nn/svdf.cc",
+        prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
+        checks=(_svdf_operands, _svdf_shapes, _cmsis_svdf_constant_weights),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "TANH",
+        "tensorflow/lite/micro/kernels/tanh.cc",
+        invoke=("float32|int16|int8->",),
+        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _tanh_quantization),
+    ),
+    Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(_decode_operands,)),
     Accepts("TFLite_Detection_PostProcess", "tensorflow/lite/micro/kernels/detection_postprocess.cc"),
-    Accepts("TRANSPOSE", "tensorflow/lite/micro/kernels/transpose.cc"),
-    Accepts("TRANSPOSE_CONV", "tensorflow/lite/micro/kernels/transpose_conv.cc"),
-    Accepts("UNIDIRECTIONAL_SEQUENCE_LSTM", "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc"),
-    Accepts("UNPACK", "tensorflow/lite/micro/kernels/unpack.cc"),
+    Accepts(
+        "TRANSPOSE",
+        "tensorflow/lite/micro/kernels/transpose_common.cc",
+        invoke=("float32|int8|int16->",),
+        checks=(
+            _lz_counts((2,)),
+            _lz_rank("i0", 0, 5),
+            _lz_same_types("prepare", "i0", "o0"),
+            _lz_constant("i1"),
+            _transpose_perm,
+        ),
+    ),
+    Accepts(
+        "TRANSPOSE_CONV",
+        "tensorflow/lite/micro/kernels/transpose_conv.cc",
+        prepare=(",float32,float32->", ",int8,int8->", ",int8|int16,int16->"),
+        invoke=(",,float32->float32", ",,int8->int8", ",,int16->int16"),
+        checks=(_transpose_conv_operands,),
+    ),
+    Accepts(
+        "TRANSPOSE_CONV",
+        "tensorflow/lite/micro/kernels/cmsis_nn/transpose_conv.cc",
+        prepare=(",float32,float32->float32", ",int8,int8->int8", ",int8,int16->int16"),
+        checks=(_transpose_conv_operands,),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "UNIDIRECTIONAL_SEQUENCE_LSTM",
+        "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc",
+        prepare=("," * 19 + "float32|int16->",),
+        invoke=("float32->", "int8|int16,int8->"),
+        checks=(_lstm_operands, _lstm_shapes),
+    ),
+    Accepts(
+        "UNIDIRECTIONAL_SEQUENCE_LSTM",
+        "tensorflow/lite/micro/kernels/cmsis_nn/unidirectional_sequence_lstm.cc",
+        prepare=("," * 19 + "float32|int16->",),
+        invoke=("float32->", "int8|int16,int8->"),
+        checks=(_lstm_operands, _lstm_constant_weights, _lstm_shapes),
+        library="cmsis-nn",
+    ),
+    Accepts("UNPACK", "tensorflow/lite/micro/kernels/unpack.cc", invoke=("float32|int32|int16|int8->",)),
     Accepts("VAR_HANDLE", "tensorflow/lite/micro/kernels/var_handle.cc"),
     Accepts("WHILE", "tensorflow/lite/micro/kernels/while.cc"),
-    Accepts("ZEROS_LIKE", "tensorflow/lite/micro/kernels/zeros_like.cc"),
-    Accepts("SignalDelay", "signal/micro/kernels/delay.cc"),
-    Accepts("SignalEnergy", "signal/micro/kernels/energy.cc"),
-    Accepts("SignalFftAutoScale", "signal/micro/kernels/fft_auto_scale_kernel.cc"),
-    Accepts("SignalFilterBank", "signal/micro/kernels/filter_bank.cc"),
-    Accepts("SignalFilterBankLog", "signal/micro/kernels/filter_bank_log.cc"),
-    Accepts("SignalFilterBankSpectralSubtraction", "signal/micro/kernels/filter_bank_spectral_subtraction.cc"),
-    Accepts("SignalFilterBankSquareRoot", "signal/micro/kernels/filter_bank_square_root.cc"),
-    Accepts("SignalFramer", "signal/micro/kernels/framer.cc"),
-    Accepts("SignalIrfft", "signal/micro/kernels/irfft.cc"),
-    Accepts("SignalOverlapAdd", "signal/micro/kernels/overlap_add.cc"),
-    Accepts("SignalPCAN", "signal/micro/kernels/pcan.cc"),
-    Accepts("SignalRfft", "signal/micro/kernels/rfft.cc"),
-    Accepts("SignalStacker", "signal/micro/kernels/stacker.cc"),
-    Accepts("SignalWindow", "signal/micro/kernels/window.cc"),
+    Accepts(
+        "ZEROS_LIKE",
+        "tensorflow/lite/micro/kernels/zeros_like.cc",
+        invoke=("int64|int32|int8|float32->",),
+        checks=(_lz_counts((1,)),),
+    ),
+    Accepts("SignalDelay", "signal/micro/kernels/delay.cc", prepare=("int16->int16",), checks=(_lz_counts((1,)),)),
+    Accepts(
+        "SignalEnergy",
+        "signal/micro/kernels/energy.cc",
+        prepare=("int16->uint32",),
+        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 1), _lz_rank("o0", 1, 1)),
+    ),
+    Accepts(
+        "SignalFftAutoScale",
+        "signal/micro/kernels/fft_auto_scale_common.cc",
+        prepare=("int16->int16,int32",),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+        ),
+    ),
+    Accepts(
+        "SignalFilterBank",
+        "signal/micro/kernels/filter_bank.cc",
+        prepare=("uint32,int16,int16,int16,int16,int16->uint64",),
+        checks=(
+            _lz_counts((6,)),
+            _lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),
+        ),
+    ),
+    Accepts(
+        "SignalFilterBankLog",
+        "signal/micro/kernels/filter_bank_log.cc",
+        prepare=("uint32->int16",),
+        checks=(
+            _lz_counts((1,)),
+            _lz_ranks(("i0", 1), ("o0", 1)),
+        ),
+    ),
+    Accepts(
+        "SignalFilterBankSpectralSubtraction",
+        "signal/micro/kernels/filter_bank_spectral_subtraction.cc",
+        prepare=("uint32->uint32,uint32",),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),
+        ),
+    ),
+    Accepts(
+        "SignalFilterBankSquareRoot",
+        "signal/micro/kernels/filter_bank_square_root_common.cc",
+        prepare=("uint64,int32->uint32",),
+        checks=(
+            _lz_counts((2,)),
+            _lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),
+        ),
+    ),
+    Accepts(
+        "SignalFramer",
+        "signal/micro/kernels/framer.cc",
+        prepare=("int16->int16,bool",),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _framer_frames,
+        ),
+    ),
+    Accepts(
+        "SignalIrfft",
+        "signal/micro/kernels/irfft.cc",
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+    ),
+    Accepts(
+        "SignalOverlapAdd",
+        "signal/micro/kernels/overlap_add.cc",
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0", 1), _lz_rank("i0", 2, 99), _signal_sample_type),
+    ),
+    Accepts(
+        "SignalPCAN",
+        "signal/micro/kernels/pcan.cc",
+        prepare=("uint32,uint32,int16->uint32",),
+        checks=(
+            _lz_counts((3,)),
+            _lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),
+        ),
+    ),
+    Accepts(
+        "SignalRfft",
+        "signal/micro/kernels/rfft.cc",
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+    ),
+    Accepts(
+        "SignalStacker",
+        "signal/micro/kernels/stacker.cc",
+        prepare=("int16->int16,bool",),
+        checks=(
+            _lz_counts((1,), (2,)),
+            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+        ),
+    ),
+    Accepts(
+        "SignalWindow",
+        "signal/micro/kernels/window.cc",
+        prepare=("int16,int16->int16",),
+        checks=(_lz_counts((2,)), _lz_rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+    ),
 )
 
 _BY_KEY = {(a.op, a.library): a for a in ACCEPTS}
