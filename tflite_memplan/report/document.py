@@ -12,8 +12,8 @@ from typing import Any
 
 from tflite_memplan.analysis import Analysis, PlanResult
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
-from tflite_memplan.report.flash import compute_document, flash_document
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.report.flash import compute_document, flash_document
 
 SCHEMA = "memplan/1"
 
