@@ -174,3 +174,12 @@ def test_the_c_array_is_the_file_plus_its_alignment_padding() -> None:
     flash = model_flash(parse_model(branch_48()))
     assert flash is not None and C_ALIGNMENT == 16
     assert flash.c_array_max_bytes == len(branch_48()) + 15
+
+
+def test_quantization_parameters_are_counted_within_the_structure() -> None:
+    flash = model_flash(parse_model(conv2d("int8", channels=4, filters=6)))
+    assert flash is not None
+    # x and y: one float32 scale and one int64 zero point each (12 B); the filter and
+    # the bias: 6 scales and 6 zero points each (6 × 4 + 6 × 8 = 72 B)
+    assert flash.quantization_bytes == 2 * (4 + 8) + 2 * (6 * 4 + 6 * 8) == 168
+    assert flash.quantization_bytes < flash.structure_bytes

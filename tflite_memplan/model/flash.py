@@ -90,7 +90,8 @@ class ModelFlash:
     """A model's flash: ``model_bytes`` (the file) = ``weights_bytes`` +
     ``metadata_bytes`` + ``structure_bytes``. ``operators`` are the operators that
     read weights, largest first; ``unread`` the weight buffers no operator reads;
-    ``metadata`` each metadata entry's name and the bytes counted for it."""
+    ``metadata`` each metadata entry's name and the bytes counted for it;
+    ``quantization_bytes`` the part of the structure that is quantization parameters."""
 
     model_bytes: int
     weights_bytes: int
@@ -100,6 +101,7 @@ class ModelFlash:
     unread: tuple[TensorWeights, ...]
     metadata: tuple[tuple[str, int], ...]
     savings: Savings
+    quantization_bytes: int = 0
 
     @property
     def c_array_max_bytes(self) -> int:
@@ -197,4 +199,5 @@ def model_flash(graph: ModelGraph) -> ModelFlash | None:
         unread=tuple(sorted(unread.values(), key=lambda w: -w.bytes)),
         metadata=meta_sizes,
         savings=savings,
+        quantization_bytes=layout.quantization_bytes,
     )

@@ -49,7 +49,9 @@ class FileLayout:
     tensor names take (each string with its length word and terminator);
     ``opcode_bytes`` what each operator code takes: its table inline, its slot in the
     vector and its custom code string (not the vtable, which tables may share), and
-    ``opcode_used`` whether any operator uses it.
+    ``opcode_used`` whether any operator uses it. ``quantization_bytes`` is what the
+    tensors' quantization vectors hold (scales, zero points, min and max: their
+    elements, not their length words), part of the structure.
     """
 
     file_bytes: int
@@ -60,12 +62,20 @@ class FileLayout:
     tensor_name_bytes: int = 0
     opcode_bytes: tuple[int, ...] = ()
     opcode_used: tuple[bool, ...] = ()
+    quantization_bytes: int = 0
 
 
 def _table_inline_bytes(tab: Any) -> int:
     """Bytes a table takes in place: the size its vtable records (soffset included)."""
     vtable = tab.Pos - struct.unpack_from("<i", tab.Bytes, tab.Pos)[0]
     return int(struct.unpack_from("<H", tab.Bytes, vtable + 2)[0])
+
+
+def _quantization_bytes(q: Any) -> int:
+    """Bytes of a tensor's quantization vectors: float32 scales, min and max, int64 zero points."""
+    if q is None:
+        return 0
+    return 4 * (q.ScaleLength() + q.MinLength() + q.MaxLength()) + 8 * q.ZeroPointLength()
 
 
 def _buffer_span(index: int, buf: Any, file_bytes: int) -> BufferSpan | None:
@@ -90,6 +100,7 @@ def read_layout(data: bytes, model: Any) -> FileLayout:
             spans.append(span)
     tensor_buffers = []
     name_bytes = 0
+    quantization = 0
     used: set[int] = set()
     for s in range(model.SubgraphsLength()):
         sg = model.Subgraphs(s)
@@ -99,6 +110,7 @@ def read_layout(data: bytes, model: Any) -> FileLayout:
             buffers.append(tensor.Buffer())
             name = tensor.Name()
             name_bytes += len(name) + STRING_OVERHEAD if name is not None else 0
+            quantization += _quantization_bytes(tensor.Quantization())
         tensor_buffers.append(tuple(buffers))
         used.update(sg.Operators(o).OpcodeIndex() for o in range(sg.OperatorsLength()))
     opcode_bytes = []
@@ -120,4 +132,5 @@ def read_layout(data: bytes, model: Any) -> FileLayout:
         tensor_name_bytes=name_bytes,
         opcode_bytes=tuple(opcode_bytes),
         opcode_used=tuple(i in used for i in range(len(opcode_bytes))),
+        quantization_bytes=quantization,
     )

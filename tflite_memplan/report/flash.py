@@ -109,6 +109,10 @@ def _flash_notes(flash: ModelFlash) -> list[str]:
     shared = sum(w.shared_bytes for w in flash.operators)
     if shared:
         lines.append(f"a buffer two operators read counts at the first ({shared:,} B read again later)")
+    if flash.quantization_bytes:
+        lines.append(
+            f"structure includes {flash.quantization_bytes:,} B of quantization parameters (scales, zero points)"
+        )
     lines.append(
         f"C array (alignas({C_ALIGNMENT})): {flash.model_bytes:,} B, up to {flash.c_array_max_bytes:,} B "
         "with padding before it"
@@ -145,6 +149,7 @@ def flash_document(graph: ModelGraph) -> dict[str, Any] | None:
         "weights_bytes": flash.weights_bytes,
         "metadata_bytes": flash.metadata_bytes,
         "structure_bytes": flash.structure_bytes,
+        "quantization_bytes": flash.quantization_bytes,
         "metadata": [{"name": name, "bytes": size} for name, size in flash.metadata],
         "operators": [
             {
