@@ -183,3 +183,29 @@ def test_quantization_parameters_are_counted_within_the_structure() -> None:
     # the bias: 6 scales and 6 zero points each (6 × 4 + 6 × 8 = 72 B)
     assert flash.quantization_bytes == 2 * (4 + 8) + 2 * (6 * 4 + 6 * 8) == 168
     assert flash.quantization_bytes < flash.structure_bytes
+
+
+class _Tab:
+    """A Buffer table with no ``data`` vector (what a model over 2 GB stores)."""
+
+    def Offset(self, slot: int) -> int:  # noqa: N802 (the generated accessor's name)
+        return 0
+
+
+class _ExternalBuffer:
+    def __init__(self, offset: int, size: int) -> None:
+        self._tab, self._offset, self._size = _Tab(), offset, size
+
+    def Offset(self) -> int:  # noqa: N802
+        return self._offset
+
+    def Size(self) -> int:  # noqa: N802
+        return self._size
+
+
+def test_a_buffer_stored_after_the_flatbuffer_counts_when_its_bytes_are_in_the_file() -> None:
+    from tflite_memplan.model.layout import BufferSpan, _buffer_span
+
+    assert _buffer_span(3, _ExternalBuffer(1000, 24), 2000) == BufferSpan(3, 1000, 24)
+    assert _buffer_span(3, _ExternalBuffer(1990, 24), 2000) is None  # runs past the end of the file
+    assert _buffer_span(3, _ExternalBuffer(1, 0), 2000) is None  # offset 1: the "no data" sentinel
