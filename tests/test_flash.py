@@ -188,7 +188,7 @@ def test_quantization_parameters_are_counted_within_the_structure() -> None:
 class _Tab:
     """A Buffer table with no ``data`` vector (what a model over 2 GB stores)."""
 
-    def Offset(self, slot: int) -> int:  # noqa: N802 (the generated accessor's name)
+    def Offset(self, slot: int) -> int:
         return 0
 
 
@@ -196,10 +196,10 @@ class _ExternalBuffer:
     def __init__(self, offset: int, size: int) -> None:
         self._tab, self._offset, self._size = _Tab(), offset, size
 
-    def Offset(self) -> int:  # noqa: N802
+    def Offset(self) -> int:
         return self._offset
 
-    def Size(self) -> int:  # noqa: N802
+    def Size(self) -> int:
         return self._size
 
 

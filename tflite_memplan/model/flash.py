@@ -181,7 +181,8 @@ def model_flash(graph: ModelGraph) -> ModelFlash | None:
 
     meta_sizes = tuple((name, spans[b].size if b in spans else 0) for name, b in layout.metadata)
     droppable = [spans[w.buffer] for w in unread.values() if key[w.buffer] not in kept]
-    droppable += [s for i, s in spans.items() if i not in named and i not in meta_names]
+    read_ranges = weight_ranges | {key[b] for b in meta_names}
+    droppable += [s for i, s in spans.items() if key[i] not in read_ranges]
     unused = [n for n, used in zip(layout.opcode_bytes, layout.opcode_used, strict=True) if not used]
     savings = Savings(
         unread_buffers=len({(s.offset, s.size) for s in droppable}),
