@@ -46,6 +46,9 @@ def test_analyze_summary_on_the_golden_branch(runner: CliRunner, tmp_path: Path,
         "Lower bound                 144 B",
         "Overhead over lower bound   0.0%",
         "Peak                        144 B live at operator 1 RELU6 (step 2)",
+        "Flash                       ≈ model 508 B (weights 0 B, metadata 0 B, structure",
+        "                            508 B)",
+        "Compute                     0 MACs, 36 element-wise ops",
         "",
         *branch_48_cortex_m_arena(144),
         "Live at the peak: 3 buffers, largest first",
@@ -329,3 +332,36 @@ def test_plan_plain_with_svg_writes_the_picture_and_prints_the_plain_text(runner
     assert out == run(runner, "plan", model, "--plain")[1]
     code, out, _ = run(runner, "plan", model, "--svg", str(svg))
     assert (code, out) == (0, "")
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.tflite")), ids=lambda p: p.name)
+def test_analyze_layers_fits_80_columns_and_adds_up(runner: CliRunner, path: Path) -> None:
+    code, out, err = run(runner, "analyze", str(path), "--layers")
+    assert code == 0, err
+    assert max(len(line) for line in out.splitlines()) <= 80
+    table = out[out.index("Flash and compute by operator") :].splitlines()
+    graph = load_model(path)
+    rows = [line for line in table[2:] if line.split()[:1] and line.split()[0][0].isdigit()]
+    assert len(rows) == graph.num_operators
+    total = next(line for line in table if line.split()[:1] == ["total"])
+    assert total.split()[1] == next(line for line in out.splitlines() if line.startswith("Flash")).split()[6]
+
+
+def test_analyze_json_has_the_flash_split_and_compute_per_operator(runner: CliRunner) -> None:
+    path = SAMPLES / "branching_cnn_int8.tflite"
+    code, out, _ = run(runner, "analyze", str(path), "--json")
+    assert code == 0
+    doc = json.loads(out)
+    flash = doc["flash"]
+    assert flash["model_bytes"] == path.stat().st_size
+    assert flash["weights_bytes"] + flash["metadata_bytes"] + flash["structure_bytes"] == flash["model_bytes"]
+    assert (
+        sum(op["weights_bytes"] for op in flash["operators"]) + sum(t["bytes"] for t in flash["unread"])
+        == (flash["weights_bytes"])
+    )
+    assert flash["c_array"] == {"alignment": 16, "max_bytes": flash["model_bytes"] + 15}
+    compute = doc["compute"]
+    assert len(compute["operators"]) == 9
+    assert compute["macs"] == sum(op["macs"] for op in compute["operators"])
+    conv = compute["operators"][0]
+    assert conv["opcode"] == "CONV_2D" and conv["macs"] > 0 and conv["elementwise_ops"] == 0

@@ -408,6 +408,12 @@ def main(max_model_size: int) -> None:
     help="Under TFLM: where the minimum tensor_arena goes — what fills the arena while AllocateTensors runs, "
     "head and tail once allocated, and the tail by operator type.",
 )
+@click.option(
+    "--layers",
+    is_flag=True,
+    help="Also list every operator's weights (flash), MACs and element-wise ops, largest weights first, "
+    "and what a model transform would save.",
+)
 def analyze_cmd(
     model: str,
     planning: Planning,
@@ -419,6 +425,7 @@ def analyze_cmd(
     export_csv: str | None,
     reorder: bool,
     why: bool,
+    layers: bool,
 ) -> None:
     """Plan MODEL's arena as the runtime does and compare it with the bounds.
 
@@ -465,6 +472,10 @@ def analyze_cmd(
         _show(timeline(result, width))
     if why:
         _show(why_section(result.arena, top))
+    if layers:
+        from tflite_memplan.report.flash import layers_section
+
+        _show(layers_section(result.graph, width))
 
 
 def _export_csv(result: Analysis, model: str, path: str | None) -> None:

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from tflite_memplan.model.layout import FileLayout
+
 
 class TensorKind(StrEnum):
     """The role a tensor plays, which decides whether and how a runtime plans it."""
@@ -121,7 +123,8 @@ class ModelGraph:
     ``offline_offsets`` is TFLM's ``OfflineMemoryAllocation`` metadata (one entry per
     tensor of all subgraphs concatenated, ``-1`` meaning "plan online"), or ``None``.
     ``notes`` collects what the loader had to assume (e.g. static shapes used for
-    dynamic dimensions) so reports can say so.
+    dynamic dimensions) so reports can say so. ``layout`` says where the file's bytes
+    lie (see :mod:`tflite_memplan.model.layout`); ``None`` for graphs built by hand.
     """
 
     path: str
@@ -130,6 +133,7 @@ class ModelGraph:
     version: int = 3
     offline_offsets: tuple[int, ...] | None = None
     notes: tuple[str, ...] = ()
+    layout: FileLayout | None = field(default=None, compare=False, repr=False)
 
     @property
     def main(self) -> Subgraph:

@@ -27,6 +27,7 @@ from flatbuffers import flexbuffers
 from tflite_memplan.errors import ModelParseError, one_line
 from tflite_memplan.model.dtypes import dtype_from_code, tensor_nbytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
+from tflite_memplan.model.layout import FileLayout, read_layout
 from tflite_memplan.model.schema import (
     CUSTOM_CODE,
     FILE_IDENTIFIER,
@@ -273,6 +274,7 @@ def parse_model(
         description=description,
         version=version,
         offline_offsets=offline,
+        layout=_layout(data, m),
     )
     if offline is not None and len(offline) != graph.num_tensors:
         raise ModelParseError(
@@ -281,6 +283,15 @@ def parse_model(
             f"it holds {len(offline)} offsets but the model has {graph.num_tensors} tensors",
         )
     return infer_stretched_reshapes(resolve_shapes(graph, input_shapes or {}))
+
+
+def _layout(data: bytes, m: Any) -> FileLayout | None:
+    """Where the file's bytes lie, or None when a field only the flash split reads is
+    malformed (the model still loads: its memory does not depend on them)."""
+    try:
+        return read_layout(data, m)
+    except (struct.error, IndexError, ValueError, TypeError, AttributeError):
+        return None
 
 
 def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | None:

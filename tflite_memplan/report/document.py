@@ -13,6 +13,7 @@ from typing import Any
 from tflite_memplan.analysis import Analysis, PlanResult
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.report.flash import compute_document, flash_document
 
 SCHEMA = "memplan/1"
 
@@ -92,6 +93,8 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "lower_bound_applies": analysis.lower_bound_applies,
         "warnings": list(analysis.notes),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
+        "flash": flash_document(analysis.graph),
+        "compute": compute_document(analysis.graph),
     }
     if analysis.arena is not None:
         doc["arena"] = analysis.arena.document()

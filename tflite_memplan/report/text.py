@@ -18,6 +18,7 @@ from rich.text import Text
 
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
+from tflite_memplan.report.flash import flash_rows
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, get_target
@@ -227,6 +228,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
     if (order := order_line(analysis)) is not None:
         rows.append(("Operator order", order))
+    rows += flash_rows(g)
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
