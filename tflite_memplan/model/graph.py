@@ -61,6 +61,8 @@ class Tensor:
     quantized: bool = False
     quant_scales: int = 0  # quantization scales: 1 per tensor, one per channel when per-channel
     scales_vary: bool = False  # per-channel scales not all equal (LiteRT treats equal ones as one scale)
+    scales: tuple[float, ...] = ()  # the quantization scales as stored (kernels compare them)
+    zero_points: tuple[int, ...] = ()  # the quantization zero points as stored
     values: tuple[int, ...] | None = None  # a small integer constant's values (fft lengths, shapes, axes)
     sparse: bool = False  # stored sparse (a TFLite sparsity table): kernels keep ledgers for it
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)

@@ -388,7 +388,11 @@ def _read_tensor(
         quant = tt.Quantization()
         scales = quant.ScaleLength() if quant is not None else 0
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
-        varied = scales > 1 and len(set(quant.ScaleAsNumpy().tolist())) > 1
+        scale_values = tuple(float(v) for v in quant.ScaleAsNumpy()) if scales else ()
+        varied = len(set(scale_values)) > 1
+        zero_points = (
+            tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
+        )
         sparse = tt.Sparsity() is not None
     dtype = dtype_from_code(code)
     if dtype is None:
@@ -419,6 +423,8 @@ def _read_tensor(
         quantized=quantized,
         quant_scales=scales,
         scales_vary=varied,
+        scales=scale_values,
+        zero_points=zero_points,
         values=values,
         sparse=sparse,
     )
