@@ -31,6 +31,12 @@ REFUSED = [
 KERNEL_STOPS = {
     "ethosu_stub": "resolve",  # the wheel's AddEthosU registers nothing without an NPU build
     # ----------------------------------------------------------------- kernels ABS .. LOGISTIC
+    "floor_div_i32": "invoke",  # FLOOR_DIV's Eval handles float32 only
+    "floor_mod_i32": "invoke",  # FLOOR_MOD's Eval handles float32 only
+    "hard_swish_i16": "invoke",  # HARD_SWISH's Eval handles float32 and int8 only
+    "floor_div_f32": "data",  # zero divisors
+    "detection_postprocess_b10c3m4": "data",  # zero boxes and scores
+    "detection_postprocess_b32c5m8": "data",
     # ----------------------------------------------------------------- kernels LOG_SOFTMAX .. ZEROS_LIKE, signal
 }
 # fmt: on
