@@ -476,11 +476,7 @@ def _depthwise_operands(node: KernelNode) -> tuple[str, str] | None:
             "prepare",
             f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs; the kernel takes 2 or 3 and 1",
         )
-    w = node.input(1)
-    found = _conv_filter_quantization(node, 3, False)
-    if found is None and w is not None and _ak_dtype(node, "i0") == "int8" and len(w.scales) != len(w.zero_points):
-        return "prepare", "the filter has unlike counts of scales and zero points"
-    return found or _conv_quantization(node, 3)
+    return _conv_filter_quantization(node, 3, False) or _conv_quantization(node, 3)
 
 
 def _cmsis_depthwise_operands(node: KernelNode) -> tuple[str, str] | None:
@@ -489,12 +485,7 @@ def _cmsis_depthwise_operands(node: KernelNode) -> tuple[str, str] | None:
             "prepare",
             f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs; the kernel takes 2 or 3 and 1",
         )
-    w = node.input(1)
-    found = _conv_filter_quantization(node, 3, True)
-    quantized = _ak_dtype(node, "i0") in ("int8", "int16")
-    if found is None and w is not None and quantized and len(w.scales) != len(w.zero_points):
-        return "prepare", "the filter has unlike counts of scales and zero points"
-    return found or _conv_quantization(node, 3)
+    return _conv_filter_quantization(node, 3, True) or _conv_quantization(node, 3)
 
 
 def _depth_to_space_block(node: KernelNode) -> tuple[str, str] | None:
