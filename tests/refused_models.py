@@ -28,6 +28,7 @@ REFUSED = [
     ("abs_i8_unquantized", "ABS", [f"x int8{X}"], [f"y q8{X}"], None, "prepare"),
     ("abs_i16_zero_point", "ABS", [f"x q16{X} q=1/4096,3"], [f"y q16{X}"], None, "prepare"),
     ("add_bool", "ADD", [f"a bool{X}", f"b bool{X}"], [f"y bool{X}"], None, "invoke"),
+    ("add_i8_unquantized_output", "ADD", [f"a q8{X}", f"b q8{X}"], [f"y int8{X}"], None, "prepare"),
     ("add_one_input", "ADD", [f"a f32{X}"], [f"y f32{X}"], None, "prepare"),
     ("add_i32_quantized", "ADD", [f"a i32{X} q=1,0", f"b i32{X}"], [f"y i32{X}"], None, "prepare"),
     ("add_i8_relu6_scale", "ADD", [f"a q8{X} q=1e-10,0", f"b q8{X} q=1e-10,0"], [f"y q8{X} q=1e-12,0"],

@@ -233,6 +233,13 @@ def _ak_unquantized_int32(node: KernelNode) -> tuple[str, str] | None:
     return None
 
 
+def _add_output_quantized(node: KernelNode) -> tuple[str, str] | None:
+    y = node.output(0)
+    if y is not None and y.dtype in ("int8", "int16") and not _ak_affine(y):
+        return "prepare", f"{y.dtype} output must be quantized"
+    return None
+
+
 def _ak_activation_range(node: KernelNode) -> tuple[str, str] | None:
     """A fused RELU-like activation on an int8/int16 output: its bounds must quantize to
     int32 values with the output's scale (a zero or tiny scale cannot)."""
@@ -683,7 +690,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "ADD",
         "tensorflow/lite/micro/kernels/add_common.cc",
         invoke=("->float32|int32|int8|int16",),
-        checks=(_ak_present("i0", "i1", "o0"), _ak_unquantized_int32, _ak_activation_range),
+        checks=(_ak_present("i0", "i1", "o0"), _add_output_quantized, _ak_unquantized_int32, _ak_activation_range),
     ),
     Accepts(
         "ADD",
@@ -693,6 +700,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(
             _ak_present("i0", "i1", "o0"),
             _ak_zero_points_zero("int16", "i0", "i1", "o0"),
+            _add_output_quantized,
             _ak_unquantized_int32,
             _ak_activation_range,
         ),
