@@ -248,7 +248,7 @@ def _ak_activation_range(node: KernelNode) -> tuple[str, str] | None:
         return None
     scale = np.float32(_ak_scale(y))
     with np.errstate(divide="ignore", invalid="ignore"):
-        for bound in _AK_RELU_BOUNDS[activation]:  # type: ignore[index]
+        for bound in _AK_RELU_BOUNDS[activation]:
             q = np.round(np.float32(bound) / scale)
             if not -(2.0**31) <= q <= 2.0**31 - 1:
                 return "prepare", f"the fused activation's bounds do not quantize with output scale {float(scale)}"
