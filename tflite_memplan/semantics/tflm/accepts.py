@@ -21,7 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
-from math import log2, prod
+from math import frexp, isfinite, log2, prod
+
+import numpy as np
 
 from tflite_memplan.model.graph import Tensor
 from tflite_memplan.semantics.tflm.requests import KernelNode
@@ -653,57 +655,910 @@ def _parsed(texts: tuple[str, ...]) -> tuple[Signature, ...]:
     return tuple(Signature.parse(t) for t in texts)
 
 
+# --- checks: ABS .. LOGISTIC
+# Tensors are named "i0" (input 0) or "o0" (output 0); one the model leaves out is not
+# checked. A tensor is affine-quantized for TFLM only with both scales and zero points;
+# its per-tensor parameters are then the first of each, else 0.
+
+_AK_RELU_BOUNDS = {1: (0.0,), 2: (-1.0, 1.0), 3: (0.0, 6.0)}  # RELU, RELU_N1_TO_1, RELU6
+
+
+def _ak_tensor(node: KernelNode, where: str) -> Tensor | None:
+    position = int(where[1:])
+    return node.input(position) if where[0] == "i" else node.output(position)
+
+
+def _ak_named(where: str) -> str:
+    return ("input " if where[0] == "i" else "output ") + where[1:]
+
+
+def _ak_affine(t: Tensor) -> bool:
+    return bool(t.scales) and bool(t.zero_points)
+
+
+def _ak_scale(t: Tensor) -> float:
+    return t.scales[0] if _ak_affine(t) else 0.0
+
+
+def _ak_zero(t: Tensor) -> int:
+    return t.zero_points[0] if _ak_affine(t) else 0
+
+
+def _ak_dtype(node: KernelNode, where: str) -> str | None:
+    t = _ak_tensor(node, where)
+    return None if t is None else t.dtype
+
+
+def _ak_counts(inputs: int | None, outputs: int | None = 1, at_least: bool = False) -> Check:
+    """The operator must have ``inputs`` inputs (at least that many with ``at_least``) and
+    ``outputs`` outputs; None leaves a count unchecked."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        n_in, n_out = len(node.op.inputs), len(node.op.outputs)
+        if inputs is not None and (n_in < inputs if at_least else n_in != inputs):
+            return "prepare", f"{n_in} inputs; the kernel takes {'at least ' if at_least else ''}{inputs}"
+        if outputs is not None and n_out != outputs:
+            return "prepare", f"{n_out} outputs; the kernel takes {outputs}"
+        return None
+
+    return check
+
+
+def _ak_present(*where: str) -> Check:
+    """The tensors at ``where`` must be given (the kernel fetches them unconditionally)."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        for w in where:
+            if _ak_tensor(node, w) is None:
+                return "prepare", f"{_ak_named(w)} is missing"
+        return None
+
+    return check
+
+
+def _ak_same_types(*where: str, phase: str = "prepare") -> Check:
+    """The tensors at ``where`` must share one type."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        found = [(w, t) for w in where if (t := _ak_tensor(node, w)) is not None]
+        if len({t.dtype for _, t in found}) > 1:
+            return phase, " and ".join(_ak_named(w) for w, _ in found) + " types differ"
+        return None
+
+    return check
+
+
+def _ak_rank(where: str, low: int, high: int) -> Check:
+    """The tensor at ``where`` must have ``low`` to ``high`` dimensions."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        t = _ak_tensor(node, where)
+        if t is not None and not low <= len(t.shape) <= high:
+            wanted = f"{low}" if low == high else f"{low} to {high}"
+            return "prepare", f"{_ak_named(where)} has rank {len(t.shape)}; the kernel takes {wanted}"
+        return None
+
+    return check
+
+
+def _ak_constant(where: str) -> Check:
+    """The tensor at ``where`` must be a constant (the kernel reads it in Prepare)."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        t = _ak_tensor(node, where)
+        if t is not None and not t.has_data:
+            return "prepare", f"{_ak_named(where)} must be a constant"
+        return None
+
+    return check
+
+
+def _ak_same_shape(first: str, second: str) -> Check:
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        a, b = _ak_tensor(node, first), _ak_tensor(node, second)
+        if a is not None and b is not None and a.shape != b.shape:
+            return (
+                "prepare",
+                f"{_ak_named(first)} shape {list(a.shape)} and {_ak_named(second)} shape {list(b.shape)} differ",
+            )
+        return None
+
+    return check
+
+
+def _ak_zero_points_zero(dtype: str, *where: str) -> Check:
+    """With a ``dtype`` input 0, the zero points at ``where`` must be 0."""
+
+    def check(node: KernelNode) -> tuple[str, str] | None:
+        if _ak_dtype(node, "i0") != dtype:
+            return None
+        for w in where:
+            t = _ak_tensor(node, w)
+            if t is not None and _ak_zero(t) != 0:
+                return "prepare", f"{dtype} {_ak_named(w)} has zero point {_ak_zero(t)}, not 0"
+        return None
+
+    return check
+
+
+def _ak_unquantized_int32(node: KernelNode) -> tuple[str, str] | None:
+    """An int32 output takes unquantized inputs (ADD, DIV)."""
+    if _ak_dtype(node, "o0") != "int32":
+        return None
+    for w in ("i0", "i1"):
+        t = _ak_tensor(node, w)
+        if t is not None and _ak_affine(t):
+            return "prepare", f"int32 {_ak_named(w)} must not be quantized"
+    return None
+
+
+def _add_output_quantized(node: KernelNode) -> tuple[str, str] | None:
+    y = node.output(0)
+    if y is not None and y.dtype in ("int8", "int16") and not _ak_affine(y):
+        return "prepare", f"{y.dtype} output must be quantized"
+    return None
+
+
+def _ak_activation_range(node: KernelNode) -> tuple[str, str] | None:
+    """A fused RELU-like activation on an int8/int16 output: its bounds must quantize to
+    int32 values with the output's scale (a zero or tiny scale cannot)."""
+    y, activation = node.output(0), node.option("fused_activation_function", 0)
+    if y is None or y.dtype not in ("int8", "int16", "uint8") or activation not in _AK_RELU_BOUNDS:
+        return None
+    scale = np.float32(_ak_scale(y))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for bound in _AK_RELU_BOUNDS[activation]:
+            q = np.round(np.float32(bound) / scale)
+            if not -(2.0**31) <= q <= 2.0**31 - 1:
+                return "prepare", f"the fused activation's bounds do not quantize with output scale {float(scale)}"
+    return None
+
+
+def _ak_quantize_multiplier_shift(value: float) -> int:
+    """The shift ``QuantizeMultiplier`` gives ``value``: its power of two, rounding included."""
+    if value == 0:
+        return 0
+    mantissa, shift = frexp(value)
+    return shift + (round(mantissa * 2**31) == 2**31)
+
+
+def _abs_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    if x.dtype == "int8" or (x.dtype == "int16" and _ak_affine(x)):
+        if not _ak_affine(x) or not _ak_affine(y):
+            return "prepare", f"{x.dtype} input and output must both be quantized"
+        if x.dtype == "int16" and (_ak_zero(x) != 0 or _ak_zero(y) != 0):
+            return "prepare", "int16 zero points must be 0"
+    return None
+
+
+def _add_n_operands(node: KernelNode) -> tuple[str, str] | None:
+    first = node.input(0)
+    if first is None:
+        return "prepare", "input 0 is missing"
+    for i in range(1, len(node.op.inputs)):
+        t = node.input(i)
+        if t is None:
+            return "prepare", f"input {i} is missing"
+        if t.shape != first.shape or t.dtype != first.dtype:
+            return "prepare", f"input {i} differs from input 0 in shape or type"
+        if first.dtype == "int8" and (_ak_scale(t) != _ak_scale(first) or _ak_zero(t) != _ak_zero(first)):
+            return "prepare", f"int8 input {i} is quantized unlike input 0"
+    return None
+
+
+def _assign_variable_id(node: KernelNode) -> tuple[str, str] | None:
+    handle = node.input(0)
+    if handle is not None and prod(handle.shape) != 1:
+        return "prepare", "the resource id must be one element"
+    return None
+
+
+def _pool_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype not in ("int8", "int16"):
+        return None
+    if abs(float(np.float32(_ak_scale(x)) - np.float32(_ak_scale(y)))) > 1e-6 or _ak_zero(x) != _ak_zero(y):
+        return "prepare", "input and output quantization differ"
+    return None
+
+
+def _batch_matmul_shapes(node: KernelNode) -> tuple[str, str] | None:
+    lhs, rhs, y = node.input(0), node.input(1), node.output(0)
+    if lhs is None or rhs is None or y is None or len(lhs.shape) < 2 or len(rhs.shape) < 2:
+        return None
+    rank = max(len(lhs.shape), len(rhs.shape))
+    a = (1,) * (rank - len(lhs.shape)) + lhs.shape
+    b = (1,) * (rank - len(rhs.shape)) + rhs.shape
+    if any(p != q and p != 1 and q != 1 for p, q in zip(a[:-2], b[:-2], strict=True)):
+        return "prepare", "batch dimensions do not broadcast"
+    adj_x, adj_y = bool(node.option("adj_x", False)), bool(node.option("adj_y", False))
+    if (a[-2] if adj_x else a[-1]) != (b[-1] if adj_y else b[-2]):
+        return "prepare", "the inner dimensions of the two operands differ"
+    if rank > len(y.shape):
+        return "prepare", f"output rank {len(y.shape)} is below the operands' {rank}"
+    batch = [q if p == 1 and p != q else p for p, q in zip(a[:-2], b[:-2], strict=True)]
+    elements = prod(batch) * (a[-1] if adj_x else a[-2]) * (b[-2] if adj_y else b[-1])
+    if elements != prod(y.shape):
+        return "prepare", f"output holds {prod(y.shape)} elements, the product {elements}"
+    return None
+
+
+def _batch_matmul_quantization(node: KernelNode) -> tuple[str, str] | None:
+    lhs, rhs, y = node.input(0), node.input(1), node.output(0)
+    if lhs is None or rhs is None or y is None or lhs.dtype not in ("int8", "int16"):
+        return None
+    if np.float32(_ak_scale(lhs)) * np.float32(_ak_scale(rhs)) < 0:
+        return "prepare", "the operands' scales have a negative product"
+    if lhs.dtype == "int16" and any(_ak_zero(t) != 0 for t in (lhs, rhs, y)):
+        return "prepare", "int16 zero points must be 0"
+    return None
+
+
+def _broadcast_to_shape(node: KernelNode) -> tuple[str, str] | None:
+    x, shape, y = node.input(0), node.input(1), node.output(0)
+    if x is None or shape is None or y is None:
+        return None
+    if len(shape.shape) != 1:
+        return "prepare", "the shape must be a vector"
+    if len(y.shape) != shape.shape[0]:
+        return "prepare", f"output rank {len(y.shape)} is not the shape's length {shape.shape[0]}"
+    if len(x.shape) > len(y.shape) or len(y.shape) > 5:
+        return "prepare", "the output rank is below the input's or above 5"
+    offset = len(y.shape) - len(x.shape)
+    if shape.values is not None:
+        if any(d != 1 and d != shape.values[offset + i] for i, d in enumerate(x.shape)):
+            return "prepare", "the input does not broadcast to the shape"
+        if tuple(shape.values) != y.shape:
+            return "prepare", f"output shape {list(y.shape)} is not the shape {list(shape.values)}"
+    return None
+
+
+def _call_once_subgraph(node: KernelNode) -> tuple[str, str] | None:
+    if len(node.op.inputs) or len(node.op.outputs):
+        return "prepare", "the kernel takes no inputs and no outputs"
+    return None
+
+
+def _circular_buffer_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or len(x.shape) < 4 or len(y.shape) < 4:
+        return None
+    if x.shape[1] != 1 or (x.shape[0], x.shape[2], x.shape[3]) != (y.shape[0], y.shape[2], y.shape[3]):
+        return "prepare", "the input must be one slot of the output's shape"
+    return None
+
+
+def _concatenation_operands(node: KernelNode) -> tuple[str, str] | None:
+    if node.option("fused_activation_function", 0):
+        return "prepare", "a fused activation is not supported"
+    y = node.output(0)
+    if len(node.op.inputs) > 10:
+        return "prepare", f"{len(node.op.inputs)} inputs; the kernel takes at most 10"
+    first = node.input(0)
+    if y is None or first is None:
+        return "prepare", "input 0 or the output is missing"
+    for i in range(len(node.op.inputs)):
+        t = node.input(i)
+        if t is None:
+            return "prepare", f"input {i} is missing"
+        if t.dtype != first.dtype:
+            return "prepare", f"input {i} type differs from input 0"
+        if len(t.shape) > 6:
+            return "prepare", f"input {i} has rank {len(t.shape)}; the kernel takes at most 6"
+        if first.dtype == "int8" and (_ak_scale(t) != _ak_scale(y) or _ak_zero(t) != _ak_zero(y)):
+            return "prepare", f"int8 input {i} and output quantization differ"
+        if first.dtype == "int16" and _ak_zero(t) != 0:
+            return "prepare", f"int16 input {i} has a zero point other than 0"
+    if first.dtype == "int16" and _ak_zero(y) != 0:
+        return "prepare", "int16 output has a zero point other than 0"
+    return None
+
+
+def _conv_filter_quantization(node: KernelNode, channel_dim: int, int16_too: bool) -> tuple[str, str] | None:
+    """A quantized input needs an affine filter with one scale or one per output channel."""
+    x, w = node.input(0), node.input(1)
+    if x is None or w is None or x.dtype not in (("int8", "int16") if int16_too else ("int8",)):
+        return None
+    if not _ak_affine(w):
+        return "prepare", "the filter must be quantized"
+    channels = w.shape[channel_dim] if len(w.shape) > channel_dim else 0
+    if len(w.scales) not in (1, channels):
+        return "prepare", f"{len(w.scales)} filter scales for {channels} output channels"
+    return None
+
+
+def _conv_quantization(node: KernelNode, channel_dim: int) -> tuple[str, str] | None:
+    """What the shared per-channel set-up asks of a non-float convolution."""
+    x, w, y = node.input(0), node.input(1), node.output(0)
+    if x is None or w is None or y is None or x.dtype == "float32":
+        return None
+    if not _ak_affine(x) or not _ak_affine(w):
+        return "prepare", "quantized input and filter need scales and zero points"
+    if len(w.scales) > 1:
+        if x.dtype not in ("int8", "int16") or w.dtype not in ("int8", "int4"):
+            return "prepare", "per-channel filters need an int8 or int16 input and an int8 or int4 filter"
+        channels = w.shape[channel_dim] if len(w.shape) > channel_dim else 0
+        if len(w.scales) != channels:
+            return "prepare", f"{len(w.scales)} filter scales for {channels} output channels"
+    if x.dtype in ("int8", "int16", "uint8"):
+        if y.dtype not in ("int8", "int16", "uint8"):
+            return "prepare", f"a quantized input needs a quantized output, not {y.dtype}"
+        return _ak_activation_range(node)
+    return None
+
+
+def _conv_operands(node: KernelNode) -> tuple[str, str] | None:
+    if len(node.op.inputs) not in (2, 3) or len(node.op.outputs) != 1:
+        return (
+            "prepare",
+            f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs; the kernel takes 2 or 3 and 1",
+        )
+    return _conv_filter_quantization(node, 0, True) or _conv_quantization(node, 0)
+
+
+def _cmsis_conv_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, w, y = node.input(0), node.input(1), node.output(0)
+    if x is None or w is None or y is None:
+        return None
+    if len(x.shape) != 4 or len(w.shape) != 4 or len(y.shape) != 4:
+        return "prepare", "input, filter and output must have rank 4"
+    if x.shape[0] != y.shape[0]:
+        return "prepare", "input and output batches differ"
+    if w.shape[3] <= 0 or x.shape[3] % w.shape[3]:
+        return "prepare", f"input channels {x.shape[3]} are not a multiple of the filter's {w.shape[3]}"
+    return None
+
+
+def _cumsum_axis(node: KernelNode) -> tuple[str, str] | None:
+    x, axis = node.input(0), node.input(1)
+    if x is None or axis is None:
+        return None
+    if prod(axis.shape) != 1:
+        return "prepare", "axis must be one element"
+    if len(x.shape) < 1:
+        return "prepare", "the input must have at least one dimension"
+    if axis.values:
+        value = axis.values[0] + (len(x.shape) if axis.values[0] < 0 else 0)
+        if not 0 <= value < len(x.shape):
+            return "invoke", f"axis {axis.values[0]} is outside the input's {len(x.shape)} dimensions"
+    return None
+
+
+def _depthwise_types(node: KernelNode) -> tuple[str, str] | None:
+    x, w = node.input(0), node.input(1)
+    if x is None or w is None or x.dtype == w.dtype:
+        return None
+    if (x.dtype, w.dtype) in (("int8", "int4"), ("int16", "int8")):
+        return None
+    return "prepare", f"{x.dtype} input with a {w.dtype} filter (hybrid) is not supported"
+
+
+def _depthwise_operands(node: KernelNode) -> tuple[str, str] | None:
+    if len(node.op.inputs) not in (2, 3) or len(node.op.outputs) != 1:
+        return (
+            "prepare",
+            f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs; the kernel takes 2 or 3 and 1",
+        )
+    return _conv_filter_quantization(node, 3, False) or _conv_quantization(node, 3)
+
+
+def _cmsis_depthwise_operands(node: KernelNode) -> tuple[str, str] | None:
+    if len(node.op.inputs) not in (2, 3) or len(node.op.outputs) != 1:
+        return (
+            "prepare",
+            f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs; the kernel takes 2 or 3 and 1",
+        )
+    return _conv_filter_quantization(node, 3, True) or _conv_quantization(node, 3)
+
+
+def _depth_to_space_block(node: KernelNode) -> tuple[str, str] | None:
+    x, block = node.input(0), node.option("block_size", 0)
+    if not isinstance(block, int) or block <= 0:
+        return "prepare", f"block size {block} is not positive"
+    if x is not None and len(x.shape) == 4 and x.shape[3] % (block * block):
+        return "prepare", f"input depth {x.shape[3]} is not a multiple of block size² {block * block}"
+    return None
+
+
+def _dynamic_update_slice_shapes(node: KernelNode) -> tuple[str, str] | None:
+    x, update, start = node.input(0), node.input(1), node.input(2)
+    if x is None or update is None or start is None:
+        return None
+    if start.shape != (len(x.shape),):
+        return "prepare", f"start indices of shape {list(start.shape)} do not name each of {len(x.shape)} dimensions"
+    if len(update.shape) != len(x.shape) or any(u > d for u, d in zip(update.shape, x.shape, strict=True)):
+        return "prepare", "the update does not fit in the operand"
+    return None
+
+
+def _embedding_lookup_shapes(node: KernelNode) -> tuple[str, str] | None:
+    ids, value, y = node.input(0), node.input(1), node.output(0)
+    if ids is None or value is None or y is None:
+        return None
+    if len(ids.shape) != 1:
+        return "prepare", "the lookup ids must be a vector"
+    if len(value.shape) < 2:
+        return "prepare", "the table must have at least two dimensions"
+    if len(y.shape) < len(value.shape):
+        return "prepare", "the output rank is below the table's"
+    shape = (ids.shape[0], *value.shape[1:], *y.shape[len(value.shape) :])
+    if prod(shape) > prod(y.shape):
+        return "prepare", f"the looked-up rows {list(shape)} do not fit in the output"
+    if value.dtype == "int8" and y.dtype == "float32" and _ak_zero(value) != 0:
+        return "prepare", "an int8 table dequantized to float32 needs zero point 0"
+    return None
+
+
+def _expand_dims_axis(node: KernelNode) -> tuple[str, str] | None:
+    x, axis, y = node.input(0), node.input(1), node.output(0)
+    if x is None or axis is None or y is None:
+        return None
+    if len(axis.shape) > 1:
+        return "prepare", "axis must have at most one dimension"
+    if axis.dtype != "int32":
+        return "prepare", f"axis is {axis.dtype}, not int32"
+    if len(y.shape) != len(x.shape) + 1:
+        return "prepare", "the output rank is not the input's plus one"
+    if axis.values:
+        value = axis.values[0] + (len(x.shape) + 1 if axis.values[0] < 0 else 0)
+        if value > len(x.shape) or y.shape != (*x.shape[:value], 1, *x.shape[value:]):
+            return "prepare", f"the output shape is not the input's with a 1 at axis {axis.values[0]}"
+    return None
+
+
+def _fill_dims(node: KernelNode) -> tuple[str, str] | None:
+    dims, value, y = node.input(0), node.input(1), node.output(0)
+    if dims is None or value is None or y is None:
+        return None
+    if value.shape:
+        return "prepare", "the fill value must be a scalar"
+    if len(dims.shape) != 1 or dims.shape[0] != len(y.shape):
+        return "prepare", "dims do not list the output's dimensions"
+    if dims.dtype not in ("int8", "int16", "int32", "int64"):
+        return "prepare", f"dims are {dims.dtype}"
+    if dims.values is not None and tuple(dims.values) != y.shape:
+        return "prepare", f"dims {list(dims.values)} are not the output shape {list(y.shape)}"
+    return None
+
+
+def _fully_connected_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, w, b, y = node.input(0), node.input(1), node.input(2), node.output(0)
+    if x is None or w is None or y is None or x.dtype == "float32":
+        return None
+    if len(w.scales) > 1 and _ak_affine(w):
+        if x.dtype not in ("int8", "int16") or w.dtype == "int4":
+            return "prepare", "per-channel filters need int8 or int16 input and int8 filter"
+    else:
+        product = float(np.float32(_ak_scale(x))) * float(np.float32(_ak_scale(w)))
+        if b is not None:
+            out = float(np.float32(_ak_scale(y)))
+            diff = abs(product - float(np.float32(_ak_scale(b))))
+            if out == 0 or diff / out > 0.02:
+                return "prepare", "bias scale is not input scale × filter scale"
+        if np.float32(_ak_scale(x)) * np.float32(_ak_scale(w)) < 0:
+            return "prepare", "input and filter scales have a negative product"
+    if y.dtype not in ("int8", "int16", "uint8"):
+        return "prepare", f"a quantized kernel cannot write a {y.dtype} output"
+    return _ak_activation_range(node)
+
+
+def _cmsis_fully_connected_quantization(node: KernelNode) -> tuple[str, str] | None:
+    found = _fully_connected_quantization(node)
+    if found is not None:
+        return found
+    x, w = node.input(0), node.input(1)
+    if x is not None and w is not None and _ak_affine(w) and len(w.scales) > 1 and x.dtype != "int8":
+        return "prepare", "per-channel filters need an int8 input"
+    return None
+
+
+def _gather_axes(node: KernelNode) -> tuple[str, str] | None:
+    x, coords = node.input(0), node.input(1)
+    if x is None or coords is None:
+        return None
+    rank, axis, batch = len(x.shape), node.option("axis", 0), node.option("batch_dims", 0)
+    if not isinstance(axis, int) or not isinstance(batch, int):
+        return None
+    axis += rank if axis < 0 else 0
+    batch += len(coords.shape) if batch < 0 else 0
+    if not 0 <= axis < rank:
+        return "prepare", f"axis {node.option('axis')} is outside the input's {rank} dimensions"
+    if not 0 <= batch <= axis or batch >= rank or batch > len(coords.shape):
+        return "prepare", f"batch_dims {node.option('batch_dims')} does not fit the axis and ranks"
+    if x.shape[:batch] != coords.shape[:batch]:
+        return "prepare", "input and positions differ in the batch dimensions"
+    return None
+
+
+def _gather_nd_ranks(node: KernelNode) -> tuple[str, str] | None:
+    params, indices = node.input(0), node.input(1)
+    if params is None or indices is None:
+        return None
+    if len(params.shape) < 1 or len(indices.shape) < 1:
+        return "prepare", "params and indices must have at least one dimension"
+    if indices.shape[-1] > len(params.shape) or indices.shape[-1] > 5:
+        return "prepare", f"index depth {indices.shape[-1]} exceeds the params rank or 5"
+    return None
+
+
+def _hard_swish_scales(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None or x.dtype != "int8":
+        return None
+    with np.errstate(divide="ignore", invalid="ignore"):
+        multiplier = float(np.float32(np.float32(1 / 128) * np.float32(_ak_scale(x))) / np.float32(_ak_scale(y)))
+    if isfinite(multiplier) and _ak_quantize_multiplier_shift(multiplier) > 0:
+        return "prepare", "output scale must exceed input scale / 128"
+    return None
+
+
+def _if_condition(node: KernelNode) -> tuple[str, str] | None:
+    if not node.op.inputs:
+        return "prepare", "the condition input is missing"
+    cond = node.input(0)
+    if cond is not None and prod(cond.shape) != 1:
+        return "prepare", "the condition must be one element"
+    return None
+
+
+def _l2_norm_activation(node: KernelNode) -> tuple[str, str] | None:
+    if node.option("fused_activation_function", 0):
+        return "prepare", "a fused activation is not supported"
+    return None
+
+
+def _logistic_quantization(node: KernelNode) -> tuple[str, str] | None:
+    x, y = node.input(0), node.output(0)
+    if x is None or y is None:
+        return None
+    if x.dtype == "int8" and _ak_zero(y) != -128:
+        return "prepare", "int8 output zero point must be -128"
+    if x.dtype == "int16":
+        if _ak_zero(x) != 0 or _ak_zero(y) != 0:
+            return "prepare", "int16 zero points must be 0"
+        scale = _ak_scale(y)
+        exponent = log2(scale) if scale > 0 else float("nan")
+        if not abs(exponent - round(exponent)) < 1e-3 or round(exponent) != -15:
+            return "prepare", "int16 output scale must be 2^-15"
+    return None
+
+
+def _div_activation(node: KernelNode) -> tuple[str, str] | None:
+    return _ak_activation_range(node) if _ak_dtype(node, "o0") == "int8" else None
+
+
+_AK_KERNELS = "tensorflow/lite/micro/kernels/"
+_AK_CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
+_AK_ONE_TO_ONE = (_ak_counts(1), _ak_same_types("i0", "o0"))
+_AK_BINARY_SAME = (_ak_counts(2), _ak_same_types("i0", "i1", "o0"))
+_AK_CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
+_AK_CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
+
+
 ACCEPTS: tuple[Accepts, ...] = (
-    Accepts("ABS", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("ADD", "tensorflow/lite/micro/kernels/add.cc"),
-    Accepts("ADD_N", "tensorflow/lite/micro/kernels/add_n.cc"),
-    Accepts("ARG_MAX", "tensorflow/lite/micro/kernels/arg_min_max.cc"),
-    Accepts("ARG_MIN", "tensorflow/lite/micro/kernels/arg_min_max.cc"),
-    Accepts("ASSIGN_VARIABLE", "tensorflow/lite/micro/kernels/assign_variable.cc"),
-    Accepts("AVERAGE_POOL_2D", "tensorflow/lite/micro/kernels/pooling.cc"),
-    Accepts("BATCH_MATMUL", "tensorflow/lite/micro/kernels/batch_matmul.cc"),
-    Accepts("BATCH_TO_SPACE_ND", "tensorflow/lite/micro/kernels/batch_to_space_nd.cc"),
-    Accepts("BROADCAST_ARGS", "tensorflow/lite/micro/kernels/broadcast_args.cc"),
-    Accepts("BROADCAST_TO", "tensorflow/lite/micro/kernels/broadcast_to.cc"),
-    Accepts("CALL_ONCE", "tensorflow/lite/micro/kernels/call_once.cc"),
-    Accepts("CAST", "tensorflow/lite/micro/kernels/cast.cc"),
-    Accepts("CEIL", "tensorflow/lite/micro/kernels/ceil.cc"),
-    Accepts("CIRCULAR_BUFFER", "tensorflow/lite/micro/kernels/circular_buffer.cc"),
-    Accepts("CONCATENATION", "tensorflow/lite/micro/kernels/concatenation.cc"),
-    Accepts("CONV_2D", "tensorflow/lite/micro/kernels/conv.cc"),
-    Accepts("COS", "tensorflow/lite/micro/kernels/elementwise.cc"),
-    Accepts("CUMSUM", "tensorflow/lite/micro/kernels/cumsum.cc"),
-    Accepts("DEPTHWISE_CONV_2D", "tensorflow/lite/micro/kernels/depthwise_conv.cc"),
-    Accepts("DEPTH_TO_SPACE", "tensorflow/lite/micro/kernels/depth_to_space.cc"),
-    Accepts("DEQUANTIZE", "tensorflow/lite/micro/kernels/dequantize_common.cc", prepare=("int8|int16|uint8->float32",)),
-    Accepts("DIV", "tensorflow/lite/micro/kernels/div.cc"),
-    Accepts("DYNAMIC_UPDATE_SLICE", "tensorflow/lite/micro/kernels/dynamic_update_slice.cc"),
-    Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc"),
-    Accepts("EMBEDDING_LOOKUP", "tensorflow/lite/micro/kernels/embedding_lookup.cc"),
-    Accepts("EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("EXP", "tensorflow/lite/micro/kernels/exp.cc"),
-    Accepts("EXPAND_DIMS", "tensorflow/lite/micro/kernels/expand_dims.cc"),
-    Accepts("FILL", "tensorflow/lite/micro/kernels/fill.cc"),
-    Accepts("FLOOR", "tensorflow/lite/micro/kernels/floor.cc"),
-    Accepts("FLOOR_DIV", "tensorflow/lite/micro/kernels/floor_div.cc"),
-    Accepts("FLOOR_MOD", "tensorflow/lite/micro/kernels/floor_mod.cc"),
-    Accepts("FULLY_CONNECTED", "tensorflow/lite/micro/kernels/fully_connected.cc"),
-    Accepts("GATHER", "tensorflow/lite/micro/kernels/gather.cc"),
-    Accepts("GATHER_ND", "tensorflow/lite/micro/kernels/gather_nd.cc"),
-    Accepts("GREATER", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("GREATER_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("HARD_SWISH", "tensorflow/lite/micro/kernels/hard_swish.cc"),
-    Accepts("IF", "tensorflow/lite/micro/kernels/if.cc"),
-    Accepts("L2_NORMALIZATION", "tensorflow/lite/micro/kernels/l2norm.cc"),
-    Accepts("L2_POOL_2D", "tensorflow/lite/micro/kernels/l2_pool_2d.cc"),
-    Accepts("LEAKY_RELU", "tensorflow/lite/micro/kernels/leaky_relu.cc"),
-    Accepts("LESS", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("LESS_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc"),
-    Accepts("LOG", "tensorflow/lite/micro/kernels/elementwise.cc"),
+    Accepts(
+        "ABS",
+        "tensorflow/lite/micro/kernels/elementwise.cc",
+        invoke=("float32|int8|int16->",),
+        checks=(*_AK_ONE_TO_ONE, _abs_quantization),
+    ),
+    Accepts(
+        "ADD",
+        "tensorflow/lite/micro/kernels/add_common.cc",
+        invoke=("->float32|int32|int8|int16",),
+        checks=(_ak_present("i0", "i1", "o0"), _add_output_quantized, _ak_unquantized_int32, _ak_activation_range),
+    ),
+    Accepts(
+        "ADD",
+        "tensorflow/lite/micro/kernels/cmsis_nn/add.cc",
+        prepare=("float32,float32->float32", "int32,int32->int32", "int16,int16->int16", "int8,int8->int8"),
+        invoke=("->float32|int32|int8|int16",),
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _ak_zero_points_zero("int16", "i0", "i1", "o0"),
+            _add_output_quantized,
+            _ak_unquantized_int32,
+            _ak_activation_range,
+        ),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "ADD_N",
+        "tensorflow/lite/micro/kernels/add_n.cc",
+        prepare=("float32->float32", "int8->int8"),
+        checks=(_ak_counts(2, 1, at_least=True), _add_n_operands),
+    ),
+    Accepts("ARG_MAX", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
+    Accepts("ARG_MIN", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
+    Accepts(
+        "ASSIGN_VARIABLE",
+        "tensorflow/lite/micro/kernels/assign_variable.cc",
+        prepare=("resource|int32->",),
+        checks=(_ak_counts(2, 0), _assign_variable_id),
+    ),
+    Accepts(
+        "AVERAGE_POOL_2D",
+        "tensorflow/lite/micro/kernels/pooling_common.cc",
+        prepare=("float32|int8|int16->",),
+        invoke=("float32|int8|int16->",),
+        checks=(_ak_present("i0", "o0"), _pool_quantization),
+    ),
+    Accepts(
+        "BATCH_MATMUL",
+        "tensorflow/lite/micro/kernels/batch_matmul.cc",
+        prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
+        checks=(
+            _ak_counts(2),
+            _ak_rank("i0", 2, 5),
+            _ak_rank("i1", 2, 5),
+            _batch_matmul_quantization,
+            _batch_matmul_shapes,
+        ),
+    ),
+    Accepts(
+        "BATCH_MATMUL",
+        "tensorflow/lite/micro/kernels/cmsis_nn/batch_matmul.cc",
+        prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _ak_rank("i0", 2, 4),
+            _ak_rank("i1", 2, 4),
+            _batch_matmul_quantization,
+            _batch_matmul_shapes,
+        ),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "BATCH_TO_SPACE_ND",
+        "tensorflow/lite/micro/kernels/batch_to_space_nd.cc",
+        invoke=("float32|int8->",),
+        checks=(_ak_counts(3), _ak_rank("i0", 3, 4), _ak_rank("o0", 3, 4), _ak_same_types("i0", "o0")),
+    ),
+    Accepts(
+        "BROADCAST_ARGS",
+        "tensorflow/lite/micro/kernels/broadcast_args.cc",
+        prepare=("int32,int32->int32", "int64,int64->int64"),
+        checks=(_ak_counts(2), _ak_rank("i0", 1, 1), _ak_rank("i1", 1, 1), _ak_rank("o0", 1, 1)),
+    ),
+    Accepts(
+        "BROADCAST_TO",
+        "tensorflow/lite/micro/kernels/broadcast_to.cc",
+        prepare=(",int32|int64->",),
+        checks=(
+            _ak_counts(2),
+            _ak_rank("i0", 0, 5),
+            _ak_same_types("i0", "o0"),
+            _ak_constant("i1"),
+            _broadcast_to_shape,
+        ),
+    ),
+    Accepts("CALL_ONCE", "tensorflow/lite/micro/kernels/call_once.cc", checks=(_call_once_subgraph,)),
+    Accepts(
+        "CAST",
+        "tensorflow/lite/micro/kernels/cast.cc",
+        invoke=("int8|int16|int32|uint32|float32|bool->int8|int16|int32|uint32|float32",),
+        checks=(_ak_counts(1),),
+    ),
+    Accepts(
+        "CEIL",
+        "tensorflow/lite/micro/kernels/ceil.cc",
+        prepare=("float32->float32",),
+        checks=(_ak_counts(1), _ak_same_shape("i0", "o0")),
+    ),
+    Accepts(
+        "CIRCULAR_BUFFER",
+        "tensorflow/lite/micro/kernels/circular_buffer_common.cc",
+        prepare=("int8->int8",),
+        checks=(_ak_present("i0", "o0"), _circular_buffer_shapes),
+    ),
+    Accepts(
+        "CONCATENATION",
+        "tensorflow/lite/micro/kernels/concatenation.cc",
+        prepare=tuple(f"{t}->{t}" for t in _AK_CONCAT_TYPES),
+        checks=(_concatenation_operands,),
+    ),
+    Accepts(
+        "CONV_2D",
+        "tensorflow/lite/micro/kernels/conv_common.cc",
+        prepare=_AK_CONV_TYPES,
+        invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
+        checks=(_ak_present("i0", "i1", "o0"), _conv_operands),
+    ),
+    Accepts(
+        "CONV_2D",
+        "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc",
+        prepare=_AK_CONV_TYPES,
+        invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _cmsis_conv_shapes,
+            _conv_operands,
+            _ak_zero_points_zero("int16", "i0", "o0"),
+        ),
+        library="cmsis-nn",
+    ),
+    Accepts("COS", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_AK_ONE_TO_ONE),
+    Accepts(
+        "CUMSUM",
+        "tensorflow/lite/micro/kernels/cumsum.cc",
+        prepare=("float32,int32->float32", "int8,int32->int8"),
+        checks=(_ak_counts(2), _ak_same_shape("i0", "o0"), _cumsum_axis),
+    ),
+    Accepts(
+        "DEPTHWISE_CONV_2D",
+        "tensorflow/lite/micro/kernels/depthwise_conv_common.cc",
+        invoke=_AK_CONV_EVAL,
+        checks=(_ak_present("i0", "i1", "o0"), _depthwise_types, _depthwise_operands),
+    ),
+    Accepts(
+        "DEPTHWISE_CONV_2D",
+        "tensorflow/lite/micro/kernels/cmsis_nn/depthwise_conv.cc",
+        prepare=_AK_CONV_TYPES,
+        invoke=_AK_CONV_EVAL,
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _cmsis_depthwise_operands,
+            _ak_zero_points_zero("int16", "i0", "o0"),
+        ),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "DEPTH_TO_SPACE",
+        "tensorflow/lite/micro/kernels/depth_to_space.cc",
+        prepare=("float32->float32", "int8->int8"),
+        checks=(_ak_counts(1), _ak_rank("i0", 4, 4), _depth_to_space_block),
+    ),
+    Accepts(
+        "DEQUANTIZE",
+        "tensorflow/lite/micro/kernels/dequantize_common.cc",
+        prepare=("int8|int16|uint8->float32",),
+        checks=(_ak_counts(1),),
+    ),
+    Accepts(
+        "DIV",
+        "tensorflow/lite/micro/kernels/div.cc",
+        invoke=("->float32|int32|int8",),
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _ak_same_types("i0", "i1", "o0"),
+            _div_activation,
+            _ak_unquantized_int32,
+        ),
+    ),
+    Accepts(
+        "DYNAMIC_UPDATE_SLICE",
+        "tensorflow/lite/micro/kernels/dynamic_update_slice.cc",
+        prepare=(",,int32|int64->",),
+        invoke=("float32|int8|int16|int32->",),
+        checks=(_ak_counts(3), _ak_same_types("i0", "i1"), _dynamic_update_slice_shapes),
+    ),
+    Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc", invoke=("float32|int8->",), checks=_AK_ONE_TO_ONE),
+    Accepts(
+        "EMBEDDING_LOOKUP",
+        "tensorflow/lite/micro/kernels/embedding_lookup.cc",
+        prepare=("int32,float32->float32", "int32,int8->float32|int8"),
+        checks=(_ak_counts(2), _embedding_lookup_shapes),
+    ),
+    Accepts(
+        "EQUAL",
+        "tensorflow/lite/micro/kernels/comparisons.cc",
+        invoke=("bool|float32|int32|int64|int8->",),
+        checks=(_ak_present("i0", "i1"),),
+    ),
+    Accepts(
+        "EXP",
+        "tensorflow/lite/micro/kernels/exp.cc",
+        prepare=("float32->float32",),
+        checks=(_ak_counts(1), _ak_same_shape("i0", "o0")),
+    ),
+    Accepts(
+        "EXPAND_DIMS",
+        "tensorflow/lite/micro/kernels/expand_dims.cc",
+        invoke=("float32|int16|int8->",),
+        checks=(_ak_counts(2), _ak_constant("i1"), _expand_dims_axis),
+    ),
+    Accepts(
+        "FILL",
+        "tensorflow/lite/micro/kernels/fill.cc",
+        invoke=(",float32|int32|int8->",),
+        checks=(_ak_present("i0", "i1", "o0"), _ak_same_types("i1", "o0"), _ak_constant("i0"), _fill_dims),
+    ),
+    Accepts("FLOOR", "tensorflow/lite/micro/kernels/floor.cc", invoke=("float32->",)),
+    Accepts("FLOOR_DIV", "tensorflow/lite/micro/kernels/floor_div.cc", invoke=("float32->",), checks=_AK_BINARY_SAME),
+    Accepts("FLOOR_MOD", "tensorflow/lite/micro/kernels/floor_mod.cc", invoke=("float32->",), checks=_AK_BINARY_SAME),
+    Accepts(
+        "FULLY_CONNECTED",
+        "tensorflow/lite/micro/kernels/fully_connected.cc",
+        prepare=("float32,float32->float32", "int8,int8|int4->int8", "int16,int8->int16", "uint8->uint8"),
+        invoke=_AK_CONV_EVAL,
+        checks=(_ak_present("i0", "i1", "o0"), _fully_connected_quantization),
+    ),
+    Accepts(
+        "FULLY_CONNECTED",
+        "tensorflow/lite/micro/kernels/cmsis_nn/fully_connected.cc",
+        prepare=("float32,float32->float32", "int8,int8|int4->int8", "int16,int8->int16"),
+        invoke=_AK_CONV_EVAL,
+        checks=(
+            _ak_present("i0", "i1", "o0"),
+            _cmsis_fully_connected_quantization,
+            _ak_zero_points_zero("int16", "i0", "o0"),
+        ),
+        library="cmsis-nn",
+    ),
+    Accepts(
+        "GATHER",
+        "tensorflow/lite/micro/kernels/gather.cc",
+        prepare=("float32|int8,int32->",),
+        checks=(_ak_counts(2), _gather_axes),
+    ),
+    Accepts(
+        "GATHER_ND",
+        "tensorflow/lite/micro/kernels/gather_nd.cc",
+        prepare=("float32|int8,int32->",),
+        checks=(_ak_counts(2), _gather_nd_ranks),
+    ),
+    Accepts(
+        "GREATER",
+        "tensorflow/lite/micro/kernels/comparisons.cc",
+        invoke=("float32|int32|int64|int8|int16->",),
+        checks=(_ak_present("i0", "i1"),),
+    ),
+    Accepts(
+        "GREATER_EQUAL",
+        "tensorflow/lite/micro/kernels/comparisons.cc",
+        invoke=("float32|int32|int64|int8->",),
+        checks=(_ak_present("i0", "i1"),),
+    ),
+    Accepts(
+        "HARD_SWISH",
+        "tensorflow/lite/micro/kernels/hard_swish_common.cc",
+        invoke=("float32|int8->",),
+        checks=(_ak_counts(1), _hard_swish_scales),
+    ),
+    Accepts("IF", "tensorflow/lite/micro/kernels/if.cc", prepare=("bool->",), checks=(_if_condition,)),
+    Accepts(
+        "L2_NORMALIZATION",
+        "tensorflow/lite/micro/kernels/l2norm.cc",
+        prepare=("float32->float32", "int8->int8"),
+        checks=(_ak_counts(1), _ak_rank("i0", 0, 4), _l2_norm_activation),
+    ),
+    Accepts(
+        "L2_POOL_2D",
+        "tensorflow/lite/micro/kernels/l2_pool_2d.cc",
+        prepare=("float32->float32",),
+        checks=(_ak_counts(1), _ak_rank("i0", 4, 4), _ak_rank("o0", 4, 4)),
+    ),
+    Accepts(
+        "LEAKY_RELU",
+        "tensorflow/lite/micro/kernels/leaky_relu_common.cc",
+        invoke=("float32|int8|int16->",),
+        checks=_AK_ONE_TO_ONE,
+    ),
+    Accepts(
+        "LESS",
+        "tensorflow/lite/micro/kernels/comparisons.cc",
+        invoke=("float32|int32|int64|int8->",),
+        checks=(_ak_present("i0", "i1"),),
+    ),
+    Accepts(
+        "LESS_EQUAL",
+        "tensorflow/lite/micro/kernels/comparisons.cc",
+        invoke=("float32|int32|int64|int8->",),
+        checks=(_ak_present("i0", "i1"),),
+    ),
+    Accepts("LOG", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_AK_ONE_TO_ONE),
     Accepts("LOGICAL_AND", "tensorflow/lite/micro/kernels/logical.cc"),
-    Accepts("LOGICAL_NOT", "tensorflow/lite/micro/kernels/elementwise.cc"),
+    Accepts("LOGICAL_NOT", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("bool->",), checks=_AK_ONE_TO_ONE),
     Accepts("LOGICAL_OR", "tensorflow/lite/micro/kernels/logical.cc"),
-    Accepts("LOGISTIC", "tensorflow/lite/micro/kernels/logistic.cc"),
+    Accepts(
+        "LOGISTIC",
+        "tensorflow/lite/micro/kernels/logistic_common.cc",
+        invoke=("float32|int16|int8->",),
+        checks=(_ak_present("i0", "o0"), *_AK_ONE_TO_ONE[1:], _logistic_quantization),
+    ),
     Accepts(
         "LOG_SOFTMAX",
         "tensorflow/lite/micro/kernels/log_softmax.cc",
