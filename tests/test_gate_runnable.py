@@ -114,3 +114,10 @@ def test_the_pictures_say_it_too(models: Path, cli) -> None:
     assert "Cannot run on TFLM cmsis-nn kernels" in svg
     assert cli("plan", "m/ok.tflite", "--html", "ok.html").exit_code == 0
     assert "<tr><td>Runs</td><td>yes, on TFLM cmsis-nn kernels</td></tr>" in Path("ok.html").read_text()
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "markdown", "github"])
+def test_every_format_exits_1_and_gives_the_reason(models: Path, cli, fmt: str) -> None:
+    r = cli("check", "m", "--budget", "64MiB", "--format", fmt, env={"GITHUB_STEP_SUMMARY": ""})
+    assert r.exit_code == 1
+    assert "no kernel for this builtin operator" in " ".join(r.stdout.split())
