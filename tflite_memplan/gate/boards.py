@@ -139,8 +139,8 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "512 KB SRAM; code placed in IRAM comes out of the same SRAM",
                     ),
                 ),
-                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module has 8 MB flash (other variants differ)"),
-                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module has 8 MB octal PSRAM", confirmed=False),
+                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB flash (other variants differ)"),
+                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM", confirmed=False),
             ),
             Board(
                 "nrf5340-dk",
