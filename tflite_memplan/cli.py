@@ -828,6 +828,38 @@ def boards_cmd() -> None:
     _show(boards_table(BOARDS.values(), _console().width))
 
 
+@main.command("fit")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option(
+    "--reserve",
+    metavar="SIZE",
+    help="RAM to keep for the application (stack, heap, buffers) in the region the arena goes in.",
+)
+@_target_option("Predict this build's arena on every board instead of each board's core")
+@_format_option("text", "json")
+def fit_cmd(model: str, reserve: str | None, target: str | None, fmt: str, as_json: bool) -> None:
+    """On which boards does MODEL fit? One row per board (`memplan boards`).
+
+    Plans MODEL under TFLM for each board's core (its minimum tensor_arena) and
+    places that in the first of the board's RAM regions whose largest block — what
+    one static array can take — holds it; shows the RAM left there and the flash left
+    after the model (the model file's size), in KiB. "psram only": only the board's
+    external RAM would hold it.
+    """
+    from tflite_memplan.gate.fit import fit_boards, format_json, format_text
+    from tflite_memplan.planning import plan_file
+
+    as_json = _wants_json(fmt, as_json)
+    reserve_bytes = 0 if reserve is None else parse_size(reserve, "reserve")
+
+    def plan(path: str, build: str) -> Analysis:
+        with _status(f"Planning {path} for {build} …"):
+            return plan_file(path, DEFAULT_SEMANTICS, options={"target": build}, limit=_model_limit())
+
+    report = fit_boards(model, plan, reserve=reserve_bytes, target=target)
+    click.echo((format_json if as_json else format_text)(report), nl=False)
+
+
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
