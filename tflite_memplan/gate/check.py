@@ -180,8 +180,8 @@ def run_check(
                 refused[model] = tuple(f"{runs.runtime}: {r}" for r in runs.reasons)
     if recorded is not None:
         recorded.check_settings(settings)
-    budget_name = None if firmware is None else f"{firmware.symbol} in {firmware.path}"
-    verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, budget_name)
+    name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
+    verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
     report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware)
     if write_baseline:
         assert baseline is not None

@@ -60,7 +60,8 @@ class Verdict:
     runnable: bool = True  # whether the runtime runs the model at all
     reasons: tuple[str, ...] = ()  # where it stops, when it does not
     allow_unrunnable: bool = False  # a model that cannot run passes (the user said so)
-    budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena in app.elf")
+    budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena")
+    budget_file: str | None = None  # the firmware that declares it
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -96,7 +97,8 @@ class Verdict:
     def problems(self) -> list[str]:
         out = [f"cannot run: {self.reasons[0]}"] if self.cannot_run and self.reasons else []
         if self.over_budget and self.budget_name:
-            fit = f"does not fit {self.budget_name} ({self.budget_bytes:,} B)"
+            where = f" in {self.budget_file}" if self.budget_file else ""
+            fit = f"does not fit {self.budget_name}{where} ({self.budget_bytes:,} B)"
             out.append(f"{self.measure} {self.arena_bytes:,} B {fit}")
         elif self.over_budget:
             out.append(f"{self.measure} {self.arena_bytes:,} B exceeds the budget {self.budget_bytes:,} B")
@@ -295,6 +297,7 @@ def judge(
     refused: Mapping[str, tuple[str, ...]] | None = None,
     allow_unrunnable: bool = False,
     budget_name: str | None = None,
+    budget_file: str | None = None,
 ) -> GateReport:
     """Judge each model's planned arena (model as typed → bytes) against the budget and the baseline.
 
@@ -307,7 +310,8 @@ def judge(
 
     def verdict(m: str, a: int, base: int | None, tol: float | None) -> Verdict:
         reasons = refused.get(m, ())
-        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable, budget_name)
+        named = {"budget_name": budget_name, "budget_file": budget_file}
+        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable, **named)
 
     if baseline is None:
         return GateReport(tuple(verdict(m, a, None, None) for m, a in arenas.items()))
