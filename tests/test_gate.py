@@ -500,7 +500,7 @@ def test_boards_are_listed_with_their_source(cli) -> None:
     out = cli("boards").stdout
     assert out.splitlines()[:2] == [
         "arduino-nano-33-ble  nRF52840, core cortex-m4, budget 256 KiB in RAM",
-        "    RAM 256 KiB: Nordic nRF52840 Product Specification section 4.2 (Memory): 256",
+        "    RAM 256 KiB: Nordic nRF52840 Product Specification: 256 KB RAM, one range at",
     ]
     assert all(name in out for name in BOARDS) and max(len(line) for line in out.splitlines()) <= 80
     assert "(not confirmed)" in out  # a figure memplan could not check says so

@@ -92,22 +92,29 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "RAM",
                         256 * _KIB,
                         256 * _KIB,
-                        "Nordic nRF52840 Product Specification section 4.2 (Memory): 256 KB RAM, one range at "
-                        "0x20000000",
+                        "Nordic nRF52840 Product Specification: 256 KB RAM, one range at 0x20000000 (as "
+                        "nRF52840 linker scripts declare it: RAM 256K)",
                     ),
                 ),
                 Memory(
                     1 * _MIB,
-                    "nRF52840 Product Specification section 4.2: 1 MB flash (Arduino's bootloader keeps the first "
-                    "64 KB)",
+                    "nRF52840 Product Specification: 1 MB flash (a bootloader or SoftDevice, when present, takes some)",
                 ),
             ),
             Board(
                 "arduino-uno-r4",
                 "Renesas RA4M1",
                 "cortex-m4",
-                (Region("SRAM", 32 * _KIB, 32 * _KIB, "Renesas RA4M1 Group datasheet section 1.1: 32 KB SRAM"),),
-                Memory(256 * _KIB, "RA4M1 datasheet section 1.1: 256 KB code flash (the bootloader keeps 16 KB)"),
+                (
+                    Region(
+                        "SRAM",
+                        32 * _KIB,
+                        32 * _KIB,
+                        "Renesas RA4M1 Group datasheet (R7FA4M1AB): 32 KB SRAM at 0x20000000 (probe-rs's RA4M1 "
+                        "memory map agrees)",
+                    ),
+                ),
+                Memory(256 * _KIB, "RA4M1 Group datasheet (R7FA4M1AB): 256 KB code flash (Zephyr arduino_uno_r4 too)"),
             ),
             Board(
                 "esp32-devkitc",
@@ -140,7 +147,7 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     ),
                 ),
                 Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB flash (other variants differ)"),
-                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM", confirmed=False),
+                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM"),
             ),
             Board(
                 "nrf5340-dk",
@@ -151,10 +158,11 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "RAM",
                         512 * _KIB,
                         512 * _KIB,
-                        "Nordic nRF5340 Product Specification (application core): 512 KB RAM",
+                        "Nordic nRF5340 Product Specification (application core): 512 KB RAM; Zephyr "
+                        "nrf5340_cpuapp_qkaa.dtsi: sram0 512K at 0x20000000",
                     ),
                 ),
-                Memory(1 * _MIB, "nRF5340 Product Specification: application core 1 MB flash"),
+                Memory(1 * _MIB, "nRF5340 Product Specification: application core 1 MB flash (Zephyr: flash0 1024K)"),
             ),
             Board(
                 "nucleo-f411re",
@@ -263,7 +271,7 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         confirmed=False,
                     ),
                 ),
-                Memory(1 * _MIB, "Ambiq Apollo3 Blue datasheet: 1 MB flash (SparkFun's bootloader keeps some)"),
+                Memory(1 * _MIB, "Ambiq Apollo3 Blue datasheet: 1 MB flash at 0x0 (a bootloader, if any, takes some)"),
             ),
             Board(
                 "stm32f746g-disco",
