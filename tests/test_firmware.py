@@ -176,3 +176,28 @@ def test_a_stripped_elf_says_so(models: Path) -> None:
 def test_the_committed_fixture_reads_without_a_compiler(name: str) -> None:
     fw = read_firmware(FIXTURES / name)
     assert (fw.arena.symbol, fw.arena.size, fw.flash) == ("tensor_arena", 1024, 396)
+
+
+def test_sarif_uris_are_uri_references() -> None:
+    from tflite_memplan.gate.verdicts import _sarif_uri
+
+    assert _sarif_uri("models/my model.tflite") == "models/my%20model.tflite"
+    assert _sarif_uri("/abs/a.tflite") == "file:///abs/a.tflite"
+
+
+@pytest.mark.skipif(COMPILER is None, reason="needs arm-none-eabi-gcc")
+def test_without_data_sections_a_map_sizes_a_global_up_to_the_next_symbol(tmp_path: Path) -> None:
+    # Without -fdata-sections every variable shares one .bss input section; the map lists
+    # its global symbols only, so a global's size is up to the next global (or the
+    # section's end) and a static array is not found; the ELF's symbol table is exact.
+    for name in SOURCES:
+        shutil.copy(FIXTURES / name, tmp_path / name)
+    script = (tmp_path / "build.sh").read_text().replace("-ffunction-sections -fdata-sections", "-fcommon")
+    (tmp_path / "build.sh").write_text(script)
+    subprocess.run(["sh", "build.sh"], cwd=tmp_path, check=True, capture_output=True)
+    assert read_firmware(tmp_path / "app.elf").arena.size == 1024
+    assert read_firmware(tmp_path / "app.elf", "small_arena").arena.size == 512
+    assert read_firmware(tmp_path / "app.map").arena.size >= 1024
+    assert read_firmware(tmp_path / "app.map").flash == read_firmware(tmp_path / "app.elf").flash
+    with pytest.raises(MissingSymbolError):
+        read_firmware(tmp_path / "app.map", "small_arena")

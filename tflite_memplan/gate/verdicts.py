@@ -537,9 +537,12 @@ SARIF_RULES = {
 
 
 def _sarif_uri(path: str) -> str:
+    """A relative path as a relative URI reference (forward slashes, escaped); an
+    absolute one as a ``file://`` URI."""
     from urllib.parse import quote
 
-    return quote(Path(path).as_posix(), safe="/:")
+    p = Path(path)
+    return p.as_uri() if p.is_absolute() else quote(p.as_posix(), safe="/")
 
 
 def _sarif_result(rule: str, message: str, path: str) -> dict[str, object]:
