@@ -36,7 +36,7 @@ GLOBAL_OPTIONS = ("--max-model-size",)
 GATES = ("arena", "head")
 #: Columns of TFLM's PrintMemoryPlan rows (report.printplan.DEFAULT_WIDTH; a test checks they agree).
 PRINTPLAN_WIDTH = 80
-FORMATS = ("github", "json", "markdown", "text")
+FORMATS = ("github", "json", "markdown", "sarif", "text")
 #: Seconds ``reorder`` and ``optimize --reorder`` search by default (the library's
 #: ``reorder.rewrite.DEFAULT_TIME_LIMIT``; a test checks the two agree).
 DEFAULT_TIME_LIMIT = 5.0
@@ -839,6 +839,38 @@ def boards_cmd() -> None:
     _show(boards_table(BOARDS.values(), _console().width))
 
 
+@main.command("fit")
+@click.argument("model", metavar="MODEL.tflite")
+@click.option(
+    "--reserve",
+    metavar="SIZE",
+    help="RAM to keep for the application (stack, heap, buffers) in the region the arena goes in.",
+)
+@_target_option("Predict this build's arena on every board instead of each board's core")
+@_format_option("text", "json")
+def fit_cmd(model: str, reserve: str | None, target: str | None, fmt: str, as_json: bool) -> None:
+    """On which boards does MODEL fit? One row per board (`memplan boards`).
+
+    Plans MODEL under TFLM for each board's core (its minimum tensor_arena) and
+    places that in the first of the board's RAM regions whose largest block — what
+    one static array can take — holds it; shows the RAM left there and the flash left
+    after the model (the model file's size), in KiB. "psram only": only the board's
+    external RAM would hold it.
+    """
+    from tflite_memplan.gate.fit import fit_boards, format_json, format_text
+    from tflite_memplan.planning import plan_file
+
+    as_json = _wants_json(fmt, as_json)
+    reserve_bytes = 0 if reserve is None else parse_size(reserve, "reserve")
+
+    def plan(path: str, build: str) -> Analysis:
+        with _status(f"Planning {path} for {build} …"):
+            return plan_file(path, DEFAULT_SEMANTICS, options={"target": build}, limit=_model_limit())
+
+    report = fit_boards(model, plan, reserve=reserve_bytes, target=target)
+    click.echo((format_json if as_json else format_text)(report), nl=False)
+
+
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
@@ -907,6 +939,21 @@ def plan_cmd(
         _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
 
 
+def _board_planning(planning: Planning, board: str) -> Planning:
+    """``planning`` with the board's core as the target, unless --target was given (a
+    note on standard error when memplan has no target for the core)."""
+    import dataclasses
+
+    from tflite_memplan.gate.boards import board_target, get_board
+
+    if "target" in planning.options:
+        return planning
+    target, note = board_target(get_board(board))
+    if note:
+        click.echo(f"Note: {note}", err=True)
+    return dataclasses.replace(planning, options={**planning.options, "target": target})
+
+
 @main.command("check")
 @click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @planning_options(multiple_strategies=False)
@@ -918,15 +965,29 @@ def plan_cmd(
 )
 @click.option(
     "--board",
-    type=click.Choice(list(BOARDS)),
+    type=click.Choice(list(BOARDS), case_sensitive=False),
     metavar="NAME",
     default=None,
-    help="Take the budget from a board's on-chip SRAM (`memplan boards` lists them).",
+    help="Take the budget from a board's largest RAM block, the most one static array can take (`memplan "
+    "boards` lists them, in any case); its core is the default --target. With --firmware, the flash the "
+    "firmware must fit.",
 )
 @click.option(
     "--reserve",
     metavar="SIZE",
-    help="RAM to keep for the application (stack, heap, buffers): taken off the budget or the board's SRAM.",
+    help="RAM to keep for the application (stack, heap, buffers): taken off the budget or the board's block.",
+)
+@click.option(
+    "--firmware",
+    metavar="FILE",
+    help="A built firmware (ELF, or a GNU ld .map file): its --arena-symbol's size is the budget, and with "
+    "--board its flash use (text + rodata + data) must fit the board's flash.",
+)
+@click.option(
+    "--arena-symbol",
+    metavar="NAME",
+    default=None,
+    help="The arena's symbol in --firmware (C, or C++ in any namespace). Default: tensor_arena.",
 )
 @click.option(
     "--gate",
@@ -976,6 +1037,8 @@ def check_cmd(
     fmt: str,
     jobs: int,
     allow_unrunnable: bool,
+    firmware: str | None,
+    arena_symbol: str | None,
 ) -> None:
     """CI gate: fail when a model's arena (under TFLM the whole tensor_arena) exceeds the budget or grew.
 
@@ -983,29 +1046,48 @@ def check_cmd(
     Exit codes: 0 every model fits, 1 some model cannot run on the
     runtime (no kernel for an operator, a kernel refuses its types: see
     analyze), exceeds the budget or grew by more than --tolerance over
-    --baseline, 2 usage or input
-    errors (a bad budget; a model that cannot be read is listed with
+    --baseline, or a --firmware's flash use exceeds the board's flash,
+    2 usage or input errors (a bad budget, a firmware without the
+    arena's symbol; a model that cannot be read is listed with
     its error, and the others are still checked).
     MODEL may be files, directories (every *.tflite below) or quoted
     glob patterns.
     Baseline models whose file is gone are listed, not failed.
     With --format github, failures become workflow annotations and, when
-    GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it.
+    GITHUB_STEP_SUMMARY is set, a Markdown table is appended to it;
+    --format sarif writes a SARIF 2.1.0 log for code-scanning tools.
     """
-    from tflite_memplan.gate.check import append_step_summary, resolve_budget, run_check
+    from tflite_memplan.gate.check import append_step_summary, firmware_verdict, resolve_budget, run_check
+    from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, MissingSymbolError
     from tflite_memplan.gate.verdicts import FORMATTERS, parse_tolerance
 
     if budget is not None and board is not None:
         raise click.UsageError("give --budget SIZE or --board NAME, not both")
-    if budget is None and board is None and baseline is None:
-        raise click.UsageError("give --budget SIZE, --board NAME, --baseline FILE, or a budget and a baseline")
+    if firmware is not None and budget is not None:
+        raise click.UsageError("--firmware declares the arena: give --budget SIZE or --firmware FILE, not both")
+    if firmware is not None and reserve is not None:
+        raise click.UsageError("--firmware declares the arena: --reserve does not apply to it")
+    if arena_symbol is not None and firmware is None:
+        raise click.UsageError("--arena-symbol names the arena in --firmware FILE: give that too")
+    if budget is None and board is None and baseline is None and firmware is None:
+        raise click.UsageError(
+            "give --budget SIZE, --board NAME, --firmware FILE, --baseline FILE, or a budget and a baseline"
+        )
     if reserve is not None and budget is None and board is None:
         raise click.UsageError("--reserve takes RAM off a budget: give --budget SIZE or --board NAME too")
     if write_baseline and baseline is None:
         raise click.UsageError("--write-baseline needs --baseline FILE to write to")
     if tolerance is not None and (baseline is None or write_baseline):
         raise click.UsageError("--tolerance applies only when comparing with --baseline FILE")
-    budget_bytes = resolve_budget(budget, board, reserve)
+    if board is not None and "target" in get_runtime(planning.semantics).option_names:
+        planning = _board_planning(planning, board)
+    fw = None
+    if firmware is not None:
+        try:
+            fw = firmware_verdict(firmware, arena_symbol or DEFAULT_ARENA_SYMBOL, board)
+        except MissingSymbolError as e:
+            raise MemplanError(f"{e}; name the arena's symbol with --arena-symbol") from None
+    budget_bytes = None if fw is not None else resolve_budget(budget, board, reserve)
     report = run_check(
         models,
         budget=budget_bytes,
@@ -1018,6 +1100,7 @@ def check_cmd(
         gate=gate,
         jobs=jobs,
         allow_unrunnable=allow_unrunnable,
+        firmware=fw,
     )
     if write_baseline:
         click.echo(f"wrote {baseline}", err=True)

@@ -22,8 +22,10 @@ from tflite_memplan.analysis import Analysis
 from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
 from tflite_memplan.gate.boards import get_board
+from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, read_firmware
 from tflite_memplan.gate.verdicts import (
     GATES,
+    FirmwareVerdict,
     GateReport,
     baseline_document,
     judge,
@@ -62,7 +64,7 @@ def expand_models(patterns: Iterable[str]) -> list[str]:
 
 def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -> int | None:
     """The bytes a model may take: ``budget`` (a size such as ``256KiB``) or ``board``'s
-    SRAM, less ``reserve`` kept for the application. None: no budget (a baseline-only
+    largest RAM block (one static array), less ``reserve`` kept for the application. None: no budget (a baseline-only
     check). Raises :class:`BudgetError` for a missing, doubled or exhausted budget."""
     if budget is not None and board is not None:
         raise BudgetError("give a budget or a board, not both")
@@ -70,7 +72,7 @@ def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -
         raise BudgetError("a reserve is taken off a budget or a board's SRAM: give one")
     if budget is None and board is None:
         return None
-    total = parse_size(budget, "budget") if budget is not None else get_board(str(board)).sram
+    total = parse_size(budget, "budget") if budget is not None else get_board(str(board)).budget
     if reserve is None:
         return total
     left = total - parse_size(reserve, "reserve")
@@ -113,6 +115,7 @@ def run_check(
     gate: str = "arena",
     jobs: int = 1,
     allow_unrunnable: bool = False,
+    firmware: FirmwareVerdict | None = None,
 ) -> GateReport:
     """Plan every model ``patterns`` name and judge its arena; see the module docstring.
 
@@ -131,7 +134,14 @@ def run_check(
     A model the runtime cannot run fails, with where it stops, unless ``allow_unrunnable``;
     a baseline records whether each model runs.
     A baseline recorded with other settings (runtime, planner, gate, target) is refused.
+
+    With a ``firmware`` (:func:`firmware_verdict`), its declared arena is every model's
+    budget (``budget`` must then be None) and its flash use is judged too.
     """
+    if firmware is not None:
+        if budget is not None:
+            raise BudgetError("a firmware declares the arena: give a budget or a firmware, not both")
+        budget = firmware.arena_bytes
     if write_baseline and baseline is None:
         raise MemplanError("write_baseline needs a baseline path to write to")
     if plan_model is None:
@@ -170,13 +180,35 @@ def run_check(
                 refused[model] = tuple(f"{runs.runtime}: {r}" for r in runs.reasons)
     if recorded is not None:
         recorded.check_settings(settings)
-    verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable)
-    report = dataclasses.replace(verdicts, errors=tuple(errors))
+    name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
+    verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
+    report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware)
     if write_baseline:
         assert baseline is not None
         doc = baseline_document(arenas, baseline, settings, details)
         write_atomically(baseline, json.dumps(doc, indent=2) + "\n", inputs=models)
     return report
+
+
+def firmware_verdict(path: str, symbol: str = DEFAULT_ARENA_SYMBOL, board: str | None = None) -> FirmwareVerdict:
+    """Read the firmware at ``path`` (ELF or GNU ld map): the arena ``symbol`` declares, and
+    its flash use judged against ``board``'s flash when a board is named."""
+    fw = read_firmware(path, symbol)
+    flash_board = None if board is None else get_board(board)
+    if flash_board is not None and fw.flash is None:
+        raise BudgetError(f"{one_line(path)} names no flash region, so its flash use is unknown")
+    return FirmwareVerdict(
+        path=one_line(path),
+        symbol=fw.arena.symbol,
+        arena_bytes=fw.arena.size,
+        arena_where=fw.arena.where,
+        flash_bytes=fw.flash,
+        text=fw.text,
+        rodata=fw.rodata,
+        data=fw.data,
+        flash_budget=None if flash_board is None else flash_board.flash.size,
+        board=None if flash_board is None else flash_board.name,
+    )
 
 
 def append_step_summary(path: str | os.PathLike[str], report: GateReport) -> None:

@@ -60,6 +60,8 @@ class Verdict:
     runnable: bool = True  # whether the runtime runs the model at all
     reasons: tuple[str, ...] = ()  # where it stops, when it does not
     allow_unrunnable: bool = False  # a model that cannot run passes (the user said so)
+    budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena")
+    budget_file: str | None = None  # the firmware that declares it
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -94,7 +96,11 @@ class Verdict:
     @property
     def problems(self) -> list[str]:
         out = [f"cannot run: {self.reasons[0]}"] if self.cannot_run and self.reasons else []
-        if self.over_budget:
+        if self.over_budget and self.budget_name:
+            where = f" in {self.budget_file}" if self.budget_file else ""
+            fit = f"does not fit {self.budget_name}{where} ({self.budget_bytes:,} B)"
+            out.append(f"{self.measure} {self.arena_bytes:,} B {fit}")
+        elif self.over_budget:
             out.append(f"{self.measure} {self.arena_bytes:,} B exceeds the budget {self.budget_bytes:,} B")
         if self.grew_too_much:
             assert self.growth is not None and self.tolerance is not None
@@ -114,6 +120,43 @@ class GoneModel:
 
 
 @dataclass(frozen=True)
+class FirmwareVerdict:
+    """What a built firmware declares, and whether its flash use fits the board's flash.
+
+    ``arena_bytes`` is the size of the arena symbol (every model's budget); ``flash_bytes``
+    is text + rodata + data (None when the file does not say), ``flash_budget`` the
+    board's flash (None: not judged)."""
+
+    path: str
+    symbol: str
+    arena_bytes: int
+    arena_where: str
+    flash_bytes: int | None
+    text: int | None = None
+    rodata: int | None = None
+    data: int | None = None
+    flash_budget: int | None = None
+    board: str | None = None
+
+    @property
+    def flash_headroom(self) -> int | None:
+        if self.flash_budget is None or self.flash_bytes is None:
+            return None
+        return self.flash_budget - self.flash_bytes
+
+    @property
+    def ok(self) -> bool:
+        headroom = self.flash_headroom
+        return headroom is None or headroom >= 0
+
+    @property
+    def problems(self) -> list[str]:
+        if self.ok:
+            return []
+        return [f"flash use {self.flash_bytes:,} B exceeds {self.board}'s flash {self.flash_budget:,} B"]
+
+
+@dataclass(frozen=True)
 class GateReport:
     """One gate run: a verdict per model checked, the models that could not be read, and
     the baseline's models that are gone.
@@ -128,10 +171,11 @@ class GateReport:
     gone: tuple[GoneModel, ...] = ()
     notes: tuple[str, ...] = ()
     errors: tuple[tuple[str, str], ...] = ()  # (model, message)
+    firmware: FirmwareVerdict | None = None
 
     @property
     def ok(self) -> bool:
-        return not self.errors and all(v.ok for v in self.verdicts)
+        return not self.errors and all(v.ok for v in self.verdicts) and (self.firmware is None or self.firmware.ok)
 
 
 # --- baselines ---------------------------------------------------------------------------
@@ -252,6 +296,8 @@ def judge(
     measure: str = "planned arena",
     refused: Mapping[str, tuple[str, ...]] | None = None,
     allow_unrunnable: bool = False,
+    budget_name: str | None = None,
+    budget_file: str | None = None,
 ) -> GateReport:
     """Judge each model's planned arena (model as typed → bytes) against the budget and the baseline.
 
@@ -264,7 +310,8 @@ def judge(
 
     def verdict(m: str, a: int, base: int | None, tol: float | None) -> Verdict:
         reasons = refused.get(m, ())
-        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable)
+        named = {"budget_name": budget_name, "budget_file": budget_file}
+        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable, **named)
 
     if baseline is None:
         return GateReport(tuple(verdict(m, a, None, None) for m, a in arenas.items()))
@@ -318,6 +365,8 @@ def summary_line(report: GateReport) -> str:
     if report.gone:
         n = len(report.gone)
         line += f"; {n} baseline model{' is' if n == 1 else 's are'} gone (not a failure)"
+    if report.firmware is not None and not report.firmware.ok:
+        line += "; the firmware's flash use does not fit"
     return line
 
 
@@ -362,7 +411,8 @@ def format_text(report: GateReport) -> str:
         if v.budget_bytes is not None:
             head = v.headroom_bytes
             assert head is not None
-            parts.append(f"budget {v.budget_bytes:,} B, headroom {head:,} B")
+            named = f" ({v.budget_name})" if v.budget_name else ""
+            parts.append(f"budget {v.budget_bytes:,} B{named}, headroom {head:,} B")
         if v.tolerance is not None:
             parts.append(f"vs baseline {_growth_text(v)}")
         lines.extend(_fill(parts, 80, " " * 6))
@@ -370,8 +420,31 @@ def format_text(report: GateReport) -> str:
         lines.append(f"ERROR {model}")
         lines += textwrap.wrap(message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False)
     lines += _gone_lines(report)
+    lines += _firmware_lines(report.firmware)
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
+
+
+def _flash_text(fw: FirmwareVerdict) -> str:
+    if fw.flash_bytes is None:
+        return "flash use unknown (the map file names no flash region)"
+    return f"flash {fw.flash_bytes:,} B (text {fw.text:,} + rodata {fw.rodata:,} + data {fw.data:,})"
+
+
+def _firmware_lines(fw: FirmwareVerdict | None) -> list[str]:
+    """The firmware's status line, then its arena and flash use, indented."""
+    if fw is None:
+        return []
+    parts = [f"{fw.symbol} {fw.arena_bytes:,} B in {fw.arena_where}", _flash_text(fw)]
+    if fw.flash_budget is not None and fw.flash_bytes is not None:
+        parts.append(f"{fw.board}'s flash {fw.flash_budget:,} B, headroom {fw.flash_headroom:,} B")
+    return [f"{'ok' if fw.ok else 'OVER':4}  {fw.path}", *_fill(parts, 80, " " * 6)]
+
+
+def _firmware_document(fw: FirmwareVerdict | None) -> dict[str, object] | None:
+    if fw is None:
+        return None
+    return {**asdict(fw), "flash_headroom": fw.flash_headroom, "ok": fw.ok, "problems": fw.problems}
 
 
 def format_json(report: GateReport) -> str:
@@ -388,6 +461,8 @@ def format_json(report: GateReport) -> str:
         "errors": [{"model": model, "error": message} for model, message in report.errors],
         "gone": [asdict(g) for g in report.gone],
     }
+    if report.firmware is not None:
+        doc["firmware"] = _firmware_document(report.firmware)
     return json.dumps(doc, indent=2) + "\n"
 
 
@@ -409,6 +484,12 @@ def format_markdown(report: GateReport) -> str:
     if report.gone:
         gone = ", ".join(f"`{g.model}` ({g.baseline_bytes:,} B)" for g in report.gone)
         lines += ["", f"Gone since the baseline (not a failure): {gone}"]
+    fw = report.firmware
+    if fw is not None:
+        status = "✅ ok" if fw.ok else "❌ " + "; ".join(fw.problems)
+        lines += ["", f"Firmware `{fw.path}`: {fw.symbol} {fw.arena_bytes:,} B in {fw.arena_where}; {_flash_text(fw)}"]
+        if fw.flash_budget is not None:
+            lines[-1] += f"; {fw.board}'s flash {fw.flash_budget:,} B: {status}"
     return "\n".join(lines) + "\n"
 
 
@@ -437,12 +518,79 @@ def format_github(report: GateReport) -> str:
         f"::error file={_escape_property(model)},title=memplan::{_escape_data(message)}"
         for model, message in report.errors
     ]
+    if report.firmware is not None and not report.firmware.ok:
+        fw = report.firmware
+        lines.append(f"::error file={_escape_property(fw.path)},title=memplan::{_escape_data('; '.join(fw.problems))}")
     lines += _gone_lines(report)
     lines.append("memplan check: " + summary_line(report))
     return "\n".join(lines) + "\n"
 
 
-FORMATTERS = {"text": format_text, "json": format_json, "markdown": format_markdown, "github": format_github}
+#: SARIF rules: what can fail a gate, with a stable id for code-scanning tools.
+SARIF_RULES = {
+    "cannot-run": "The runtime cannot run the model (no kernel, or a kernel refuses its operands).",
+    "arena-over-budget": "The arena the device needs does not fit the budget (or the firmware's declared arena).",
+    "arena-grew": "The arena grew over the baseline by more than the tolerance.",
+    "unreadable-model": "The model file cannot be read or planned.",
+    "flash-over": "The firmware's flash use (text + rodata + data) does not fit the board's flash.",
+}
+
+
+def _sarif_uri(path: str) -> str:
+    """A relative path as a relative URI reference (forward slashes, escaped); an
+    absolute one as a ``file://`` URI."""
+    from urllib.parse import quote
+
+    p = Path(path)
+    return p.as_uri() if p.is_absolute() else quote(p.as_posix(), safe="/")
+
+
+def _sarif_result(rule: str, message: str, path: str) -> dict[str, object]:
+    return {
+        "ruleId": rule,
+        "ruleIndex": list(SARIF_RULES).index(rule),
+        "level": "error",
+        "message": {"text": message},
+        "locations": [{"physicalLocation": {"artifactLocation": {"uri": _sarif_uri(path)}}}],
+    }
+
+
+def format_sarif(report: GateReport) -> str:
+    """A SARIF 2.1.0 log for code-scanning tools: a result per failure (as ``github``
+    annotates), each with its rule and the file it is about."""
+    results = []
+    for v in report.verdicts:
+        problems = iter(v.problems)
+        kinds = [("cannot-run", v.cannot_run and bool(v.reasons)), ("arena-over-budget", v.over_budget)]
+        kinds.append(("arena-grew", v.grew_too_much))
+        results += [_sarif_result(rule, next(problems), v.model) for rule, failed in kinds if failed]
+    results += [_sarif_result("unreadable-model", message, model) for model, message in report.errors]
+    if report.firmware is not None:
+        results += [_sarif_result("flash-over", p, report.firmware.path) for p in report.firmware.problems]
+    rules = [
+        {"id": rule, "shortDescription": {"text": text}, "defaultConfiguration": {"level": "error"}}
+        for rule, text in SARIF_RULES.items()
+    ]
+    doc = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "memplan", "rules": rules}},
+                "results": results,
+            }
+        ],
+    }
+    return json.dumps(doc, indent=2) + "\n"
+
+
+FORMATTERS = {
+    "text": format_text,
+    "json": format_json,
+    "markdown": format_markdown,
+    "github": format_github,
+    "sarif": format_sarif,
+}
 
 
 def step_summary(report: GateReport) -> str:

@@ -441,17 +441,38 @@ def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
     return out
 
 
+def size_text(n: int) -> str:
+    """A memory size as a datasheet writes it: ``2 MiB``, ``256 KiB``, else bytes."""
+    if n and n % 2**20 == 0:
+        return f"{n // 2**20:,} MiB"
+    if n and n % 2**10 == 0:
+        return f"{n // 2**10:,} KiB"
+    return f"{n:,} B"
+
+
 def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
-    """``memplan boards``: name, microcontroller and SRAM on one line, the source below."""
+    """``memplan boards``: per board its microcontroller, core, the largest block one
+    static array can take (the budget) and flash, then each RAM region, the flash and
+    any external RAM with its source below ("not confirmed" where memplan could not
+    check the figure)."""
     out = Text()
-    boards = list(boards)
-    name_w = max((len(b.name) for b in boards), default=0)
-    mcu_w = max((len(b.mcu) for b in boards), default=0)
-    for b in boards:
-        out.append(b.name.ljust(name_w), style="bold")
-        out.append(f"  {b.mcu.ljust(mcu_w)}  {b.sram // 1024:>5,} KiB\n")
-        for line in textwrap.wrap(b.source, max(20, width - 4)):
+
+    def figure(label: str, source: str, confirmed: bool) -> None:
+        flag = " (not confirmed)" if not confirmed else ""
+        lines = textwrap.wrap(f"{label}: {source}{flag}", max(20, width - 4), subsequent_indent="  ")
+        for line in lines:
             out.append(f"    {line}\n")
+
+    for b in boards:
+        largest = b.largest
+        out.append(b.name, style="bold")
+        out.append(f"  {b.mcu}, core {b.core}, budget {size_text(largest.block)} in {largest.name}\n")
+        for r in b.ram:
+            block = "" if r.block == r.size else f", one array up to {size_text(r.block)}"
+            figure(f"{r.name} {size_text(r.size)}{block}", r.source, r.confirmed)
+        figure(f"flash {size_text(b.flash.size)}", b.flash.source, b.flash.confirmed)
+        if b.psram.size:
+            figure(f"external RAM {size_text(b.psram.size)}", b.psram.source, b.psram.confirmed)
     out.rstrip()
     return out
 

@@ -1,0 +1,156 @@
+"""``memplan fit`` and the board table it reads: each board's core picks the target,
+the arena goes in the first region whose largest block takes it, flash is the model file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tests.tiny_models import branch_48
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.gate.boards import BOARDS, board_target, get_board
+from tflite_memplan.gate.fit import fit_boards, format_json, format_text
+
+KIB = 1024
+
+
+def _fake_plan(needed: dict[str, int], runnable: bool = True):
+    """A ``plan(model, target)`` that returns ``needed[target]`` (default 1 KiB) without planning."""
+    planned: list[str] = []
+
+    def plan(model: str, target: str):
+        planned.append(target)
+        arena = SimpleNamespace(needed_label=f"{target} arena")
+        runs = SimpleNamespace(runnable=runnable)
+        return SimpleNamespace(arena=arena, needed=needed.get(target, KIB), runnability=runs)
+
+    plan.planned = planned  # type: ignore[attr-defined]
+    return plan
+
+
+@pytest.fixture
+def model(tmp_path: Path) -> str:
+    path = tmp_path / "m.tflite"
+    path.write_bytes(branch_48())
+    return str(path)
+
+
+def test_every_board_cites_a_source_for_every_figure() -> None:
+    for board in BOARDS.values():
+        assert board.ram and all(r.source and 0 < r.block <= r.size for r in board.ram), board.name
+        assert board.flash.size > 0 and board.flash.source and board.psram.source, board.name
+        assert board.budget == max(r.block for r in board.ram)
+
+
+def test_the_overstated_boards_are_fixed() -> None:
+    # Issue 27: one arena cannot take every bank; the ESP32's static DRAM is far below 520 KiB.
+    assert get_board("esp32-devkitc").budget == 160 * KIB
+    assert (get_board("nucleo-h743zi").budget, get_board("nucleo-h743zi").largest.name) == (512 * KIB, "AXI SRAM")
+    assert [r.size for r in get_board("teensy-4.1").ram] == [512 * KIB, 512 * KIB]
+    assert get_board("teensy-4.1").budget == 512 * KIB
+    assert get_board("esp32-devkitc").core == "esp32" and get_board("esp32-s3-devkitc").core == "esp32s3"
+
+
+def test_board_names_are_read_in_any_case() -> None:
+    assert get_board("PICO") is get_board("pico") is BOARDS["pico"]
+    with pytest.raises(MemplanError, match="unknown board 'nano'"):
+        get_board("nano")
+
+
+def test_a_core_without_a_target_falls_back_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tflite_memplan.semantics.tflm import targets
+
+    assert board_target(get_board("pico")) == ("cortex-m0plus", None)
+    if "esp32" not in targets.CORES:
+        target, note = board_target(get_board("esp32-devkitc"))
+        assert target == targets.DEFAULT_TARGET
+        assert note == f"esp32-devkitc: memplan has no TFLM target for its esp32 core yet; predicting {target}'s arena"
+    monkeypatch.setattr(targets, "CORES", {**targets.CORES, "esp32": targets.CORES["cortex-m4"]})
+    assert board_target(get_board("esp32-devkitc")) == ("esp32", None)  # once the target exists, it is used
+
+
+def test_the_arena_goes_in_the_first_region_that_takes_it(model: str) -> None:
+    # The H743 lists DTCM (128 KiB) first, then the 512 KiB AXI SRAM.
+    h743 = [get_board("nucleo-h743zi")]
+    small = fit_boards(model, _fake_plan({"cortex-m7": 100 * KIB}), boards=h743).rows[0]
+    assert (small.region, small.arena_margin_bytes) == ("DTCM", 28 * KIB)
+    medium = fit_boards(model, _fake_plan({"cortex-m7": 200 * KIB}), boards=h743).rows[0]
+    assert (medium.region, medium.arena_margin_bytes, medium.ok) == ("AXI SRAM", 312 * KIB, True)
+    big = fit_boards(model, _fake_plan({"cortex-m7": 600 * KIB}), boards=h743).rows[0]
+    assert (big.region, big.arena_margin_bytes, big.fits_psram, big.ok) == (None, -88 * KIB, False, False)
+    # The ESP32-S3 board's PSRAM would hold what its static DRAM cannot.
+    s3 = fit_boards(model, _fake_plan({}), boards=[get_board("esp32-s3-devkitc")], target="cortex-m4")
+    assert s3.rows[0].region == "DRAM"
+    s3 = fit_boards(model, _fake_plan({"cortex-m4": 1024 * KIB}), boards=[get_board("esp32-s3-devkitc")])
+    assert (s3.rows[0].region, s3.rows[0].fits_psram) == (None, True)
+
+
+def test_the_reserve_is_kept_in_the_region_and_each_target_is_planned_once(model: str) -> None:
+    plan = _fake_plan({})
+    report = fit_boards(model, plan, reserve=31 * KIB)
+    assert sorted(plan.planned) == sorted(set(plan.planned))  # type: ignore[attr-defined]
+    uno = next(r for r in report.rows if r.board == "arduino-uno-r4")
+    assert (uno.region, uno.arena_margin_bytes) == ("SRAM", 0)  # 32 KiB - 31 KiB - 1 KiB
+    report = fit_boards(model, _fake_plan({}), reserve=32 * KIB)
+    uno = next(r for r in report.rows if r.board == "arduino-uno-r4")
+    assert (uno.region, uno.arena_margin_bytes, uno.ok) == (None, -KIB, False)
+
+
+def test_flash_is_the_model_files_size(model: str) -> None:
+    report = fit_boards(model, _fake_plan({}))
+    assert report.model_flash_bytes == len(branch_48())
+    pico = next(r for r in report.rows if r.board == "pico")
+    assert pico.flash_margin_bytes == 2 * 1024 * KIB - len(branch_48())
+
+
+def test_fit_prints_a_row_per_board_in_80_columns(model: str, cli) -> None:
+    r = cli("fit", model)
+    assert (r.exit_code, r.stderr) == (0, "")
+    lines = r.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    head = lines.index("board               target         arena KiB  fits in       RAM left flash left")
+    assert " ".join(lines[:head]) == f"{model}: flash {len(branch_48()):,} B (the model file's size)"
+    rows = {line.split()[0].rstrip("?"): line for line in lines[head + 1 : head + 1 + len(BOARDS)]}
+    assert set(rows) == set(BOARDS)
+    # The golden model's cortex-m4 arena is 816 B = 0.8 KiB: 31.2 KiB of the Uno R4's 32 KiB left;
+    # its 508-byte file leaves 255.5 KiB of the 256 KiB flash.
+    assert rows["arduino-uno-r4"].split() == ["arduino-uno-r4", "cortex-m4", "0.8", "SRAM", "31.2", "255.5"]
+    assert rows["pico"].split()[1] == "cortex-m0plus" and rows["nucleo-h743zi"].split()[3] == "DTCM"
+    assert lines[head + 1 + len(BOARDS)].startswith(f"fits {len(BOARDS)} of {len(BOARDS)} boards")
+
+
+def test_fit_json_has_stable_field_names(model: str, cli) -> None:
+    r = cli("fit", model, "--format", "json", "--reserve", "32K", "--target", "cortex-m4")
+    doc = json.loads(r.stdout)
+    assert doc["schema"] == "memplan-fit/1" and doc["model_flash_bytes"] == len(branch_48())
+    assert doc["reserve_bytes"] == 32 * KIB and doc["flash_measure"] == "the model file's size"
+    assert [b["board"] for b in doc["boards"]] == list(BOARDS)
+    assert set(doc["boards"][0]) == {
+        "board", "mcu", "core", "target", "target_note", "measure", "arena_bytes", "runnable", "arena_fits",
+        "region", "block_bytes", "arena_margin_bytes", "psram_bytes", "fits_psram", "flash_bytes", "flash_fits",
+        "flash_margin_bytes", "confirmed", "ok",
+    }  # fmt: skip
+    uno = next(b for b in doc["boards"] if b["board"] == "arduino-uno-r4")
+    assert (uno["arena_fits"], uno["region"], uno["arena_margin_bytes"]) == (False, None, -816)
+    assert {b["target"] for b in doc["boards"]} == {"cortex-m4"}  # --target replaces each board's core
+
+
+def test_fit_text_marks_fallbacks_and_failures(model: str) -> None:
+    report = fit_boards(model, _fake_plan({}, runnable=False), reserve=32 * KIB)
+    text = format_text(report)
+    assert "cannot run" in text and "fits 0 of" in text
+    assert all(len(line) <= 80 for line in text.splitlines())
+    assert json.loads(format_json(report))["boards"][0]["runnable"] is False
+
+
+def test_check_with_an_esp32_board_says_which_target_it_predicts(cli, model: str) -> None:
+    from tflite_memplan.semantics.tflm.targets import CORES
+
+    r = cli("check", model, "--board", "ESP32-DEVKITC")
+    assert r.exit_code == 0
+    if "esp32" not in CORES:
+        assert r.stderr.startswith("Note: esp32-devkitc: memplan has no TFLM target for its esp32 core yet")
+        assert "cortex-m4 arena 816 B" in r.stdout and "budget 163,840 B" in r.stdout
