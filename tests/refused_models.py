@@ -12,7 +12,6 @@ from __future__ import annotations
 from tests.kernel_models import NO_FLAGS, POOL, SAME1, branch, build, one_op
 
 X = "[1,4,4,4]"
-POOL = {"padding": "VALID", "stride_w": 2, "stride_h": 2, "filter_width": 2, "filter_height": 2}
 TCONV = {"padding": "SAME", "stride_w": 2, "stride_h": 2}
 
 
