@@ -140,7 +140,8 @@ def with_strict_minima(stock: dict, strict: dict[str, dict], stock_text: str) ->
             row[mode] = mine  # the stock probe never got there
             continue
         if {k: v for k, v in theirs.items() if k != "minimum"} != {k: v for k, v in mine.items() if k != "minimum"}:
-            raise ValueError(f"{stock['config']} {stock['model']} {mode}: the strict probe reports {mine}, the stock one {theirs}")
+            where = f"{stock['config']} {stock['model']} {mode}"
+            raise ValueError(f"{where}: the strict probe reports {mine}, the stock one {theirs}")
         row[mode] = mine
         if theirs.get("minimum") != mine.get("minimum"):
             row[mode] = dict(mine, **{STOCK_MINIMUM: theirs.get("minimum")})
