@@ -12,6 +12,18 @@ re-runs rows live when ``MEMPLAN_QEMU_PROBES`` names a folder of probe builds
 ``tests/qemu/PROVENANCE.md`` for the sources, commits and compiler they were built from).
 
     python tests/qemu/measure.py --probes DIR --config m4_cmsis-nn [--config …] [--shared DIR]
+        [--strict-probes DIR] [--only NAME …]
+
+With ``--strict-probes`` each model is also run on the *strict* build of the probe
+(``probe_strict_<config>.elf``: the same program, but an attempt also fails at the first
+"Failed to allocate" TFLM prints, even when ``AllocateTensors`` then returns ``kTfLiteOk``:
+SignalRfft's Init ignores a failed persistent allocation). The row is then the strict
+run's and says ``"minimum_rule": "no failed allocation"``; where the stock probe's minimum
+differs, it is kept as ``minimum_allocate_tensors_ok``. Whatever the stock run reported
+must be the same otherwise; where it ended early (a fault in its bisection: an attempt
+went on after a failed allocation), ``stock_probe_ended`` says how and the modes it
+never reported come from the strict run alone. The strict output goes to
+``logs/strict_<config>.log.gz``.
 """
 
 from __future__ import annotations
@@ -53,6 +65,11 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
 _MINIMUM = re.compile(r"PROBE minimum mode=(\w+) bytes=(\d+)")
 _BEGIN = re.compile(r"PROBE begin mode=(\w+)")
+#: What the strict probe prints first (the stock probe never does).
+STRICT_RULE_LINE = "PROBE rule no_failed_allocation"
+#: The row field naming the strict rule, and the stock probe's minimum where it differs.
+STRICT_RULE = "no failed allocation"
+STOCK_MINIMUM = "minimum_allocate_tensors_ok"
 
 
 def parse(text: str) -> dict[str, dict]:
@@ -73,8 +90,9 @@ def parse(text: str) -> dict[str, dict]:
     return out
 
 
-def run(probe: Path, config: str, model: Path) -> tuple[dict[str, dict], str]:
-    """One QEMU run of ``probe`` on ``model``: the parsed modes and the raw output."""
+def run(probe: Path, config: str, model: Path, strict: bool = False) -> tuple[dict[str, dict], str]:
+    """One QEMU run of ``probe`` on ``model``: the parsed modes and the raw output.
+    ``strict``: ``probe`` must be a strict build (it says so first), else ValueError."""
     machine, cpu, _ = CONFIGS[config]
     command = [
         *("qemu-system-arm", "-machine", machine, "-cpu", cpu, "-display", "none", "-monitor", "none"),
@@ -86,7 +104,48 @@ def run(probe: Path, config: str, model: Path) -> tuple[dict[str, dict], str]:
         text = proc.stdout + proc.stderr
     except subprocess.TimeoutExpired:
         text = f"TIMEOUT after {TIMEOUT_S} s"
+    if strict and STRICT_RULE_LINE not in text and not text.startswith("TIMEOUT"):
+        raise ValueError(f"{probe} is not a strict probe build (it never printed {STRICT_RULE_LINE!r})")
     return parse(text), text
+
+
+def stock_modes(row: dict) -> dict[str, dict]:
+    """The row's modes as the stock probe reports them (its own minimum where the strict
+    rule found another)."""
+    out = {}
+    for mode in ("plain", "recording"):
+        measured = dict(row[mode])
+        if STOCK_MINIMUM in measured:
+            stock = measured.pop(STOCK_MINIMUM)
+            measured.pop("minimum")
+            if stock is not None:
+                measured["minimum"] = stock
+        out[mode] = measured
+    return out
+
+
+_ENDED = re.compile(r"^(PROBE fault .*|PROBE abort|qemu: fatal: .*|TIMEOUT.*)$", re.MULTILINE)
+
+
+def with_strict_minima(stock: dict, strict: dict[str, dict], stock_text: str) -> dict:
+    """The row from the strict probe's run, checked against the stock run's row ``stock``:
+    the stock minima kept where they differ; ValueError where anything else does."""
+    row = dict(stock, minimum_rule=STRICT_RULE)
+    ended = _ENDED.search(stock_text) if "PROBE done" not in stock_text else None
+    if ended:
+        row["stock_probe_ended"] = ended.group(1)
+    for mode in ("plain", "recording"):
+        theirs, mine = stock[mode], strict.get(mode, {"ok": False, "categories": {}})
+        if not theirs["ok"] and ended:
+            row[mode] = mine  # the stock probe never got there
+            continue
+        if {k: v for k, v in theirs.items() if k != "minimum"} != {k: v for k, v in mine.items() if k != "minimum"}:
+            where = f"{stock['config']} {stock['model']} {mode}"
+            raise ValueError(f"{where}: the strict probe reports {mine}, the stock one {theirs}")
+        row[mode] = mine
+        if theirs.get("minimum") != mine.get("minimum"):
+            row[mode] = dict(mine, **{STOCK_MINIMUM: theirs.get("minimum")})
+    return row
 
 
 def models(shared: Path | None) -> dict[str, tuple[str, bytes]]:
@@ -117,6 +176,7 @@ def main() -> int:
     parser.add_argument("--config", action="append", choices=sorted(CONFIGS), required=True)
     parser.add_argument("--shared", type=Path, help="a folder of more models (the dev set)")
     parser.add_argument("--only", action="append", default=[], help="measure only these model names")
+    parser.add_argument("--strict-probes", type=Path, help="folder of probe_strict_<config>.elf builds (see above)")
     args = parser.parse_args()
     table = json.loads(TABLE.read_text()) if TABLE.exists() else {"rows": []}
     rows = {(r["config"], r["model"]): r for r in table["rows"]}
@@ -124,12 +184,13 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for config in args.config:
             logs = _read_logs(LOGS / f"{config}.log.gz")
+            strict_logs = _read_logs(LOGS / f"strict_{config}.log.gz")
             for name, (source, data) in models(args.shared).items():
                 if args.only and name not in args.only:
                     continue
                 path = Path(tmp) / name
                 path.write_bytes(data)
-                modes, text = run(args.probes / f"probe_{config}.elf", config, path)
+                modes, stock_text = run(args.probes / f"probe_{config}.elf", config, path)
                 rows[(config, name)] = {
                     "config": config,
                     "model": name,
@@ -137,10 +198,17 @@ def main() -> int:
                     "sha256": hashlib.sha256(data).hexdigest(),
                     **{mode: modes.get(mode, {"ok": False, "categories": {}}) for mode in ("plain", "recording")},
                 }
-                logs[name] = f"===== {config} {name}\n{text.replace(tmp, '<models>')}\n"
-                print(f"{config:14} {name:50} {modes.get('plain', {})}", file=sys.stderr)
+                logs[name] = f"===== {config} {name}\n{stock_text.replace(tmp, '<models>')}\n"
+                if args.strict_probes is not None:
+                    strict, text = run(args.strict_probes / f"probe_strict_{config}.elf", config, path, strict=True)
+                    rows[(config, name)] = with_strict_minima(rows[(config, name)], strict, stock_text)
+                    strict_logs[name] = f"===== {config} {name}\n{text.replace(tmp, '<models>')}\n"
+                print(f"{config:14} {name:50} {rows[(config, name)]['plain']}", file=sys.stderr)
             with gzip.open(LOGS / f"{config}.log.gz", "wt") as f:
                 f.write("".join(logs[name] for name in sorted(logs)))
+            if strict_logs:
+                with gzip.open(LOGS / f"strict_{config}.log.gz", "wt") as f:
+                    f.write("".join(strict_logs[name] for name in sorted(strict_logs)))
     lines = ",\n".join(json.dumps(rows[k], sort_keys=True) for k in sorted(rows))
     TABLE.write_text('{"rows": [\n' + lines + "\n]}\n")  # a row a line: reviewable diffs
     return 0
