@@ -43,40 +43,40 @@ SIZED_TYPES = frozenset(
 #: A kernel's refusal beyond types: (phase, reason) or None when it accepts the operator.
 Check = Callable[[KernelNode], "tuple[str, str] | None"]
 
-# --- checks: LOG_SOFTMAX .. ZEROS_LIKE, signal
+# --- what the checks share
 # Tensors are named "i0" (input 0) or "o1" (output 1); a tensor the model leaves out is
 # not checked. Quantization is read as TFLM reads it: a tensor is affine-quantized only
 # with both scales and zero points, and its per-tensor ``params`` are the first of each.
 
 
-def _lz_tensor(node: KernelNode, where: str) -> Tensor | None:
+def _tensor(node: KernelNode, where: str) -> Tensor | None:
     position = int(where[1:])
     return node.input(position) if where[0] == "i" else node.output(position)
 
 
-def _lz_affine(t: Tensor) -> bool:
+def _affine(t: Tensor) -> bool:
     return bool(t.scales) and bool(t.zero_points)
 
 
-def _lz_scale(t: Tensor) -> float:
-    return t.scales[0] if _lz_affine(t) else 0.0
+def _scale(t: Tensor) -> float:
+    return t.scales[0] if _affine(t) else 0.0
 
 
-def _lz_zero(t: Tensor) -> int:
-    return t.zero_points[0] if _lz_affine(t) else 0
+def _zero(t: Tensor) -> int:
+    return t.zero_points[0] if _affine(t) else 0
 
 
-def _lz_named(where: str) -> str:
+def _named(where: str) -> str:
     return ("input " if where[0] == "i" else "output ") + where[1:]
 
 
-def _lz_same_types(phase: str, *where: str) -> Check:
+def _same_types(*where: str, phase: str = "prepare") -> Check:
     """The tensors at ``where`` must share one type."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
-        tensors = [(w, t) for w in where if (t := _lz_tensor(node, w)) is not None]
+        tensors = [(w, t) for w in where if (t := _tensor(node, w)) is not None]
         if len({t.dtype for _, t in tensors}) > 1:
-            return phase, " and ".join(_lz_named(w) for w, _ in tensors) + " types differ"
+            return phase, " and ".join(_named(w) for w, _ in tensors) + " types differ"
         return None
 
     return check
@@ -101,32 +101,32 @@ def _lz_counts(inputs: tuple[int, ...], outputs: tuple[int, ...] | None = (1,), 
     return check
 
 
-def _lz_rank(where: str, low: int, high: int, phase: str = "prepare") -> Check:
+def _rank(where: str, low: int, high: int, phase: str = "prepare") -> Check:
     """The tensor at ``where`` must have ``low`` to ``high`` dimensions."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
-        t = _lz_tensor(node, where)
+        t = _tensor(node, where)
         if t is not None and not low <= len(t.shape) <= high:
             wanted = f"{low}" if low == high else f"{low} to {high}"
-            return phase, f"{_lz_named(where)} has rank {len(t.shape)}; the kernel takes {wanted}"
+            return phase, f"{_named(where)} has rank {len(t.shape)}; the kernel takes {wanted}"
         return None
 
     return check
 
 
-def _lz_constant(where: str) -> Check:
+def _constant(where: str) -> Check:
     """The tensor at ``where`` must be a constant (the kernel reads it in Prepare)."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
-        t = _lz_tensor(node, where)
+        t = _tensor(node, where)
         if t is not None and not t.has_data:
-            return "prepare", f"{_lz_named(where)} must be a constant"
+            return "prepare", f"{_named(where)} must be a constant"
         return None
 
     return check
 
 
-def _lz_zero_points_zero(dtype: str, *where: str, phase: str = "prepare") -> Check:
+def _zero_points_zero(dtype: str, *where: str, phase: str = "prepare") -> Check:
     """With a ``dtype`` first input (int16 mostly), the zero points at ``where`` must be 0."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
@@ -134,9 +134,9 @@ def _lz_zero_points_zero(dtype: str, *where: str, phase: str = "prepare") -> Che
         if first is None or first.dtype != dtype:
             return None
         for w in where:
-            t = _lz_tensor(node, w)
-            if t is not None and _lz_zero(t) != 0:
-                return phase, f"{dtype} {_lz_named(w)} has zero point {_lz_zero(t)}, not 0"
+            t = _tensor(node, w)
+            if t is not None and _zero(t) != 0:
+                return phase, f"{dtype} {_named(w)} has zero point {_zero(t)}, not 0"
         return None
 
     return check
@@ -146,7 +146,7 @@ def _lz_axis_in_range(axis: str, data: str) -> Check:
     """A constant axis must name a dimension of the data tensor (checked when Eval runs)."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
-        a, t = _lz_tensor(node, axis), _lz_tensor(node, data)
+        a, t = _tensor(node, axis), _tensor(node, data)
         if a is None or t is None or a.dtype != "int32" or not a.values:
             return None
         value = a.values[0] + (len(t.shape) if a.values[0] < 0 else 0)
@@ -157,11 +157,14 @@ def _lz_axis_in_range(axis: str, data: str) -> Check:
     return check
 
 
+# --- checks: LOG_SOFTMAX .. ZEROS_LIKE, signal
+
+
 def _log_softmax_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None or x.dtype != "int8":
         return None
-    if _lz_scale(y) != 16 / 256 or _lz_zero(y) != 127:
+    if _scale(y) != 16 / 256 or _zero(y) != 127:
         return "prepare", "int8 output must be quantized with scale 16/256 and zero point 127"
     return None
 
@@ -177,7 +180,7 @@ def _pooling_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None or x.dtype not in ("int8", "int16"):
         return None
-    if abs(_lz_scale(x) - _lz_scale(y)) > 1e-6 or _lz_zero(x) != _lz_zero(y):
+    if abs(_scale(x) - _scale(y)) > 1e-6 or _zero(x) != _zero(y):
         return "prepare", "input and output quantization differ"
     return None
 
@@ -193,7 +196,7 @@ def _mul_int16_zero_points(node: KernelNode) -> tuple[str, str] | None:
     y = node.output(0)
     if y is None or y.dtype not in ("int8", "int16"):
         return None
-    return _lz_zero_points_zero("int16", "i0", "i1", "o0")(node)
+    return _zero_points_zero("int16", "i0", "i1", "o0")(node)
 
 
 def _pad_operands(node: KernelNode) -> tuple[str, str] | None:
@@ -205,9 +208,9 @@ def _pad_operands(node: KernelNode) -> tuple[str, str] | None:
     if prod(pads.shape) != 2 * len(y.shape):
         return "prepare", "paddings do not hold one pair per output dimension"
     if x.dtype == "int8":
-        if value is None and not -128 <= _lz_zero(y) <= 127:
+        if value is None and not -128 <= _zero(y) <= 127:
             return "prepare", "int8 output zero point is outside int8"
-        if value is not None and (_lz_zero(value) != _lz_zero(y) or _lz_scale(value) != _lz_scale(y)):
+        if value is not None and (_zero(value) != _zero(y) or _scale(value) != _scale(y)):
             return "prepare", "pad value and output quantization differ"
     return None
 
@@ -221,7 +224,7 @@ def _prelu_alpha(node: KernelNode) -> tuple[str, str] | None:
 
 def _quantize_output(node: KernelNode) -> tuple[str, str] | None:
     y = node.output(0)
-    if y is not None and (not _lz_affine(y) or len(y.scales) != 1):
+    if y is not None and (not _affine(y) or len(y.scales) != 1):
         return "prepare", "the output must be quantized with one scale"
     return None
 
@@ -230,7 +233,7 @@ def _reduce_min_max_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None or x.dtype != "int8" or y.dtype != "int8":
         return None
-    if _lz_scale(x) != _lz_scale(y) or _lz_zero(x) != _lz_zero(y):
+    if _scale(x) != _scale(y) or _zero(x) != _zero(y):
         return "invoke", "input and output quantization differ"
     return None
 
@@ -269,10 +272,10 @@ def _rsqrt_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None:
         return None
-    if x.dtype == "int8" or (x.dtype == "int16" and _lz_affine(x)):
-        if not _lz_affine(x) or not _lz_affine(y):
+    if x.dtype == "int8" or (x.dtype == "int16" and _affine(x)):
+        if not _affine(x) or not _affine(y):
             return "prepare", f"{x.dtype} input and output must both be quantized"
-        if x.dtype == "int16" and (_lz_zero(x) != 0 or _lz_zero(y) != 0):
+        if x.dtype == "int16" and (_zero(x) != 0 or _zero(y) != 0):
             return "prepare", "int16 zero points must be 0"
     return None
 
@@ -282,14 +285,14 @@ def _softmax_quantization(node: KernelNode) -> tuple[str, str] | None:
     if x is None or y is None:
         return None
     if x.dtype == "int16":
-        if _lz_zero(x) != 0 or _lz_zero(y) != 0:
+        if _zero(x) != 0 or _zero(y) != 0:
             return "prepare", "int16 zero points must be 0"
-        if abs(_lz_scale(y) - 1 / 32768) > 0.001 / 32768:
+        if abs(_scale(y) - 1 / 32768) > 0.001 / 32768:
             return "prepare", "int16 output scale must be 1/32768"
     elif x.dtype == "int8" and y.dtype == "int16":
-        if _lz_zero(y) != -32768 or abs(_lz_scale(y) - 1 / 65536) > 0.001 / 65536:
+        if _zero(y) != -32768 or abs(_scale(y) - 1 / 65536) > 0.001 / 65536:
             return "prepare", "int16 output must be quantized with scale 1/65536 and zero point -32768"
-    elif x.dtype == "int8" and y.dtype == "int8" and (_lz_zero(y) != -128 or _lz_scale(y) != 1 / 256):
+    elif x.dtype == "int8" and y.dtype == "int8" and (_zero(y) != -128 or _scale(y) != 1 / 256):
         return "prepare", "int8 output must be quantized with scale 1/256 and zero point -128"
     return None
 
@@ -297,11 +300,11 @@ def _softmax_quantization(node: KernelNode) -> tuple[str, str] | None:
 def _squared_difference_zero_points(node: KernelNode) -> tuple[str, str] | None:
     x = node.input(0)
     if x is None or x.dtype != "int8":
-        return _lz_zero_points_zero("int16", "i0", "i1", "o0")(node)
+        return _zero_points_zero("int16", "i0", "i1", "o0")(node)
     for w in ("i0", "i1", "o0"):
-        t = _lz_tensor(node, w)
-        if t is not None and not -128 <= _lz_zero(t) <= 127:
-            return "prepare", f"int8 {_lz_named(w)} zero point is outside int8"
+        t = _tensor(node, w)
+        if t is not None and not -128 <= _zero(t) <= 127:
+            return "prepare", f"int8 {_named(w)} zero point is outside int8"
     return None
 
 
@@ -334,7 +337,7 @@ def _sub_int32_unquantized(node: KernelNode) -> tuple[str, str] | None:
     y = node.output(0)
     if y is None or y.dtype != "int32":
         return None
-    if any(t is not None and _lz_affine(t) for t in (node.input(0), node.input(1), y)):
+    if any(t is not None and _affine(t) for t in (node.input(0), node.input(1), y)):
         return "prepare", "int32 operands must not be quantized"
     return None
 
@@ -352,7 +355,7 @@ def _svdf_operands(node: KernelNode) -> tuple[str, str] | None:
         return "prepare", f"{features.shape[0]} filters do not divide by rank {rank}"
     if not state.is_variable:
         return "prepare", "the activation state must be a variable tensor"
-    if x.dtype == "int8" and bias is not None and abs(_lz_scale(bias) - _lz_scale(state) * _lz_scale(times)) >= 1e-5:
+    if x.dtype == "int8" and bias is not None and abs(_scale(bias) - _scale(state) * _scale(times)) >= 1e-5:
         return "prepare", "bias scale is not activation state scale × time weights scale"
     return None
 
@@ -361,9 +364,9 @@ def _tanh_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None or x.dtype != "int16":
         return None
-    if _lz_zero(x) != 0 or _lz_zero(y) != 0:
+    if _zero(x) != 0 or _zero(y) != 0:
         return "prepare", "int16 zero points must be 0"
-    scale = _lz_scale(y)
+    scale = _scale(y)
     if scale <= 0 or abs(log2(scale) - round(log2(scale))) > 1e-3 or round(log2(scale)) != -15:
         return "prepare", "int16 output scale must be 2^-15"
     return None
@@ -399,7 +402,7 @@ def _transpose_conv_operands(node: KernelNode) -> tuple[str, str] | None:
         return "prepare", f"{len(node.op.inputs)} inputs and {len(node.op.outputs)} outputs, not 3 or 4 and 1"
     if x.dtype == "float32":
         return None
-    if not _lz_affine(x) or not _lz_affine(w):
+    if not _affine(x) or not _affine(w):
         return "prepare", "quantized input and filter need scales and zero points"
     if len(w.scales) != 1 and (not w.shape or len(w.scales) != w.shape[0]):
         return "prepare", f"{len(w.scales)} filter scales for {w.shape[0] if w.shape else 0} output channels"
@@ -451,9 +454,9 @@ def _signal_sample_type(node: KernelNode) -> tuple[str, str] | None:
     if wanted is None:
         return None
     for where in ("i0", "o0"):
-        t = _lz_tensor(node, where)
+        t = _tensor(node, where)
         if t is not None and t.dtype != wanted:
-            return "prepare", f"{_lz_named(where)} is {t.dtype}, not the option T's {wanted}"
+            return "prepare", f"{_named(where)} is {t.dtype}, not the option T's {wanted}"
     return None
 
 
@@ -575,11 +578,11 @@ def _lz_same_rank(first: str, second: str, offset: int = 0) -> Check:
     """The tensor at ``first`` must have the rank of ``second`` plus ``offset``."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
-        a, b = _lz_tensor(node, first), _lz_tensor(node, second)
+        a, b = _tensor(node, first), _tensor(node, second)
         if a is not None and b is not None and len(a.shape) != len(b.shape) + offset:
             return (
                 "prepare",
-                f"{_lz_named(first)} rank {len(a.shape)} does not match {_lz_named(second)} rank {len(b.shape)}",
+                f"{_named(first)} rank {len(a.shape)} does not match {_named(second)} rank {len(b.shape)}",
             )
         return None
 
@@ -591,7 +594,7 @@ def _lz_ranks(*wanted: tuple[str, int]) -> Check:
 
     def check(node: KernelNode) -> tuple[str, str] | None:
         for where, rank in wanted:
-            found = _lz_rank(where, rank, rank)(node)
+            found = _rank(where, rank, rank)(node)
             if found is not None:
                 return found
         return None
@@ -656,36 +659,12 @@ def _parsed(texts: tuple[str, ...]) -> tuple[Signature, ...]:
 
 
 # --- checks: ABS .. LOGISTIC
-# Tensors are named "i0" (input 0) or "o0" (output 0); one the model leaves out is not
-# checked. A tensor is affine-quantized for TFLM only with both scales and zero points;
-# its per-tensor parameters are then the first of each, else 0.
 
 _AK_RELU_BOUNDS = {1: (0.0,), 2: (-1.0, 1.0), 3: (0.0, 6.0)}  # RELU, RELU_N1_TO_1, RELU6
 
 
-def _ak_tensor(node: KernelNode, where: str) -> Tensor | None:
-    position = int(where[1:])
-    return node.input(position) if where[0] == "i" else node.output(position)
-
-
-def _ak_named(where: str) -> str:
-    return ("input " if where[0] == "i" else "output ") + where[1:]
-
-
-def _ak_affine(t: Tensor) -> bool:
-    return bool(t.scales) and bool(t.zero_points)
-
-
-def _ak_scale(t: Tensor) -> float:
-    return t.scales[0] if _ak_affine(t) else 0.0
-
-
-def _ak_zero(t: Tensor) -> int:
-    return t.zero_points[0] if _ak_affine(t) else 0
-
-
-def _ak_dtype(node: KernelNode, where: str) -> str | None:
-    t = _ak_tensor(node, where)
+def _dtype(node: KernelNode, where: str) -> str | None:
+    t = _tensor(node, where)
     return None if t is None else t.dtype
 
 
@@ -709,45 +688,8 @@ def _ak_present(*where: str) -> Check:
 
     def check(node: KernelNode) -> tuple[str, str] | None:
         for w in where:
-            if _ak_tensor(node, w) is None:
-                return "prepare", f"{_ak_named(w)} is missing"
-        return None
-
-    return check
-
-
-def _ak_same_types(*where: str, phase: str = "prepare") -> Check:
-    """The tensors at ``where`` must share one type."""
-
-    def check(node: KernelNode) -> tuple[str, str] | None:
-        found = [(w, t) for w in where if (t := _ak_tensor(node, w)) is not None]
-        if len({t.dtype for _, t in found}) > 1:
-            return phase, " and ".join(_ak_named(w) for w, _ in found) + " types differ"
-        return None
-
-    return check
-
-
-def _ak_rank(where: str, low: int, high: int) -> Check:
-    """The tensor at ``where`` must have ``low`` to ``high`` dimensions."""
-
-    def check(node: KernelNode) -> tuple[str, str] | None:
-        t = _ak_tensor(node, where)
-        if t is not None and not low <= len(t.shape) <= high:
-            wanted = f"{low}" if low == high else f"{low} to {high}"
-            return "prepare", f"{_ak_named(where)} has rank {len(t.shape)}; the kernel takes {wanted}"
-        return None
-
-    return check
-
-
-def _ak_constant(where: str) -> Check:
-    """The tensor at ``where`` must be a constant (the kernel reads it in Prepare)."""
-
-    def check(node: KernelNode) -> tuple[str, str] | None:
-        t = _ak_tensor(node, where)
-        if t is not None and not t.has_data:
-            return "prepare", f"{_ak_named(where)} must be a constant"
+            if _tensor(node, w) is None:
+                return "prepare", f"{_named(w)} is missing"
         return None
 
     return check
@@ -755,27 +697,12 @@ def _ak_constant(where: str) -> Check:
 
 def _ak_same_shape(first: str, second: str) -> Check:
     def check(node: KernelNode) -> tuple[str, str] | None:
-        a, b = _ak_tensor(node, first), _ak_tensor(node, second)
+        a, b = _tensor(node, first), _tensor(node, second)
         if a is not None and b is not None and a.shape != b.shape:
             return (
                 "prepare",
-                f"{_ak_named(first)} shape {list(a.shape)} and {_ak_named(second)} shape {list(b.shape)} differ",
+                f"{_named(first)} shape {list(a.shape)} and {_named(second)} shape {list(b.shape)} differ",
             )
-        return None
-
-    return check
-
-
-def _ak_zero_points_zero(dtype: str, *where: str) -> Check:
-    """With a ``dtype`` input 0, the zero points at ``where`` must be 0."""
-
-    def check(node: KernelNode) -> tuple[str, str] | None:
-        if _ak_dtype(node, "i0") != dtype:
-            return None
-        for w in where:
-            t = _ak_tensor(node, w)
-            if t is not None and _ak_zero(t) != 0:
-                return "prepare", f"{dtype} {_ak_named(w)} has zero point {_ak_zero(t)}, not 0"
         return None
 
     return check
@@ -783,18 +710,18 @@ def _ak_zero_points_zero(dtype: str, *where: str) -> Check:
 
 def _ak_unquantized_int32(node: KernelNode) -> tuple[str, str] | None:
     """An int32 output takes unquantized inputs (ADD, DIV)."""
-    if _ak_dtype(node, "o0") != "int32":
+    if _dtype(node, "o0") != "int32":
         return None
     for w in ("i0", "i1"):
-        t = _ak_tensor(node, w)
-        if t is not None and _ak_affine(t):
-            return "prepare", f"int32 {_ak_named(w)} must not be quantized"
+        t = _tensor(node, w)
+        if t is not None and _affine(t):
+            return "prepare", f"int32 {_named(w)} must not be quantized"
     return None
 
 
 def _add_output_quantized(node: KernelNode) -> tuple[str, str] | None:
     y = node.output(0)
-    if y is not None and y.dtype in ("int8", "int16") and not _ak_affine(y):
+    if y is not None and y.dtype in ("int8", "int16") and not _affine(y):
         return "prepare", f"{y.dtype} output must be quantized"
     return None
 
@@ -805,7 +732,7 @@ def _ak_activation_range(node: KernelNode) -> tuple[str, str] | None:
     y, activation = node.output(0), node.option("fused_activation_function", 0)
     if y is None or y.dtype not in ("int8", "int16", "uint8") or activation not in _AK_RELU_BOUNDS:
         return None
-    scale = np.float32(_ak_scale(y))
+    scale = np.float32(_scale(y))
     with np.errstate(divide="ignore", invalid="ignore"):
         for bound in _AK_RELU_BOUNDS[activation]:
             q = np.round(np.float32(bound) / scale)
@@ -826,10 +753,10 @@ def _abs_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None:
         return None
-    if x.dtype == "int8" or (x.dtype == "int16" and _ak_affine(x)):
-        if not _ak_affine(x) or not _ak_affine(y):
+    if x.dtype == "int8" or (x.dtype == "int16" and _affine(x)):
+        if not _affine(x) or not _affine(y):
             return "prepare", f"{x.dtype} input and output must both be quantized"
-        if x.dtype == "int16" and (_ak_zero(x) != 0 or _ak_zero(y) != 0):
+        if x.dtype == "int16" and (_zero(x) != 0 or _zero(y) != 0):
             return "prepare", "int16 zero points must be 0"
     return None
 
@@ -844,7 +771,7 @@ def _add_n_operands(node: KernelNode) -> tuple[str, str] | None:
             return "prepare", f"input {i} is missing"
         if t.shape != first.shape or t.dtype != first.dtype:
             return "prepare", f"input {i} differs from input 0 in shape or type"
-        if first.dtype == "int8" and (_ak_scale(t) != _ak_scale(first) or _ak_zero(t) != _ak_zero(first)):
+        if first.dtype == "int8" and (_scale(t) != _scale(first) or _zero(t) != _zero(first)):
             return "prepare", f"int8 input {i} is quantized unlike input 0"
     return None
 
@@ -860,7 +787,7 @@ def _pool_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None or x.dtype not in ("int8", "int16"):
         return None
-    if abs(float(np.float32(_ak_scale(x)) - np.float32(_ak_scale(y)))) > 1e-6 or _ak_zero(x) != _ak_zero(y):
+    if abs(float(np.float32(_scale(x)) - np.float32(_scale(y)))) > 1e-6 or _zero(x) != _zero(y):
         return "prepare", "input and output quantization differ"
     return None
 
@@ -890,9 +817,9 @@ def _batch_matmul_quantization(node: KernelNode) -> tuple[str, str] | None:
     lhs, rhs, y = node.input(0), node.input(1), node.output(0)
     if lhs is None or rhs is None or y is None or lhs.dtype not in ("int8", "int16"):
         return None
-    if np.float32(_ak_scale(lhs)) * np.float32(_ak_scale(rhs)) < 0:
+    if np.float32(_scale(lhs)) * np.float32(_scale(rhs)) < 0:
         return "prepare", "the operands' scales have a negative product"
-    if lhs.dtype == "int16" and any(_ak_zero(t) != 0 for t in (lhs, rhs, y)):
+    if lhs.dtype == "int16" and any(_zero(t) != 0 for t in (lhs, rhs, y)):
         return "prepare", "int16 zero points must be 0"
     return None
 
@@ -948,11 +875,11 @@ def _concatenation_operands(node: KernelNode) -> tuple[str, str] | None:
             return "prepare", f"input {i} type differs from input 0"
         if len(t.shape) > 6:
             return "prepare", f"input {i} has rank {len(t.shape)}; the kernel takes at most 6"
-        if first.dtype == "int8" and (_ak_scale(t) != _ak_scale(y) or _ak_zero(t) != _ak_zero(y)):
+        if first.dtype == "int8" and (_scale(t) != _scale(y) or _zero(t) != _zero(y)):
             return "prepare", f"int8 input {i} and output quantization differ"
-        if first.dtype == "int16" and _ak_zero(t) != 0:
+        if first.dtype == "int16" and _zero(t) != 0:
             return "prepare", f"int16 input {i} has a zero point other than 0"
-    if first.dtype == "int16" and _ak_zero(y) != 0:
+    if first.dtype == "int16" and _zero(y) != 0:
         return "prepare", "int16 output has a zero point other than 0"
     return None
 
@@ -962,7 +889,7 @@ def _conv_filter_quantization(node: KernelNode, channel_dim: int, int16_too: boo
     x, w = node.input(0), node.input(1)
     if x is None or w is None or x.dtype not in (("int8", "int16") if int16_too else ("int8",)):
         return None
-    if not _ak_affine(w):
+    if not _affine(w):
         return "prepare", "the filter must be quantized"
     channels = w.shape[channel_dim] if len(w.shape) > channel_dim else 0
     if len(w.scales) not in (1, channels):
@@ -975,7 +902,7 @@ def _conv_quantization(node: KernelNode, channel_dim: int) -> tuple[str, str] | 
     x, w, y = node.input(0), node.input(1), node.output(0)
     if x is None or w is None or y is None or x.dtype == "float32":
         return None
-    if not _ak_affine(x) or not _ak_affine(w):
+    if not _affine(x) or not _affine(w):
         return "prepare", "quantized input and filter need scales and zero points"
     if len(w.scales) > 1:
         if x.dtype not in ("int8", "int16") or w.dtype not in ("int8", "int4"):
@@ -1087,7 +1014,7 @@ def _embedding_lookup_shapes(node: KernelNode) -> tuple[str, str] | None:
     shape = (ids.shape[0], *value.shape[1:], *y.shape[len(value.shape) :])
     if prod(shape) > prod(y.shape):
         return "prepare", f"the looked-up rows {list(shape)} do not fit in the output"
-    if value.dtype == "int8" and y.dtype == "float32" and _ak_zero(value) != 0:
+    if value.dtype == "int8" and y.dtype == "float32" and _zero(value) != 0:
         return "prepare", "an int8 table dequantized to float32 needs zero point 0"
     return None
 
@@ -1128,17 +1055,17 @@ def _fully_connected_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, w, b, y = node.input(0), node.input(1), node.input(2), node.output(0)
     if x is None or w is None or y is None or x.dtype == "float32":
         return None
-    if len(w.scales) > 1 and _ak_affine(w):
+    if len(w.scales) > 1 and _affine(w):
         if x.dtype not in ("int8", "int16") or w.dtype == "int4":
             return "prepare", "per-channel filters need int8 or int16 input and int8 filter"
     else:
-        product = float(np.float32(_ak_scale(x))) * float(np.float32(_ak_scale(w)))
+        product = float(np.float32(_scale(x))) * float(np.float32(_scale(w)))
         if b is not None:
-            out = float(np.float32(_ak_scale(y)))
-            diff = abs(product - float(np.float32(_ak_scale(b))))
+            out = float(np.float32(_scale(y)))
+            diff = abs(product - float(np.float32(_scale(b))))
             if out == 0 or diff / out > 0.02:
                 return "prepare", "bias scale is not input scale × filter scale"
-        if np.float32(_ak_scale(x)) * np.float32(_ak_scale(w)) < 0:
+        if np.float32(_scale(x)) * np.float32(_scale(w)) < 0:
             return "prepare", "input and filter scales have a negative product"
     if y.dtype not in ("int8", "int16", "uint8"):
         return "prepare", f"a quantized kernel cannot write a {y.dtype} output"
@@ -1150,7 +1077,7 @@ def _cmsis_fully_connected_quantization(node: KernelNode) -> tuple[str, str] | N
     if found is not None:
         return found
     x, w = node.input(0), node.input(1)
-    if x is not None and w is not None and _ak_affine(w) and len(w.scales) > 1 and x.dtype != "int8":
+    if x is not None and w is not None and _affine(w) and len(w.scales) > 1 and x.dtype != "int8":
         return "prepare", "per-channel filters need an int8 input"
     return None
 
@@ -1189,7 +1116,7 @@ def _hard_swish_scales(node: KernelNode) -> tuple[str, str] | None:
     if x is None or y is None or x.dtype != "int8":
         return None
     with np.errstate(divide="ignore", invalid="ignore"):
-        multiplier = float(np.float32(np.float32(1 / 128) * np.float32(_ak_scale(x))) / np.float32(_ak_scale(y)))
+        multiplier = float(np.float32(np.float32(1 / 128) * np.float32(_scale(x))) / np.float32(_scale(y)))
     if isfinite(multiplier) and _ak_quantize_multiplier_shift(multiplier) > 0:
         return "prepare", "output scale must exceed input scale / 128"
     return None
@@ -1214,12 +1141,12 @@ def _logistic_quantization(node: KernelNode) -> tuple[str, str] | None:
     x, y = node.input(0), node.output(0)
     if x is None or y is None:
         return None
-    if x.dtype == "int8" and _ak_zero(y) != -128:
+    if x.dtype == "int8" and _zero(y) != -128:
         return "prepare", "int8 output zero point must be -128"
     if x.dtype == "int16":
-        if _ak_zero(x) != 0 or _ak_zero(y) != 0:
+        if _zero(x) != 0 or _zero(y) != 0:
             return "prepare", "int16 zero points must be 0"
-        scale = _ak_scale(y)
+        scale = _scale(y)
         exponent = log2(scale) if scale > 0 else float("nan")
         if not abs(exponent - round(exponent)) < 1e-3 or round(exponent) != -15:
             return "prepare", "int16 output scale must be 2^-15"
@@ -1227,13 +1154,13 @@ def _logistic_quantization(node: KernelNode) -> tuple[str, str] | None:
 
 
 def _div_activation(node: KernelNode) -> tuple[str, str] | None:
-    return _ak_activation_range(node) if _ak_dtype(node, "o0") == "int8" else None
+    return _ak_activation_range(node) if _dtype(node, "o0") == "int8" else None
 
 
 _AK_KERNELS = "tensorflow/lite/micro/kernels/"
 _AK_CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
-_AK_ONE_TO_ONE = (_ak_counts(1), _ak_same_types("i0", "o0"))
-_AK_BINARY_SAME = (_ak_counts(2), _ak_same_types("i0", "i1", "o0"))
+_AK_ONE_TO_ONE = (_ak_counts(1), _same_types("i0", "o0"))
+_AK_BINARY_SAME = (_ak_counts(2), _same_types("i0", "i1", "o0"))
 _AK_CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
 _AK_CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
 
@@ -1258,7 +1185,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("->float32|int32|int8|int16",),
         checks=(
             _ak_present("i0", "i1", "o0"),
-            _ak_zero_points_zero("int16", "i0", "i1", "o0"),
+            _zero_points_zero("int16", "i0", "i1", "o0"),
             _add_output_quantized,
             _ak_unquantized_int32,
             _ak_activation_range,
@@ -1292,8 +1219,8 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
         checks=(
             _ak_counts(2),
-            _ak_rank("i0", 2, 5),
-            _ak_rank("i1", 2, 5),
+            _rank("i0", 2, 5),
+            _rank("i1", 2, 5),
             _batch_matmul_quantization,
             _batch_matmul_shapes,
         ),
@@ -1304,8 +1231,8 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
         checks=(
             _ak_present("i0", "i1", "o0"),
-            _ak_rank("i0", 2, 4),
-            _ak_rank("i1", 2, 4),
+            _rank("i0", 2, 4),
+            _rank("i1", 2, 4),
             _batch_matmul_quantization,
             _batch_matmul_shapes,
         ),
@@ -1315,13 +1242,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "BATCH_TO_SPACE_ND",
         "tensorflow/lite/micro/kernels/batch_to_space_nd.cc",
         invoke=("float32|int8->",),
-        checks=(_ak_counts(3), _ak_rank("i0", 3, 4), _ak_rank("o0", 3, 4), _ak_same_types("i0", "o0")),
+        checks=(_ak_counts(3), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0")),
     ),
     Accepts(
         "BROADCAST_ARGS",
         "tensorflow/lite/micro/kernels/broadcast_args.cc",
         prepare=("int32,int32->int32", "int64,int64->int64"),
-        checks=(_ak_counts(2), _ak_rank("i0", 1, 1), _ak_rank("i1", 1, 1), _ak_rank("o0", 1, 1)),
+        checks=(_ak_counts(2), _rank("i0", 1, 1), _rank("i1", 1, 1), _rank("o0", 1, 1)),
     ),
     Accepts(
         "BROADCAST_TO",
@@ -1329,9 +1256,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=(",int32|int64->",),
         checks=(
             _ak_counts(2),
-            _ak_rank("i0", 0, 5),
-            _ak_same_types("i0", "o0"),
-            _ak_constant("i1"),
+            _rank("i0", 0, 5),
+            _same_types("i0", "o0"),
+            _constant("i1"),
             _broadcast_to_shape,
         ),
     ),
@@ -1376,7 +1303,7 @@ ACCEPTS: tuple[Accepts, ...] = (
             _ak_present("i0", "i1", "o0"),
             _cmsis_conv_shapes,
             _conv_operands,
-            _ak_zero_points_zero("int16", "i0", "o0"),
+            _zero_points_zero("int16", "i0", "o0"),
         ),
         library="cmsis-nn",
     ),
@@ -1401,7 +1328,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(
             _ak_present("i0", "i1", "o0"),
             _cmsis_depthwise_operands,
-            _ak_zero_points_zero("int16", "i0", "o0"),
+            _zero_points_zero("int16", "i0", "o0"),
         ),
         library="cmsis-nn",
     ),
@@ -1409,7 +1336,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "DEPTH_TO_SPACE",
         "tensorflow/lite/micro/kernels/depth_to_space.cc",
         prepare=("float32->float32", "int8->int8"),
-        checks=(_ak_counts(1), _ak_rank("i0", 4, 4), _depth_to_space_block),
+        checks=(_ak_counts(1), _rank("i0", 4, 4), _depth_to_space_block),
     ),
     Accepts(
         "DEQUANTIZE",
@@ -1423,7 +1350,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("->float32|int32|int8",),
         checks=(
             _ak_present("i0", "i1", "o0"),
-            _ak_same_types("i0", "i1", "o0"),
+            _same_types("i0", "i1", "o0"),
             _div_activation,
             _ak_unquantized_int32,
         ),
@@ -1433,7 +1360,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/dynamic_update_slice.cc",
         prepare=(",,int32|int64->",),
         invoke=("float32|int8|int16|int32->",),
-        checks=(_ak_counts(3), _ak_same_types("i0", "i1"), _dynamic_update_slice_shapes),
+        checks=(_ak_counts(3), _same_types("i0", "i1"), _dynamic_update_slice_shapes),
     ),
     Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc", invoke=("float32|int8->",), checks=_AK_ONE_TO_ONE),
     Accepts(
@@ -1458,13 +1385,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "EXPAND_DIMS",
         "tensorflow/lite/micro/kernels/expand_dims.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_ak_counts(2), _ak_constant("i1"), _expand_dims_axis),
+        checks=(_ak_counts(2), _constant("i1"), _expand_dims_axis),
     ),
     Accepts(
         "FILL",
         "tensorflow/lite/micro/kernels/fill.cc",
         invoke=(",float32|int32|int8->",),
-        checks=(_ak_present("i0", "i1", "o0"), _ak_same_types("i1", "o0"), _ak_constant("i0"), _fill_dims),
+        checks=(_ak_present("i0", "i1", "o0"), _same_types("i1", "o0"), _constant("i0"), _fill_dims),
     ),
     Accepts("FLOOR", "tensorflow/lite/micro/kernels/floor.cc", invoke=("float32->",)),
     Accepts("FLOOR_DIV", "tensorflow/lite/micro/kernels/floor_div.cc", invoke=("float32->",), checks=_AK_BINARY_SAME),
@@ -1484,7 +1411,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(
             _ak_present("i0", "i1", "o0"),
             _cmsis_fully_connected_quantization,
-            _ak_zero_points_zero("int16", "i0", "o0"),
+            _zero_points_zero("int16", "i0", "o0"),
         ),
         library="cmsis-nn",
     ),
@@ -1523,13 +1450,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "L2_NORMALIZATION",
         "tensorflow/lite/micro/kernels/l2norm.cc",
         prepare=("float32->float32", "int8->int8"),
-        checks=(_ak_counts(1), _ak_rank("i0", 0, 4), _l2_norm_activation),
+        checks=(_ak_counts(1), _rank("i0", 0, 4), _l2_norm_activation),
     ),
     Accepts(
         "L2_POOL_2D",
         "tensorflow/lite/micro/kernels/l2_pool_2d.cc",
         prepare=("float32->float32",),
-        checks=(_ak_counts(1), _ak_rank("i0", 4, 4), _ak_rank("o0", 4, 4)),
+        checks=(_ak_counts(1), _rank("i0", 4, 4), _rank("o0", 4, 4)),
     ),
     Accepts(
         "LEAKY_RELU",
@@ -1563,7 +1490,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "LOG_SOFTMAX",
         "tensorflow/lite/micro/kernels/log_softmax.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _same_shapes, _log_softmax_quantization),
+        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _same_shapes, _log_softmax_quantization),
     ),
     Accepts(
         "MAXIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
@@ -1595,7 +1522,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "MUL",
         "tensorflow/lite/micro/kernels/mul_common.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _mul_int16_zero_points),
+        checks=(_lz_counts((2,)), _same_types("i0", "i1", phase="prepare"), _mul_int16_zero_points),
     ),
     Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
     Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("bool|float32|int32|int64|int8->",)),
@@ -1606,9 +1533,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16|int32->",),
         checks=(
             _lz_counts((2, 3)),
-            _lz_same_types("prepare", "i0", "o0"),
-            _lz_rank("i0", 0, 5),
-            _lz_constant("i1"),
+            _same_types("i0", "o0", phase="prepare"),
+            _rank("i0", 0, 5),
+            _constant("i1"),
             _pad_operands,
             _pad_output_dims,
         ),
@@ -1619,9 +1546,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16|int32->",),
         checks=(
             _lz_counts((2, 3)),
-            _lz_same_types("prepare", "i0", "o0"),
-            _lz_rank("i0", 0, 5),
-            _lz_constant("i1"),
+            _same_types("i0", "o0", phase="prepare"),
+            _rank("i0", 0, 5),
+            _constant("i1"),
             _pad_operands,
             _pad_output_dims,
         ),
@@ -1679,13 +1606,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "RELU",
         "tensorflow/lite/micro/kernels/activations_common.cc",
         invoke=("float32|int8|int16->",),
-        checks=(_lz_zero_points_zero("int16", "i0", "o0"),),
+        checks=(_zero_points_zero("int16", "i0", "o0"),),
     ),
     Accepts("RELU6", "tensorflow/lite/micro/kernels/activations.cc", invoke=("float32|int8|int16->",)),
     Accepts(
         "RESHAPE",
         "tensorflow/lite/micro/kernels/reshape_common.cc",
-        checks=(_lz_counts((1, 2), required=1), _lz_same_types("prepare", "i0", "o0"), _reshape_elements),
+        checks=(_lz_counts((1, 2), required=1), _same_types("i0", "o0", phase="prepare"), _reshape_elements),
     ),
     Accepts(
         "RESIZE_BILINEAR",
@@ -1694,9 +1621,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("->float32|int8",),
         checks=(
             _lz_counts((2,)),
-            _lz_rank("i0", 4, 4),
-            _lz_rank("i1", 1, 1),
-            _lz_constant("i1"),
+            _rank("i0", 4, 4),
+            _rank("i1", 1, 1),
+            _constant("i1"),
             _resize_bilinear_options,
         ),
     ),
@@ -1705,13 +1632,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/resize_nearest_neighbor.cc",
         prepare=(",int32->",),
         invoke=("->float32|int8|int16",),
-        checks=(_lz_counts((2,)), _lz_rank("i0", 4, 4), _resize_nearest_size, _lz_constant("i1")),
+        checks=(_lz_counts((2,)), _rank("i0", 4, 4), _resize_nearest_size, _constant("i1")),
     ),
     Accepts(
         "REVERSE_V2",
         "tensorflow/lite/micro/kernels/reverse.cc",
         prepare=("int32|float32|uint8|int8|int16|int64|bool,int32->",),
-        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "o0"), _lz_rank("i0", 0, 6), _reverse_axes),
+        checks=(_lz_counts((2,)), _same_types("i0", "o0", phase="prepare"), _rank("i0", 0, 6), _reverse_axes),
     ),
     Accepts(
         "ROUND",
@@ -1726,14 +1653,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "RSQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32|int8|int16->",),
-        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _rsqrt_quantization),
+        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _rsqrt_quantization),
     ),
     Accepts(
         "SELECT_V2",
         "tensorflow/lite/micro/kernels/select.cc",
         prepare=("bool->",),
         invoke=(",float32|int8|int16->",),
-        checks=(_lz_counts((3,)), _lz_same_types("prepare", "i1", "i2"), _select_broadcast),
+        checks=(_lz_counts((3,)), _same_types("i1", "i2", phase="prepare"), _select_broadcast),
     ),
     Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(_lz_counts((1,)),)),
     Accepts(
@@ -1742,7 +1669,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32->",),
         checks=(
             _lz_counts((1,)),
-            _lz_same_types("prepare", "i0", "o0"),
+            _same_types("i0", "o0", phase="prepare"),
         ),
     ),
     Accepts(
@@ -1756,32 +1683,32 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/softmax_common.cc",
         prepare=("float32->float32", "int8->int8", "int8->int16", "int16->int16"),
         invoke=("float32|int8|int16->",),
-        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 99), _softmax_quantization),
+        checks=(_lz_counts((1,)), _rank("i0", 1, 99), _softmax_quantization),
     ),
     Accepts(
         "SPACE_TO_BATCH_ND",
         "tensorflow/lite/micro/kernels/space_to_batch_nd.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_counts((3,)), _lz_rank("i0", 3, 4), _lz_rank("o0", 3, 4), _lz_same_types("prepare", "i0", "o0")),
+        checks=(_lz_counts((3,)), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0", phase="prepare")),
     ),
     Accepts(
         "SPACE_TO_DEPTH",
         "tensorflow/lite/micro/kernels/space_to_depth.cc",
         prepare=("float32->float32", "int8->int8"),
         invoke=("float32|int8->",),
-        checks=(_lz_counts((1,)), _lz_rank("i0", 4, 4), _space_to_depth_blocks),
+        checks=(_lz_counts((1,)), _rank("i0", 4, 4), _space_to_depth_blocks),
     ),
     Accepts(
         "SPLIT",
         "tensorflow/lite/micro/kernels/split.cc",
         invoke=(",float32|int8|int16|int32->",),
-        checks=(_lz_constant("i0"), _lz_axis_in_range("i0", "i1")),
+        checks=(_constant("i0"), _lz_axis_in_range("i0", "i1")),
     ),
     Accepts(
         "SPLIT_V",
         "tensorflow/lite/micro/kernels/split_v.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_counts((3,), None), _lz_constant("i2"), _lz_axis_in_range("i2", "i0")),
+        checks=(_lz_counts((3,), None), _constant("i2"), _lz_axis_in_range("i2", "i0")),
     ),
     Accepts(
         "SQRT",
@@ -1789,7 +1716,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32->",),
         checks=(
             _lz_counts((1,)),
-            _lz_same_types("prepare", "i0", "o0"),
+            _same_types("i0", "o0", phase="prepare"),
         ),
     ),
     Accepts(
@@ -1798,14 +1725,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32->",),
         checks=(
             _lz_counts((1,)),
-            _lz_same_types("prepare", "i0", "o0"),
+            _same_types("i0", "o0", phase="prepare"),
         ),
     ),
     Accepts(
         "SQUARED_DIFFERENCE",
         "tensorflow/lite/micro/kernels/squared_difference.cc",
         invoke=("->float32|int32|int8|int16",),
-        checks=(_lz_counts((2,)), _lz_same_types("prepare", "i0", "i1"), _squared_difference_zero_points),
+        checks=(_lz_counts((2,)), _same_types("i0", "i1", phase="prepare"), _squared_difference_zero_points),
     ),
     Accepts(
         "SQUEEZE",
@@ -1822,10 +1749,10 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("->float32|int8|int16|int32|bool",),
         checks=(
             _lz_counts((4,)),
-            _lz_rank("i0", 0, 4),
-            _lz_constant("i1"),
-            _lz_constant("i2"),
-            _lz_constant("i3"),
+            _rank("i0", 0, 4),
+            _constant("i1"),
+            _constant("i2"),
+            _constant("i3"),
             _strided_slice_strides,
         ),
     ),
@@ -1859,7 +1786,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "TANH",
         "tensorflow/lite/micro/kernels/tanh.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_lz_counts((1,)), _lz_same_types("prepare", "i0", "o0"), _tanh_quantization),
+        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _tanh_quantization),
     ),
     Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(_decode_operands,)),
     Accepts("TFLite_Detection_PostProcess", "tensorflow/lite/micro/kernels/detection_postprocess.cc"),
@@ -1869,9 +1796,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16->",),
         checks=(
             _lz_counts((2,)),
-            _lz_rank("i0", 0, 5),
-            _lz_same_types("prepare", "i0", "o0"),
-            _lz_constant("i1"),
+            _rank("i0", 0, 5),
+            _same_types("i0", "o0", phase="prepare"),
+            _constant("i1"),
             _transpose_perm,
         ),
     ),
@@ -1918,7 +1845,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SignalEnergy",
         "signal/micro/kernels/energy.cc",
         prepare=("int16->uint32",),
-        checks=(_lz_counts((1,)), _lz_rank("i0", 1, 1), _lz_rank("o0", 1, 1)),
+        checks=(_lz_counts((1,)), _rank("i0", 1, 1), _rank("o0", 1, 1)),
     ),
     Accepts(
         "SignalFftAutoScale",
@@ -1982,7 +1909,7 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "SignalOverlapAdd",
         "signal/micro/kernels/overlap_add.cc",
-        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0", 1), _lz_rank("i0", 2, 99), _signal_sample_type),
+        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0", 1), _rank("i0", 2, 99), _signal_sample_type),
     ),
     Accepts(
         "SignalPCAN",
@@ -2011,7 +1938,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SignalWindow",
         "signal/micro/kernels/window.cc",
         prepare=("int16,int16->int16",),
-        checks=(_lz_counts((2,)), _lz_rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+        checks=(_lz_counts((2,)), _rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
     ),
 )
 
