@@ -116,7 +116,8 @@ def test_esp_targets_name_the_version_and_say_derived() -> None:
     assert target.name == "esp32s3(esp-nn-1.1.2)" and get_target(target.name) == target
     assert target.summary == "esp-nn 1.1.2 kernels"
     assert target.build["esp_nn_version"] == "1.1.2"
-    assert TARGETS["esp32"].evidence.startswith("derived: ESP-NN's own size functions compiled for the host")
+    assert TARGETS["esp32"].evidence == "derived: ESP-NN's own size functions run on the host; not run on the chip"
+    assert TARGETS["esp32"].evidence != make_target("esp32", "reference").evidence
     assert {TARGETS[c].kernels for c in ESP_CHIPS} == {"esp-nn"}
     assert {TARGETS[c].structs["tflite_tensor"] for c in ESP_CHIPS} == {(40, 4)}  # 4-byte enums
     assert "esp_nn_version" not in TARGETS["cortex-m4"].build

@@ -169,8 +169,9 @@ class Target:
         """How memplan's figures for this build were checked: measured on which runtime or
         emulated core, or derived from the rules of a measured build of the same class."""
         if CORES[self.core].abi in (XTENSA, RISCV32):
-            rules = "ESP-NN's own size functions compiled for the host, " if self.kernels == "esp-nn" else ""
-            return f"derived: {rules}struct sizes compiled for the chip's ABI; not run on the chip"
+            if self.kernels == "esp-nn":
+                return "derived: ESP-NN's own size functions run on the host; not run on the chip"
+            return "derived: struct sizes compiled for the chip's ABI; not run on the chip"
         key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
         if key in MEASURED:
             return f"measured: {MEASURED[key]}"
