@@ -118,6 +118,9 @@ def test_esp_targets_name_the_version_and_say_derived() -> None:
     assert target.build["esp_nn_version"] == "1.1.2"
     assert TARGETS["esp32"].evidence == "derived: ESP-NN's own size functions run on the host; not run on the chip"
     assert TARGETS["esp32"].evidence != make_target("esp32", "reference").evidence
+    # the RISC-V ESP32s with ESP-NN's generic kernels were run under QEMU (tests/qemu/)
+    assert TARGETS["esp32c6"].evidence.startswith("measured: QEMU virt (RV32IMAC")
+    assert TARGETS["esp32c3"].evidence == "derived: as measured on an esp32c6 (same ABI and ESP-NN kernels)"
     assert {TARGETS[c].kernels for c in ESP_CHIPS} == {"esp-nn"}
     assert {TARGETS[c].structs["tflite_tensor"] for c in ESP_CHIPS} == {(40, 4)}  # 4-byte enums
     assert "esp_nn_version" not in TARGETS["cortex-m4"].build

@@ -1,8 +1,9 @@
-"""memplan against TFLM measured on emulated Cortex-M cores (reference and CMSIS-NN kernels).
+"""memplan against TFLM measured on emulated cores (reference, CMSIS-NN and ESP-NN kernels).
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
 (Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
-the reference and the CMSIS-NN kernels), per sample, dev-set and per-kernel
+the reference and the CMSIS-NN kernels; and esp-tflite-micro with ESP-NN's generic
+kernels on RV32IMAC, the ESP32-C6's instruction set), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
 allocator, and the smallest arena AllocateTensors accepts, bisected. Every row is
 compared with memplan's prediction for that core and library, always; with
@@ -23,7 +24,7 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import kernel_models
-from tests.qemu.measure import CONFIGS, TABLE, run
+from tests.qemu.measure import CONFIGS, TABLE, emulator, run
 from tflite_memplan import analyze, parse_model
 
 ROWS = json.loads(TABLE.read_text())["rows"]
@@ -104,12 +105,12 @@ def test_the_table_covers_a_core_of_each_class_with_both_libraries() -> None:
 LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
 
 
-@pytest.mark.skipif(not LIVE or shutil.which("qemu-system-arm") is None, reason="no probe builds or QEMU here")
+@pytest.mark.skipif(not LIVE, reason="no probe builds here")
 @pytest.mark.parametrize("config", sorted(CONFIGS))
 def test_the_table_is_reproduced_live(config: str, tmp_path: Path) -> None:
     probe = Path(str(LIVE)) / f"probe_{config}.elf"
-    if not probe.is_file():
-        pytest.skip(f"no {probe}")
+    if not probe.is_file() or shutil.which(emulator(config)) is None:
+        pytest.skip(f"no {probe} or no {emulator(config)}")
     for row in [r for r in ROWS if r["config"] == config and r["source"] == "sample"]:
         path = tmp_path / row["model"]
         path.write_bytes((SAMPLES / row["model"]).read_bytes())

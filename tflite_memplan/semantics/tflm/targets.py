@@ -167,14 +167,20 @@ class Target:
     @property
     def evidence(self) -> str:
         """How memplan's figures for this build were checked: measured on which runtime or
-        emulated core, or derived from the rules of a measured build of the same class."""
+        emulated core, or derived from the rules of a measured build of the same class (an
+        ESP32 chip: of its measured twin, else from ESP-NN's size functions run on the host)."""
+        key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
+        twin = (_MEASURED_AS.get(self.core, ""), *key[1:])
+        if key in MEASURED and self.esp_nn_version != ESP_NN_DEFAULT:
+            return f"derived: as measured with ESP-NN {ESP_NN_DEFAULT}, whose generic kernels ask the same"
+        if key in MEASURED:
+            return f"measured: {MEASURED[key]}"
+        if twin in MEASURED:
+            return f"derived: as measured on an {twin[0]} (same ABI and ESP-NN kernels)"
         if CORES[self.core].abi in (XTENSA, RISCV32):
             if self.kernels == "esp-nn":
                 return "derived: ESP-NN's own size functions run on the host; not run on the chip"
             return "derived: struct sizes compiled for the chip's ABI; not run on the chip"
-        key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
-        if key in MEASURED:
-            return f"measured: {MEASURED[key]}"
         defaults = tuple(_DEFAULT_OPTIONS.values())
         classes = {(k[1], k[2]) for k in MEASURED if k[3:] == defaults}
         if (self.kernels, self.simd) in classes and key[3:] == defaults:
@@ -320,8 +326,12 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
         ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
+        ("esp32c6", "esp-nn", "none", "gcc", "speed"): "QEMU virt (RV32IMAC, esp-tflite-micro with ESP-NN)",
     }
 )
+#: ESP32 chips whose build equals a measured one but for the instruction set: the same
+#: ABI and the same (generic) ESP-NN kernels.
+_MEASURED_AS = {"esp32c3": "esp32c6"}
 
 #: Names kept from before targets were cores: each is a core and a kernel library.
 ALIASES: Mapping[str, tuple[str, str, str]] = MappingProxyType(
