@@ -55,6 +55,7 @@ def emulator(config: str) -> str:
     """The QEMU system emulator a configuration runs on."""
     return "qemu-system-riscv32" if CONFIGS[config][0] == "virt" else "qemu-system-arm"
 
+
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
 _MINIMUM = re.compile(r"PROBE minimum mode=(\w+) bytes=(\d+)")
 _BEGIN = re.compile(r"PROBE begin mode=(\w+)")
