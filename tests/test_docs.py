@@ -150,6 +150,7 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
         {
             "models": "a.tflite\n  m/*.tflite \nmy models/b c.tflite\n",
             "budget": "256K",
+            "esp-nn-version": "1.1.2",
             "baseline": "b.json",
             "tolerance": "3%",
         },
@@ -158,7 +159,7 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
     assert argv == [  # one path a line: spaces inside a path are kept
         "check",
         *["a.tflite", "m/*.tflite", "my models/b c.tflite"],
-        *["--budget", "256K", "--baseline", "b.json", "--tolerance", "3%"],
+        *["--budget", "256K", "--esp-nn-version", "1.1.2", "--baseline", "b.json", "--tolerance", "3%"],
         *["--semantics", "tflm", "--format", "github"],
     ]
     assert _action_argv({"models": "m/*.tflite  b.tflite"}, tmp_path) == [  # one line: split on spaces

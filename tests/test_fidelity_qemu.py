@@ -1,9 +1,10 @@
-"""memplan against TFLM measured on emulated Cortex-M cores (reference and CMSIS-NN kernels).
+"""memplan against TFLM measured on emulated cores (reference, CMSIS-NN and ESP-NN kernels).
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
 (Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
 the reference and the CMSIS-NN kernels; the M55 also built for an Ethos-U NPU, whose
-operator allocates without the NPU), per sample, dev-set and per-kernel
+operator allocates without the NPU; and esp-tflite-micro with ESP-NN's generic
+kernels on RV32IMAC, the ESP32-C6's instruction set), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
 allocator, and the smallest arena AllocateTensors accepts, bisected (rows saying
 ``"minimum_rule": "no failed allocation"`` were bisected by a probe that also counts an
@@ -28,7 +29,7 @@ import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.kernel_models import kernel_models
-from tests.qemu.measure import CONFIGS, STOCK_MINIMUM, TABLE, VELA_MODELS, run, stock_modes
+from tests.qemu.measure import CONFIGS, STOCK_MINIMUM, TABLE, VELA_MODELS, emulator, run, stock_modes
 from tflite_memplan import analyze, parse_model
 
 ROWS = json.loads(TABLE.read_text())["rows"]
@@ -83,11 +84,20 @@ def test_head_tail_and_minimum_equal_the_emulated_core(row: dict) -> None:
     assert (arena.head, arena.tail.bytes) == (measured["head"], measured["tail"])
     bisected = measured["minimum"]
     # multiples of 16 bytes on both sides; a 16-aligned start can fit 8 bytes lower
-    assert bisected - 16 <= arena.minimum <= bisected + 16, (arena.minimum, bisected)
+    room = 16
+    if row["config"] in STOCK_ONLY and row["model"].startswith(STRICT_FAMILIES):
+        # bisected with the stock rule, which accepts a persistent buffer over live
+        # temporaries: memplan keeps room for both, as on the host wheel
+        room = 64
+    assert bisected - 16 <= arena.minimum <= bisected + room, (arena.minimum, bisected)
+
+
+#: Configurations bisected with the stock rule only (the status AllocateTensors returns).
+STOCK_ONLY = ("c6_esp-nn",)
 
 
 def test_the_kernels_that_fail_quietly_were_measured_with_the_strict_rule() -> None:
-    rows = [r for r in ROWS if r["model"].startswith(STRICT_FAMILIES)]
+    rows = [r for r in ROWS if r["model"].startswith(STRICT_FAMILIES) and r["config"] not in STOCK_ONLY]
     assert rows and all(r.get("minimum_rule") == "no failed allocation" for r in rows)
     # e.g. a 64-point float RFFT: AllocateTensors says kTfLiteOk from 1,104 B (its
     # kissfft state not allocated), the smallest arena where nothing fails is 2,032 B
@@ -125,12 +135,12 @@ LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
 LIVE_TOO = ("person_detect_vela.tflite",)
 
 
-@pytest.mark.skipif(not LIVE or shutil.which("qemu-system-arm") is None, reason="no probe builds or QEMU here")
+@pytest.mark.skipif(not LIVE, reason="no probe builds here")
 @pytest.mark.parametrize("config", sorted(CONFIGS))
 def test_the_table_is_reproduced_live(config: str, tmp_path: Path) -> None:
     probe = Path(str(LIVE)) / f"probe_{config}.elf"
-    if not probe.is_file():
-        pytest.skip(f"no {probe}")
+    if not probe.is_file() or shutil.which(emulator(config)) is None:
+        pytest.skip(f"no {probe} or no {emulator(config)}")
     for row in [r for r in ROWS if r["config"] == config and (r["source"] == "sample" or r["model"] in LIVE_TOO)]:
         data = _model_bytes(row["source"], row["model"])
         if data is None:

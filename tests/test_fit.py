@@ -84,7 +84,7 @@ def test_the_arena_goes_in_the_first_region_that_takes_it(model: str) -> None:
     # The ESP32-S3 board's PSRAM would hold what its static DRAM cannot.
     s3 = fit_boards(model, _fake_plan({}), boards=[get_board("esp32-s3-devkitc")], target="cortex-m4")
     assert s3.rows[0].region == "DRAM"
-    s3 = fit_boards(model, _fake_plan({"cortex-m4": 1024 * KIB}), boards=[get_board("esp32-s3-devkitc")])
+    s3 = fit_boards(model, _fake_plan({"esp32s3": 1024 * KIB}), boards=[get_board("esp32-s3-devkitc")])
     assert (s3.rows[0].region, s3.rows[0].fits_psram) == (None, True)
 
 

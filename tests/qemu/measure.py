@@ -1,15 +1,16 @@
-"""Measure TFLM's whole arena on emulated Cortex-M cores: the QEMU oracle's runner.
+"""Measure TFLM's whole arena on emulated cores: the QEMU oracle's runner.
 
-Runs a bare-metal probe — TFLM built for one core and kernel library, which reads a
-model through semihosting, builds the interpreter with the recording allocator and
-with the plain one, prints head, tail and every recorded category, and bisects the
-smallest arena AllocateTensors accepts — under ``qemu-system-arm`` system emulation,
-and records what it printed in ``tests/qemu/arenas.json`` (one row per configuration
-and model, with the model's SHA-256) and the raw output in ``tests/qemu/logs/``. The
-suite compares memplan with that table always (``tests/test_fidelity_qemu.py``) and
-re-runs rows live when ``MEMPLAN_QEMU_PROBES`` names a folder of probe builds
-(``probe_<config>.elf``). Building the probes is outside this repository (see
-``tests/qemu/PROVENANCE.md`` for the sources, commits and compiler they were built from).
+Runs a bare-metal probe — TFLM built for one core and kernel library (for the RISC-V
+ESP32s, esp-tflite-micro with ESP-NN), which reads a model through semihosting, builds
+the interpreter with the recording allocator and with the plain one, prints head, tail
+and every recorded category, and bisects the smallest arena AllocateTensors accepts —
+under ``qemu-system-arm`` or ``qemu-system-riscv32`` system emulation, and records what
+it printed in ``tests/qemu/arenas.json`` (one row per configuration and model, with the
+model's SHA-256) and the raw output in ``tests/qemu/logs/``. The suite compares memplan
+with that table always (``tests/test_fidelity_qemu.py``) and re-runs rows live when
+``MEMPLAN_QEMU_PROBES`` names a folder of probe builds (``probe_<config>.elf``). Building
+the probes is outside this repository (see ``tests/qemu/PROVENANCE.md`` for the sources,
+commits and compiler they were built from).
 
     python tests/qemu/measure.py --probes DIR --config m4_cmsis-nn [--config …] [--shared DIR]
         [--strict-probes DIR] [--only NAME …]
@@ -60,7 +61,15 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
     "m3_reference": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "reference"}),
     "m55_reference": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "reference"}),
     "m55_ethos-u": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "ethos-u"}),
+    # esp-tflite-micro with ESP-NN's generic kernels, RV32IMAC (the ESP32-C6's ISA) on QEMU's virt board
+    "c6_esp-nn": ("virt", "rv32", {"target": "esp32c6", "kernels": "esp-nn"}),
 }
+
+
+def emulator(config: str) -> str:
+    """The QEMU system emulator a configuration runs on."""
+    return "qemu-system-riscv32" if CONFIGS[config][0] == "virt" else "qemu-system-arm"
+
 
 _RESULT = re.compile(r"PROBE result mode=(\w+) ok=(\d) head=(\d+) tail=(\d+) total=(\d+)")
 _MINIMUM = re.compile(r"PROBE minimum mode=(\w+) bytes=(\d+)")
@@ -94,8 +103,9 @@ def run(probe: Path, config: str, model: Path, strict: bool = False) -> tuple[di
     """One QEMU run of ``probe`` on ``model``: the parsed modes and the raw output.
     ``strict``: ``probe`` must be a strict build (it says so first), else ValueError."""
     machine, cpu, _ = CONFIGS[config]
+    board = ("-machine", machine, "-m", "256M", "-bios", "none") if machine == "virt" else ("-machine", machine)
     command = [
-        *("qemu-system-arm", "-machine", machine, "-cpu", cpu, "-display", "none", "-monitor", "none"),
+        *(emulator(config), *board, "-cpu", cpu, "-display", "none", "-monitor", "none"),
         *("-serial", "null", "-kernel", str(probe), "-semihosting-config"),
         f"enable=on,target=native,arg=probe,arg={model},arg=mode=both",
     ]

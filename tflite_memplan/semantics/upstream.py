@@ -12,3 +12,12 @@ TFLM_WHEEL = "tflite-micro 0.dev20261023"
 ARM_GCC = "arm-none-eabi-gcc 12.2"
 #: LiteRT's CPU interpreter, read (kernels, arena planner) and measured (gdb, probe).
 LITERT = "ai-edge-litert 2.3.0"
+#: esp-tflite-micro (TFLM synced 2026-07-20 with Espressif's ESP-NN kernel files), read for
+#: what its kernels/esp_nn/ files allocate; its structs compiled for the ESP32 ABIs.
+ESP_TFLM = "espressif/esp-tflite-micro 1.4.0 (99f49e1, 2026-08-14)"
+#: ESP-NN, every release read and its size functions compiled for the host
+#: (tests/espnn/PROVENANCE.md names each release's commit).
+ESP_NN = "espressif/esp-nn 1.1.0-1.2.3 (tags v1.1.0-v1.2.0; 1.2.1 6e2e716, 1.2.2 d2fb624, 1.2.3 d45b843)"
+#: The cross compilers the ESP32 struct sizes were compiled with (Debian's; ESP-IDF's own
+#: xtensa-esp-elf and riscv32-esp-elf GCC lay structs out by the same ABIs).
+ESP_ABI_GCC = "xtensa-lx106-elf-gcc 12.2 and riscv64-unknown-elf-gcc 12.2 (rv32imc ilp32, rv32imafc ilp32f)"

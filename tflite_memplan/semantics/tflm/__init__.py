@@ -10,6 +10,8 @@ from tflite_memplan.semantics.tflm.targets import (
     COMPILERS,
     CORES,
     DEFAULT_TARGET,
+    ESP_NN_DEFAULT,
+    ESP_NN_VERSIONS,
     KERNEL_LIBRARIES,
     OPTIMIZED_FOR,
     SIMD,
@@ -29,7 +31,7 @@ RUNTIME = Runtime(
             "target",
             str,
             "the core whose whole tensor_arena to predict: "
-            + ", ".join(c for c in CORES if c.startswith("cortex"))
+            + ", ".join(c for c in CORES if c.startswith(("cortex", "esp32")))
             + ", host64 (the tflite-micro Python wheel), wasm32 (mcufit's build), or "
             + " / ".join(ALIASES)
             + " (a "
@@ -43,9 +45,9 @@ RUNTIME = Runtime(
             "kernels",
             str,
             "the kernel library the firmware links. Default: what the core's vendor ships (cmsis-nn on "
-            "Cortex-M cores; reference on host64 and wasm32, and for the name cortex-m). ethos-u: TFLM built "
-            "for an Ethos-U NPU, which runs a Vela-compiled model's ethos-u operator (CMSIS-NN runs the rest), "
-            "on a cortex-m55 or cortex-m85",
+            "Cortex-M cores, esp-nn on ESP32 chips; reference on host64 and wasm32, and for the name "
+            "cortex-m). ethos-u: TFLM built for an Ethos-U NPU, which runs a Vela-compiled model's ethos-u "
+            "operator (CMSIS-NN runs the rest), on a cortex-m55 or cortex-m85",
             choices=KERNEL_LIBRARIES,
         ),
         RuntimeOption(
@@ -64,6 +66,14 @@ RUNTIME = Runtime(
             "what CMSIS-NN was built for: speed (TFLM's default) keeps kernel sums in the tail, size in scratch",
             choices=OPTIMIZED_FOR,
             default="speed",
+        ),
+        RuntimeOption(
+            "esp_nn_version",
+            str,
+            "the ESP-NN release an ESP32 build links (its scratch sizes differ between 1.1.x, 1.2.0, "
+            f"1.2.1-1.2.2 and 1.2.3; default {ESP_NN_DEFAULT}, what ESP-IDF's component manager resolves)",
+            choices=ESP_NN_VERSIONS,
+            metavar="VERSION",
         ),
         RuntimeOption(
             "resource_variables",

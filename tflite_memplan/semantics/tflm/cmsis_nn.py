@@ -20,6 +20,9 @@ from collections.abc import Callable, Mapping
 from tflite_memplan.model.dtypes import FLOAT32, INT16, INT32
 from tflite_memplan.records import align_up
 from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, int16_transpose_conv
+from tflite_memplan.semantics.tflm.requests import c_div as _c_div
+from tflite_memplan.semantics.tflm.requests import conv_geometry as _geometry
+from tflite_memplan.semantics.tflm.requests import int_option as _int_option
 
 _Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
@@ -36,41 +39,9 @@ def _ceil_div(n: int, m: int) -> int:
     return -(-n // m)
 
 
-def _c_div(a: int, b: int) -> int:
-    """C's ``/``: truncates toward zero."""
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b > 0) else -q
-
-
 def _c_mod(a: int, b: int) -> int:
     """C's ``%``: the remainder takes the dividend's sign."""
     return a - _c_div(a, b) * b
-
-
-def _int_option(node: KernelNode, *names: str, default: int = 1) -> int:
-    for name in names:
-        value = node.option(name)
-        if value is not None:
-            return int(value)  # type: ignore[call-overload]
-    return default
-
-
-def _geometry(node: KernelNode, filter_h: int, filter_w: int, in_h: int, in_w: int) -> dict[str, int]:
-    """Strides, dilations and the padding TFLM's ``ComputePaddingHeightWidth`` computes
-    (the output size recomputed from the padding type, not read from the tensor)."""
-    g = {
-        "stride_h": _int_option(node, "stride_h"),
-        "stride_w": _int_option(node, "stride_w"),
-        "dil_h": _int_option(node, "dilation_h_factor", "dilation_hfactor"),
-        "dil_w": _int_option(node, "dilation_w_factor", "dilation_wfactor"),
-    }
-    same = _int_option(node, "padding", default=0) == 0  # Padding.SAME = 0, VALID = 1
-    for axis, k, size in (("h", filter_h, in_h), ("w", filter_w, in_w)):
-        stride, dil = g[f"stride_{axis}"], g[f"dil_{axis}"]
-        effective = (k - 1) * dil + 1
-        out = (size + stride - 1) // stride if same else (size + stride - effective) // stride
-        g[f"pad_{axis}"] = max(0, _c_div((out - 1) * stride + effective - size, 2))
-    return g
 
 
 def _conv_s8_general(depth: int, simd: str) -> int:

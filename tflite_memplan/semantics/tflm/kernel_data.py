@@ -27,7 +27,9 @@ The sizes depend on the build, in three ways, and a target picks one value of ea
   with enum or bool fields change (``TfLiteAddParams`` 8 B against 2 B);
 - kernel library: ``cortex-m-cmsis-nn`` swaps in CMSIS-NN's op data for the kernels it
   optimises (usually the reference struct plus a buffer index) and skips work the
-  reference kernels do (no per-channel arrays for float convolutions).
+  reference kernels do (no per-channel arrays for float convolutions); ESP-NN's kernels
+  keep the reference op data, three of them with a buffer index added
+  (:data:`_ESP_NN_OP_DATA`), and allocate what the reference kernels allocate.
 
 Where the numbers come from: the TFLM sources (``upstream.TFLM_SOURCES``,
 the 2026-08-20 snapshot; CMSIS-NN at the commit TFLM pins) were read for *what* each kernel allocates;
@@ -264,6 +266,13 @@ _OP_DATA: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxy
 })
 # fmt: on
 
+#: ESP-NN's op data where it differs from the 32-bit reference column: each kernel's
+#: ``NodeData``, the reference struct and an int scratch-buffer index, in
+#: esp-tflite-micro's kernels/esp_nn/conv.cc, depthwise_conv.cc and softmax.cc
+#: (``upstream.ESP_TFLM``; SoftmaxParams holds a double, so 56 + 4 rounds up to 64).
+#: Compiled with ``upstream.ESP_ABI_GCC`` for Xtensa and RISC-V: the same on both.
+_ESP_NN_OP_DATA = {"CONV_2D": 60, "DEPTHWISE_CONV_2D": 60, "SOFTMAX": 64}
+
 #: What CMSIS-NN's op data gains when built for size: SVDF's scratch index for its kernel
 #: sums (cmsis_nn/svdf.cc, ``CmsisNnOpDataSvdf``).
 _SIZE_BUILD_EXTRA = {"SVDF": 4}
@@ -289,7 +298,8 @@ _SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}
 
 
 def _column(target: Target) -> int:
-    """Which op-data column applies: 0 host64, 1 32-bit reference kernels, 2 32-bit CMSIS-NN."""
+    """Which op-data column applies: 0 host64, 1 32-bit reference kernels (and ESP-NN, with
+    :data:`_ESP_NN_OP_DATA` on top), 2 32-bit CMSIS-NN."""
     if target.pointer_bytes == 8:
         return 0
     return 2 if target.cmsis_nn else 1
@@ -356,6 +366,8 @@ class _Node:
     def op_data(self, phase: str) -> tuple[Persistent, ...]:
         """The kernel's op-data struct on this target (nothing where the build has none)."""
         size = _OP_DATA[self.op.opcode][_column(self.target)]
+        if self.target.kernels == "esp-nn":
+            size = _ESP_NN_OP_DATA.get(self.op.opcode, size)
         if size is not None and self.cmsis and self.target.optimized_for == "size":
             size += _SIZE_BUILD_EXTRA.get(self.op.opcode, 0)
         return () if size is None else (Persistent(phase, "op data", size),)

@@ -197,13 +197,14 @@ def tflm_lifetimes(
     simd: str | None = None,
     compiler: str | None = None,
     optimized_for: str | None = None,
+    esp_nn_version: str | None = None,
 ) -> Lifetimes:
     """Usage records exactly as TFLM hands them to ``GreedyMemoryPlanner``, and the
     persistent tail it allocates on ``target`` (see :mod:`tflm_tail`; ``resource_variables``
     and ``recording`` are passed on). ``kernels``, ``simd``, ``compiler`` and
-    ``optimized_for`` change the build from the target's defaults (:func:`make_target`).
-    O(tensors + ops)."""
-    build = resolve_target(target, kernels, simd, compiler, optimized_for)
+    ``optimized_for`` (and ``esp_nn_version``) change the build from the target's defaults
+    (:func:`make_target`). O(tensors + ops)."""
+    build = resolve_target(target, kernels, simd, compiler, optimized_for, esp_nn_version)
     marker = _mark(graph)
     warnings: list[str] = list(graph.notes)
     if marker.note:

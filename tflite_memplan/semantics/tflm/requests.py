@@ -1,7 +1,7 @@
 """What a kernel's Prepare asks the planner for, and the operator as the rules see it.
 
-Shared by the reference kernels' rules (:mod:`.scratch`) and CMSIS-NN's
-(:mod:`.cmsis_nn`).
+Shared by the reference kernels' rules (:mod:`.scratch`), CMSIS-NN's (:mod:`.cmsis_nn`)
+and ESP-NN's (:mod:`.esp_nn`).
 """
 
 from __future__ import annotations
@@ -77,3 +77,36 @@ def int16_transpose_conv(node: KernelNode) -> tuple[ScratchRequest, ...]:
     if bias is not None and bias.dtype == "int16":
         requests.append(ScratchRequest(elements(bias) * INT64, "TRANSPOSE_CONV int64 bias copy"))
     return tuple(requests)
+
+
+def c_div(a: int, b: int) -> int:
+    """C's ``/``: truncates toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def int_option(node: KernelNode, *names: str, default: int = 1) -> int:
+    """The first of ``names`` the operator's options have, as an int; else ``default``."""
+    for name in names:
+        value = node.option(name)
+        if value is not None:
+            return int(value)  # type: ignore[call-overload]
+    return default
+
+
+def conv_geometry(node: KernelNode, filter_h: int, filter_w: int, in_h: int, in_w: int) -> dict[str, int]:
+    """Strides, dilations and the padding TFLM's ``ComputePaddingHeightWidth`` computes
+    (the output size recomputed from the padding type, not read from the tensor)."""
+    g = {
+        "stride_h": int_option(node, "stride_h"),
+        "stride_w": int_option(node, "stride_w"),
+        "dil_h": int_option(node, "dilation_h_factor", "dilation_hfactor"),
+        "dil_w": int_option(node, "dilation_w_factor", "dilation_wfactor"),
+    }
+    same = int_option(node, "padding", default=0) == 0  # Padding.SAME = 0, VALID = 1
+    for axis, k, size in (("h", filter_h, in_h), ("w", filter_w, in_w)):
+        stride, dil = g[f"stride_{axis}"], g[f"dil_{axis}"]
+        effective = (k - 1) * dil + 1
+        out = (size + stride - 1) // stride if same else (size + stride - effective) // stride
+        g[f"pad_{axis}"] = max(0, c_div((out - 1) * stride + effective - size, 2))
+    return g

@@ -27,11 +27,12 @@ def tflm_runnability(
     simd: str | None = None,
     compiler: str | None = None,
     optimized_for: str | None = None,
+    esp_nn_version: str | None = None,
     **_: object,
 ) -> Runnability:
     """The verdict for ``graph`` on the build the options name (as :func:`tflm_lifetimes`
     takes them; options that change only sizes are accepted and ignored)."""
-    build = resolve_target(target, kernels, simd, compiler, optimized_for)
+    build = resolve_target(target, kernels, simd, compiler, optimized_for, esp_nn_version)
     refusals: list[Refusal] = []
     for sg in graph.subgraphs:
         refusals += _tensor_refusals(sg)

@@ -9,10 +9,11 @@ them out makes memplan under-report TFLM's head; e.g. ``keyword_scrambled.tflite
 needs 672 bytes in TFLM only because its SVDF kernels ask for scratch.
 
 What is modelled here: the *reference* kernels that the ``tflite-micro`` Python wheel
-(``upstream.TFLM_WHEEL``) registers; CMSIS-NN's replacements are in :mod:`.cmsis_nn`
-(Xtensa and ARC variants are not modelled). Each rule reproduces one kernel's ``Prepare``: the condition under
-which it asks (dtype, options, optional inputs), the byte count it passes (raw, before
-the planner rounds it up to 16) and the order of its requests. The order matters to
+(``upstream.TFLM_WHEEL``) registers; CMSIS-NN's replacements are in :mod:`.cmsis_nn`,
+ESP-NN's in :mod:`.esp_nn` (TFLM's Xtensa and ARC variants are not modelled). Each rule
+reproduces one kernel's ``Prepare``: the condition under which it asks (dtype, options,
+optional inputs), the byte count it passes (raw, before the planner rounds it up to 16)
+and the order of its requests. The order matters to
 reproduce TFLM exactly: scratch buffers are numbered after all tensors, in the order
 kernels ask for them (subgraph by subgraph, operator by operator), and the planner
 breaks size ties by that number.
@@ -30,6 +31,7 @@ from tflite_memplan.model.dtypes import FLOAT32, INT32, element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.tflm import ethos_u
 from tflite_memplan.semantics.tflm.cmsis_nn import RULES as CMSIS_NN_RULES
+from tflite_memplan.semantics.tflm.esp_nn import RULES as ESP_NN_RULES
 from tflite_memplan.semantics.tflm.requests import (
     KernelNode,
     ScratchRequest,
@@ -288,6 +290,9 @@ _RULES: Mapping[str, _Rule] = {
     "SignalRfft": _signal_rfft,
 }
 
+#: The rules of each optimized kernel library, for the kernels it replaces.
+_LIBRARY_RULES: Mapping[str, Mapping[str, _Rule]] = {"cmsis-nn": CMSIS_NN_RULES, "esp-nn": ESP_NN_RULES}
+
 #: Every kernel TFLM registers (builtins by name, customs by custom code).
 TFLM_KERNELS: frozenset[str] = frozenset(_RULES)
 
@@ -297,8 +302,9 @@ def tflm_scratch_requests(
 ) -> tuple[ScratchRequest, ...] | None:
     """Scratch buffers this operator's kernel requests in Prepare on ``target`` (default:
     the host64 wheel's reference kernels), in request order: CMSIS-NN's rule
-    (:mod:`.cmsis_nn`) where the target's library replaces the kernel, the NPU
-    operator's (:mod:`.ethos_u`) in Ethos-U builds, else the reference kernel's.
+    (:mod:`.cmsis_nn`) or ESP-NN's (:mod:`.esp_nn`) where the target's library replaces
+    the kernel, the NPU operator's (:mod:`.ethos_u`) in Ethos-U builds, else the
+    reference kernel's.
 
     Returns () when the kernel asks for none and None when memplan does not know the
     kernel (a custom operator it does not model, or a builtin TFLM does not register),
@@ -308,7 +314,8 @@ def tflm_scratch_requests(
     """
     del graph  # every current rule reads only the operator's subgraph
     build = target or TARGETS["host64"]
-    rule = (CMSIS_NN_RULES if build.cmsis_nn else {}).get(op.opcode) or _RULES.get(op.opcode)
+    library = "cmsis-nn" if build.cmsis_nn else build.kernels  # Ethos-U builds are CMSIS-NN builds
+    rule = _LIBRARY_RULES.get(library, {}).get(op.opcode) or _RULES.get(op.opcode)
     if ethos_u.runs(op, build):
         rule = ethos_u.scratch_requests
     if rule is None:

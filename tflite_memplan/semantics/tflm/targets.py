@@ -18,6 +18,11 @@ Where the numbers come from:
   sizes), short enums, no compression. The 4-byte-enum variant (``wasm32``) is what
   mcufit's emscripten build of TFLM uses; every struct measured there equals
   arm-none-eabi with ``-fno-short-enums``.
+- ``xtensa`` (ESP32, ESP32-S3) and ``riscv32`` (ESP32-C3/C6/P4): ESP-IDF builds TFLM
+  (``upstream.ESP_TFLM``) without short enums and without compression. Compiled from
+  those sources with ``upstream.ESP_ABI_GCC`` (Xtensa; RISC-V ilp32 and ilp32f): every
+  struct equals the 32-bit table with 4-byte enums, as in ``wasm32`` (both ABIs align
+  int64 and double to 8, like Arm's).
 - The Python wheel and TFLM's benchmark harness use the *recording* allocator classes;
   firmware built around ``MicroInterpreter`` uses the plain ones.
 """
@@ -37,7 +42,15 @@ from tflite_memplan.model.dtypes import fixed_bytes
 BUFFER_ALIGNMENT = 16
 #: Kernel libraries a target can use. ``ethos-u`` is TFLM built with ``CO_PROCESSOR=ethos_u``
 #: and CMSIS-NN: the NPU's operator, CMSIS-NN for the operators the CPU runs.
-KERNEL_LIBRARIES = ("reference", "cmsis-nn", "ethos-u")
+KERNEL_LIBRARIES = ("reference", "cmsis-nn", "ethos-u", "esp-nn")
+#: Where each vendor library runs, for the message that refuses another core.
+_LIBRARY_CORES = {"cmsis-nn": "Arm Cortex-M cores", "ethos-u": "Arm Cortex-M cores", "esp-nn": "ESP32 chips"}
+#: ESP-NN releases memplan knows (its idf_component.yml versions; 1.2.1–1.2.3 are untagged
+#: version bumps on master), oldest first. Their scratch sizes differ by generation
+#: (:mod:`.esp_nn`): 1.1.x, 1.2.0, 1.2.1–1.2.2, 1.2.3.
+ESP_NN_VERSIONS = ("1.1.0", "1.1.1", "1.1.2", "1.2.0", "1.2.1", "1.2.2", "1.2.3")
+#: What ESP-IDF's component manager resolves esp-tflite-micro's ``espressif/esp-nn: >=1.1.1`` to.
+ESP_NN_DEFAULT = ESP_NN_VERSIONS[-1]
 #: What a build's SIMD extension can be, weakest first (CMSIS-NN's three classes of core).
 SIMD = ("none", "dsp", "mve")
 COMPILERS = ("gcc", "armclang")
@@ -119,6 +132,7 @@ class Target:
     simd: str = "none"
     compiler: str = "gcc"
     optimized_for: str = "speed"
+    esp_nn_version: str = ESP_NN_DEFAULT
     #: Bytes the greedy planner keeps per planned buffer while planning
     #: (GreedyMemoryPlanner::per_buffer_size: requirements 16 + two int arrays + list entry 12 + offset 4).
     planner_bytes_per_buffer: int = 40
@@ -128,6 +142,8 @@ class Target:
             raise ValueError(f"target {self.name}: unknown kernel library {self.kernels!r}")
         if self.simd not in SIMD or self.compiler not in COMPILERS or self.optimized_for not in OPTIMIZED_FOR:
             raise ValueError(f"target {self.name}: unknown build option")
+        if self.esp_nn_version not in ESP_NN_VERSIONS:
+            raise ValueError(f"target {self.name}: unknown ESP-NN version {self.esp_nn_version!r}")
 
     @property
     def cmsis_nn(self) -> bool:
@@ -143,24 +159,39 @@ class Target:
     @property
     def summary(self) -> str:
         """The core, the kernel library and the build options, for a report's first line:
-        ``cmsis-nn kernels, mve, gcc, for speed``; ``a cortex-m4, reference kernels``."""
+        ``cmsis-nn kernels, mve, gcc, for speed``; ``a cortex-m4, reference kernels``;
+        ``esp-nn 1.2.3 kernels``."""
         parts = []
         if self.name in ALIASES:
             parts.append(f"a {self.core}")
         elif self.core in ("host64", "wasm32"):
             parts.append(CORES[self.core].description)
-        parts.append("ethos-u and cmsis-nn kernels" if self.kernels == "ethos-u" else f"{self.kernels} kernels")
-        if self.kernels != "reference":
+        if self.kernels == "ethos-u":
+            parts.append("ethos-u and cmsis-nn kernels")
+        else:
+            version = f" {self.esp_nn_version}" if self.kernels == "esp-nn" else ""
+            parts.append(f"{self.kernels}{version} kernels")
+        if self.cmsis_nn:
             parts.append(f"{self.simd}, {self.compiler}, for {self.optimized_for}")
         return ", ".join(parts)
 
     @property
     def evidence(self) -> str:
         """How memplan's figures for this build were checked: measured on which runtime or
-        emulated core, or derived from the rules of a measured build of the same class."""
+        emulated core, or derived from the rules of a measured build of the same class (an
+        ESP32 chip: of its measured twin, else from ESP-NN's size functions run on the host)."""
         key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
+        twin = (_MEASURED_AS.get(self.core, ""), *key[1:])
+        if key in MEASURED and self.esp_nn_version != ESP_NN_DEFAULT:
+            return f"derived: as measured with ESP-NN {ESP_NN_DEFAULT}, whose generic kernels ask the same"
         if key in MEASURED:
             return f"measured: {MEASURED[key]}"
+        if twin in MEASURED:
+            return f"derived: as measured on an {twin[0]} (same ABI and ESP-NN kernels)"
+        if CORES[self.core].abi in (XTENSA, RISCV32):
+            if self.kernels == "esp-nn":
+                return "derived: ESP-NN's own size functions run on the host; not run on the chip"
+            return "derived: struct sizes compiled for the chip's ABI; not run on the chip"
         defaults = tuple(_DEFAULT_OPTIONS.values())
         classes = {(k[1], k[2]) for k in MEASURED if k[3:] == defaults}
         if (self.kernels, self.simd) in classes and key[3:] == defaults:
@@ -169,14 +200,17 @@ class Target:
 
     @property
     def build(self) -> dict[str, str]:
-        """The build as the report and JSON name it."""
-        return {
+        """The build as the report and JSON name it (the ESP-NN version only for ESP-NN)."""
+        build = {
             "core": self.core or self.name,
             "kernels": self.kernels,
             "simd": self.simd,
             "compiler": self.compiler,
             "optimized_for": self.optimized_for,
         }
+        if self.kernels == "esp-nn":
+            build["esp_nn_version"] = self.esp_nn_version
+        return build
 
     @property
     def pointer_bytes(self) -> int:
@@ -248,9 +282,14 @@ _ARM32 = {
     "decode_lut_state": (36, 4),
 }
 
+#: The same 32-bit layouts with 4-byte enums: wasm32, Xtensa and RISC-V ilp32.
+_ILP32_INT_ENUMS = {**_ARM32, "tflite_tensor": (40, 4)}
+
 LP64 = Abi(name="lp64", pointer_bytes=8, short_enums=False, structs=_LP64)
 ARM32 = Abi(name="arm32", pointer_bytes=4, short_enums=True, structs=_ARM32)
-WASM32 = Abi(name="wasm32", pointer_bytes=4, short_enums=False, structs={**_ARM32, "tflite_tensor": (40, 4)})
+WASM32 = Abi(name="wasm32", pointer_bytes=4, short_enums=False, structs=_ILP32_INT_ENUMS)
+XTENSA = Abi(name="xtensa", pointer_bytes=4, short_enums=False, structs=_ILP32_INT_ENUMS)
+RISCV32 = Abi(name="riscv32", pointer_bytes=4, short_enums=False, structs=_ILP32_INT_ENUMS)
 
 
 @dataclass(frozen=True)
@@ -284,6 +323,11 @@ CORES: Mapping[str, Core] = MappingProxyType(
             Core("cortex-m33", "Arm Cortex-M33 (DSP)", ARM32, "dsp", "cmsis-nn", "mps2-an505"),
             Core("cortex-m55", "Arm Cortex-M55 (MVE)", ARM32, "mve", "cmsis-nn", "mps3-an547", npu=_WITH_M55),
             Core("cortex-m85", "Arm Cortex-M85 (MVE)", ARM32, "mve", "cmsis-nn", npu=_WITH_M85),
+            Core("esp32", "Espressif ESP32 (Xtensa LX6)", XTENSA, "none", "esp-nn"),
+            Core("esp32s3", "Espressif ESP32-S3 (Xtensa LX7, ESP-NN's S3 kernels)", XTENSA, "none", "esp-nn"),
+            Core("esp32c3", "Espressif ESP32-C3 (RISC-V)", RISCV32, "none", "esp-nn"),
+            Core("esp32c6", "Espressif ESP32-C6 (RISC-V)", RISCV32, "none", "esp-nn"),
+            Core("esp32p4", "Espressif ESP32-P4 (RISC-V, ESP-NN's P4 kernels)", RISCV32, "none", "esp-nn"),
             Core("host64", "the tflite-micro Python wheel, x86-64", LP64, "none", "reference"),
             Core("wasm32", "mcufit's 32-bit wasm build", WASM32, "none", "reference"),
         )
@@ -305,8 +349,12 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
         ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
         # The NPU is not emulated; AllocateTensors runs only the operator's Init and Prepare.
         ("cortex-m55", "ethos-u", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55; no NPU needed to allocate)",
+        ("esp32c6", "esp-nn", "none", "gcc", "speed"): "QEMU virt (RV32IMAC, esp-tflite-micro with ESP-NN)",
     }
 )
+#: ESP32 chips whose build equals a measured one but for the instruction set: the same
+#: ABI and the same (generic) ESP-NN kernels.
+_MEASURED_AS = {"esp32c3": "esp32c6"}
 
 #: Names kept from before targets were cores: each is a core and a kernel library.
 ALIASES: Mapping[str, tuple[str, str, str]] = MappingProxyType(
@@ -323,12 +371,13 @@ def make_target(
     simd: str | None = None,
     compiler: str | None = None,
     optimized_for: str | None = None,
+    esp_nn_version: str | None = None,
 ) -> Target:
     """The build of ``name`` (a core, or an alias from before cores) with ``kernels``
     (default: the alias's, else what the core's vendor ships) and build options (default:
-    the core's full SIMD extension, GCC, optimized for speed, as TFLM builds). Raises
-    :class:`MemplanError` for an unknown name, library or option, or a SIMD extension
-    the core does not have."""
+    the core's full SIMD extension, GCC, optimized for speed, as TFLM builds; the newest
+    ESP-NN). Raises :class:`MemplanError` for an unknown name, library or option, a
+    vendor library on another vendor's core, or a SIMD extension the core does not have."""
     alias = ALIASES.get(name)
     core_name = alias[0] if alias else name
     core = CORES.get(core_name)
@@ -337,8 +386,9 @@ def make_target(
     library = kernels or (alias[1] if alias else core.kernels)
     if library not in KERNEL_LIBRARIES:
         raise MemplanError(f"unknown kernel library {library!r}; choose from: {', '.join(KERNEL_LIBRARIES)}")
-    if library != "reference" and core.abi is not ARM32:
-        raise MemplanError(f"{library} kernels run on Arm Cortex-M cores, not on {core_name}")
+    vendor = "cmsis-nn" if library == "ethos-u" else library  # Ethos-U builds are CMSIS-NN builds
+    if library != "reference" and vendor != core.kernels:
+        raise MemplanError(f"{library} kernels run on {_LIBRARY_CORES[library]}, not on {core_name}")
     if library == "ethos-u" and core.npu is None:
         with_npu = ", ".join(f"{c.name} ({c.npu})" for c in CORES.values() if c.npu)
         raise MemplanError(f"ethos-u kernels drive an Ethos-U NPU, which Arm pairs with {with_npu}; not {core_name}")
@@ -353,8 +403,15 @@ def make_target(
         known = COMPILERS if option == "compiler" else OPTIMIZED_FOR
         if value not in known:
             raise MemplanError(f"unknown {option.replace('_', ' ')} {value!r}; choose from: {', '.join(known)}")
+    if core.abi is not ARM32 and options["compiler"] != "gcc":
+        raise MemplanError(f"{options['compiler']} builds only for Arm cores, not for {core_name}")
+    version = esp_nn_version or ESP_NN_DEFAULT
+    if version not in ESP_NN_VERSIONS:
+        raise MemplanError(f"unknown ESP-NN version {version!r}; choose from: {', '.join(ESP_NN_VERSIONS)}")
+    if library != "esp-nn":
+        version = ESP_NN_DEFAULT  # the option means nothing to another library
     canonical = alias is None or library != alias[1] or extension != core.simd or options != _DEFAULT_OPTIONS
-    label = name if not canonical else _canonical_name(core, library, extension, options)
+    label = name if not canonical else _canonical_name(core, library, extension, options, version)
     kernels_note = "" if library == core.kernels == "reference" else f", {library} kernels"
     description = alias[2] if alias and not canonical else core.description + kernels_note
     return Target(
@@ -365,6 +422,7 @@ def make_target(
         recording_by_default=core_name == "host64",
         core=core_name,
         simd=extension,
+        esp_nn_version=version,
         **options,
     )
 
@@ -372,16 +430,19 @@ def make_target(
 _DEFAULT_OPTIONS = {"compiler": "gcc", "optimized_for": "speed"}
 
 
-def _canonical_name(core: Core, library: str, simd: str, options: Mapping[str, str]) -> str:
+def _canonical_name(core: Core, library: str, simd: str, options: Mapping[str, str], esp_nn_version: str) -> str:
     """``cortex-m55``, or with what differs from the core's defaults:
-    ``cortex-m55+reference``, ``cortex-m55(dsp,armclang,size)``."""
+    ``cortex-m55+reference``, ``cortex-m55(dsp,armclang,size)``, ``esp32s3(esp-nn-1.1.2)``."""
     name = core.name if library == core.kernels else f"{core.name}+{library}"
     extras = [simd] if simd != core.simd else []
     extras += [v for k, v in options.items() if v != _DEFAULT_OPTIONS[k]]
+    if esp_nn_version != ESP_NN_DEFAULT:
+        extras.append(_ESP_NN_PREFIX + esp_nn_version)
     return f"{name}({','.join(extras)})" if extras else name
 
 
-_CANONICAL = re.compile(r"^(?P<core>[\w-]+?)(?:\+(?P<kernels>[\w-]+))?(?:\((?P<extras>[\w,]*)\))?$")
+_ESP_NN_PREFIX = "esp-nn-"
+_CANONICAL = re.compile(r"^(?P<core>[\w-]+?)(?:\+(?P<kernels>[\w-]+))?(?:\((?P<extras>[\w.,-]*)\))?$")
 
 #: Every name ``--target`` accepts: the cores, then the names kept from before.
 TARGET_NAMES = (*CORES, *ALIASES)
@@ -403,7 +464,8 @@ def get_target(name: str) -> Target:
     simd = next((e for e in extras if e in SIMD), None)
     compiler = next((e for e in extras if e in COMPILERS), None)
     optimized_for = next((e for e in extras if e in OPTIMIZED_FOR), None)
-    target = make_target(m["core"], m["kernels"], simd, compiler, optimized_for)
+    version = next((e.removeprefix(_ESP_NN_PREFIX) for e in extras if e.startswith(_ESP_NN_PREFIX)), None)
+    target = make_target(m["core"], m["kernels"], simd, compiler, optimized_for, version)
     if target.name != name:
         raise MemplanError(f"unknown TFLM target {name!r} (did you mean {target.name}?)")
     return target
@@ -415,7 +477,8 @@ def resolve_target(
     simd: str | None = None,
     compiler: str | None = None,
     optimized_for: str | None = None,
+    esp_nn_version: str | None = None,
 ) -> Target:
     """The build the TFLM hooks' options name: ``target`` as is, or changed by options."""
-    options = (kernels, simd, compiler, optimized_for)
+    options = (kernels, simd, compiler, optimized_for, esp_nn_version)
     return make_target(target, *options) if any(options) else get_target(target)
