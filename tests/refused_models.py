@@ -12,6 +12,21 @@ from __future__ import annotations
 from tests.kernel_models import NO_FLAGS, POOL, SAME1, branch, build, one_op
 
 X = "[1,4,4,4]"
+#: TFLite_Detection_PostProcess's options and outputs (the kernel model's, 10 boxes, 3 classes)
+DETECTION = {
+    "max_detections": 4,
+    "max_classes_per_detection": 1,
+    "detections_per_class": 3,
+    "use_regular_nms": False,
+    "nms_score_threshold": 0.1,
+    "nms_iou_threshold": 0.5,
+    "num_classes": 3,
+    "y_scale": 10.0,
+    "x_scale": 10.0,
+    "h_scale": 5.0,
+    "w_scale": 5.0,
+}
+DETECTED = ["db f32[1,4,4]", "dc f32[1,4]", "ds f32[1,4]", "n f32[1]"]
 TCONV = {"padding": "SAME", "stride_w": 2, "stride_h": 2}
 
 
@@ -274,6 +289,18 @@ REFUSED = [
     ("logistic_i8_zero_point", "LOGISTIC", [f"x q8{X}"], [f"y q8{X} q=1/256,0"], None, "prepare"),
     ("logistic_i16_zero_point", "LOGISTIC", [f"x q16{X} q=1/4096,5"], [f"y q16{X} q=1/32768,0"], None, "prepare"),
     ("logistic_i16_scale", "LOGISTIC", [f"x q16{X}"], [f"y q16{X} q=1/16384,0"], None, "prepare"),
+    # TFLite_Detection_PostProcess (detection_postprocess.cc): its Prepare and Eval
+    *(
+        (name, "TFLite_Detection_PostProcess", inputs, outputs, DETECTION, stop)
+        for name, inputs, outputs, stop in (
+            ("detection_i8_boxes", ["b q8[1,10,4]", "s f32[1,10,4]", "a f32[10,4] rand=anc"], DETECTED, "invoke"),
+            ("detection_i8_scores", ["b f32[1,10,4]", "s q8[1,10,4]", "a f32[10,4] rand=anc"], DETECTED, "invoke"),
+            ("detection_two_inputs", ["b f32[1,10,4]", "s f32[1,10,4]"], DETECTED, "prepare"),
+            ("detection_boxes_rank2", ["b f32[10,4]", "s f32[1,10,4]", "a f32[10,4] rand=anc"], DETECTED, "prepare"),
+            ("detection_three_outputs", ["b f32[1,10,4]", "s f32[1,10,4]", "a f32[10,4] rand=anc"], DETECTED[:3],
+             "prepare"),
+        )
+    ),
     # ----------------------------------------------------------------- kernels LOG_SOFTMAX .. ZEROS_LIKE, signal
     ("log_softmax_i16", "LOG_SOFTMAX", [f"x q16{X}"], [f"y q16{X}"], None, "invoke"),
     ("log_softmax_i8_f32", "LOG_SOFTMAX", [f"x q8{X}"], [f"y f32{X}"], None, "prepare"),

@@ -1789,7 +1789,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _tanh_quantization),
     ),
     Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(_decode_operands,)),
-    Accepts("TFLite_Detection_PostProcess", "tensorflow/lite/micro/kernels/detection_postprocess.cc"),
+    Accepts(
+        "TFLite_Detection_PostProcess",
+        "tensorflow/lite/micro/kernels/detection_postprocess.cc",
+        # Eval decodes float32 box encodings and reads float32 class scores only
+        invoke=("float32,float32->",),
+        checks=(_lz_counts((3,), (4,)), _rank("i0", 3, 3), _rank("i1", 3, 3), _rank("i2", 2, 2)),
+    ),
     Accepts(
         "TRANSPOSE",
         "tensorflow/lite/micro/kernels/transpose_common.cc",
