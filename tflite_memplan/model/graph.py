@@ -63,6 +63,8 @@ class Tensor:
     scales_vary: bool = False  # per-channel scales not all equal (LiteRT treats equal ones as one scale)
     quant_dimension: int = 0  # the quantized dimension per-channel scales run along
     quant_zero_points: int = 0  # how many zero points the quantization stores
+    quant_scale: float | None = None  # the first scale (float32), the one a per-tensor quantization has
+    quant_zero_point: int = 0  # the first zero point
     values: tuple[int, ...] | None = None  # a small integer constant's values (fft lengths, shapes, axes)
     sparse: bool = False  # stored sparse (a TFLite sparsity table): kernels keep ledgers for it
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)

@@ -391,6 +391,8 @@ def _read_tensor(
         varied = scales > 1 and len(set(quant.ScaleAsNumpy().tolist())) > 1
         quant_dimension = quant.QuantizedDimension() if quant is not None else 0
         zero_points = quant.ZeroPointLength() if quant is not None else 0
+        first_scale = float(quant.Scale(0)) if scales else None
+        first_zero_point = int(quant.ZeroPoint(0)) if zero_points else 0
         sparse = tt.Sparsity() is not None
     dtype = dtype_from_code(code)
     if dtype is None:
@@ -423,6 +425,8 @@ def _read_tensor(
         scales_vary=varied,
         quant_dimension=quant_dimension,
         quant_zero_points=zero_points,
+        quant_scale=first_scale,
+        quant_zero_point=first_zero_point,
         values=values,
         sparse=sparse,
     )

@@ -50,16 +50,21 @@ _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
-def _run_child(path: str | Path, threads: int | None) -> subprocess.CompletedProcess[str] | None:
-    env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else None
-    return runner.run_child(__name__, [str(Path(path).resolve())], env)
+def _run_child(path: str | Path, threads: int | None, delegate: bool = False) -> subprocess.CompletedProcess[str] | None:
+    env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else {}
+    if delegate:
+        env["MEMPLAN_LITERT_DELEGATES"] = "1"
+    return runner.run_child(__name__, [str(Path(path).resolve())], env or None)
 
 
 def litert_arena_tensors(
-    path: str | Path, *, include_temporaries: bool = False, threads: int | None = None
+    path: str | Path, *, include_temporaries: bool = False, threads: int | None = None, delegate: bool = False
 ) -> dict | None:
     """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke(),
-    the interpreter run with ``threads`` threads (default 1).
+    the interpreter run with ``threads`` threads (default 1); ``delegate``: with LiteRT's
+    default delegate (XNNPACK) applied, as ``ai-edge-litert`` does unless told not to
+    (else the built-in kernels alone; the environment variable ``MEMPLAN_LITERT_DELEGATES=1``
+    also asks for it).
 
     Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
     `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
@@ -85,10 +90,14 @@ def litert_arena_tensors(
     AllocateTensors() of that subgraph alone, which plans it the same way. A subgraph's
     `dynamic` and `dynamic_tensors` are read after invoke(): kernels give their heap
     temporaries bytes when they run, so a branch that did not run has none.
+    `delegation` (subgraph 0, with ``delegate``): `nodes` (the model's operator count),
+    `execution_plan` (node indices after the delegate replaced its partitions, each
+    partition a new node numbered from `nodes` on; None when it cannot be read) and
+    `partitions`: [{"node", "inputs", "outputs"}] of the delegate kernel nodes.
     """
     if not installed("ai_edge_litert"):
         raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
-    proc = _run_child(path, threads)
+    proc = _run_child(path, threads, delegate)
     if proc is None or proc.returncode != 0:
         return None
     payload = None
@@ -101,6 +110,7 @@ def litert_arena_tensors(
     out["num_tensors"] = payload["num_tensors"]
     if payload["method"] != "struct":
         out["temporaries"] = {} if payload["num_tensors"] == payload["num_model_tensors"] else None
+    out["delegation"] = payload.get("delegation")
     out["subgraphs"] = {}
     for k, sg in (payload.get("subgraphs") or {}).items():
         summary = _summarize(sg["tensors"], sg["num_model_tensors"], "struct", include_temporaries)
@@ -403,6 +413,53 @@ def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
     return None
 
 
+def _execution_plan(interp, nodes: int, delegates: list[int]) -> list[int] | None:
+    """Subgraph 0's execution plan (node indices), read from the Subgraph object: the
+    ``std::vector<int>`` of distinct node indices that holds every delegate node and is
+    followed by the plan from before delegation (0 … nodes − 1; the two are declared one
+    after the other). None when no such vector is found. The interpreter holds a vector
+    of Subgraph pointers."""
+    if not delegates:
+        return list(range(nodes))
+    mem = _Memory()
+    raw = interp._interpreter
+    n_sub, this, total = raw.NumSubgraphs(), raw.interpreter(), nodes + len(delegates)
+    for word in range(0, 1024, 8):
+        begin, end = mem.u64(this + word), mem.u64(this + word + 8)
+        if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
+            continue
+        subgraph = mem.u64(begin) or 0
+        for off in range(0, 4096, 8):
+            lo, hi = mem.u64(subgraph + off), mem.u64(subgraph + off + 8)
+            if not lo or hi is None or hi <= lo or (hi - lo) % 4 or (hi - lo) // 4 > total:
+                continue
+            data = mem.read(lo, hi - lo)
+            if data is None:
+                continue
+            plan = [int.from_bytes(data[i : i + 4], "little", signed=True) for i in range(0, hi - lo, 4)]
+            if len(set(plan)) != len(plan) or not all(0 <= v < total for v in plan) or not set(delegates) <= set(plan):
+                continue
+            lo2, hi2 = mem.u64(subgraph + off + 24), mem.u64(subgraph + off + 32)
+            before = mem.read(lo2, 4 * nodes) if lo2 and hi2 == lo2 + 4 * nodes else None
+            if before == b"".join(i.to_bytes(4, "little") for i in range(nodes)):
+                return plan
+    return None
+
+
+def _delegation(interp, nodes: int) -> dict:
+    """Which of subgraph 0's nodes the delegate took (see ``litert_arena_tensors``)."""
+    details = interp._get_ops_details()
+    kernels = [d for d in details if d["op_name"] == "DELEGATE"]
+    return {
+        "nodes": nodes,
+        "execution_plan": _execution_plan(interp, nodes, [d["index"] for d in kernels]),
+        "partitions": [
+            {"node": d["index"], "inputs": [int(t) for t in d["inputs"]], "outputs": [int(t) for t in d["outputs"]]}
+            for d in kernels
+        ],
+    }
+
+
 def _rows_json(rows) -> list[dict]:
     return [
         {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == ARENA_RW}
@@ -527,6 +584,7 @@ def _child_litert(path: str) -> int:
                 "num_tensors": len(rows),
                 "tensors": _rows_json(rows),
                 "subgraphs": subgraphs,
+                "delegation": _delegation(interp, sg.OperatorsLength()) if delegates else None,
             }
         )
         return 0
