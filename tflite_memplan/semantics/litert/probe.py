@@ -50,7 +50,9 @@ _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
-def _run_child(path: str | Path, threads: int | None, delegate: bool = False) -> subprocess.CompletedProcess[str] | None:
+def _run_child(
+    path: str | Path, threads: int | None, delegate: bool = False
+) -> subprocess.CompletedProcess[str] | None:
     env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else {}
     if delegate:
         env["MEMPLAN_LITERT_DELEGATES"] = "1"

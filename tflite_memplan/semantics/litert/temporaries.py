@@ -420,12 +420,15 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
     add when the interpreter is built, then those they add when prepared, in
     operator order. They are exact as long as no unmodelled operator adds tensors.
     """
-    init_base: list[int] = []  # where each operator's Init block starts
+    init_at: dict[int, int] = {}  # where each operator's Init block starts, by node index
     next_index = len(sg.tensors)
-    for op in sg.operators:
-        init_base.append(next_index)
+    # Init runs when the nodes are added, in node order (a delegate may have reordered
+    # the execution plan since, see xnnpack.py); Prepare in execution-plan order.
+    for op in sorted(sg.operators, key=lambda o: o.index):
+        init_at[op.index] = next_index
         basic = op.opcode == "LSTM" and op.options.get("kernel_type") == _LSTM_BASIC_KERNEL
         next_index += 0 if basic else _INIT_TENSORS.get(op.opcode, 0)
+    init_base = [init_at[op.index] for op in sg.operators]
     temporaries: list[KernelTemporary] = []
     unmodelled: set[str] = set()
     for i, op in enumerate(sg.operators):

@@ -223,8 +223,10 @@ def _quantize(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
     x, y = sg.tensors[op.inputs[0]], sg.tensors[op.outputs[0]]
     if _float(x):
         return True
-    return x.dtype == y.dtype and _scale_ratio(x, y, 1 / 256, float("inf")) and (
-        not x.quant_scale or not y.quant_scale or x.quant_scale / y.quant_scale <= 128
+    return (
+        x.dtype == y.dtype
+        and _scale_ratio(x, y, 1 / 256, float("inf"))
+        and (not x.quant_scale or not y.quant_scale or x.quant_scale / y.quant_scale <= 128)
     )
 
 
@@ -286,7 +288,9 @@ def _conv(depthwise: bool) -> Check:
         x, w, b, y = ts
         if not (_fq(x) and _shape(x, 4, 4) and _filter_qc(w, 3 if depthwise else 0) and _shape(w, 4, 4)):
             return False
-        if not _static(sg, op.inputs[1], quasi) or not (_bias(b) and _shape(b, 1, 1) and _static(sg, op.inputs[2], quasi)):
+        if not _static(sg, op.inputs[1], quasi) or not (
+            _bias(b) and _shape(b, 1, 1) and _static(sg, op.inputs[2], quasi)
+        ):
             return False
         if _float(w) and b.dtype != w.dtype and not (w.dtype == "float16" and b.dtype == "float32"):
             return False
@@ -330,7 +334,11 @@ def _fully_connected(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
                 count *= d
             if count != w.shape[0] or not _bias(b) or not _static(sg, op.inputs[2], quasi):
                 return False
-        if w_type in ("float32", "float16") and b.dtype != w_type and not (w_type == "float16" and b.dtype == "float32"):
+        if (
+            w_type in ("float32", "float16")
+            and b.dtype != w_type
+            and not (w_type == "float16" and b.dtype == "float32")
+        ):
             return False
     y = sg.tensors[op.outputs[0]]
     if not _fq(y):
@@ -357,7 +365,9 @@ def _concatenation(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     axis = int(_opt(op, "axis"))  # type: ignore[call-overload]
     if not _fq(y) or any(axis >= len(x.shape) for x in xs):
         return False
-    if y.dtype == "uint8" and any(x.quant_scale != y.quant_scale or x.quant_zero_point != y.quant_zero_point for x in xs):
+    if y.dtype == "uint8" and any(
+        x.quant_scale != y.quant_scale or x.quant_zero_point != y.quant_zero_point for x in xs
+    ):
         return False
     return all(_fq(x) for x in xs)
 
@@ -720,7 +730,9 @@ def partition(sg: Subgraph, taken: frozenset[int]) -> tuple[NodeSubset, ...]:
         if t >= 0 and ready[t] >= 0:
             subsets[ready[t]]["outputs"].append(t)
     return tuple(
-        NodeSubset(bool(s["type"]), tuple(s["nodes"]), tuple(sorted(set(s["inputs"]))), tuple(sorted(set(s["outputs"]))))
+        NodeSubset(
+            bool(s["type"]), tuple(s["nodes"]), tuple(sorted(set(s["inputs"]))), tuple(sorted(set(s["outputs"])))
+        )
         for s in subsets
     )
 
