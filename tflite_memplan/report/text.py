@@ -168,8 +168,7 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     else:
         out.append(
             f"LiteRT CPU, {threads}, XNNPACK delegate: {doc['delegated_operators']} operators in "
-            f"{doc['partitions']} partition{'s' if doc['partitions'] != 1 else ''} (its workspace and packed "
-            "weights not counted)",
+            f"{doc['partitions']} partition{'s' if doc['partitions'] != 1 else ''}",
             style="bold",
         )
     main, called = doc["subgraphs"][0], doc["subgraphs"][1:]

@@ -24,7 +24,7 @@ def tflite_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
     dataflow order or a tensor has two writers. O(tensors + ops).
     """
     if (options or {}).get("delegate") not in (None, "none"):
-        raise MemplanError("the operator order is searched for the built-in kernels only (--delegate none)")
+        raise MemplanError("the operator order is searched for the built-in kernels only (delegate none)")
     sg = graph.main
     writers = producers(sg)
     lifetimes = tflite_lifetimes(graph, (options or {}).get("threads") or 1)
