@@ -65,8 +65,8 @@ def litert_arena_tensors(
     """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke(),
     the interpreter run with ``threads`` threads (default 1); ``delegate``: with LiteRT's
     default delegate (XNNPACK) applied, as ``ai-edge-litert`` does unless told not to
-    (else the built-in kernels alone; the environment variable ``MEMPLAN_LITERT_DELEGATES=1``
-    also asks for it).
+    (else the built-in kernels alone, unless the environment variable
+    ``MEMPLAN_LITERT_DELEGATES=1`` asks for it).
 
     Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
     `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
