@@ -520,6 +520,7 @@ class SubgraphLifetimes:
     unknown: tuple[str, ...]
     unmodelled_ops: tuple[str, ...]
     heap_tensors: tuple[tuple[int, int], ...] = ()  # the subgraph's own tensors on the heap, (index, bytes)
+    delegate_heap: tuple[tuple[int, int], ...] = ()  # tensors a delegate's kernel allocates itself, (index, bytes)
 
 
 def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
@@ -552,10 +553,12 @@ class TfliteOutside:
 
     @property
     def heap(self) -> int:
-        """Every subgraph's heap temporaries and dynamic tensors together."""
+        """Every subgraph's heap temporaries, dynamic tensors and the tensors a delegate's
+        kernel allocates itself together."""
         parts = (self.main, *self.called)
         temporaries = sum(t.heap for part in parts for t in part.temporaries)
-        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
+        delegate = sum(nbytes for part in parts for _, nbytes in part.delegate_heap)
+        return temporaries + delegate + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
 
 
 def subgraph_lifetimes(
@@ -611,6 +614,22 @@ def subgraph_lifetimes(
     )
 
 
+def _with_delegated_handles(
+    part: SubgraphLifetimes, original: ModelGraph, delegations: tuple[Delegation, ...]
+) -> SubgraphLifetimes:
+    """The subgraph's share with the resource ids of the VAR_HANDLE nodes XNNPACK took:
+    its kernel keeps each one (an int32) in memory it allocates for the tensor itself
+    (``TfLiteTensorRealloc`` in ``PrepareVarHandle``), not in the planner's arenas, so it
+    is heap."""
+    sg = original.subgraphs[part.subgraph]
+    handles = [
+        (sg.operators[i].outputs[0], RESOURCE_ID_BYTES)
+        for i in sorted(delegations[part.subgraph].taken)
+        if sg.operators[i].opcode == "VAR_HANDLE" and sg.operators[i].outputs
+    ]
+    return replace(part, delegate_heap=tuple(handles)) if handles else part
+
+
 def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none") -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
     (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
@@ -627,6 +646,7 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     if delegate not in DELEGATES:
         raise MemplanError(f"delegate must be one of {', '.join(DELEGATES)}, got {delegate!r}")
     delegations: tuple[Delegation, ...] = ()
+    original = graph
     if delegate == "xnnpack":
         graph, delegations = delegated_graph(graph)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
@@ -637,6 +657,9 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     called = tuple(
         subgraph_lifetimes(graph, k, threads, role, facts[k], k in again) for k, role in sorted(roles.items())
     )
+    if delegations:
+        main = _with_delegated_handles(main, original, delegations)
+        called = tuple(_with_delegated_handles(part, original, delegations) for part in called)
     unknown = [name for part in (main, *called) for name in part.unknown]
     unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
 
