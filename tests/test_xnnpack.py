@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import tiny_models
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
@@ -156,4 +157,31 @@ def test_kernel_models_delegation_and_arena_match_litert(name: str, data: bytes,
     pytest.importorskip("ai_edge_litert")
     path = kernel_dir / f"{name}.tflite"
     path.write_bytes(data)
+    _check(path)
+
+
+SYNTHETIC = [
+    pytest.param(tiny_models.float16_weights, {"layers": 4}, id="float16-weights"),  # DEQUANTIZE unpacked
+    pytest.param(tiny_models.conv2d, {"hybrid": True}, id="conv-dynamically-quantized"),
+    pytest.param(tiny_models.conv2d, {"dtype": "int8", "vary_scales": True}, id="conv-int8-per-channel"),
+    pytest.param(tiny_models.conv2d, {"filter_input": True}, id="conv-filter-not-constant"),
+    pytest.param(tiny_models.mean_then_convs, {}, id="mean-then-convs"),
+    pytest.param(tiny_models.split_ties, {"seed": 3}, id="split-ties"),
+    *(
+        pytest.param(tiny_models.hybrid, {"op": op, **extra}, id=f"hybrid-{op.lower()}{suffix}")
+        for op in ("FULLY_CONNECTED", "DEPTHWISE_CONV_2D", "BATCH_MATMUL")
+        for extra, suffix in (({}, ""), ({"vary_scales": False}, "-one-scale"))
+    ),
+    pytest.param(tiny_models.hybrid, {"op": "FULLY_CONNECTED", "int4": True}, id="hybrid-fully_connected-int4"),
+]
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize(("build", "options"), SYNTHETIC)
+def test_synthetic_models_delegation_and_arena_match_litert(build, options: dict, tmp_path: Path) -> None:
+    """float16 weights, dynamically quantized and per-channel filters, a filter that is
+    not constant, many equally ranked tensors."""
+    pytest.importorskip("ai_edge_litert")
+    path = tmp_path / "model.tflite"
+    path.write_bytes(build(**options))
     _check(path)
