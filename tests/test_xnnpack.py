@@ -99,7 +99,8 @@ def test_the_cli_takes_delegate_under_tflite(cli) -> None:
 
 def _files() -> list:
     real = sorted(REAL_MODELS.glob("*.tflite")) if REAL_MODELS.is_dir() else [REAL_MODELS]
-    return [pytest.param(p, id=p.name) for p in sorted(SAMPLES.glob("*.tflite")) + real]
+    keras = sorted((Path(__file__).parent / "models").glob("keras_*.tflite"))  # loops converted from Keras
+    return [pytest.param(p, id=p.name) for p in sorted(SAMPLES.glob("*.tflite")) + real + keras]
 
 
 def _kernel_files() -> list:
@@ -138,6 +139,16 @@ def _check(path: Path, threads: int = 1) -> None:
     assert [(list(p.inputs), list(p.outputs)) for p in d.partitions] == [
         (sorted(p["inputs"]), sorted(p["outputs"])) for p in measured["partitions"]
     ], "the partitions' inputs and outputs"
+    graph = load_model(path)
+    for k, theirs in measured["subgraphs"].items():  # the subgraphs control flow calls: delegated too
+        if theirs["execution_plan"] is None:
+            continue
+        d = delegation(graph.subgraphs[int(k)])
+        n = theirs["nodes"]
+        assert sorted(d.taken) == sorted(set(range(n)) - set(theirs["execution_plan"])), f"subgraph {k}"
+        assert [i if i is not None else DELEGATE_OP for i in d.plan] == [
+            i if i < n else DELEGATE_OP for i in theirs["execution_plan"]
+        ], f"subgraph {k}'s execution plan"
     assert _xnnpack(path, threads).primary.footprint == info["span"], "the arena at the delegate's boundary"
 
 
@@ -167,6 +178,11 @@ SYNTHETIC = [
     pytest.param(tiny_models.conv2d, {"filter_input": True}, id="conv-filter-not-constant"),
     pytest.param(tiny_models.mean_then_convs, {}, id="mean-then-convs"),
     pytest.param(tiny_models.split_ties, {"seed": 3}, id="split-ties"),
+    pytest.param(tiny_models.while_with_if, {}, id="while-with-if"),
+    pytest.param(tiny_models.while_dynamic_body, {}, id="while-dynamic-body"),
+    pytest.param(tiny_models.computed_shapes, {}, id="computed-shapes"),
+    pytest.param(tiny_models.if_branches, {}, id="if-branches"),
+    pytest.param(tiny_models.call_once_init, {}, id="call-once"),
     *(
         pytest.param(tiny_models.hybrid, {"op": op, **extra}, id=f"hybrid-{op.lower()}{suffix}")
         for op in ("FULLY_CONNECTED", "DEPTHWISE_CONV_2D", "BATCH_MATMUL")
@@ -180,7 +196,8 @@ SYNTHETIC = [
 @pytest.mark.parametrize(("build", "options"), SYNTHETIC)
 def test_synthetic_models_delegation_and_arena_match_litert(build, options: dict, tmp_path: Path) -> None:
     """float16 weights, dynamically quantized and per-channel filters, a filter that is
-    not constant, many equally ranked tensors."""
+    not constant, many equally ranked tensors, control flow (every subgraph's delegation),
+    tensors sized while running."""
     pytest.importorskip("ai_edge_litert")
     path = tmp_path / "model.tflite"
     path.write_bytes(build(**options))

@@ -92,10 +92,11 @@ def litert_arena_tensors(
     AllocateTensors() of that subgraph alone, which plans it the same way. A subgraph's
     `dynamic` and `dynamic_tensors` are read after invoke(): kernels give their heap
     temporaries bytes when they run, so a branch that did not run has none.
-    `delegation` (subgraph 0, with ``delegate``): `nodes` (the model's operator count),
+    `delegation` (with ``delegate``): `nodes` (subgraph 0's operator count in the model),
     `execution_plan` (node indices after the delegate replaced its partitions, each
-    partition a new node numbered from `nodes` on; None when it cannot be read) and
-    `partitions`: [{"node", "inputs", "outputs"}] of the delegate kernel nodes.
+    partition a new node numbered from `nodes` on; None when it cannot be read),
+    `partitions`: [{"node", "inputs", "outputs"}] of subgraph 0's delegate kernel nodes,
+    and `subgraphs`: {k: {"nodes", "execution_plan"}} for the other subgraphs.
     """
     if not installed("ai_edge_litert"):
         raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
@@ -415,50 +416,67 @@ def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
     return None
 
 
-def _execution_plan(interp, nodes: int, delegates: list[int]) -> list[int] | None:
-    """Subgraph 0's execution plan (node indices), read from the Subgraph object: the
-    ``std::vector<int>`` of distinct node indices that holds every delegate node and is
-    followed by the plan from before delegation (0 … nodes − 1; the two are declared one
-    after the other). None when no such vector is found. The interpreter holds a vector
-    of Subgraph pointers."""
-    if not delegates:
-        return list(range(nodes))
+def _int_vector(mem: _Memory, addr: int, limit: int) -> list[int] | None:
+    """The ``std::vector<int>`` at ``addr`` (begin, end pointers), or None when it does not
+    look like one of at most ``limit`` entries."""
+    lo, hi = mem.u64(addr), mem.u64(addr + 8)
+    if lo is None or hi is None or hi < lo or (hi - lo) % 4 or (hi - lo) // 4 > limit:
+        return None
+    if hi == lo:
+        return []
+    data = mem.read(lo, hi - lo)
+    return (
+        None if data is None else [int.from_bytes(data[i : i + 4], "little", signed=True) for i in range(0, hi - lo, 4)]
+    )
+
+
+def _execution_plans(interp, nodes: list[int]) -> dict[int, list[int]] | None:
+    """Every subgraph's execution plan (node indices), read from the Subgraph objects; the
+    subgraphs' model operator counts are ``nodes``. Once a delegate replaced nodes, a
+    Subgraph holds its execution plan and, declared right after it, the plan from before
+    delegation (0 … n − 1): the first subgraph where such a pair is found gives the
+    plan's offset in the object, read then in every subgraph. A delegate's node is
+    numbered from n on. Without any delegation every plan is 0 … n − 1. None when the
+    interpreter's vector of Subgraph pointers (each with its tensor count where the
+    context is embedded) is not found."""
     mem = _Memory()
     raw = interp._interpreter
-    n_sub, this, total = raw.NumSubgraphs(), raw.interpreter(), nodes + len(delegates)
+    n_sub, this = raw.NumSubgraphs(), raw.interpreter()
     for word in range(0, 1024, 8):
         begin, end = mem.u64(this + word), mem.u64(this + word + 8)
         if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
             continue
-        subgraph = mem.u64(begin) or 0
-        for off in range(0, 4096, 8):
-            lo, hi = mem.u64(subgraph + off), mem.u64(subgraph + off + 8)
-            if not lo or hi is None or hi <= lo or (hi - lo) % 4 or (hi - lo) // 4 > total:
-                continue
-            data = mem.read(lo, hi - lo)
-            if data is None:
-                continue
-            plan = [int.from_bytes(data[i : i + 4], "little", signed=True) for i in range(0, hi - lo, 4)]
-            if len(set(plan)) != len(plan) or not all(0 <= v < total for v in plan) or not set(delegates) <= set(plan):
-                continue
-            lo2, hi2 = mem.u64(subgraph + off + 24), mem.u64(subgraph + off + 32)
-            before = mem.read(lo2, 4 * nodes) if lo2 and hi2 == lo2 + 4 * nodes else None
-            if before == b"".join(i.to_bytes(4, "little") for i in range(nodes)):
-                return plan
+        subgraphs = [mem.u64(begin + 8 * k) or 0 for k in range(n_sub)]
+        # each a Subgraph: its embedded TfLiteContext starts with the tensor count
+        if any(mem.u64(sub + _SUBGRAPH_CONTEXT) != raw.NumTensors(k) for k, sub in enumerate(subgraphs)):
+            continue
+        for k, subgraph in enumerate(subgraphs):
+            identity = list(range(nodes[k]))
+            for off in range(0, 4096, 8):
+                plan = _int_vector(mem, subgraph + off, 2 * nodes[k] + 1)
+                if not plan or plan == identity or len(set(plan)) != len(plan) or min(plan) < 0:
+                    continue
+                if _int_vector(mem, subgraph + off + 24, nodes[k]) != identity or not identity:
+                    continue
+                plans = {j: _int_vector(mem, sub + off, 2 * nodes[j] + 1) for j, sub in enumerate(subgraphs)}
+                return {j: plan_j for j, plan_j in plans.items() if plan_j is not None}
+        return {k: list(range(n)) for k, n in enumerate(nodes)}
     return None
 
 
-def _delegation(interp, nodes: int) -> dict:
-    """Which of subgraph 0's nodes the delegate took (see ``litert_arena_tensors``)."""
-    details = interp._get_ops_details()
-    kernels = [d for d in details if d["op_name"] == "DELEGATE"]
+def _delegation(interp, model) -> dict:
+    """Which nodes the delegate took (see ``litert_arena_tensors``)."""
+    nodes = [model.Subgraphs(k).OperatorsLength() for k in range(model.SubgraphsLength())]
+    plans = _execution_plans(interp, nodes) or {}
+    kernels = [d for d in interp._get_ops_details() if d["op_name"] == "DELEGATE"]
     return {
-        "nodes": nodes,
-        "execution_plan": _execution_plan(interp, nodes, [d["index"] for d in kernels]),
+        "nodes": nodes[0],
+        "execution_plan": plans.get(0),
         "partitions": [
             {"node": d["index"], "inputs": [int(t) for t in d["inputs"]], "outputs": [int(t) for t in d["outputs"]]}
             for d in kernels
         ],
+        "subgraphs": {k: {"nodes": nodes[k], "execution_plan": plans.get(k)} for k in range(1, len(nodes))},
     }
 
 
@@ -586,7 +604,7 @@ def _child_litert(path: str) -> int:
                 "num_tensors": len(rows),
                 "tensors": _rows_json(rows),
                 "subgraphs": subgraphs,
-                "delegation": _delegation(interp, sg.OperatorsLength()) if delegates else None,
+                "delegation": _delegation(interp, model) if delegates else None,
             }
         )
         return 0
