@@ -192,6 +192,31 @@ SYNTHETIC = [
 ]
 
 
+def _unsigned_and_dynamic() -> bytes:
+    """A uint8 ADD and its DEQUANTIZE (XNNPACK takes both: the wheel enables unsigned
+    8-bit operators), and a FULLY_CONNECTED whose float filter is a graph input (it
+    refuses it: the wheel does not enable non-constant filters)."""
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    q = {"scale": 0.05, "zero_point": 128}
+    tensors = [
+        *(TensorSpec(name, (1, 8, 8, 4), "uint8", **q) for name in ("a", "b", "c")),
+        TensorSpec("d", (1, 8, 8, 4), "float32"),
+        TensorSpec("x", (1, 4), "float32"),
+        TensorSpec("w", (6, 4), "float32"),
+        TensorSpec("y", (1, 6), "float32"),
+    ]
+    ops = [
+        OpSpec("ADD", [0, 1], [2], {}),
+        OpSpec("DEQUANTIZE", [2], [3]),
+        OpSpec("FULLY_CONNECTED", [4, 5, -1], [6], {}),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0, 1, 4, 5], outputs=[3, 6], name="main")])
+
+
+SYNTHETIC.append(pytest.param(_unsigned_and_dynamic, {}, id="uint8-and-a-non-constant-fc-filter"))
+
+
 @pytest.mark.runtime
 @pytest.mark.parametrize(("build", "options"), SYNTHETIC)
 def test_synthetic_models_delegation_and_arena_match_litert(build, options: dict, tmp_path: Path) -> None:

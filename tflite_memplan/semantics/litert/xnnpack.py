@@ -28,10 +28,9 @@ the graph returns, both sorted; the execution plan is the groups in epoch order.
 partitions are operators named ``DELEGATE``, their interior tensors are never
 allocated, and the operators left to the built-in kernels keep their temporaries.
 
-Build flags: the delegate in the ``ai-edge-litert`` 2.3.0 wheel takes signed 8-bit
-quantized operators (measured); ``xnnpack_rules.UNSIGNED_8BIT`` and
-``DYNAMIC_FULLY_CONNECTED`` say what memplan assumes for the two others, which
-depend on how the wheel was built.
+Build flags: the delegate in the ``ai-edge-litert`` 2.3.0 wheel takes signed and
+unsigned 8-bit quantized operators, but not FULLY_CONNECTED with a non-constant float
+filter (measured; ``xnnpack_rules.UNSIGNED_8BIT``, ``DYNAMIC_FULLY_CONNECTED``).
 
 Complexity: O(operators × tensors per operator) for the checks; the partitioning
 visits each node once per epoch, O(epochs × operators).

@@ -22,10 +22,12 @@ from tflite_memplan.model.graph import Operator, Subgraph, Tensor
 #: Where the rules were read: LiteRT's repository, file and commit.
 SOURCE = "google-ai-edge/LiteRT tflite/delegates/xnnpack/xnnpack_delegate.cc @ f67457790c9c2ab67347d6fe53270e8d3df20868"
 
-#: Whether the wheel's delegate takes unsigned 8-bit quantized operators (``TFLITE_XNNPACK_DELEGATE_FLAG_QU8``).
+#: Whether the wheel's delegate takes unsigned 8-bit quantized operators
+#: (``TFLITE_XNNPACK_DELEGATE_FLAG_QU8``): it does (measured: a uint8 ADD and DEQUANTIZE).
 UNSIGNED_8BIT = True
-#: Whether it takes FULLY_CONNECTED with a float32 filter that is not constant.
-DYNAMIC_FULLY_CONNECTED = True
+#: Whether it takes FULLY_CONNECTED with a float32 filter that is not constant
+#: (``…_FLAG_DYNAMIC_FULLY_CONNECTED``): it does not (measured).
+DYNAMIC_FULLY_CONNECTED = False
 #: ``XNN_MAX_TENSOR_DIMS``.
 MAX_DIMS = 6
 
