@@ -1,12 +1,12 @@
 """What LiteRT's arena holds once XNNPACK, its default delegate, takes the operators.
 
-``--semantics tflite`` predicts LiteRT's CPU arena for the built-in kernels, which
-is what LiteRT runs with the default delegates turned off. By default LiteRT applies
-XNNPACK: the operators it takes become one delegate node, their tensors leave the
+``--semantics tflite`` predicts LiteRT's CPU arena for the built-in kernels (``--delegate
+none``), which is what LiteRT runs with the default delegates turned off. By default LiteRT
+applies XNNPACK: the operators it takes become one delegate node, their tensors leave the
 arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
-arena holds only what crosses the delegate's boundary. This script measures both
-arenas with the library's LiteRT probe (``tflite_memplan.semantics.litert.probe``, the
-runtimes extra) beside memplan's prediction, so docs/limits.md can say how far the two apart are.
+arena holds only what crosses the delegate's boundary, which ``--delegate xnnpack``
+predicts. This script measures both arenas with the library's LiteRT probe
+(``tflite_memplan.semantics.litert.probe``, the runtimes extra) beside memplan's two predictions.
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
 """
@@ -14,7 +14,6 @@ runtimes extra) beside memplan's prediction, so docs/limits.md can say how far t
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import sys
 from pathlib import Path
@@ -28,8 +27,7 @@ from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: 
 
 def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:
     """(arena tensors, span) of LiteRT's arena for subgraph 0, temporaries included."""
-    os.environ["MEMPLAN_LITERT_DELEGATES"] = "1" if delegates else "0"
-    info = litert_arena_tensors(path, include_temporaries=True)
+    info = litert_arena_tensors(path, include_temporaries=True, delegate=delegates)
     return None if info is None else (len(info["tensors"]), info["span"])
 
 
@@ -41,21 +39,29 @@ def main(argv: list[str] | None = None) -> int:
     models = args.models or sorted((ROOT / "sample_models").glob("*.tflite")) + sorted(
         (ROOT.parent / "shared" / "models").glob("*.tflite")
     )
-    header = "| model | memplan arena | LiteRT, no delegate | LiteRT with XNNPACK | tensors left |"
+    header = (
+        "| model | memplan, no delegate | LiteRT, no delegate | memplan with XNNPACK | LiteRT with XNNPACK "
+        "| tensors left |"
+    )
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
         f"on {platform.machine()}",
         "",
         header,
-        "|---|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|",
     ]
     print(header)
     for path in models:
         plain, xnnpack = _arena(path, False), _arena(path, True)
         if plain is None or xnnpack is None:
             continue
-        predicted = analyze(load_model(path), "tflite").primary.footprint
-        row = f"| {path.name} | {predicted:,} | {plain[1]:,} | {xnnpack[1]:,} | {xnnpack[0]} of {plain[0]} |"
+        graph = load_model(path)
+        predicted = analyze(graph, "tflite").primary.footprint
+        delegated = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack"}).primary.footprint
+        row = (
+            f"| {path.name} | {predicted:,} | {plain[1]:,} | {delegated:,} | {xnnpack[1]:,} "
+            f"| {xnnpack[0]} of {plain[0]} |"
+        )
         print(row, flush=True)
         lines.append(row)
     if args.markdown:

@@ -74,15 +74,21 @@ def tflm_minimum(path: str | Path) -> int | None:
     return _shared("tflm-minimum", path, lambda: tflm_probe.tflm_minimum_arena(path))
 
 
-def litert_arena_tensors(path: str | Path, *, include_temporaries: bool = False, threads: int = 1) -> dict | None:
-    """The library probe's answer (see ``litert_arena_tensors`` there), shared."""
+def litert_arena_tensors(
+    path: str | Path, *, include_temporaries: bool = False, threads: int = 1, delegate: bool = False
+) -> dict | None:
+    """The library probe's answer (see ``litert_arena_tensors`` there), shared;
+    ``delegate``: with XNNPACK applied, as ``ai-edge-litert`` does by default."""
     _require("ai_edge_litert")
     return _shared(
         "litert",
         path,
-        lambda: probe.litert_arena_tensors(path, include_temporaries=include_temporaries, threads=threads),
+        lambda: probe.litert_arena_tensors(
+            path, include_temporaries=include_temporaries, threads=threads, delegate=delegate
+        ),
         include_temporaries,
         threads,
+        delegate,
     )
 
 

@@ -413,6 +413,26 @@ def test_float16_weights_go_to_the_persistent_arena_as_in_litert(layers: int, tm
     assert analysis.arena.persistent > 0
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("options", [{"filter_input": True}, {"filter_input": True, "stride": 2}, {}])
+def test_a_filter_in_the_arena_keeps_the_convolution_single_threaded_as_in_litert(
+    options: dict, threads: int, tmp_path: Path
+) -> None:
+    """At two threads a float convolution copies its filter to the persistent arena only
+    when the filter is not an arena tensor (a constant, a dequantized constant); a filter
+    computed into the arena (a graph input here; DEQUANTIZE of a DENSIFY output in sparse
+    float16 models) keeps im2col and gets no copy."""
+    path = tmp_path / "conv.tflite"
+    path.write_bytes(conv2d(**options))
+    info = litert_arena_tensors(path, include_temporaries=True, threads=threads)
+    assert info is not None
+    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads})
+    assert_arena_matches(analysis, info)
+    assert_whole_footprint(analysis, info, threads)
+    copied = threads > 1 and not options
+    assert (analysis.arena.persistent > 0) == copied
+
+
 @pytest.mark.parametrize("path", all_models(), ids=lambda p: p.name)
 def test_every_model_matches_litert_at_two_threads(path: Path) -> None:
     """At two threads float convolutions drop im2col and copy their filter to the

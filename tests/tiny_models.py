@@ -154,13 +154,15 @@ def conv2d(
     hybrid: bool = False,
     vary_scales: bool = False,
     int4: bool = False,
+    filter_input: bool = False,
 ) -> bytes:
     """One CONV_2D: x (1, size, size, channels) → y (1, OH, OW, filters), float32 or int8.
 
     A ``kernel``×``kernel`` filter; TFLite adds an im2col temporary unless it is 1×1
     with stride and dilation 1. ``hybrid``: int8 weights with float activations;
     ``vary_scales``: per-channel scales that differ (LiteRT treats equal ones as one);
-    ``int4``: 4-bit hybrid weights.
+    ``int4``: 4-bit hybrid weights; ``filter_input``: the filter is a second graph
+    input (an arena tensor), not a constant.
     """
     int8 = dtype == "int8"
     act = {"scale": 0.1, "zero_point": 0} if int8 else {}
@@ -175,7 +177,9 @@ def conv2d(
         TensorSpec("x", (1, size, size, channels), dtype, **act),
         TensorSpec("w", weights.shape, "int4", data=_packed_int4(weights.shape), **per_channel)
         if int4
-        else TensorSpec("w", weights.shape, "int8" if hybrid else dtype, data=weights, **per_channel),
+        else TensorSpec(
+            "w", weights.shape, "int8" if hybrid else dtype, data=None if filter_input else weights, **per_channel
+        ),
         TensorSpec("b", (filters,), "int32" if int8 else "float32", data=bias, **bias_q),
         TensorSpec("y", (1, out, out, filters), dtype, **act),
     ]
@@ -187,7 +191,8 @@ def conv2d(
         "dilation_h_factor": dilation,
     }
     ops = [OpSpec("CONV_2D", [0, 1, 2], [3], options, version=3 if int8 else 1)]
-    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])
+    inputs = [0, 1] if filter_input else [0]
+    return build_model([SubgraphSpec(tensors, ops, inputs=inputs, outputs=[3], name="main")])
 
 
 def mean(

@@ -75,6 +75,16 @@ class Tensor:
         return self.has_data
 
     @property
+    def quant_scale(self) -> float | None:
+        """The first scale, the one a per-tensor quantization has (None: no scales)."""
+        return self.scales[0] if self.scales else None
+
+    @property
+    def quant_zero_point(self) -> int:
+        """The first zero point (0 when none is stored)."""
+        return self.zero_points[0] if self.zero_points else 0
+
+    @property
     def is_dynamic(self) -> bool:
         """True when the model declares an unknown (-1) dimension for this tensor."""
         return self.shape_signature is not None and any(d < 0 for d in self.shape_signature)

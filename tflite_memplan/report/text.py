@@ -164,7 +164,14 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, heap, total."""
     out = Text()
     threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
-    out.append(f"LiteRT CPU, {threads}, built-in kernels (no delegate)", style="bold")
+    if doc.get("delegate", "none") == "none":
+        out.append(f"LiteRT CPU, {threads}, built-in kernels (no delegate)", style="bold")
+    else:
+        out.append(
+            f"LiteRT CPU, {threads}, XNNPACK delegate: {doc['delegated_operators']} operators in "
+            f"{doc['partitions']} partition{'s' if doc['partitions'] != 1 else ''}",
+            style="bold",
+        )
     main, called = doc["subgraphs"][0], doc["subgraphs"][1:]
     rows = [("arena (planned above)", main["span"], "")]
     if called:
@@ -186,8 +193,9 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
-    out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
-    out.append("\n  operators it takes with memory of its own, outside these figures")
+    if doc.get("delegate", "none") == "none":
+        out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
+        out.append("\n  operators it takes with memory of its own, outside these figures")
     return out
 
 

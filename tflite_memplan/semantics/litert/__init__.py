@@ -1,6 +1,7 @@
 """LiteRT's (TensorFlow Lite's) CPU interpreter: its arena planner, kernel temporaries,
 persistent arena and heap (:mod:`.lifetimes`, :mod:`.arena`), the operator-order
-problem under its rules (:mod:`.order`) and a probe of the real interpreter (:mod:`.probe`)."""
+problem under its rules (:mod:`.order`), the XNNPACK delegate's partitioning
+(:mod:`.xnnpack`) and a probe of the real interpreter (:mod:`.probe`)."""
 
 from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
 
@@ -21,6 +22,16 @@ RUNTIME = Runtime(
             "the interpreter's thread count; float convolutions skip im2col with two or more",
             minimum=1,
             default=1,
+        ),
+        RuntimeOption(
+            "delegate",
+            str,
+            "the delegate LiteRT applies: xnnpack (what ai-edge-litert's default op resolver applies) takes "
+            "the operators it supports and leaves their interior tensors out of the arena; none runs the "
+            "built-in kernels",
+            choices=("none", "xnnpack"),
+            metavar="NAME",
+            default="none",
         ),
     ),
     arena=Lazy("tflite_memplan.semantics.litert.arena:tflite_arena"),

@@ -17,7 +17,9 @@ IF and WHILE allocate theirs while they are prepared, so after ``AllocateTensors
 are all in memory at once; CALL_ONCE allocates its subgraph when it runs and releases
 it right after), the persistent arenas, the heap temporaries and their total.
 Subgraphs nothing calls, or that only operators memplan does not plan for call, are
-counted in ``unplanned_subgraphs``.
+counted in ``unplanned_subgraphs``. With the XNNPACK delegate the arenas are those it
+leaves (its partitions' inputs and outputs, the built-in kernels' tensors and
+temporaries); XNNPACK's own workspace and packed weights are not counted yet.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ class TfliteArena:
     persistent: int
     heap: int
     unplanned_subgraphs: int
+    delegate: str = "none"
+    partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
+    delegated_operators: int = 0  # the operators it took, all subgraphs
 
     @property
     def span(self) -> int:
@@ -66,7 +71,7 @@ class TfliteArena:
 
     @property
     def settings(self) -> dict[str, Any]:
-        return {"threads": self.threads}
+        return {"threads": self.threads, "delegate": self.delegate}
 
     def details(self) -> dict[str, Any]:
         return {k: v for k, v in self.document().items() if k != "subgraphs"}
@@ -76,6 +81,9 @@ class TfliteArena:
         return {
             "runtime": "tflite",
             "threads": self.threads,
+            "delegate": self.delegate,
+            "partitions": self.partitions,
+            "delegated_operators": self.delegated_operators,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -95,4 +103,13 @@ def tflite_arena(
     if not isinstance(outside, TfliteOutside):
         return None
     spans = ((0, span), *sorted((called_spans or {}).items()))
-    return TfliteArena(outside.threads, spans, outside.persistent_bytes, outside.heap, outside.unplanned_subgraphs)
+    return TfliteArena(
+        outside.threads,
+        spans,
+        outside.persistent_bytes,
+        outside.heap,
+        outside.unplanned_subgraphs,
+        outside.delegate,
+        sum(len(d.partitions) for d in outside.delegations),
+        sum(len(d.taken) for d in outside.delegations),
+    )

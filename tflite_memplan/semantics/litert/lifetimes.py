@@ -49,6 +49,10 @@ from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
+from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+
+#: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
+DELEGATES = ("none", "xnnpack")
 
 _NEVER = -1
 
@@ -516,6 +520,7 @@ class SubgraphLifetimes:
     unknown: tuple[str, ...]
     unmodelled_ops: tuple[str, ...]
     heap_tensors: tuple[tuple[int, int], ...] = ()  # the subgraph's own tensors on the heap, (index, bytes)
+    delegate_heap: tuple[tuple[int, int], ...] = ()  # tensors a delegate's kernel allocates itself, (index, bytes)
 
 
 def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
@@ -538,6 +543,8 @@ class TfliteOutside:
     main: SubgraphLifetimes
     called: tuple[SubgraphLifetimes, ...]
     unplanned_subgraphs: int
+    delegate: str = "none"
+    delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
 
     @property
     def persistent_bytes(self) -> int:
@@ -546,10 +553,12 @@ class TfliteOutside:
 
     @property
     def heap(self) -> int:
-        """Every subgraph's heap temporaries and dynamic tensors together."""
+        """Every subgraph's heap temporaries, dynamic tensors and the tensors a delegate's
+        kernel allocates itself together."""
         parts = (self.main, *self.called)
         temporaries = sum(t.heap for part in parts for t in part.temporaries)
-        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
+        delegate = sum(nbytes for part in parts for _, nbytes in part.delegate_heap)
+        return temporaries + delegate + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
 
 
 def subgraph_lifetimes(
@@ -605,12 +614,41 @@ def subgraph_lifetimes(
     )
 
 
-def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
+def _with_delegated_handles(
+    part: SubgraphLifetimes, original: ModelGraph, delegations: tuple[Delegation, ...]
+) -> SubgraphLifetimes:
+    """The subgraph's share with the resource ids of the VAR_HANDLE nodes XNNPACK took:
+    its kernel keeps each one (an int32) in memory it allocates for the tensor itself
+    (``TfLiteTensorRealloc`` in ``PrepareVarHandle``), not in the planner's arenas, so it
+    is heap."""
+    sg = original.subgraphs[part.subgraph]
+    handles = [
+        (sg.operators[i].outputs[0], RESOURCE_ID_BYTES)
+        for i in sorted(delegations[part.subgraph].taken)
+        if sg.operators[i].opcode == "VAR_HANDLE" and sg.operators[i].outputs
+    ]
+    return replace(part, delegate_heap=tuple(handles)) if handles else part
+
+
+def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none") -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
     (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
     besides: the persistent arena, heap temporaries, and the arenas of the subgraphs
     its control-flow operators call (their records, planned by the caller of this).
+
+    ``delegate="xnnpack"``: the interpreter first lets XNNPACK replace the operators it
+    takes (:mod:`~tflite_memplan.semantics.litert.xnnpack`) in every subgraph, then
+    plans what is left: each partition is one node reading its inputs and writing its
+    outputs, which stay in the arena; its interior tensors are never allocated there
+    (XNNPACK's own workspace holds them, not modelled here). The steps are then the
+    execution plan's nodes, partitions included.
     """
+    if delegate not in DELEGATES:
+        raise MemplanError(f"delegate must be one of {', '.join(DELEGATES)}, got {delegate!r}")
+    delegations: tuple[Delegation, ...] = ()
+    original = graph
+    if delegate == "xnnpack":
+        graph, delegations = delegated_graph(graph)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
     facts = dynamic_facts(graph, prepared_outputs)
     main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
@@ -619,6 +657,9 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
     called = tuple(
         subgraph_lifetimes(graph, k, threads, role, facts[k], k in again) for k, role in sorted(roles.items())
     )
+    if delegations:
+        main = _with_delegated_handles(main, original, delegations)
+        called = tuple(_with_delegated_handles(part, original, delegations) for part in called)
     unknown = [name for part in (main, *called) for name in part.unknown]
     unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
 
@@ -656,6 +697,16 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
             f"{'them' if sized_late > 1 else 'it'} on the heap; the heap counts the size the model declares, "
             "which a tensor that grows as the model runs exceeds"
         )
+    unmodelled_by_delegate = sorted({op for d in delegations for op in d.unmodelled})
+    if unmodelled_by_delegate:
+        warnings.append(
+            "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
+            + ", ".join(unmodelled_by_delegate)
+        )
+    if delegate == "xnnpack":
+        warnings.append(
+            "XNNPACK's own workspace (the partitions' interior tensors) and its packed weights are not counted"
+        )
     sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(
@@ -664,5 +715,5 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1) -> Lifetimes:
         aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=TfliteOutside(threads, main, called, unplanned),
+        tail=TfliteOutside(threads, main, called, unplanned, delegate, delegations),
     )

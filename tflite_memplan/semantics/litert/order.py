@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
 from tflite_memplan.semantics.order import OrderProblem, is_fixed, producers
@@ -17,10 +18,13 @@ def tflite_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
     (the in-place choices do not depend on the order); graph inputs, outputs and
     tensors nobody reads are never freed; kernel temporaries count as their
     operator's scratch. Control flow's subgraphs have arenas of their own there.
-    ``options["threads"]`` is the thread count (default 1). Raises
+    ``options["threads"]`` is the thread count (default 1); a ``delegate`` other than
+    none is refused (XNNPACK regroups the operators). Raises
     :class:`~tflite_memplan.errors.MemplanError` when the stored order is not a
     dataflow order or a tensor has two writers. O(tensors + ops).
     """
+    if (options or {}).get("delegate") not in (None, "none"):
+        raise MemplanError("the operator order is searched for the built-in kernels only (delegate none)")
     sg = graph.main
     writers = producers(sg)
     lifetimes = tflite_lifetimes(graph, (options or {}).get("threads") or 1)

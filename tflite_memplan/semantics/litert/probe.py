@@ -50,16 +50,23 @@ _ARENA_RW_PERSISTENT = 3  # kTfLiteArenaRwPersistent: the planner's other arena
 _JSON_MARK = "@@MEMPLAN_PROBE@@"
 
 
-def _run_child(path: str | Path, threads: int | None) -> subprocess.CompletedProcess[str] | None:
-    env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else None
-    return runner.run_child(__name__, [str(Path(path).resolve())], env)
+def _run_child(
+    path: str | Path, threads: int | None, delegate: bool = False
+) -> subprocess.CompletedProcess[str] | None:
+    env = {"MEMPLAN_LITERT_THREADS": str(threads)} if threads is not None else {}
+    if delegate:
+        env["MEMPLAN_LITERT_DELEGATES"] = "1"
+    return runner.run_child(__name__, [str(Path(path).resolve())], env or None)
 
 
 def litert_arena_tensors(
-    path: str | Path, *, include_temporaries: bool = False, threads: int | None = None
+    path: str | Path, *, include_temporaries: bool = False, threads: int | None = None, delegate: bool = False
 ) -> dict | None:
     """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke(),
-    the interpreter run with ``threads`` threads (default 1).
+    the interpreter run with ``threads`` threads (default 1); ``delegate``: with LiteRT's
+    default delegate (XNNPACK) applied, as ``ai-edge-litert`` does unless told not to
+    (else the built-in kernels alone, unless the environment variable
+    ``MEMPLAN_LITERT_DELEGATES=1`` asks for it).
 
     Returns None when the interpreter can't load, allocate or run the model. Otherwise a dict:
     `tensors`: {tensor index: (offset from the arena base, bytes, name)} for arena tensors with
@@ -85,10 +92,15 @@ def litert_arena_tensors(
     AllocateTensors() of that subgraph alone, which plans it the same way. A subgraph's
     `dynamic` and `dynamic_tensors` are read after invoke(): kernels give their heap
     temporaries bytes when they run, so a branch that did not run has none.
+    `delegation` (with ``delegate``): `nodes` (subgraph 0's operator count in the model),
+    `execution_plan` (node indices after the delegate replaced its partitions, each
+    partition a new node numbered from `nodes` on; None when it cannot be read),
+    `partitions`: [{"node", "inputs", "outputs"}] of subgraph 0's delegate kernel nodes,
+    and `subgraphs`: {k: {"nodes", "execution_plan"}} for the other subgraphs.
     """
     if not installed("ai_edge_litert"):
         raise ModuleNotFoundError("runtime 'ai_edge_litert' is not installed", name="ai_edge_litert")
-    proc = _run_child(path, threads)
+    proc = _run_child(path, threads, delegate)
     if proc is None or proc.returncode != 0:
         return None
     payload = None
@@ -101,6 +113,7 @@ def litert_arena_tensors(
     out["num_tensors"] = payload["num_tensors"]
     if payload["method"] != "struct":
         out["temporaries"] = {} if payload["num_tensors"] == payload["num_model_tensors"] else None
+    out["delegation"] = payload.get("delegation")
     out["subgraphs"] = {}
     for k, sg in (payload.get("subgraphs") or {}).items():
         summary = _summarize(sg["tensors"], sg["num_model_tensors"], "struct", include_temporaries)
@@ -403,6 +416,70 @@ def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
     return None
 
 
+def _int_vector(mem: _Memory, addr: int, limit: int) -> list[int] | None:
+    """The ``std::vector<int>`` at ``addr`` (begin, end pointers), or None when it does not
+    look like one of at most ``limit`` entries."""
+    lo, hi = mem.u64(addr), mem.u64(addr + 8)
+    if lo is None or hi is None or hi < lo or (hi - lo) % 4 or (hi - lo) // 4 > limit:
+        return None
+    if hi == lo:
+        return []
+    data = mem.read(lo, hi - lo)
+    return (
+        None if data is None else [int.from_bytes(data[i : i + 4], "little", signed=True) for i in range(0, hi - lo, 4)]
+    )
+
+
+def _execution_plans(interp, nodes: list[int]) -> dict[int, list[int]] | None:
+    """Every subgraph's execution plan (node indices), read from the Subgraph objects; the
+    subgraphs' model operator counts are ``nodes``. Once a delegate replaced nodes, a
+    Subgraph holds its execution plan and, declared right after it, the plan from before
+    delegation (0 … n − 1): the first subgraph where such a pair is found gives the
+    plan's offset in the object, read then in every subgraph. A delegate's node is
+    numbered from n on. Without any delegation every plan is 0 … n − 1. None when the
+    interpreter's vector of Subgraph pointers (each with its tensor count where the
+    context is embedded) is not found."""
+    mem = _Memory()
+    raw = interp._interpreter
+    n_sub, this = raw.NumSubgraphs(), raw.interpreter()
+    for word in range(0, 1024, 8):
+        begin, end = mem.u64(this + word), mem.u64(this + word + 8)
+        if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
+            continue
+        subgraphs = [mem.u64(begin + 8 * k) or 0 for k in range(n_sub)]
+        # each a Subgraph: its embedded TfLiteContext starts with the tensor count
+        if any(mem.u64(sub + _SUBGRAPH_CONTEXT) != raw.NumTensors(k) for k, sub in enumerate(subgraphs)):
+            continue
+        for k, subgraph in enumerate(subgraphs):
+            identity = list(range(nodes[k]))
+            for off in range(0, 4096, 8):
+                plan = _int_vector(mem, subgraph + off, 2 * nodes[k] + 1)
+                if not plan or plan == identity or len(set(plan)) != len(plan) or min(plan) < 0:
+                    continue
+                if _int_vector(mem, subgraph + off + 24, nodes[k]) != identity or not identity:
+                    continue
+                plans = {j: _int_vector(mem, sub + off, 2 * nodes[j] + 1) for j, sub in enumerate(subgraphs)}
+                return {j: plan_j for j, plan_j in plans.items() if plan_j is not None}
+        return {k: list(range(n)) for k, n in enumerate(nodes)}
+    return None
+
+
+def _delegation(interp, model) -> dict:
+    """Which nodes the delegate took (see ``litert_arena_tensors``)."""
+    nodes = [model.Subgraphs(k).OperatorsLength() for k in range(model.SubgraphsLength())]
+    plans = _execution_plans(interp, nodes) or {}
+    kernels = [d for d in interp._get_ops_details() if d["op_name"] == "DELEGATE"]
+    return {
+        "nodes": nodes[0],
+        "execution_plan": plans.get(0),
+        "partitions": [
+            {"node": d["index"], "inputs": [int(t) for t in d["inputs"]], "outputs": [int(t) for t in d["outputs"]]}
+            for d in kernels
+        ],
+        "subgraphs": {k: {"nodes": nodes[k], "execution_plan": plans.get(k)} for k in range(1, len(nodes))},
+    }
+
+
 def _rows_json(rows) -> list[dict]:
     return [
         {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == ARENA_RW}
@@ -527,6 +604,7 @@ def _child_litert(path: str) -> int:
                 "num_tensors": len(rows),
                 "tensors": _rows_json(rows),
                 "subgraphs": subgraphs,
+                "delegation": _delegation(interp, model) if delegates else None,
             }
         )
         return 0

@@ -106,6 +106,23 @@ def _known_shape(sg: Subgraph, t: int) -> tuple[int, ...] | None:
     return tensor.shape if tensor.nbytes is not None else None
 
 
+def _in_arena(sg: Subgraph, t: int) -> bool:
+    """Whether tensor ``t`` is an arena tensor (kTfLiteArenaRw) rather than a constant, a
+    variable or a persistent-arena output (DEQUANTIZE of a constant, DENSIFY): a filter
+    computed into the arena — a graph input, DEQUANTIZE of a DENSIFY output (sparse
+    float16 weights) — keeps the convolution off its multithreaded path (conv.cc).
+    Folded and heap filters are not told apart. O(operators)."""
+    tensor = sg.tensors[t]
+    if tensor.has_data or tensor.is_variable:
+        return False
+    for op in sg.operators:
+        if t in op.outputs:
+            source = op.inputs[0] if op.inputs else -1
+            constant = source >= 0 and sg.tensors[source].has_data
+            return not (op.opcode == "DENSIFY" or (op.opcode == "DEQUANTIZE" and constant))
+    return True
+
+
 def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Persistent] | None:
     """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, the filter's
     transposed copy in the persistent arena, or ``None``.
@@ -116,8 +133,9 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     ``[N, OH, OW, KH·KW·Cin]`` of the input's type. With two or more threads an
     undilated float convolution takes the multithreaded path instead: no im2col, and a
     transposed copy of the filter in the persistent arena (filed with this operator's
-    temporaries, not placed in this arena; measured on ``upstream.LITERT``). ``None``: not modelled (hybrid, grouped,
-    unknown shapes).
+    temporaries, not placed in this arena; measured on ``upstream.LITERT``) — unless its
+    filter is an arena tensor (:func:`_in_arena`), when it unrolls as with one thread.
+    ``None``: not modelled (hybrid, grouped, unknown shapes).
     """
     if len(op.inputs) < 2 or not op.outputs or min(op.inputs[0], op.inputs[1], op.outputs[0]) < 0:
         return None
@@ -132,7 +150,8 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     if item is None:
         return None
     _, kh, kw, cin = w_shape
-    if threads > 1 and not dilated(op, "wh") and sg.tensors[op.inputs[0]].dtype == "float32":
+    multithreaded = threads > 1 and not dilated(op, "wh") and not _in_arena(sg, op.inputs[1])
+    if multithreaded and sg.tensors[op.inputs[0]].dtype == "float32":
         return [_Persistent(sg.tensors[op.inputs[1]].nbytes or 0)]
     if not unrolls(op, (kh, kw), "wh"):
         return []
@@ -420,12 +439,15 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
     add when the interpreter is built, then those they add when prepared, in
     operator order. They are exact as long as no unmodelled operator adds tensors.
     """
-    init_base: list[int] = []  # where each operator's Init block starts
+    init_at: dict[int, int] = {}  # where each operator's Init block starts, by node index
     next_index = len(sg.tensors)
-    for op in sg.operators:
-        init_base.append(next_index)
+    # Init runs when the nodes are added, in node order (a delegate may have reordered
+    # the execution plan since, see xnnpack.py); Prepare in execution-plan order.
+    for op in sorted(sg.operators, key=lambda o: o.index):
+        init_at[op.index] = next_index
         basic = op.opcode == "LSTM" and op.options.get("kernel_type") == _LSTM_BASIC_KERNEL
         next_index += 0 if basic else _INIT_TENSORS.get(op.opcode, 0)
+    init_base = [init_at[op.index] for op in sg.operators]
     temporaries: list[KernelTemporary] = []
     unmodelled: set[str] = set()
     for i, op in enumerate(sg.operators):
