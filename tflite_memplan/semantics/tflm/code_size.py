@@ -8,29 +8,36 @@ baseline (the interpreter with an empty resolver) plus what each registered
 operator adds.
 
 The table below was measured, not derived: for each configuration (a core and a
-kernel library) a minimal application — ``GetModel``, a ``MicroMutableOpResolver<N>``
-whose ``Add*`` methods register exactly the given operators, a ``MicroInterpreter``,
+kernel library) a minimal application — ``GetModel``, a ``MicroMutableOpResolver``
+whose ``Add*`` methods register the given operators, a ``MicroInterpreter``,
 ``AllocateTensors`` and ``Invoke`` — was compiled and linked against TFLM's
 ``libtensorflow-microlite.a`` and newlib-nano (``--specs=nano.specs
 --specs=nosys.specs -Wl,--gc-sections``), and its sections read with
 ``arm-none-eabi-size``: flash is text (code and read-only data) plus data (its
 initial values). The baseline is the application with no operator; an operator's
-increment is the application with that operator alone, minus the baseline. The raw
-sizes, the op sets and the procedure are in ``tests/codesize/`` (``PROVENANCE.md``);
-``benchmarks/code_size.py`` rewrites :data:`_TABLE` from them.
+increment is the application with that operator alone, minus the baseline.
+
+Summing increments counts code several operators share (kernel helpers, quantization
+and broadcast routines, soft-float and libm functions, CMSIS-NN's) once per
+operator: 20-43 % too much for the sample and dev-set models. So the table also
+keeps, from each build's linker map, the input sections it keeps beyond the
+baseline's, grouped into *components* (the sections exactly the same operators
+keep). The prediction for an operator set is the baseline, plus each component
+one of its operators keeps, once, plus each operator's residual (its increment
+minus its components: alignment padding, strings merged with the baseline's).
+For one operator it is its measured build exactly; over every sample and dev-set
+model it is within 3 % of a build with exactly that resolver, mostly a little
+high (strings two operators share are merged by the linker, counted twice here):
+``benchmarks/CODE_SIZE_RESULTS.md``. The raw sizes, the kept sections and the
+procedure are in ``tests/codesize/`` (``PROVENANCE.md``);
+``benchmarks/code_size.py --table`` rewrites :data:`_RAW` from them.
 
 What the figures are for: TFLM ``TFLM_COMMIT``, CMSIS-NN ``CMSIS_NN_COMMIT``, built by
 TFLM's own Makefile for ``TARGET=cortex_m_qemu`` with its default optimization
 levels (:data:`OPTIMIZATION`: ``-Os`` for the framework, ``-O2`` for the kernels,
 which TFLM builds "optimized for speed"), with :data:`COMPILER`. A firmware built
-otherwise (all ``-Os``, another compiler, LTO, a different C library) differs.
-
-The prediction is the baseline plus the sum of the increments. Operators that share
-code (helpers, libm functions, CMSIS-NN routines) count it once in a real build and
-once per operator here, so the prediction is an upper estimate; over every sample
-and dev-set model it is within 5 % of the build with exactly that resolver
-(``benchmarks/CODE_SIZE_RESULTS.md``). A build memplan has no table for is reported
-as not measured, not guessed.
+otherwise (all ``-Os``, another compiler, LTO, a different C library) differs. A
+build memplan has no table for is reported as not measured, not guessed.
 
 Cost: O(operators) for a graph.
 """
