@@ -608,8 +608,7 @@ def derive(
     index = {g: i for i, g in enumerate(order)}
     per_op: dict[str, tuple[int, tuple[int, ...]]] = {}
     for op in sorted(operators):
-        comps = tuple(sorted(index[tuple(owners[k])] for k in added[op]))
-        comps = tuple(sorted(set(comps)))
+        comps = tuple(sorted({index[tuple(owners[k])] for k in added[op]}))
         residual = operators[op][0] - baseline - sum(groups[order[c]] for c in comps)
         per_op[op] = (residual, comps)
     return baseline, tuple(groups[g] for g in order), per_op
@@ -627,10 +626,10 @@ def increment(core: str, kernels: str, operator: str) -> int:
 class RuntimeFlash:
     """TFLM's flash for a model's operator set on one build.
 
-    ``bytes`` is the baseline plus every measured operator's increment, ``None`` when the
-    build was not measured (``reason`` says so). ``unmeasured`` lists the model's
-    operators the table has no figure for (then ``bytes`` leaves them out: a lower
-    figure, and ``reason`` says so).
+    ``bytes`` is :func:`predict` for the operators the table has (``None`` when the build
+    was not measured; ``reason`` says so); ``operators`` gives each one's increment
+    alone. ``unmeasured`` lists the model's operators the table has no figure for (then
+    ``bytes`` leaves them out: a lower figure, and ``reason`` says so).
     """
 
     target: str
