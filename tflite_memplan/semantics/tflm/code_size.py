@@ -19,14 +19,14 @@ increment is the application with that operator alone, minus the baseline.
 
 Summing increments counts code several operators share (kernel helpers, quantization
 and broadcast routines, soft-float and libm functions, CMSIS-NN's) once per
-operator: 20-43 % too much for the sample and dev-set models. So the table also
+operator: up to 43 % too much for the sample and dev-set models. So the table also
 keeps, from each build's linker map, the input sections it keeps beyond the
 baseline's, grouped into *components* (the sections exactly the same operators
 keep). The prediction for an operator set is the baseline, plus each component
 one of its operators keeps, once, plus each operator's residual (its increment
 minus its components: alignment padding, strings merged with the baseline's).
 For one operator it is its measured build exactly; over every sample and dev-set
-model it is within 3 % of a build with exactly that resolver, mostly a little
+model it is within 3.3 % of a build with exactly that resolver, mostly a little
 high (strings two operators share are merged by the linker, counted twice here):
 ``benchmarks/CODE_SIZE_RESULTS.md``. The raw sizes, the kept sections and the
 procedure are in ``tests/codesize/`` (``PROVENANCE.md``);
