@@ -14,6 +14,8 @@ from tflite_memplan.analysis import Analysis, PlanResult
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.flash import compute_document, flash_document
+from tflite_memplan.semantics.tflm.arena import TflmArena
+from tflite_memplan.semantics.tflm.targets import Target, get_target
 
 SCHEMA = "memplan/1"
 
@@ -93,7 +95,7 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "lower_bound_applies": analysis.lower_bound_applies,
         "warnings": list(analysis.notes),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
-        "flash": flash_document(analysis.graph),
+        "flash": flash_document(analysis.graph, _tflm_target(analysis)),
         "compute": compute_document(analysis.graph),
     }
     if analysis.arena is not None:
@@ -119,3 +121,8 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         doc["shared_objects_positional_bound_bytes"] = analysis.shared_objects_bound.positional
         doc["shared_objects_lower_bound_by"] = analysis.shared_objects_bound.describe()
     return doc
+
+
+def _tflm_target(analysis: Analysis) -> Target | None:
+    """The TFLM build ``analysis`` predicts the arena of, or None (another runtime)."""
+    return get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None

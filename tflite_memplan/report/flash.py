@@ -16,6 +16,8 @@ from rich.text import Text
 from tflite_memplan.model.compute import ModelCompute, OperatorCompute, model_compute
 from tflite_memplan.model.flash import C_ALIGNMENT, ModelFlash, TensorWeights, model_flash
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.tflm.code_size import RuntimeFlash, runtime_flash
+from tflite_memplan.semantics.tflm.targets import Target
 from tflite_memplan.units import shorten
 
 
@@ -23,8 +25,9 @@ def _count(n: int, what: str) -> str:
     return f"{n:,} {what}{'' if n == 1 else 's'}"
 
 
-def flash_rows(graph: ModelGraph) -> list[tuple[str, str]]:
-    """The summary's ``Flash`` and ``Compute`` rows (no ``Flash`` row for a graph built by hand)."""
+def flash_rows(graph: ModelGraph, target: Target | None = None) -> list[tuple[str, str]]:
+    """The summary's ``Flash``, ``Runtime flash`` (TFLM targets only) and ``Compute`` rows
+    (no ``Flash`` row for a graph built by hand)."""
     rows = []
     flash = model_flash(graph)
     if flash is not None:
@@ -35,12 +38,27 @@ def flash_rows(graph: ModelGraph) -> list[tuple[str, str]]:
                 f"{flash.metadata_bytes:,} B, structure {flash.structure_bytes:,} B)",
             )
         )
+    if target is not None:
+        rows.append(("Runtime flash", runtime_text(runtime_flash(graph, target), flash)))
     compute = model_compute(graph)
     text = f"{compute.macs:,} MACs, {compute.elementwise_ops:,} element-wise ops"
     if compute.uncounted:
         text += f"; {_count(len(compute.uncounted), 'operator')} not counted"
     rows.append(("Compute", text))
     return rows
+
+
+def runtime_text(runtime: RuntimeFlash, flash: ModelFlash | None) -> str:
+    """``≈ 61,234 B TFLM for 9 operators (measured on …); model + runtime ≈ 67,794 B``."""
+    if runtime.bytes is None:
+        return runtime.reason or f"not measured for {runtime.target}"
+    n = len(runtime.operators)
+    text = f"≈ {runtime.bytes:,} B TFLM for {_count(n, 'operator')} (measured on {runtime.measured_on})"
+    if flash is not None:
+        text += f"; model + runtime ≈ {flash.model_bytes + runtime.bytes:,} B"
+    if runtime.unmeasured:
+        text += f"; {runtime.reason}"
+    return text
 
 
 def _op_label(subgraph: int, operator: int) -> str:
@@ -137,12 +155,14 @@ def _tensor_entry(w: TensorWeights) -> dict[str, Any]:
     return {"subgraph": w.subgraph, "index": w.tensor, "name": w.name, "buffer": w.buffer, "bytes": w.bytes}
 
 
-def flash_document(graph: ModelGraph) -> dict[str, Any] | None:
-    """The document's ``flash`` object (``None`` for a graph not read from a file)."""
+def flash_document(graph: ModelGraph, target: Target | None = None) -> dict[str, Any] | None:
+    """The document's ``flash`` object (``None`` for a graph not read from a file); with a
+    TFLM ``target``, its ``runtime`` entry (TFLM's code and read-only data)."""
     flash = model_flash(graph)
     if flash is None:
         return None
     s = flash.savings
+    runtime = runtime_flash(graph, target) if target is not None else None
     return {
         "model_bytes": flash.model_bytes,
         "c_array": {"alignment": C_ALIGNMENT, "max_bytes": flash.c_array_max_bytes},
@@ -170,6 +190,8 @@ def flash_document(graph: ModelGraph) -> dict[str, Any] | None:
             "unused_opcodes": s.unused_opcodes,
             "unused_opcode_bytes": s.unused_opcode_bytes,
         },
+        "runtime": runtime.document() if runtime is not None else None,
+        "total_bytes": flash.model_bytes + runtime.bytes if runtime is not None and runtime.bytes is not None else None,
     }
 
 

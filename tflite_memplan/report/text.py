@@ -236,7 +236,8 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
     if (order := order_line(analysis)) is not None:
         rows.append(("Operator order", order))
-    rows += flash_rows(g)
+    tflm = get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None
+    rows += flash_rows(g, tflm)
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
