@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
+from tflite_memplan.planners.in_range import within_range
 from tflite_memplan.planners.offset.best import best_of
 from tflite_memplan.planners.offset.exact import exact_from, improved_by_search
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
@@ -41,7 +42,10 @@ class Strategy:
 
     A strategy is called like the pure function it wraps:
     ``PLANNERS["tflm_greedy"](records)`` or ``(records, alignment)`` returns a
-    :class:`~tflite_memplan.plans.Plan` and never changes ``records``.
+    :class:`~tflite_memplan.plans.Plan` and never changes ``records``. ``plan`` is the
+    planner as given, wrapped by :func:`~tflite_memplan.planners.in_range.within_range`:
+    it refuses a model whose buffers add up to 2^62 bytes and ranks times beyond 2^62,
+    so no planner's int64 arrays overflow.
     """
 
     name: str
@@ -49,6 +53,9 @@ class Strategy:
     description: str
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "plan", within_range(self.plan))
 
     def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
         return self.plan(records, alignment)
