@@ -82,7 +82,11 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
         else:
             keys = placed.sorted_keys(r.first, r.last)
             if keys is None:
-                offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+                top = placed.top_past_every_gap(r.first, r.last, r.size)
+                if top is not None:
+                    offset = align_up(top, alignment)
+                else:
+                    offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
             else:
                 offset = _best_fit(keys, placed, r.size, alignment)
         offsets[i] = offset

@@ -54,7 +54,11 @@ def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPla
         else:
             keys = placed.sorted_keys(r.first, r.last)
             if keys is None:
-                candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+                top = placed.top_past_every_gap(r.first, r.last, r.size)
+                if top is not None:
+                    candidate = align_up(top, alignment)
+                else:
+                    candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
             else:
                 candidate = _first_fit(keys, placed, r.size, alignment)
         offsets[i] = candidate
