@@ -23,6 +23,7 @@ from tflite_memplan.bounds import (
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.planners import get_strategy
+from tflite_memplan.planners.in_range import check_steps
 from tflite_memplan.planners.shared.lower_bound import ObjectsBound, objects_lower_bound
 from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
@@ -208,6 +209,7 @@ def analyze(
         raise MemplanError(f"the {semantics} semantics has no option {option}{where}")
     lifetimes = runtime.lifetimes(graph, **options)
     records = lifetimes.records
+    check_steps(records)
     names = list(strategies) if strategies else [runtime.default_strategy]
     results = []
     for name in names:

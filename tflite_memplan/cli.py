@@ -969,7 +969,7 @@ def check_cmd(
         jobs=jobs,
         allow_unrunnable=allow_unrunnable,
     )
-    if write_baseline:
+    if write_baseline and not report.errors:
         click.echo(f"wrote {baseline}", err=True)
     for note in report.notes:
         click.echo(f"Note: {note}", err=True)

@@ -232,13 +232,15 @@ def verify_alias_chains(path: str, subgraph: Subgraph) -> None:
             if state.get(tensor) == 1:
                 at = next(i for i, (t, _) in enumerate(chain) if t == tensor)
                 ops = sorted({o for _, o in chain[at + 1 :]} | {op_index})
-                named = ", ".join(f"{o} ({subgraph.operators[o].opcode})" for o in ops)
+                shown = [f"{o} ({subgraph.operators[o].opcode})" for o in ops]
+                named = ", ".join(shown if len(ops) <= 4 else [*shown[:3], f"… {shown[-1]} ({len(ops)} in all)"])
                 name = subgraph.tensors[tensor].name if 0 <= tensor < len(subgraph.tensors) else ""
                 raise ModelParseError(
                     path,
                     "checking the dataflow",
                     f"subgraph {subgraph.index}: operator{'s' if len(ops) > 1 else ''} {named} "
-                    f"{'alias' if len(ops) > 1 else 'aliases'} tensor {tensor} ({one_line(name)!r}) back onto itself (an in-place cycle)",
+                    f"{'alias' if len(ops) > 1 else 'aliases'} tensor {tensor} ({one_line(name)!r}) "
+                    "back onto itself (an in-place cycle)",
                 )
             if tensor not in state:
                 state[tensor] = 1

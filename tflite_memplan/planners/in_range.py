@@ -38,11 +38,26 @@ Planner = Callable[[Sequence[UsageRecord], int], Plan]
 def ranked_times(records: Sequence[UsageRecord]) -> Sequence[UsageRecord]:
     """``records`` with each time replaced by its rank among the distinct times, when
     any time lies beyond ±:data:`LIMIT`; else ``records`` itself. O(n log n)."""
-    if all(-LIMIT < r.first and r.last < LIMIT for r in records):
+    if all(r.first > -LIMIT and r.last < LIMIT for r in records):
         return records
     times = sorted({t for r in records for t in (r.first, r.last)})
     rank = {t: i for i, t in enumerate(times)}
     return [replace(r, first=rank[r.first], last=rank[r.last]) for r in records]
+
+
+def check_steps(records: Sequence[UsageRecord]) -> None:
+    """Refuse records whose steps reach ±:data:`LIMIT`: a model whose runtime would run
+    more steps than any device could (TFLM steps each call of a called subgraph, so a
+    chain of 2,000 subgraphs each running the next twice has 2^2000) is "too large",
+    in one line, before any report has to print or draw such a number. O(n)."""
+    last = max((r.last for r in records), default=0)
+    first = min((r.first for r in records), default=0)
+    if last >= LIMIT or first <= -LIMIT:
+        far = max(abs(first), abs(last))
+        raise LimitError(
+            f"model too large to plan: its buffers live to step 2^{far.bit_length() - 1} or beyond, "
+            f"past the 2^62 steps memplan counts in"
+        )
 
 
 def check_sizes(records: Sequence[UsageRecord], alignment: int) -> None:

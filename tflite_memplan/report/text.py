@@ -502,6 +502,14 @@ def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
     parts: list[object] = [head, table]
     if len(moves) > top:
         parts.append(Text(f"… {len(moves) - top} more (--top N)"))
+    planned = sum(1 for r in analysis.records if r.kind == "tensor")
+    if len(moves) < len({r.name for r in analysis.records if r.kind == "tensor"}):
+        parts.append(
+            Text(
+                f"Of {planned:,} planned tensors, the {len(moves):,} likeliest to save were moved out (graph inputs "
+                "and outputs, then the tensors live at the peak, largest first): each is a whole plan."
+            )
+        )
     parts.append(
         Text(
             f"{nothing} of {len(moves)} tensors save nothing: the head is set by the buffers live at the peak "
