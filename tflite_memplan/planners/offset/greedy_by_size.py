@@ -17,7 +17,9 @@ stable, so equal records keep the given order.
 
 Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the placed records overlapping record i in
 time (TFLite itself scans every placed record: O(n²)); quadratic only when most
-records overlap most others.
+records overlap most others, and then O(n) in numpy per placement, or amortised
+O(log n) where no gap below could hold the record (as tflm_greedy; checked by
+``benchmarks/growth.py``).
 """
 
 from __future__ import annotations
