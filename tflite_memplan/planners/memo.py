@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import wraps
 from typing import TypeVar
 
-from tflite_memplan.plans import Plan
+from tflite_memplan.plans import Plan, validate_plan
 from tflite_memplan.records import UsageRecord
 
 P = TypeVar("P", bound=Plan)
@@ -43,3 +43,20 @@ def memoised(planner: Callable[[Sequence[UsageRecord], int], P]) -> Callable[[Se
         return result
 
     return plan
+
+
+_VALID: OrderedDict[Hashable, Plan] = OrderedDict()
+
+
+def validate_once(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:
+    """:func:`~tflite_memplan.plans.validate_plan`, skipped for a plan object already
+    checked against the same records (a kept plan that ``best`` and ``exact`` both
+    start from). O(n) for a repeat, the check's own cost otherwise."""
+    key = (id(plan), alignment, tuple(records))
+    if key in _VALID and _VALID[key] is plan:
+        _VALID.move_to_end(key)
+        return
+    validate_plan(records, plan, alignment)
+    _VALID[key] = plan  # kept alive with its id
+    if len(_VALID) > KEPT:
+        _VALID.popitem(last=False)
