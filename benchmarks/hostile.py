@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.fuzz.mutate import hostile
-from tests.fuzz.run import COMMANDS, FAILURES, run_one
+from tests.fuzz.run import FAILURES, READ_ONLY, run_one
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", type=Path, help="also write the table as Markdown")
     args = parser.parse_args(argv)
 
-    names = [" ".join(c) for c in COMMANDS]
+    names = [" ".join(c) for c in READ_ONLY]
     lines = [
         f"Hostile models, best of {args.repeat} runs per command, seconds from fork to exit; "
         f"Python {platform.python_version()} on {platform.machine()}",
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         if case.data is None or case.special:
             continue  # file-system oddities: nothing to time
         cells = []
-        for command, name in zip(COMMANDS, names, strict=True):
+        for command, name in zip(READ_ONLY, names, strict=True):
             best, kind = float("inf"), "ok"
             for _ in range(args.repeat):
                 with tempfile.TemporaryDirectory() as tmp:

@@ -1,28 +1,43 @@
 """The contract on hostile input, checked by a short seeded fuzz run and the reproducers.
 
 Any bad input gets a one-line ``Error: …`` and exit 2 (the gate: the model listed
-with its error, exit 2), never a traceback, a hang, huge memory use or a crash, and
-the input is never touched. ``benchmarks/fuzz.py`` runs the long campaign.
+with its error, exit 2), never a traceback, a hang, huge memory use or a crash; the
+input is never touched, and every output a command writes is complete or absent.
+Every command runs: the read-only ones, ``optimize``/``reorder -o``, ``whatif``,
+``plan --svg/--html``, ``check --write-baseline`` (over a fuzzed baseline) and
+``solve`` (over a fuzzed CSV). ``benchmarks/fuzz.py`` runs the long campaign.
 """
 
 from __future__ import annotations
 
 import itertools
+import random
+import time
 from pathlib import Path
 
 import pytest
 
+from tests.fuzz.hostile import deep_chain, in_place_chain
 from tests.fuzz.mutate import Case, cases
 from tests.fuzz.run import COMMANDS, FAILURES, run_one
+from tests.fuzz.tables import baseline_case, csv_case
+from tflite_memplan.analysis import analyze
+from tflite_memplan.errors import LimitError, MemplanError
+from tflite_memplan.model.reader import parse_model
+from tflite_memplan.planners import PLANNERS
+from tflite_memplan.planners.in_range import ranked_times
+from tflite_memplan.records import UsageRecord
 
 REPRODUCERS = sorted((Path(__file__).parent / "fuzz" / "reproducers").glob("*.tflite"))
 
 
 def test_a_short_seeded_fuzz_run_keeps_the_contract(tmp_path: Path) -> None:
-    # 300 inputs (the hostile models first, then mutations of the samples), each
-    # through one command in turn; a run over 10 s counts as a failure.
+    # 130 inputs (mutations of the samples and small hostile models of every class,
+    # each with a fuzzed CSV and baseline), each through one command in turn; a run
+    # over 10 s of CPU time counts as a failure.
     failures = []
-    for n, (case, command) in enumerate(zip(cases(20261123, 300), itertools.cycle(COMMANDS), strict=False)):
+    runs = zip(cases(20261123, 130, fixed=False, largest=200), itertools.cycle(COMMANDS), strict=False)
+    for n, (case, command) in enumerate(runs):
         folder = tmp_path / str(n)
         folder.mkdir()
         outcome = run_one(case, command, folder)
@@ -39,3 +54,55 @@ def test_every_reproducer_keeps_the_contract_on_every_command(path: Path, tmp_pa
         folder.mkdir()
         outcome = run_one(case, command, folder)
         assert outcome.kind in ("ok", "error"), outcome
+
+
+# --------------------------------------------------------------------------- the classes of issue 25
+
+
+def test_an_in_place_alias_cycle_is_refused_on_every_command(tmp_path: Path) -> None:
+    # Was: `analyze --semantics tflite` never answered (the alias-root search looped).
+    case = Case("in-place-cycle", in_place_chain(2, ["RESHAPE", "SQUEEZE"], cycle_to=1))
+    for n, command in enumerate(COMMANDS[:6]):
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        assert run_one(case, command, folder).kind == "error"
+
+
+@pytest.mark.parametrize("how", ["if", "while"])
+def test_a_deep_chain_of_subgraphs_is_too_large_in_one_line(how: str) -> None:
+    # Was: OverflowError in the planners' numpy arrays (TFLM steps near 2^2000).
+    graph = parse_model(deep_chain(2000, how), "deep.tflite")
+    with pytest.raises(LimitError, match=r"^model too large to plan: its buffers live to step 2\^2000 or beyond"):
+        analyze(graph, "tflm")
+
+
+def test_a_deep_chain_called_once_plans() -> None:
+    result = analyze(parse_model(deep_chain(2000, "call_once"), "deep.tflite"), "tflm")
+    assert result.primary.footprint > 0
+
+
+def test_planners_rank_times_beyond_int64_and_refuse_sizes_beyond_it() -> None:
+    records = [UsageRecord(16, 0, 2**2000), UsageRecord(32, 2**1999, 2**2001), UsageRecord(8, 2**2001 + 1, 2**3000)]
+    assert [(r.first, r.last) for r in ranked_times(records)] == [(0, 2), (1, 3), (4, 5)]
+    for planner in PLANNERS.values():
+        assert planner(records, 16).footprint >= 48
+    with pytest.raises(MemplanError, match="model too large to plan"):
+        PLANNERS["tflm_greedy"]([UsageRecord(2**61, 0, 1) for _ in range(4)], 1)
+
+
+def test_every_strategy_on_20000_tensors_of_one_operator_is_bounded() -> None:
+    # Was: `compare --strategies all` took 19–53 s on one operator reading 20,000
+    # tensors each made by its own operator (record i lives over [i, n]). CPU time of
+    # every strategy in turn, as compare runs them.
+    n = 20_000
+    records = [UsageRecord(size=16 * (1 + i % 5), first=i, last=n, tensor=i) for i in range(n)]
+    start = time.process_time()
+    for planner in PLANNERS.values():
+        planner(records, 16)
+    assert time.process_time() - start < 8
+
+
+def test_fuzzed_tables_are_made_deterministically() -> None:
+    a, b = random.Random(3), random.Random(3)
+    assert [csv_case(a) for _ in range(20)] == [csv_case(b) for _ in range(20)]
+    assert [baseline_case(a) for _ in range(20)] == [baseline_case(b) for _ in range(20)]

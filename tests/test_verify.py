@@ -101,3 +101,54 @@ def test_every_truncation_of_a_model_is_one_line() -> None:
     # Every cut of the file gives a one-line ModelParseError, never another exception.
     for cut in range(0, len(MODEL), max(1, len(MODEL) // 300)):
         _refused(MODEL[:cut])
+
+
+# --------------------------------------------------------------------------- in-place alias cycles
+
+
+def _aliasing(ops: list[tuple[str, list[int], list[int]]], n: int = 4) -> bytes:
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    tensors = [TensorSpec(f"t{i}", (1, 16), "float32") for i in range(n)]
+    specs = [OpSpec(opcode, i, o) for opcode, i, o in ops]
+    return build_model([SubgraphSpec(tensors, specs, [0], [n - 1], "m")])
+
+
+@pytest.mark.parametrize(
+    ("ops", "named"),
+    [
+        ([("RELU", [0], [1]), ("RESHAPE", [1], [1]), ("RELU", [1], [3])], "operator 1 (RESHAPE) aliases tensor 1"),
+        (
+            [("RESHAPE", [1], [2]), ("SQUEEZE", [2], [1]), ("RELU", [1], [3])],
+            "operators 0 (RESHAPE), 1 (SQUEEZE) alias tensor",
+        ),
+        (
+            [("RELU", [0], [1]), ("ADD", [1, 0], [2]), ("EXPAND_DIMS", [2], [1]), ("RELU", [0], [3])],
+            "operators 1 (ADD), 2 (EXPAND_DIMS) alias tensor",
+        ),
+    ],
+)
+def test_an_in_place_alias_cycle_is_refused_naming_its_operators(
+    ops: list[tuple[str, list[int], list[int]]], named: str
+) -> None:
+    message = _refused(_aliasing(ops))
+    assert "checking the dataflow: subgraph 0: " + named in message
+    assert message.endswith("back onto itself (an in-place cycle)")
+
+
+def test_an_alias_chain_without_a_cycle_is_read() -> None:
+    ops = [("RESHAPE", [0], [1]), ("ADD", [1, 1], [2]), ("SQUEEZE", [2], [3])]
+    assert len(parse_model(_aliasing(ops), "m.tflite").main.operators) == 3
+
+
+def test_the_in_place_root_search_ends_on_a_cycle_the_reader_did_not_see() -> None:
+    # The reader refuses these models; the LiteRT semantics' own search ends too.
+    from dataclasses import replace
+
+    from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+
+    graph = parse_model(_aliasing([("RELU", [0], [1]), ("RELU", [1], [2]), ("RELU", [2], [3])]), "m.tflite")
+    sg = graph.main
+    ops = (sg.operators[0], replace(sg.operators[1], opcode="RESHAPE", inputs=(1,), outputs=(1,)), sg.operators[2])
+    looped = replace(graph, subgraphs=(replace(sg, operators=ops),))
+    assert tflite_lifetimes(looped).records

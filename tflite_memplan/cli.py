@@ -1102,7 +1102,7 @@ def check_cmd(
         allow_unrunnable=allow_unrunnable,
         firmware=fw,
     )
-    if write_baseline:
+    if write_baseline and not report.errors:
         click.echo(f"wrote {baseline}", err=True)
     for note in report.notes:
         click.echo(f"Note: {note}", err=True)

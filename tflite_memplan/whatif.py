@@ -13,7 +13,7 @@ online planner: the tensor stays in the arena. Leaving it out of the records is 
 TFLM does for a tensor that already has memory before planning (as it does for
 VAR_HANDLE outputs and constants). What counts is what the device declares (TFLM: the
 minimum ``tensor_arena``): each answer gives it before and after too, and why a tensor
-saves nothing. O(n) plans for :func:`rank`.
+saves nothing. At most :data:`RANKED` plans for :func:`rank`.
 """
 
 from __future__ import annotations
@@ -124,11 +124,40 @@ def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
     return _move(analysis, wanted, by_name, {id(r) for r in analysis.live_at_peak()})
 
 
-def rank(analysis: Analysis) -> list[Moved]:
-    """Every planned tensor moved out alone, by what the device saves, then the head saves,
-    graph inputs and outputs first among equals."""
+#: Most tensors :func:`rank` re-plans: each is a whole plan, so a model of 20,000
+#: tensors would cost 20,000 plans of 20,000 records. Fewer for larger models: at
+#: most :data:`RANKED_RECORDS` records planned in all (but always :data:`RANKED_AT_LEAST`).
+RANKED = 200
+RANKED_RECORDS = 200_000
+RANKED_AT_LEAST = 8
+
+_ORDER = {"input": 0, "output": 1, "intermediate": 2}
+
+
+def rank_candidates(analysis: Analysis, limit: int = RANKED) -> list[str]:
+    """The planned tensors :func:`rank` moves out, by name: every one when there are at
+    most ``limit``; else the ``limit`` likeliest to save — graph inputs and outputs,
+    then the tensors live at the peak, each group largest first. O(n log n)."""
+    by_name = _planned_by_name(analysis)
+    if len(by_name) <= limit:
+        return list(by_name)
+    peak = {id(r) for r in analysis.live_at_peak()}
+
+    def likely(name: str) -> tuple[int, bool, int]:
+        r = analysis.records[by_name[name]]
+        return _ORDER[_kind(analysis, r)], id(r) not in peak, -r.size
+
+    return sorted(by_name, key=likely)[:limit]
+
+
+def rank(analysis: Analysis, limit: int | None = None) -> list[Moved]:
+    """The tensors of :func:`rank_candidates` each moved out alone, by what the device
+    saves, then the head saves, graph inputs and outputs first among equals. ``limit``
+    defaults to :data:`RANKED`, fewer for large models (:data:`RANKED_RECORDS`):
+    O(min(n, limit)) plans of n records."""
+    if limit is None:
+        limit = min(RANKED, max(RANKED_AT_LEAST, RANKED_RECORDS // max(len(analysis.records), 1)))
     by_name = _planned_by_name(analysis)
     peak = {id(r) for r in analysis.live_at_peak()}
-    moves = [_move(analysis, [name], by_name, peak) for name in by_name]
-    order = {"input": 0, "output": 1, "intermediate": 2}
-    return sorted(moves, key=lambda m: (-m.needed_saving, -m.saving, order[m.kind[0]], m.tensors))
+    moves = [_move(analysis, [name], by_name, peak) for name in rank_candidates(analysis, limit)]
+    return sorted(moves, key=lambda m: (-m.needed_saving, -m.saving, _ORDER[m.kind[0]], m.tensors))

@@ -5,7 +5,9 @@ insertions, duplicated chunks); field-level ones that set a field the reader rea
 reads (root and table offsets, vector lengths, tensor, buffer and opcode indices,
 dims, type enums) to 0, -1, 2^31-1 or just past a length, or swap two table offsets;
 and hostile models written with the project's builder (control-flow cycles, diamonds
-and chains, wide operators, huge dims, long shape vectors).
+and chains, wide operators, huge dims, long shape vectors, and the classes of
+:mod:`tests.fuzz.hostile`: in-place chains and cycles, deep subgraph chains, huge
+operand counts). Each case carries a fuzzed CSV and baseline (:mod:`tests.fuzz.tables`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from pathlib import Path
 
 import tflite
 
+from tests.fuzz.hostile import deep_chain, generated, in_place_chain, many_operands
+from tests.fuzz.tables import baseline_case, csv_case
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_models"
@@ -26,11 +30,15 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_models"
 
 @dataclass(frozen=True)
 class Case:
-    """One input: a name saying how it was made, and its bytes (or a file-system oddity)."""
+    """One input: a name saying how it was made, and its bytes (or a file-system oddity);
+    with the side inputs of the commands that take them (see :mod:`tests.fuzz.tables`):
+    a CSV file for ``solve`` and a baseline already in place for ``check --write-baseline``."""
 
     name: str
     data: bytes | None
     special: str | None = None  # "dir", "fifo", "devzero", "empty-name-newline"
+    csv: tuple[str, bytes] = ("valid", b"id,lower,upper,size\n0,0,2,16\n1,1,3,32\n")
+    baseline: tuple[str, bytes | None] = ("none", None)
 
 
 @cache
@@ -178,7 +186,24 @@ def _swap(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     return f"swap[{a.what}<->{b.what}]", out
 
 
+def _swap_kinds(rng: random.Random, data: bytes) -> tuple[str, bytes]:
+    """Two table offsets of different kinds exchanged (a subgraph's with a buffer's, a
+    tensor's with an operator's …): the reader then meets one table where another was."""
+    kinds: dict[str, list[Field]] = {}
+    for f in fields(data):
+        if f.what.endswith(("table offset", "options offset", "shape offset")):
+            kind = f.what.split("[")[0] if "[" in f.what else f.what.split(" ")[-2]  # subgraphs, buffers, tensor …
+            kinds.setdefault(kind, []).append(f)
+    if len(kinds) < 2:
+        return _swap(rng, data)
+    ka, kb = rng.sample(sorted(kinds), 2)
+    a, b = rng.choice(kinds[ka]), rng.choice(kinds[kb])
+    va, vb = _u32(data, a.pos) + a.pos, _u32(data, b.pos) + b.pos
+    return f"swap-kinds[{a.what}<->{b.what}]", _set(_set(data, a, vb - a.pos), b, va - b.pos)
+
+
 MUTATORS: tuple[Callable[[random.Random, bytes], tuple[str, bytes]], ...] = (
+    _swap_kinds,
     _bit_flips,
     _overwrite,
     _truncate,
@@ -246,6 +271,14 @@ def hostile() -> Iterator[Case]:
     yield Case("dims-2^31-rank1", _huge_dims((2**31 - 1,)))
     yield Case("dims-negative", _huge_dims((-7, 4)))
     yield Case("shape-rank-100000", _shared_shape_vector(2, 100_000))
+    yield Case("in-place-cycle", in_place_chain(3, ["RESHAPE", "ADD"], cycle_to=1))
+    yield Case("in-place-chain-2000", in_place_chain(2000, ["RESHAPE", "SQUEEZE", "EXPAND_DIMS", "MUL"]))
+    yield Case("deep-call-once-2000", deep_chain(2000, "call_once"))
+    yield Case("deep-if-2000", deep_chain(2000, "if"))
+    yield Case("deep-while-2000", deep_chain(2000, "while"))
+    yield Case("operands-inputs-20000", many_operands(20_000, "inputs"))
+    yield Case("operands-producers-20000", many_operands(20_000, "producers"))
+    yield Case("operands-outputs-20000", many_operands(20_000, "outputs"))
     yield Case("empty-file", b"")
     yield Case("directory", None, "dir")
     yield Case("fifo", None, "fifo")
@@ -253,19 +286,31 @@ def hostile() -> Iterator[Case]:
     yield Case("newline-name", samples()[0][1], "newline")
 
 
-def cases(seed: int, count: int) -> Iterator[Case]:
-    """``count`` mutated models from ``seed``, the hostile models first."""
+#: Share of the inputs after the fixed hostile set that are hostile models of the
+#: classes in :mod:`tests.fuzz.hostile` (random sizes), the rest mutated samples.
+HOSTILE_SHARE = 0.08
+
+
+def cases(seed: int, count: int, *, fixed: bool = True, largest: int = 20_000) -> Iterator[Case]:
+    """``count`` inputs from ``seed``: the hostile models first, then mutated sample
+    models mixed with generated hostile ones, each with a fuzzed CSV and baseline.
+    ``fixed=False`` leaves out the fixed hostile set; ``largest`` caps the generated
+    hostile models' sizes (the test suite keeps them small)."""
     rng = random.Random(seed)
     made = 0
-    for case in hostile():
+    for case in hostile() if fixed else ():
         if made == count:
             return
         yield case
         made += 1
     models = samples()
     while made < count:
-        name, data = rng.choice(models)
-        mutator = rng.choice(MUTATORS)
-        how, mutated = mutator(rng, data)
-        yield Case(f"{name}:{how}", mutated)
+        if rng.random() < HOSTILE_SHARE:
+            name, mutated = generated(rng, largest)
+        else:
+            model, data = rng.choice(models)
+            mutator = rng.choice(MUTATORS)
+            how, mutated = mutator(rng, data)
+            name = f"{model}:{how}"
+        yield Case(name, mutated, csv=csv_case(rng), baseline=baseline_case(rng))
         made += 1

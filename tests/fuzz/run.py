@@ -1,15 +1,25 @@
 """Run one input through one CLI command in a forked child, and sort the outcome.
 
-The child sets an address-space limit and an alarm, runs ``memplan`` in-process
-(``main(args, standalone_mode=False)``) with its output captured, and sends back its
-exit code, output and, for an exception that escaped, the innermost memplan frame.
-The parent waits up to the wall-clock limit, then kills it. Outcomes:
+The child sets an address-space limit and a CPU-time limit, runs ``memplan``
+in-process (``main(args, standalone_mode=False)``) with its output captured, and sends
+back its exit code, output and, for an exception that escaped, the innermost memplan
+frame. The limit is on the child's own CPU time (user + system, from ``wait4``), so a
+run over it is memplan's work, not a busy neighbour's: on a loaded machine the wall
+clock only stops a run that is not computing at all (:data:`WALL_FACTOR` times the
+limit). Outcomes:
 
-- ``ok``: exit 0 or 1 (planned; a gate may fail);
-- ``error``: exit 2 with exactly one line, ``Error: …`` (the contract for bad input);
+- ``ok``: exit 0 or 1 (planned; a gate may fail), every output it names complete;
+- ``error``: exit 2 with exactly one line, ``Error: …`` (the contract for bad input),
+  and no output written or left behind;
 - ``traceback``, ``timeout``, ``oom`` (MemoryError, or killed by the limit), ``crash``
   (killed by a signal), ``bad-error`` (exit 2 but not one ``Error:`` line),
-  ``modified`` (the input changed, or a file appeared beside it).
+  ``modified`` (the input changed, or a file appeared beside it), ``incomplete`` (an
+  output that does not read back whole — a model, SVG, HTML page, CSV or baseline —
+  or one written or changed by a run that failed).
+
+Commands name their files with placeholders: ``{out}`` a folder for outputs (a
+baseline already there is the case's fuzzed one), ``{csv}`` the case's CSV input;
+the model's path is appended to every command but ``solve``.
 """
 
 from __future__ import annotations
@@ -27,11 +37,15 @@ import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from xml.etree import ElementTree
 
 from tests.fuzz.mutate import Case
 from tflite_memplan.cli import main  # imported once, before the children are forked
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.reader import parse_model
+from tflite_memplan.records_csv import read_records_csv
 
-#: The commands of the contract (the input path is appended).
+#: The commands of the contract: every command memplan has that reads a model or a file.
 COMMANDS: tuple[tuple[str, ...], ...] = (
     ("analyze", "--json"),
     ("compare", "--strategies", "all"),
@@ -39,9 +53,21 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("check", "--budget", "1MiB"),
     ("analyze", "--semantics", "tflite"),
     ("analyze", "--semantics", "gpu"),
+    ("optimize", "-o", "{out}/optimized.tflite"),
+    ("reorder", "-o", "{out}/reordered.tflite"),
+    ("reorder", "--semantics", "tflite", "-o", "{out}/reordered.tflite"),
+    ("whatif", "--rank"),
+    ("plan", "--svg", "{out}/plan.svg", "--html", "{out}/plan.html"),
+    ("check", "--baseline", "{out}/baseline.json", "--write-baseline"),
+    ("solve", "{csv}", "-o", "{out}/solved.csv"),
 )
+#: The commands the test suite's short campaign and the hostile benchmark started with.
+READ_ONLY = COMMANDS[:6]
 
 MEMORY_LIMIT = 2 * 2**30
+#: A run's wall clock may reach this many times its CPU limit before it is stopped
+#: (a run blocked on nothing); only its CPU time counts against the limit.
+WALL_FACTOR = 6
 
 
 @dataclass(frozen=True)
@@ -62,7 +88,7 @@ def _site(error: BaseException) -> str:
 
 def _child(args: list[str], write_fd: int, memory: int, seconds: int) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    signal.alarm(seconds + 1)
+    resource.setrlimit(resource.RLIMIT_CPU, (seconds + 1, seconds + 2))  # SIGXCPU, then SIGKILL
 
     out, err = io.StringIO(), io.StringIO()
     result: dict[str, object] = {}
@@ -95,7 +121,12 @@ def _fingerprint(folder: Path) -> dict[str, str]:
 
 
 def prepare(case: Case, folder: Path) -> Path:
-    """Write the case into an empty ``folder``; return the path to give memplan."""
+    """Write the case into an empty ``folder`` (its CSV beside it, its baseline, if any,
+    into ``folder/out``); return the path to give memplan."""
+    (folder / "out").mkdir()
+    (folder / "buffers.csv").write_bytes(case.csv[1])
+    if case.baseline[1] is not None:
+        (folder / "out" / "baseline.json").write_bytes(case.baseline[1])
     if case.special == "dir":
         path = folder / "model.tflite"
         path.mkdir()
@@ -114,24 +145,52 @@ def prepare(case: Case, folder: Path) -> Path:
     return path
 
 
-def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 10) -> Outcome:
-    """Run ``command`` on ``case`` (written into the empty ``folder``)."""
-    path = prepare(case, folder)
-    before = _fingerprint(folder)
-    args = [*command, str(path)]
-    read_fd, write_fd = os.pipe()
-    start = time.monotonic()
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child
-        os.close(read_fd)
-        try:
-            _child(args, write_fd, MEMORY_LIMIT, seconds)
-        finally:
-            os._exit(3)
-    os.close(write_fd)
-    name = " ".join(command)
+def arguments(command: tuple[str, ...], model: Path) -> list[str]:
+    """``command`` with its placeholders filled in for a case prepared beside ``model``."""
+    folder = model.parent
+    args = [a.format(out=folder / "out", csv=folder / "buffers.csv") for a in command]
+    return args if command[0] == "solve" else [*args, str(model)]
+
+
+def complete(path: Path) -> bool:
+    """Whether an output file reads back whole, by its kind."""
+    data = path.read_bytes()
+    try:
+        if path.suffix == ".tflite":
+            parse_model(data, path.name)
+        elif path.suffix == ".svg":
+            ElementTree.fromstring(data)
+        elif path.suffix == ".html":
+            return data.rstrip().lower().endswith(b"</html>")
+        elif path.suffix == ".csv":
+            read_records_csv(data.decode(), path.name)
+        elif path.suffix == ".json":
+            return isinstance(json.loads(data), dict)
+    except (MemplanError, ElementTree.ParseError, ValueError):
+        return False
+    return True
+
+
+def _outputs_kept(code: object, args: list[str], out: Path, before: dict[str, str], *, nothing_written: bool) -> bool:
+    """Outputs complete or absent: nothing appears but the named outputs; after a
+    success each is there (unless the command says "nothing written", as ``optimize``
+    and ``reorder`` do when no plan or order is better) and every one there is whole;
+    after a failure the output folder is as it was."""
+    named = {Path(a).name for a in args if Path(a).parent == out}
+    present = {p.name for p in out.iterdir()}
+    if present - named - set(before):
+        return False  # a temporary file left behind, or an output nobody asked for
+    if code not in (0, 1):
+        return _fingerprint(out) == before
+    if code == 0 and named - present and not nothing_written:
+        return False
+    return all(complete(out / name) for name in named & present)
+
+
+def _wait(pid: int, read_fd: int, wall: float) -> tuple[bytes, int, float, bool]:
+    """The child's report, status and CPU seconds, and whether the wall clock ran out."""
     chunks: list[bytes] = []
-    deadline = start + seconds
+    deadline = time.monotonic() + wall
     timed_out = False
     while True:
         left = deadline - time.monotonic()
@@ -146,34 +205,58 @@ def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 1
             chunks.append(chunk)
     if timed_out:
         os.kill(pid, signal.SIGKILL)
-    _, status = os.waitpid(pid, 0)
+    _, status, usage = os.wait4(pid, 0)
     os.close(read_fd)
-    elapsed = time.monotonic() - start
-    if timed_out:
-        return Outcome(case.name, name, "timeout", seconds=elapsed)
+    return b"".join(chunks), status, usage.ru_utime + usage.ru_stime, timed_out
+
+
+def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 10) -> Outcome:
+    """Run ``command`` on ``case`` (written into the empty ``folder``) with ``seconds``
+    of CPU time (see the module docstring)."""
+    path = prepare(case, folder)
+    out = folder / "out"
+    before, before_out = _fingerprint(folder), _fingerprint(out)
+    args = arguments(command, path)
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(read_fd)
+        try:
+            _child(args, write_fd, MEMORY_LIMIT, seconds)
+        finally:
+            os._exit(3)
+    os.close(write_fd)
+    name = " ".join(command)
+    report, status, cpu, stuck = _wait(pid, read_fd, seconds * WALL_FACTOR)
+    if stuck or cpu > seconds:
+        return Outcome(case.name, name, "timeout", seconds=cpu, detail="wall clock" if stuck else "")
     if _fingerprint(folder) != before:
-        return Outcome(case.name, name, "modified", seconds=elapsed)
-    if os.WIFSIGNALED(status) or not chunks:
+        return Outcome(case.name, name, "modified", seconds=cpu)
+    if os.WIFSIGNALED(status) or not report:
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
-        kind = "timeout" if sig == signal.SIGALRM else "oom" if sig == signal.SIGKILL else "crash"
-        return Outcome(case.name, name, kind, seconds=elapsed, detail=f"signal {sig}")
-    result = json.loads(b"".join(chunks))
+        kind = "timeout" if sig == signal.SIGXCPU else "oom" if sig == signal.SIGKILL else "crash"
+        return Outcome(case.name, name, kind, seconds=cpu, detail=f"signal {sig}")
+    result = json.loads(report)
     code, stderr = result["code"], str(result.get("stderr", ""))
     if code in ("traceback", "oom"):
-        return Outcome(case.name, name, str(code), str(result.get("site", "")), elapsed)
+        return Outcome(case.name, name, str(code), str(result.get("site", "")), cpu)
+    said = " ".join(str(result.get("stdout", "")).split())
+    if not _outputs_kept(code, args, out, before_out, nothing_written="nothing written" in said):
+        return Outcome(case.name, name, "incomplete", seconds=cpu, detail=f"exit {code}: {stderr[-200:]}")
     if code in (0, 1):
-        return Outcome(case.name, name, "ok", seconds=elapsed)
+        return Outcome(case.name, name, "ok", seconds=cpu)
     lines = stderr.splitlines()
     if code == 2 and len(lines) == 1 and lines[0].startswith("Error: ") and "Traceback" not in stderr:
-        return Outcome(case.name, name, "error", seconds=elapsed)
+        return Outcome(case.name, name, "error", seconds=cpu)
     # The gate reports a model it cannot read among the others ("ERROR model" and its
-    # message), then exits 2.
-    if code == 2 and command[0] == "check" and not stderr and "could not be read" in str(result.get("stdout", "")):
-        return Outcome(case.name, name, "error", seconds=elapsed)
-    return Outcome(case.name, name, "bad-error", seconds=elapsed, detail=stderr[-300:])
+    # message; with --write-baseline a note that the baseline was not written), then exits 2.
+    quiet = all(line.startswith("Note: ") for line in lines)
+    if code == 2 and command[0] == "check" and quiet and "could not be read" in str(result.get("stdout", "")):
+        return Outcome(case.name, name, "error", seconds=cpu)
+    return Outcome(case.name, name, "bad-error", seconds=cpu, detail=stderr[-300:])
 
 
-FAILURES = ("traceback", "timeout", "oom", "crash", "bad-error", "modified")
+FAILURES = ("traceback", "timeout", "oom", "crash", "bad-error", "modified", "incomplete")
 
 
 if __name__ == "__main__":  # pragma: no cover - a quick manual run: python -m tests.fuzz.run SEED COUNT

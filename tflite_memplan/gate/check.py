@@ -183,6 +183,11 @@ def run_check(
     name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
     verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
     report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware)
+    if write_baseline and errors:
+        # A baseline without the models that could not be read would drop their
+        # entries: it is written whole or not at all.
+        unread = f"{len(errors)} model{'s' if len(errors) > 1 else ''} could not be read"
+        return dataclasses.replace(report, notes=(*report.notes, f"baseline not written: {unread}"))
     if write_baseline:
         assert baseline is not None
         doc = baseline_document(arenas, baseline, settings, details)

@@ -12,6 +12,10 @@ runs past the end of the file").
 
 Cost: linear in the number of tables and vector headers; vector contents are not
 read (the reader reads them with bounds already checked).
+
+Once the graph is read, :func:`verify_alias_chains` refuses the one dataflow shape
+that would make a runtime's in-place buffer sharing go round in circles: an alias
+cycle, named by its operators.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from tflite_memplan.errors import ModelParseError
+from tflite_memplan.errors import ModelParseError, one_line
+from tflite_memplan.model.graph import Subgraph
 
 #: Most dimensions a tensor may have. TFLite's kernels stop at 6 (TFLM's at 5); a
 #: larger rank is a broken file, and checking it keeps shape work bounded.
@@ -178,3 +183,66 @@ def _verify_subgraph(v: _Verifier, s: int, subgraph: _Table) -> None:
             v.vector(operator, _OPERATOR[name], 1, at, name.replace("_", " "))
         for name in ("builtin_options", "builtin_options_2"):
             v.optional_table(operator, _OPERATOR[name], f"{at} {name.replace('_', ' ')}")
+
+
+# --------------------------------------------------------------------------- dataflow
+
+#: Operators some runtime may run in place — their first output reusing the buffer of
+#: the input at one of these positions (LiteRT's ``ArenaPlanner``: element-wise
+#: arithmetic, SOFTMAX, DYNAMIC_UPDATE_SLICE, and the views RESHAPE, SQUEEZE,
+#: EXPAND_DIMS, BITCAST; see ``semantics/litert/lifetimes.py``).
+IN_PLACE_CAPABLE: dict[str, tuple[int, ...]] = {
+    **dict.fromkeys(("ADD", "SUB", "MUL", "DIV"), (0, 1)),
+    **dict.fromkeys(("SOFTMAX", "DYNAMIC_UPDATE_SLICE", "RESHAPE", "SQUEEZE", "EXPAND_DIMS", "BITCAST"), (0,)),
+}
+
+
+def verify_alias_chains(path: str, subgraph: Subgraph) -> None:
+    """Refuse an in-place alias cycle: operators that may run in place (see
+    :data:`IN_PLACE_CAPABLE`) whose outputs lead, input to output, back to a tensor
+    already on the chain (``RESHAPE a→b`` then ``RESHAPE b→a``, or an ``ADD`` writing
+    its own input). Dataflow in a valid model never does; a runtime following the
+    buffers would alias a tensor onto itself. The error names the operators.
+
+    Iterative depth-first search over the alias edges (output → its eligible inputs),
+    O(operators + tensors); no recursion.
+    """
+    edges: dict[int, list[tuple[int, int]]] = {}  # output -> [(input, operator index)]
+    for op in subgraph.operators:
+        positions = IN_PLACE_CAPABLE.get(op.opcode)
+        if positions is None or not op.outputs or op.outputs[0] < 0:
+            continue
+        for k in positions:
+            if k < len(op.inputs) and op.inputs[k] >= 0:
+                edges.setdefault(op.outputs[0], []).append((op.inputs[k], op.index))
+    state: dict[int, int] = {}  # 1 on the current chain, 2 done
+    for start in edges:
+        if start in state:
+            continue
+        chain: list[tuple[int, int]] = [(start, -1)]  # (tensor, operator that led here)
+        todo = [iter(edges.get(start, ()))]
+        state[start] = 1
+        while todo:
+            step = next(todo[-1], None)
+            if step is None:
+                state[chain.pop()[0]] = 2
+                todo.pop()
+                continue
+            tensor, op_index = step
+            if state.get(tensor) == 1:
+                at = next(i for i, (t, _) in enumerate(chain) if t == tensor)
+                ops = sorted({o for _, o in chain[at + 1 :]} | {op_index})
+                shown = [f"{o} ({subgraph.operators[o].opcode})" for o in ops]
+                named = ", ".join(shown if len(ops) <= 4 else [*shown[:3], f"… {shown[-1]} ({len(ops)} in all)"])
+                name = subgraph.tensors[tensor].name if 0 <= tensor < len(subgraph.tensors) else ""
+                raise ModelParseError(
+                    path,
+                    "checking the dataflow",
+                    f"subgraph {subgraph.index}: operator{'s' if len(ops) > 1 else ''} {named} "
+                    f"{'alias' if len(ops) > 1 else 'aliases'} tensor {tensor} ({one_line(name)!r}) "
+                    "back onto itself (an in-place cycle)",
+                )
+            if tensor not in state:
+                state[tensor] = 1
+                chain.append((tensor, op_index))
+                todo.append(iter(edges.get(tensor, ())))

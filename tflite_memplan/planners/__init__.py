@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import UnknownStrategyError
+from tflite_memplan.planners.in_range import within_range
+from tflite_memplan.planners.memo import memoised
 from tflite_memplan.planners.offset.best import best_of
 from tflite_memplan.planners.offset.exact import exact_from, improved_by_search
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
@@ -41,7 +43,10 @@ class Strategy:
 
     A strategy is called like the pure function it wraps:
     ``PLANNERS["tflm_greedy"](records)`` or ``(records, alignment)`` returns a
-    :class:`~tflite_memplan.plans.Plan` and never changes ``records``.
+    :class:`~tflite_memplan.plans.Plan` and never changes ``records``. ``plan`` is the
+    planner as given, wrapped by :func:`~tflite_memplan.planners.in_range.within_range`:
+    it refuses a model whose buffers add up to 2^62 bytes and ranks times beyond 2^62,
+    so no planner's int64 arrays overflow.
     """
 
     name: str
@@ -49,6 +54,9 @@ class Strategy:
     description: str
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "plan", within_range(self.plan))
 
     def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
         return self.plan(records, alignment)
@@ -60,30 +68,30 @@ _OFFSET_STRATEGIES = (
         OFFSET,
         "TFLite Micro's first-fit greedy, its exact order and ties",
         "O(n log n + n·a log a)",
-        tflm_greedy,
+        memoised(tflm_greedy),
     ),
     Strategy(
         "greedy_by_size",
         OFFSET,
         "TFLite CPU's best-fit greedy, largest first",
         "O(n log n + n·a log a)",
-        greedy_by_size,
+        memoised(greedy_by_size),
     ),
     Strategy(
         "greedy_by_breadth",
         OFFSET,
         "busiest operators first, their tensors largest first, each by best fit",
         "O(n log n + n·a log a)",
-        greedy_by_breadth,
+        memoised(greedy_by_breadth),
     ),
     Strategy(
         "strip_packing",
         OFFSET,
         "best-fit skyline packing of the time × address plane (Sekiyama et al. 2018)",
         "O(n log² n) typical, O(n²) worst",
-        strip_packing,
+        memoised(strip_packing),
     ),
-    Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", naive_offsets),
+    Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", memoised(naive_offsets)),
 )
 _BEST = Strategy(
     "best",
@@ -111,28 +119,28 @@ _SHARED_STRATEGIES = (
         SHARED_OBJECTS,
         "by first use, the free buffer closest in size, grown if needed (GPU GREEDY_IN_ORDER)",
         "O(n log n + n·m)",
-        greedy_in_order_objects,
+        memoised(greedy_in_order_objects),
     ),
     Strategy(
         "shared_greedy_by_size",
         SHARED_OBJECTS,
         "largest first, into the smallest free buffer that holds it, else a new one",
         "O(n·m·log n)",
-        greedy_by_size_objects,
+        memoised(greedy_by_size_objects),
     ),
     Strategy(
         "greedy_by_size_improved",
         SHARED_OBJECTS,
         "positional-maximum priority, then closest in time (GPU GREEDY_BY_SIZE)",
         "O(n·a log n)",
-        greedy_by_size_improved_objects,
+        memoised(greedy_by_size_improved_objects),
     ),
     Strategy(
         "shared_greedy_by_breadth",
         SHARED_OBJECTS,
         "busiest operators first, their tensors largest first (GPU GREEDY_BY_BREADTH)",
         "O(n log n + n·m·log n)",
-        greedy_by_breadth_objects,
+        memoised(greedy_by_breadth_objects),
     ),
     Strategy(
         "min_cost_flow",

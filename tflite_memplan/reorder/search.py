@@ -39,10 +39,13 @@ MAX_SEARCHED_OPERATORS = 300
 
 
 def _consumers(problem: OrderProblem) -> list[list[int]]:
+    """Each tensor's readers, in operator order, each once. O(reads): operators come in
+    order, so a repeated reader is the last one listed (a tensor read by 20,000
+    operators costs 20,000 steps, not 20,000²/2)."""
     readers: list[list[int]] = [[] for _ in problem.sizes]
     for o, ts in enumerate(problem.reads):
         for t in ts:
-            if o not in readers[t]:
+            if not readers[t] or readers[t][-1] != o:
                 readers[t].append(o)
     return readers
 
@@ -152,9 +155,11 @@ def lower_bound(problem: OrderProblem) -> int:
         forced[row] = made & needed if readers[t] or t in problem.outputs else 0
     sizes = np.array([problem.sizes[t] for t in counted], np.int64)
     live = np.zeros(n, np.int64)
-    for lo in range(0, len(counted), 512):
-        bits = np.unpackbits(forced[lo : lo + 512], axis=1, bitorder="little")[:, :n]
-        live += sizes[lo : lo + 512] @ bits.astype(np.int64)
+    rows = np.flatnonzero(forced.any(axis=1))  # tensors forced live somewhere: often few
+    for lo in range(0, len(rows), 512):
+        chunk = rows[lo : lo + 512]
+        bits = np.unpackbits(forced[chunk], axis=1, bitorder="little")[:, :n]
+        live += sizes[chunk] @ bits.astype(np.int64)
     row_of = {t: row for row, t in enumerate(counted)}
     best = 0
     for o in range(n):

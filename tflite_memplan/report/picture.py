@@ -54,6 +54,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from tflite_memplan.analysis import Analysis, PlanResult
+from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, objects_to_offsets
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.text import steps_text
@@ -65,6 +66,9 @@ WIDTH = 1120
 STEP_WIDTH = 8.0
 """Pixels per time step a large model's figure grows by (until :data:`MAX_WIDTH`)."""
 MAX_WIDTH = 12_000
+#: Most time steps the picture maps to pixels: its coordinates are floats, exact to 2^53
+#: (a chain of 2,000 subgraphs each running the next twice has 2^2000 steps under TFLM).
+MAX_STEPS = 2**53
 """The widest figure: past ``MAX_WIDTH / STEP_WIDTH`` steps, steps get narrower instead."""
 _LEFT, _RIGHT = 88, 170
 _MAP_HEIGHT = 430
@@ -420,6 +424,8 @@ def _scene(analysis: Analysis, result: PlanResult, *, standalone: bool) -> _Scen
     t0 = min((max(r.first, 0) for r in records), default=0)
     t1 = max((r.last for r in records), default=t0)
     steps = max(t1, t0) - t0 + 1
+    if steps > MAX_STEPS:
+        raise LimitError(f"the model runs 2^{steps.bit_length() - 1} steps or more; the memory map draws at most 2^53")
     width = figure_width(steps)
     is_objects = isinstance(result.plan, SharedObjectsPlan)
     bound = analysis.shared_objects_lower_bound_bytes if is_objects else analysis.lower_bound_bytes

@@ -50,30 +50,43 @@ def _rows(
 
     TFLM marks every overlap ``!``; with ``offline_collide=False`` two buffers that both
     have offline offsets (a model's own plan, aliasing on purpose) do not count as a
-    collision: the later one is drawn. A sweep that draws only the buffers live at each
-    step, in index order: O(n log n + T·a·(log a + width)), a the most live at once."""
+    collision: the later one is drawn. A sweep that draws, at each step, only the live
+    buffers wide enough to fill a column, in index order; the live bytes are kept as
+    a running sum. Buffers live at once lie apart, so at most ``width`` of them fill a
+    column (more only where offline offsets overlap on purpose): O(n log n + T·(d log d
+    + width)) for T steps and d such buffers live at once — not T·a, a the buffers live
+    at once, which one operator with 20,000 inputs makes 20,000² cells."""
     scale = max(width, max((o + r.size for r, o in zip(records, plan.offsets, strict=True)), default=0))
     max_time = max((r.last for r in records), default=0)
     if max_time >= MAX_ROWS:
         raise LimitError(f"the plan runs over {max_time + 1:,} steps; the plan view draws at most {MAX_ROWS:,}")
-    starts = sorted(range(len(records)), key=lambda i: records[i].first)
+    steps = max(max_time, 0) + 1
+    change = [0] * (steps + 1)  # live bytes: + at the first step, - after the last
+    for r in records:
+        if r.last >= 0:
+            change[max(r.first, 0)] += r.size
+            change[r.last + 1] -= r.size
+    spans = [
+        (off * width // scale, (off + r.size) * width // scale) for r, off in zip(records, plan.offsets, strict=True)
+    ]
+    drawn = sorted((i for i, (lo, hi) in enumerate(spans) if hi > lo), key=lambda i: records[i].first)
     rows = []
     active: list[int] = []
     k = 0
-    for t in range(max(max_time, 0) + 1):
-        while k < len(starts) and records[starts[k]].first <= t:
-            active.append(starts[k])
+    live = 0
+    for t in range(steps):
+        live += change[t]
+        while k < len(drawn) and records[drawn[k]].first <= t:
+            active.append(drawn[k])
             k += 1
         active = sorted(i for i in active if records[i].last >= t)
         line = ["."] * width
         pinned = [False] * width
-        live = 0
         for i in active:
-            r, off = records[i], plan.offsets[i]
-            live += r.size
+            r = records[i]
             c = ordinal_char(i, r)
             fixed = r.offline_offset is not None
-            for col in range(off * width // scale, (off + r.size) * width // scale):
+            for col in range(*spans[i]):
                 intended = fixed and pinned[col] and not offline_collide
                 line[col] = c if line[col] == "." or intended else "!"
                 pinned[col] = fixed

@@ -670,6 +670,14 @@ def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
     parts: list[object] = [head, table]
     if len(moves) > top:
         parts.append(Text(f"… {len(moves) - top} more (--top N)"))
+    planned = sum(1 for r in analysis.records if r.kind == "tensor")
+    if len(moves) < len({r.name for r in analysis.records if r.kind == "tensor"}):
+        parts.append(
+            Text(
+                f"Of {planned:,} planned tensors, the {len(moves):,} likeliest to save were moved out (graph inputs "
+                "and outputs, then the tensors live at the peak, largest first): each is a whole plan."
+            )
+        )
     nothing = sum(1 for m in moves if m.needed_saving == 0)
     peak = analysis.lifetimes.describe_step(analysis.peak_time)
     parts.append(

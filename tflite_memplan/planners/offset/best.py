@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from tflite_memplan.plans import OffsetPlan, validate_plan
+from tflite_memplan.planners.memo import validate_once
+from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord
 
 Planner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
@@ -24,7 +25,7 @@ def best_of(candidates: Sequence[tuple[str, Planner]]) -> Planner:
         winner, chosen = "", None
         for name, planner in candidates:
             plan = planner(records, alignment)
-            validate_plan(records, plan, alignment)
+            validate_once(records, plan, alignment)
             if chosen is None or plan.arena_size < chosen.arena_size:
                 winner, chosen = name, plan
         assert chosen is not None, "best_of needs at least one candidate"

@@ -85,7 +85,11 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
             r = records[i]
             keys = placed.sorted_keys(r.first, r.last)
             if keys is None:
-                place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
+                top = placed.top_past_every_gap(r.first, r.last, r.size)
+                if top is not None:
+                    place(i, align_up(top, alignment))
+                else:
+                    place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
             else:
                 place(i, best_fit_among(keys, placed, r.size, alignment))
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)

@@ -17,7 +17,9 @@ stable, so equal records keep the given order.
 
 Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the placed records overlapping record i in
 time (TFLite itself scans every placed record: O(n²)); quadratic only when most
-records overlap most others.
+records overlap most others, and then O(n) in numpy per placement, or amortised
+O(log n) where no gap below could hold the record (as tflm_greedy; checked by
+``benchmarks/growth.py``).
 """
 
 from __future__ import annotations
@@ -82,7 +84,11 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
         else:
             keys = placed.sorted_keys(r.first, r.last)
             if keys is None:
-                offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+                top = placed.top_past_every_gap(r.first, r.last, r.size)
+                if top is not None:
+                    offset = align_up(top, alignment)
+                else:
+                    offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
             else:
                 offset = _best_fit(keys, placed, r.size, alignment)
         offsets[i] = offset

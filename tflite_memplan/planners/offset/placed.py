@@ -60,6 +60,9 @@ class Placed:
         self._valid = 0  # columns whose "highest end before" is up to date
         top = sum(r.size for r in records) + max((r.offline_offset or 0) for r in records) if records else 0
         self._vectorised = top + 1 < _INT64_SAFE
+        self._top = 0  # highest end of every placed record
+        self._merged_top = 0  # highest end of the records in the arrays
+        self._widest_gap: float = 0  # at least the widest gap below any column: offset - highest end before
 
     def add(self, offset: int, r: UsageRecord) -> None:
         """Place ``r`` at ``offset`` (the next placement number)."""
@@ -67,6 +70,25 @@ class Placed:
         self.index.add(key, r.first, r.last)
         self._placed.append((offset, r.first, r.last, offset + r.size))
         self.ends.append(offset + r.size)
+        self._top = max(self._top, offset + r.size)
+
+    def top_past_every_gap(self, first: int, last: int, size: int) -> int | None:
+        """The highest end of the placed records when every one of them overlaps
+        ``[first, last]`` and no gap between them could hold ``size`` bytes (so any
+        first or best fit goes on top, aligned); else ``None``. Amortised O(log n)
+        while records go on top, as around one operator with thousands of operands or
+        down a deep chain of nested calls; a full O(n) pass in numpy only when the
+        kept bound on the widest gap says a gap might fit, which then makes it exact."""
+        if not self._vectorised or self.index.count(first, last) != len(self.ends):
+            return None
+        self._merge()
+        if self._widest_gap >= size:
+            self._refresh_before()
+            table = self._table[:, : self._columns]
+            self._widest_gap = int((table[0] - table[4]).max()) if self._columns else 0
+            if self._widest_gap >= size:
+                return None
+        return self._top
 
     def sorted_keys(self, first: int, last: int) -> list[int] | None:
         """Keys of the placed records overlapping ``[first, last]``, sorted; ``None``
@@ -110,6 +132,9 @@ class Placed:
         table, used = self._table, self._columns
         for offset, first, last, end in sorted(new, key=lambda c: c[0]):  # stable: placement order kept
             at = int(np.searchsorted(table[0, :used], offset, side="right"))
+            # On top, its gap is known at once; inserted lower, it may open any gap.
+            self._widest_gap = max(self._widest_gap, offset - self._merged_top) if at == used else float("inf")
+            self._merged_top = max(self._merged_top, end)
             table[:4, at + 1 : used + 1] = table[:4, at:used].copy()
             table[:4, at] = (offset, first, last, end)
             used += 1

@@ -21,7 +21,11 @@ and the candidate offset after the run is the aligned maximum of all their ends.
 
 Complexity: O(n log n + Σ kᵢ log kᵢ), kᵢ the number of earlier-placed records that
 overlap record i in time, while kᵢ stays below ``placed.MANY``; O(n) in numpy per
-placement beyond — so O(n²) in C, not in Python, when every record overlaps every other.
+placement beyond — so O(n²) in C, not in Python, when every record overlaps every other,
+except where no gap below could hold the record (one operator with 20,000 operands,
+a deep chain of nested calls): then it goes on top in amortised O(log n)
+(:meth:`~tflite_memplan.planners.offset.placed.Placed.top_past_every_gap`).
+``benchmarks/growth.py`` checks the bound on those shapes as the input doubles.
 """
 
 from __future__ import annotations
@@ -54,7 +58,11 @@ def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPla
         else:
             keys = placed.sorted_keys(r.first, r.last)
             if keys is None:
-                candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+                top = placed.top_past_every_gap(r.first, r.last, r.size)
+                if top is not None:
+                    candidate = align_up(top, alignment)
+                else:
+                    candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
             else:
                 candidate = _first_fit(keys, placed, r.size, alignment)
         offsets[i] = candidate

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
+from tflite_memplan.planners.memo import memoised
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
 from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
@@ -18,10 +19,10 @@ from tflite_memplan.records import UsageRecord
 # Tried in this order; a later one wins only when strictly smaller. The first two are
 # TFLite's GREEDY_BEST in its order, so on a tie the result is the one TFLite picks.
 GREEDY_CANDIDATES: tuple[tuple[str, Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]], ...] = (
-    ("greedy_by_size_improved", greedy_by_size_improved_objects),
-    ("greedy_by_breadth", greedy_by_breadth_objects),
-    ("greedy_in_order", greedy_in_order_objects),
-    ("greedy_by_size", greedy_by_size_objects),
+    ("greedy_by_size_improved", memoised(greedy_by_size_improved_objects)),
+    ("greedy_by_breadth", memoised(greedy_by_breadth_objects)),
+    ("greedy_in_order", memoised(greedy_in_order_objects)),
+    ("greedy_by_size", memoised(greedy_by_size_objects)),
 )
 
 

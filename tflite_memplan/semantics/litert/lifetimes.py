@@ -142,9 +142,18 @@ def _arena_tensor(sg: Subgraph, t: int) -> bool:
 
 
 def _root_of(root: dict[int, int], t: int) -> int:
-    """The tensor whose buffer ``t`` ends up in, following chains of in-place ops."""
+    """The tensor whose buffer ``t`` ends up in, following chains of in-place ops.
+
+    Ends: :func:`_in_place_roots` never maps a tensor onto a chain that leads back to
+    it, so the map has no cycle (and the reader refuses models whose in-place
+    operators would form one: ``model.verify.verify_alias_chains``). The chain walked
+    is pointed straight at its root (path compression), so a model whose writes chain
+    backwards costs amortised O(log n) per call, not O(n)."""
+    start = t
     while t in root:
         t = root[t]
+    while start in root and root[start] != t:
+        root[start], start = t, root[start]
     return t
 
 
@@ -184,8 +193,8 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int], heap: frozenset[int] = f
         if chosen is None:
             continue
         r = _root_of(root, chosen)
-        if modifies and refcounts[r] > 1:
-            continue
+        if r == out or (modifies and refcounts[r] > 1):
+            continue  # r == out: a chain back onto itself (the reader refuses such models)
         root[out] = r
     return root
 

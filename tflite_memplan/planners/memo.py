@@ -1,0 +1,62 @@
+"""Heuristic plans computed once for the same records.
+
+``memplan compare --strategies all`` runs every heuristic, then ``best`` and ``exact``
+run every offset heuristic again to start from the smallest plan, and
+``best_greedy`` and ``exact_objects`` every shared-objects greedy: the same pure
+function on the same records, up to three times. :func:`memoised` keeps the last
+plans of each wrapped planner, so the repeats cost a lookup. Only for deterministic
+planners (the exact strategies depend on the time limit set around them).
+
+Cost: O(n) to hash the records per call; at most :data:`KEPT` plans are held.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from functools import wraps
+from typing import TypeVar
+
+from tflite_memplan.plans import Plan, validate_plan
+from tflite_memplan.records import UsageRecord
+
+P = TypeVar("P", bound=Plan)
+
+#: Plans kept, newest first out last: enough for every heuristic of one comparison.
+KEPT = 32
+_PLANS: OrderedDict[Hashable, Plan] = OrderedDict()
+
+
+def memoised(planner: Callable[[Sequence[UsageRecord], int], P]) -> Callable[[Sequence[UsageRecord], int], P]:
+    """``planner``, answering a repeated ``(records, alignment)`` from the kept plans."""
+
+    @wraps(planner)
+    def plan(records: Sequence[UsageRecord], alignment: int = 1) -> P:
+        key = (planner, alignment, tuple(records))
+        if key in _PLANS:
+            _PLANS.move_to_end(key)
+            return _PLANS[key]  # type: ignore[return-value]
+        result = planner(records, alignment)
+        _PLANS[key] = result
+        if len(_PLANS) > KEPT:
+            _PLANS.popitem(last=False)
+        return result
+
+    return plan
+
+
+_VALID: OrderedDict[Hashable, Plan] = OrderedDict()
+
+
+def validate_once(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:
+    """:func:`~tflite_memplan.plans.validate_plan`, skipped for a plan object already
+    checked against the same records (a kept plan that ``best`` and ``exact`` both
+    start from). O(n) for a repeat, the check's own cost otherwise."""
+    key = (id(plan), alignment, tuple(records))
+    if key in _VALID and _VALID[key] is plan:
+        _VALID.move_to_end(key)
+        return
+    validate_plan(records, plan, alignment)
+    _VALID[key] = plan  # kept alive with its id
+    if len(_VALID) > KEPT:
+        _VALID.popitem(last=False)
