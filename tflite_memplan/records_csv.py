@@ -75,7 +75,8 @@ def _whole(cell: str, column: str, where: str) -> int:
     try:
         return int(cell.strip())
     except ValueError:
-        raise MemplanError(f"{where}: {column} {cell.strip()!r} is not a whole number") from None
+        shown = cell.strip() if len(cell.strip()) <= 40 else f"{cell.strip()[:20]}…({len(cell.strip()):,} characters)"
+        raise MemplanError(f"{where}: {column} {shown!r} is not a whole number") from None
 
 
 def write_records_csv(

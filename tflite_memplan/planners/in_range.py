@@ -63,6 +63,7 @@ def check_steps(records: Sequence[UsageRecord]) -> None:
 def check_sizes(records: Sequence[UsageRecord], alignment: int) -> None:
     """Refuse records whose aligned sizes add up to :data:`LIMIT` bytes or more. O(n)."""
     total = sum(align_up(r.size, alignment) for r in records)
+    total += max((r.offline_offset for r in records if r.offline_offset is not None), default=0)
     if total >= LIMIT or alignment >= LIMIT:
         raise LimitError(
             f"model too large to plan: its buffers add up to {total:,} bytes, "

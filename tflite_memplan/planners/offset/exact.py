@@ -55,6 +55,7 @@ from typing import Any
 import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.plans import OffsetPlan
@@ -572,7 +573,11 @@ def solve_offsets(
     """The smallest arena for ``records`` (or, with ``capacity``, any plan within it),
     searched for at most ``time_limit`` seconds and ``node_limit`` nodes from
     ``start_plan`` (a valid plan: the registry passes ``best``'s; default
-    ``greedy_by_size``'s); see the module docstring."""
+    ``greedy_by_size``'s); see the module docstring. Records beyond the int64 range
+    are ranked or refused first (:mod:`~tflite_memplan.planners.in_range`): ``solve``
+    hands over a CSV's numbers as they are."""
+    check_sizes(records, max(alignment, 1))
+    records = ranked_times(records)
     began = time.monotonic()
     deadline = began + time_limit
     align = max(alignment, 1)
