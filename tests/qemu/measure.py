@@ -219,9 +219,14 @@ def main() -> int:
             if strict_logs:
                 with gzip.open(LOGS / f"strict_{config}.log.gz", "wt") as f:
                     f.write("".join(strict_logs[name] for name in sorted(strict_logs)))
-    lines = ",\n".join(json.dumps(rows[k], sort_keys=True) for k in sorted(rows))
-    TABLE.write_text('{"rows": [\n' + lines + "\n]}\n")  # a row a line: reviewable diffs
+    write_table(TABLE, rows)
     return 0
+
+
+def write_table(path: Path, rows: dict) -> None:
+    """The rows, sorted by key, one JSON row a line (reviewable diffs)."""
+    lines = ",\n".join(json.dumps(rows[k], sort_keys=True) for k in sorted(rows))
+    path.write_text('{"rows": [\n' + lines + "\n]}\n")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))  # the checkout's packages, when run as a script
 
-from tests.qemu.measure import CONFIGS  # noqa: E402
+from tests.qemu.measure import CONFIGS, write_table  # noqa: E402
 
 TABLE = HERE / "levers.json"
 LOGS = HERE / "logs"
@@ -319,8 +319,7 @@ def main() -> int:
                 )
             with gzip.open(LOGS / f"levers_{config}.log.gz", "wt") as f:
                 f.write("".join(logs[n] for n in sorted(logs)))
-            lines = ",\n".join(json.dumps(rows[k], sort_keys=True) for k in sorted(rows))
-            TABLE.write_text('{"rows": [\n' + lines + "\n]}\n")  # a row a line: reviewable diffs
+            write_table(TABLE, rows)
     return 0
 
 

@@ -61,8 +61,6 @@ class Tensor:
     is_variable: bool = False
     has_data: bool = False
     quantized: bool = False
-    quant_scales: int = 0  # quantization scales: 1 per tensor, one per channel when per-channel
-    scales_vary: bool = False  # per-channel scales not all equal (LiteRT treats equal ones as one scale)
     scales: tuple[float, ...] = ()  # the quantization scales as stored (kernels compare them)
     zero_points: tuple[int, ...] = ()  # the quantization zero points as stored
     quant_dimension: int = 0  # the quantized dimension per-channel scales run along
@@ -73,6 +71,16 @@ class Tensor:
     @property
     def is_constant(self) -> bool:
         return self.has_data
+
+    @property
+    def quant_scales(self) -> int:
+        """How many quantization scales: 1 per tensor, one per channel when per-channel."""
+        return len(self.scales)
+
+    @property
+    def scales_vary(self) -> bool:
+        """Per-channel scales not all equal (LiteRT treats equal ones as one scale)."""
+        return len(set(self.scales)) > 1
 
     @property
     def quant_scale(self) -> float | None:

@@ -402,7 +402,6 @@ def _read_tensor(
         scales = quant.ScaleLength() if quant is not None else 0
         quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
         scale_values = tuple(float(v) for v in quant.ScaleAsNumpy()) if scales else ()
-        varied = len(set(scale_values)) > 1
         zero_points = (
             tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
         )
@@ -435,8 +434,6 @@ def _read_tensor(
         is_variable=is_variable,
         has_data=has_data,
         quantized=quantized,
-        quant_scales=scales,
-        scales_vary=varied,
         scales=scale_values,
         zero_points=zero_points,
         quant_dimension=quant_dimension,
