@@ -19,7 +19,9 @@ it right after), the persistent arenas, the heap temporaries and their total.
 Subgraphs nothing calls, or that only operators memplan does not plan for call, are
 counted in ``unplanned_subgraphs``. With the XNNPACK delegate the arenas are those it
 leaves (its partitions' inputs and outputs, the built-in kernels' tensors and
-temporaries); XNNPACK's own workspace and packed weights are not counted yet.
+temporaries); ``packed_weights`` are XNNPACK's packed copies of the delegated operators'
+weights (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family
+``cpu``), reported beside the total, not in it yet; XNNPACK's workspace is not counted yet.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class TfliteArena:
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
+    packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
+    cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
 
     @property
     def span(self) -> int:
@@ -90,6 +94,8 @@ class TfliteArena:
             "heap": self.heap,
             "total": self.total,
             "unplanned_subgraphs": self.unplanned_subgraphs,
+            "packed_weights": self.packed_weights,
+            "cpu": self.cpu,
         }
 
 
@@ -112,4 +118,6 @@ def tflite_arena(
         outside.delegate,
         sum(len(d.partitions) for d in outside.delegations),
         sum(len(d.taken) for d in outside.delegations),
+        outside.packed.total if outside.packed is not None else 0,
+        outside.packed.cpu if outside.packed is not None else None,
     )

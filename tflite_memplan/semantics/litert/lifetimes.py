@@ -50,6 +50,7 @@ from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 
 #: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
 DELEGATES = ("none", "xnnpack")
@@ -554,6 +555,7 @@ class TfliteOutside:
     unplanned_subgraphs: int
     delegate: str = "none"
     delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
+    packed: PackedWeights | None = None  # with XNNPACK: its packed copy of the delegated operators' weights
 
     @property
     def persistent_bytes(self) -> int:
@@ -639,7 +641,7 @@ def _with_delegated_handles(
     return replace(part, delegate_heap=tuple(handles)) if handles else part
 
 
-def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none") -> Lifetimes:
+def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none", cpu: str | None = None) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
     (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
     besides: the persistent arena, heap temporaries, and the arenas of the subgraphs
@@ -650,14 +652,20 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     plans what is left: each partition is one node reading its inputs and writing its
     outputs, which stay in the arena; its interior tensors are never allocated there
     (XNNPACK's own workspace holds them, not modelled here). The steps are then the
-    execution plan's nodes, partitions included.
+    execution plan's nodes, partitions included. ``cpu``: the CPU family XNNPACK's packed
+    weights are sized for (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`;
+    default: this machine's).
     """
     if delegate not in DELEGATES:
         raise MemplanError(f"delegate must be one of {', '.join(DELEGATES)}, got {delegate!r}")
     delegations: tuple[Delegation, ...] = ()
     original = graph
+    packed = None
     if delegate == "xnnpack":
         graph, delegations = delegated_graph(graph)
+        packed = packed_weights(original, delegations, cpu)
+    elif cpu is not None:
+        check_family(cpu)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
     facts = dynamic_facts(graph, prepared_outputs)
     main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
@@ -713,8 +721,11 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             + ", ".join(unmodelled_by_delegate)
         )
     if delegate == "xnnpack":
+        warnings.append("XNNPACK's own workspace (the partitions' interior tensors) is not counted")
+    if packed is not None and packed.unmodelled:
         warnings.append(
-            "XNNPACK's own workspace (the partitions' interior tensors) and its packed weights are not counted"
+            "XNNPACK packs weights of these operators, which memplan does not size (packed weights too low): "
+            + ", ".join(packed.unmodelled)
         )
     sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
@@ -724,5 +735,5 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
         aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=TfliteOutside(threads, main, called, unplanned, delegate, delegations),
+        tail=TfliteOutside(threads, main, called, unplanned, delegate, delegations, packed),
     )
