@@ -669,7 +669,18 @@ def _child_heap(path: str) -> int:
     class _Mallinfo2(ctypes.Structure):
         _fields_ = [  # struct mallinfo2 (malloc.h): ten size_t counters
             (name, ctypes.c_size_t)
-            for name in "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()
+            for name in [
+                "arena",
+                "ordblks",
+                "smblks",
+                "hblks",
+                "hblkhd",
+                "usmblks",
+                "fsmblks",
+                "uordblks",
+                "fordblks",
+                "keepcost",
+            ]
         ]
 
     libc = ctypes.CDLL("libc.so.6")

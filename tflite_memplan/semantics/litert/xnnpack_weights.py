@@ -61,7 +61,7 @@ ALLOCATION_ALIGNMENT = 64
 #: The CPU families whose kernels differ in tile sizes (``FAMILY_NAMES``), and what each stands for.
 CPU_FAMILIES = {
     "avx2": "x86-64 with AVX2 and FMA3 (no AVX-512)",
-    "avx512": "x86-64 with AVX-512 (Skylake-X and later, VNNI included)",
+    "avx512": "x86-64 with AVX-512 and VNNI, no AMX (Cascade Lake, Ice Lake, Zen 4)",
     "avx512amx": "x86-64 with AVX-512 and AMX-INT8 (Sapphire Rapids and later)",
     "neon": "arm64 with NEON only (Cortex-A53/A72 class)",
     "neondot": "arm64 with the dot-product extension (Cortex-A55/A76 and later)",
@@ -106,6 +106,25 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("avx2", "qs8_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx2: 3x8c8"),
     ("avx512", "qs8_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512vnni/skx: 7x16c8"),
     ("avx512amx", "qs8_qc8w"): GemmTile(64, 4, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512amx: 16x64c4"),
+    # dynamically quantized inputs, int8 filters (hybrid): init_qd8_f32_qc8w_gemm_config, or the unsigned
+    # qdu8 configurations where the subgraph finds them better (convert_gemm_to_qduint8 in src/subgraph.c:
+    # AVX-512 VNNI without AMX); convolutions use the same configuration as fully-connected layers,
+    # except qdu8's (init_qdu8_f32_qc8w_igemm_config)
+    ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
+    ("avx2", "qd8_f32_qc8w_igemm"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
+    ("avx512", "qd8_f32_qc8w"): GemmTile(
+        64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4"
+    ),
+    ("avx512", "qd8_f32_qc8w_igemm"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qdu8_f32_qc8w_igemm_config, avx512vnni: 10x16c8"
+    ),
+    ("avx512amx", "qd8_f32_qc8w"): GemmTile(64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"),
+    ("avx512amx", "qd8_f32_qc8w_igemm"): GemmTile(
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"
+    ),
+    ("neon", "qd8_f32_qc8w"): GemmTile(8, 2, 4, f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 default: 2x8c2s4"),
+    ("neondot", "qd8_f32_qc8w"): GemmTile(16, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 dot: 4x16c4"),
+    ("i8mm", "qd8_f32_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 i8mm: 4x16c8"),
     # arm64 (Linux, XNN_ENABLE_ASSEMBLY): f32 default uarch 7x8, igemm default 6x8, nr2 4x2
     ("neon", "f32"): GemmTile(8, source=f"{_GEMM} init_f32_gemm_config_impl, aarch64 default: 7x8"),
     ("neon", "f32_igemm"): GemmTile(8, source=f"{_GEMM} init_f32_igemm_config, aarch64 default: 6x8"),
@@ -117,6 +136,8 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
 for _arm in ("neondot", "i8mm"):  # the float kernels do not depend on the integer extensions
     for _config in ("f32", "f32_igemm", "f32_nr2"):
         GEMM_TILES[(_arm, _config)] = GEMM_TILES[("neon", _config)]
+for _arm in ("neon", "neondot", "i8mm"):  # arm64 has no unsigned (qdu8) kernels: convolutions use the same
+    GEMM_TILES[(_arm, "qd8_f32_qc8w_igemm")] = GEMM_TILES[(_arm, "qd8_f32_qc8w")]
 for _config in ("f32", "f32_igemm", "f32_nr2"):  # AMX adds integer kernels only
     GEMM_TILES[("avx512amx", _config)] = GEMM_TILES[("avx512", _config)]
 
@@ -140,8 +161,10 @@ for _config in ("f32", "qs8_qc8w"):
 VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
 
 #: Per data type: (filter element bytes, bias bytes, extra bytes per output channel).
-#: qs8_qc8w keeps one float scale per output channel beside its int32 bias.
-_ELEMENTS = {"f32": (4, 4, 0), "qs8_qc8w": (1, 4, 4)}
+#: qs8_qc8w keeps one float scale per output channel beside its int32 bias; qd8_f32_qc8w a
+#: float bias and two floats (the filter's scale, and a sum for the input's zero point)
+#: (fully-connected-nc.c's ``qdx8_f32_qc8w_variant``).
+_ELEMENTS = {"f32": (4, 4, 0), "qs8_qc8w": (1, 4, 4), "qd8_f32_qc8w": (1, 4, 8)}
 
 
 def host_family(flags: frozenset[str] | None = None, machine: str | None = None) -> str:
@@ -205,6 +228,8 @@ def _kind(x: Tensor, w: Tensor) -> str | None:
         return "f32"
     if x.dtype == "int8" and w.dtype == "int8":
         return "qs8_qc8w"
+    if x.dtype == "float32" and w.dtype == "int8" and w.quantized:
+        return "qd8_f32_qc8w"  # the delegate quantizes the input dynamically (hybrid)
     return None
 
 
@@ -212,9 +237,14 @@ def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups:
     """create_fully_connected_nc / create_gemm_or_igemm: per group,
     ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``."""
     tile = GEMM_TILES[(family, config)]
-    element, bias, extra = _ELEMENTS["f32" if config.startswith("f32") else config]
+    element, bias, extra = _ELEMENTS[_data(config)]
     k_stride = _round_up(k, tile.kr * tile.sr)
     return _aligned(groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra))
+
+
+def _data(config: str) -> str:
+    """A configuration's data type (``f32_igemm`` -> ``f32``)."""
+    return "f32" if config.startswith("f32") else config.removesuffix("_igemm")
 
 
 def _f32_config(family: str, default: str, n: int) -> str:
@@ -224,13 +254,17 @@ def _f32_config(family: str, default: str, n: int) -> str:
     return "f32_nr2" if GEMM_TILES[(family, "f32_igemm")].nr > n else "f32_igemm"  # convolution
 
 
+def _conv_config(kind: str) -> str:
+    return "qd8_f32_qc8w_igemm" if kind == "qd8_f32_qc8w" else kind
+
+
 def _fully_connected(family: str, kind: str, n: int, k: int) -> tuple[str, str, int]:
     config = _f32_config(family, "f32", n) if kind == "f32" else kind
     return "gemm", config, _gemm_bytes(family, config, n, k)
 
 
 def _igemm(family: str, kind: str, n: int, k: int, taps: int, groups: int = 1) -> tuple[str, str, int]:
-    config = _f32_config(family, "f32_igemm", n) if kind == "f32" else kind
+    config = _f32_config(family, "f32_igemm", n) if kind == "f32" else _conv_config(kind)
     return "igemm", config, _gemm_bytes(family, config, n, k, taps, groups)
 
 
@@ -241,7 +275,9 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
     if taps == 1 and unit and kind == "f32":
         return "vmulcaddc", kind, _aligned((element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
-    tile = DWCONV_TILES[(family, kind)]
+    tile = DWCONV_TILES.get((family, kind))
+    if tile is None:
+        return None
     primary = min((t for t in tile.primary_tiles if t >= taps), default=None)
     if primary is None:
         return None
@@ -291,19 +327,38 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
             return None
         cout, kh, kw, cin = w.shape
         sh, sw = option(op, "stride_h"), option(op, "stride_w")
-        config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else kind
+        config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
         tile = GEMM_TILES[(family, config)]
         element, bias, extra = _ELEMENTS[kind]
         n_stride, k_stride = _round_up(cout, tile.nr), _round_up(cin, tile.kr * tile.sr)
         subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
         return "deconv", config, _aligned(n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels))
+    if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
+        return _batch_matmul(sg, op, family)
     return None
 
 
-#: The operators that pack weights; memplan knows the paths above for float32 and signed
-#: 8-bit ones. Others the delegate takes with constant weights (unsigned 8-bit, dynamically
-#: quantized filters, BATCH_MATMUL with a constant operand) are listed as not modelled.
-PACKING_OPS = frozenset({"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV"})
+def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
+    """create_batch_matrix_multiply_nc_const_weights (batch-matrix-multiply-nc.c): a
+    constant right-hand side is packed once per batch, with the plain GEMM configuration
+    (no ``nr2``) and a zero bias."""
+    a, b = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    kind = _kind(a, b)
+    if kind is None or not b.has_data or len(b.shape) < 2:
+        return None
+    adj_y = bool(op.options.get("adj_y", False))
+    k, n = (b.shape[-1], b.shape[-2]) if adj_y else (b.shape[-2], b.shape[-1])
+    batch = 1
+    for d in b.shape[:-2]:
+        batch *= d
+    return "gemm", kind, _gemm_bytes(family, kind, n, k, groups=batch)
+
+
+#: The operators that pack weights; memplan knows the paths above for float32 (float16
+#: weights included: the delegate unpacks them to float32 first), signed 8-bit and
+#: dynamically quantized (float input, int8 filter) ones. Others the delegate takes with
+#: constant weights (4-bit filters, unsigned 8-bit) are listed as not modelled.
+PACKING_OPS = frozenset({"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV", "BATCH_MATMUL"})
 
 
 @dataclass(frozen=True)
@@ -319,6 +374,14 @@ class PackedWeights:
     @property
     def total(self) -> int:
         return sum(p.nbytes for p in self.operators)
+
+
+def _packs(sg: Subgraph, op: Operator) -> bool:
+    """Whether XNNPACK packs this operator's weights though memplan cannot size them (a
+    4-bit filter, say): a filter, or BATCH_MATMUL's right-hand side, that is constant."""
+    if len(op.inputs) < 2 or op.inputs[1] < 0:
+        return False
+    return op.opcode != "BATCH_MATMUL" or sg.tensors[op.inputs[1]].has_data
 
 
 def check_family(cpu: str | None) -> str:
@@ -343,12 +406,11 @@ def packed_weights(graph: ModelGraph, delegations: tuple[Delegation, ...], cpu: 
             for i in part.nodes:
                 op = sg.operators[i]
                 if op.opcode not in PACKING_OPS:
-                    if op.opcode == "BATCH_MATMUL" and any(t >= 0 and sg.tensors[t].has_data for t in op.inputs):
-                        unmodelled.add(op.opcode)
                     continue
                 found = _operator(sg, op, cpu)
                 if found is None:
-                    unmodelled.add(op.opcode)
+                    if _packs(sg, op):
+                        unmodelled.add(op.opcode)
                     continue
                 path, config, nbytes = found
                 rows.append(PackedOperator(d.subgraph, i, op.opcode, path, config, nbytes))
