@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from tflite_memplan import analyze, load_model  # noqa: E402
 from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
+from tflite_memplan.semantics.litert.xnnpack_weights import host_family  # noqa: E402
 
 
 def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:
@@ -39,16 +40,20 @@ def main(argv: list[str] | None = None) -> int:
     models = args.models or sorted((ROOT / "sample_models").glob("*.tflite")) + sorted(
         (ROOT.parent / "shared" / "models").glob("*.tflite")
     )
+    from tests.runtimes import litert_xnnpack_weights
+
+    family = host_family()
     header = (
         "| model | memplan, no delegate | LiteRT, no delegate | memplan with XNNPACK | LiteRT with XNNPACK "
-        "| tensors left |"
+        "| tensors left | packed weights (memplan / measured) | heap measured |"
     )
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
-        f"on {platform.machine()}",
+        f"on {platform.machine()}; packed weights for the CPU family `{family}`; heap: the interpreter's "
+        "heap growth with XNNPACK from before it is built to after one invoke (mallinfo2)",
         "",
         header,
-        "|---|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     print(header)
     for path in models:
@@ -57,10 +62,15 @@ def main(argv: list[str] | None = None) -> int:
             continue
         graph = load_model(path)
         predicted = analyze(graph, "tflite").primary.footprint
-        delegated = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack"}).primary.footprint
+        with_xnnpack = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": family})
+        delegated = with_xnnpack.primary.footprint
+        packed = with_xnnpack.arena.document()["packed_weights"] if with_xnnpack.arena is not None else 0
+        found = litert_xnnpack_weights(path)
+        measured = f"{sum(n for n, _ in found['packings']):,}" if found is not None else "–"
+        heap = f"{found['heap']['invoke']:,}" if found is not None else "–"
         row = (
             f"| {path.name} | {predicted:,} | {plain[1]:,} | {delegated:,} | {xnnpack[1]:,} "
-            f"| {xnnpack[0]} of {plain[0]} |"
+            f"| {xnnpack[0]} of {plain[0]} | {packed:,} / {measured} | {heap} |"
         )
         print(row, flush=True)
         lines.append(row)
