@@ -38,7 +38,6 @@ Complexity: O(operators).
 
 from __future__ import annotations
 
-import os
 import platform
 from dataclasses import dataclass
 
@@ -182,6 +181,7 @@ def host_family(flags: frozenset[str] | None = None, machine: str | None = None)
 
 
 def _cpuinfo_flags() -> frozenset[str]:
+    """The CPU's feature flags (x86 ``flags``, arm64 ``Features``); none where there is no /proc."""
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
             for line in f:
@@ -190,7 +190,7 @@ def _cpuinfo_flags() -> frozenset[str]:
                     return frozenset(value.split())
     except OSError:
         pass
-    return frozenset(os.environ.get("MEMPLAN_CPU_FLAGS", "").split())
+    return frozenset()
 
 
 def _round_up(n: int, q: int) -> int:
