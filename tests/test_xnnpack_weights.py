@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLES
-from tests.xnnpack import models, sha256
+from tests.xnnpack import models, sha256, unsigned_layers
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
@@ -152,6 +152,21 @@ HYBRID = {
 }
 
 
+#: tests.xnnpack.unsigned_layers (qu8: uint8 weights, int32 bias, nothing per channel):
+#: CONV_2D 3×3, 4 → 6; DEPTHWISE_CONV_2D 3×3 on 6; FULLY_CONNECTED 384 → 10.
+UNSIGNED = {
+    # nr 8, kr 8: 8·(9·8+4)=608→640; dwconv ct 16: 16·(9+4)=208→256; 16·(384+4)=6208
+    "avx2": [640, 256, 6208],
+    # nr 16, kr 8: 16·76=1216; ct 32: 32·13=416→448; 6208 (measured on this machine, for avx512amx)
+    "avx512": [1216, 448, 6208],
+    "avx512amx": [1216, 448, 6208],
+    # nr 16, kr 1: 16·(9·4+4)=640; ct 16 for 9 taps: 256; 16·388=6208
+    "neon": [640, 256, 6208],
+    "neondot": [640, 256, 6208],
+    "i8mm": [640, 256, 6208],
+}
+
+
 def _hybrid_sizes(cpu: str, tmp_path: Path) -> list[int]:
     from tests import tiny_models
 
@@ -168,11 +183,14 @@ def _hybrid_sizes(cpu: str, tmp_path: Path) -> list[int]:
 
 @pytest.mark.parametrize("cpu", CPU_FAMILIES)
 def test_other_families_by_hand(cpu: str, tmp_path: Path) -> None:
-    """Each family's tiles give the hand-computed sizes (int8, float32 and dynamically
-    quantized layers)."""
+    """Each family's tiles give the hand-computed sizes (int8, float32, dynamically
+    quantized and unsigned 8-bit layers)."""
     assert [p.nbytes for p in _predicted(SAMPLES / "branching_cnn_int8.tflite", cpu).operators] == BRANCHING_INT8[cpu]
     assert [p.nbytes for p in _predicted(SAMPLES / "dense_block_f32.tflite", cpu).operators] == DENSE_F32[cpu]
     assert _hybrid_sizes(cpu, tmp_path) == HYBRID[cpu]
+    path = tmp_path / "unsigned.tflite"
+    path.write_bytes(unsigned_layers())
+    assert [p.nbytes for p in _predicted(path, cpu).operators] == UNSIGNED[cpu]
 
 
 def test_the_paths_xnnpack_takes() -> None:
@@ -191,7 +209,7 @@ def test_every_family_has_every_tile() -> None:
     configs = {c for _, c in GEMM_TILES}
     assert set(FAMILY_DESCRIPTIONS) == set(CPU_FAMILIES)
     assert {(f, c) for f in CPU_FAMILIES for c in configs} == set(GEMM_TILES)
-    assert {(f, c) for f in CPU_FAMILIES for c in ("f32", "qs8_qc8w")} == set(DWCONV_TILES)
+    assert {(f, c) for f in CPU_FAMILIES for c in ("f32", "qs8_qc8w", "qu8")} == set(DWCONV_TILES)
     assert all("@" in t.source for t in (*GEMM_TILES.values(), *DWCONV_TILES.values()))
 
 

@@ -31,6 +31,48 @@ def models() -> Iterator[tuple[str, str, bytes]]:
     for param in SYNTHETIC:
         build, options = param.values
         yield "synthetic", param.id, build(**options)
+    yield "synthetic", "unsigned-layers", unsigned_layers()
+
+
+def unsigned_layers() -> bytes:
+    """Unsigned 8-bit layers, quantized per tensor (XNNPACK's qu8 kernels): CONV_2D 3×3,
+    4 → 6 channels; DEPTHWISE_CONV_2D 3×3 on 6; FULLY_CONNECTED 384 → 10."""
+    import numpy as np
+
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    act, weights, bias = (
+        {"scale": 0.05, "zero_point": 128},
+        {"scale": 0.02, "zero_point": 120},
+        {"scale": 0.001, "zero_point": 0},
+    )
+    rng = np.random.default_rng(0)
+
+    def constant(name: str, shape: tuple[int, ...]) -> TensorSpec:
+        return TensorSpec(name, shape, "uint8", data=rng.integers(0, 255, shape, dtype=np.uint8), **weights)
+
+    def zeros(name: str, n: int) -> TensorSpec:
+        return TensorSpec(name, (n,), "int32", data=np.zeros(n, np.int32), **bias)
+
+    tensors = [
+        TensorSpec("x", (1, 8, 8, 4), "uint8", **act),
+        constant("w1", (6, 3, 3, 4)),
+        zeros("b1", 6),
+        TensorSpec("y1", (1, 8, 8, 6), "uint8", **act),
+        constant("w2", (1, 3, 3, 6)),
+        zeros("b2", 6),
+        TensorSpec("y2", (1, 8, 8, 6), "uint8", **act),
+        constant("w3", (10, 384)),
+        zeros("b3", 10),
+        TensorSpec("y3", (1, 10), "uint8", **act),
+    ]
+    conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "dilation_w_factor": 1, "dilation_h_factor": 1}
+    ops = [
+        OpSpec("CONV_2D", [0, 1, 2], [3], conv),
+        OpSpec("DEPTHWISE_CONV_2D", [3, 4, 5], [6], {**conv, "depth_multiplier": 1}),
+        OpSpec("FULLY_CONNECTED", [6, 7, 8], [9], {}),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[9], name="main")])
 
 
 def sha256(data: bytes) -> str:

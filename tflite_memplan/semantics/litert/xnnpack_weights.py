@@ -81,11 +81,11 @@ class GemmTile:
 
 @dataclass(frozen=True)
 class DwconvTile:
-    """A depthwise configuration: channels round up to ``channel_tile``; the filter's
-    taps take the smallest of ``primary_tiles`` that holds them."""
+    """A depthwise configuration: its unipass kernels as ``(primary_tile, channel_tile)``;
+    the filter's taps take the kernel with the smallest primary tile that holds them,
+    whose channel tile the channels round up to."""
 
-    channel_tile: int
-    primary_tiles: tuple[int, ...]
+    kernels: tuple[tuple[int, int], ...]
     source: str = _DWCONV
 
 
@@ -124,6 +124,13 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("neon", "qd8_f32_qc8w"): GemmTile(8, 2, 4, f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 default: 2x8c2s4"),
     ("neondot", "qd8_f32_qc8w"): GemmTile(16, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 dot: 4x16c4"),
     ("i8mm", "qd8_f32_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 i8mm: 4x16c8"),
+    # unsigned 8-bit (per-tensor filters): init_qu8_gemm_config (no AMX or VNNI kernels)
+    ("avx2", "qu8"): GemmTile(8, 8, source=f"{_GEMM} init_qu8_gemm_config, avx2: 3x8c8"),
+    ("avx512", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8"),
+    ("avx512amx", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8"),
+    ("neon", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
+    ("neondot", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
+    ("i8mm", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
     # arm64 (Linux, XNN_ENABLE_ASSEMBLY): f32 default uarch 7x8, igemm default 6x8, nr2 4x2
     ("neon", "f32"): GemmTile(8, source=f"{_GEMM} init_f32_gemm_config_impl, aarch64 default: 7x8"),
     ("neon", "f32_igemm"): GemmTile(8, source=f"{_GEMM} init_f32_igemm_config, aarch64 default: 6x8"),
@@ -140,16 +147,22 @@ for _arm in ("neon", "neondot", "i8mm"):  # arm64 has no unsigned (qdu8) kernels
 for _config in ("f32", "f32_igemm", "f32_nr2"):  # AMX adds integer kernels only
     GEMM_TILES[("avx512amx", _config)] = GEMM_TILES[("avx512", _config)]
 
-#: (family, configuration) -> depthwise tile (init_f32_dwconv_config, init_qs8_qc8w_dwconv_config).
+#: (family, configuration) -> depthwise kernels (init_f32_dwconv_config, init_qs8_qc8w_dwconv_config,
+#: init_qu8_dwconv_config).
 DWCONV_TILES: dict[tuple[str, str], DwconvTile] = {
-    ("avx2", "f32"): DwconvTile(16, (3, 4, 9, 25), f"{_DWCONV} init_f32_dwconv_config, fma3"),
-    ("avx512", "f32"): DwconvTile(16, (3, 4, 9, 25), f"{_DWCONV} init_f32_dwconv_config, avx512f"),
-    ("neon", "f32"): DwconvTile(8, (3, 4, 9, 25), f"{_DWCONV} init_f32_dwconv_config, aarch64"),
-    ("avx2", "qs8_qc8w"): DwconvTile(16, (3, 9, 25), f"{_DWCONV} init_qs8_qc8w_dwconv_config, avx2"),
-    ("avx512", "qs8_qc8w"): DwconvTile(32, (3, 9, 25), f"{_DWCONV} init_qs8_qc8w_dwconv_config, avx512skx"),
-    ("neon", "qs8_qc8w"): DwconvTile(16, (3, 9, 25), f"{_DWCONV} init_qs8_qc8w_dwconv_config, aarch64"),
+    ("avx2", "f32"): DwconvTile(((3, 16), (4, 16), (9, 16), (25, 16)), f"{_DWCONV} init_f32_dwconv_config, fma3"),
+    ("avx512", "f32"): DwconvTile(((3, 16), (4, 16), (9, 16), (25, 16)), f"{_DWCONV} init_f32_dwconv_config, avx512f"),
+    ("neon", "f32"): DwconvTile(((3, 8), (4, 8), (9, 8), (25, 8)), f"{_DWCONV} init_f32_dwconv_config, aarch64"),
+    ("avx2", "qs8_qc8w"): DwconvTile(((3, 16), (9, 16), (25, 16)), f"{_DWCONV} init_qs8_qc8w_dwconv_config, avx2"),
+    ("avx512", "qs8_qc8w"): DwconvTile(
+        ((3, 32), (9, 32), (25, 32)), f"{_DWCONV} init_qs8_qc8w_dwconv_config, avx512skx"
+    ),
+    ("neon", "qs8_qc8w"): DwconvTile(((3, 16), (9, 16), (25, 16)), f"{_DWCONV} init_qs8_qc8w_dwconv_config, aarch64"),
+    ("avx2", "qu8"): DwconvTile(((9, 16), (25, 16)), f"{_DWCONV} init_qu8_dwconv_config, avx2"),
+    ("avx512", "qu8"): DwconvTile(((9, 32), (25, 32)), f"{_DWCONV} init_qu8_dwconv_config, avx512skx"),
+    ("neon", "qu8"): DwconvTile(((9, 16), (25, 8)), f"{_DWCONV} init_qu8_dwconv_config, aarch64"),
 }
-for _config in ("f32", "qs8_qc8w"):
+for _config in ("f32", "qs8_qc8w", "qu8"):
     DWCONV_TILES[("avx512amx", _config)] = DWCONV_TILES[("avx512", _config)]
     for _arm in ("neondot", "i8mm"):
         DWCONV_TILES[(_arm, _config)] = DWCONV_TILES[("neon", _config)]
@@ -160,10 +173,11 @@ for _config in ("f32", "qs8_qc8w"):
 VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
 
 #: Per data type: (filter element bytes, bias bytes, extra bytes per output channel).
-#: qs8_qc8w keeps one float scale per output channel beside its int32 bias; qd8_f32_qc8w a
+#: qs8_qc8w keeps one float scale per output channel beside its int32 bias (qu8, quantized per
+#: tensor, none); qd8_f32_qc8w a
 #: float bias and two floats (the filter's scale, and a sum for the input's zero point)
 #: (fully-connected-nc.c's ``qdx8_f32_qc8w_variant``).
-_ELEMENTS = {"f32": (4, 4, 0), "qs8_qc8w": (1, 4, 4), "qd8_f32_qc8w": (1, 4, 8)}
+_ELEMENTS = {"f32": (4, 4, 0), "qs8_qc8w": (1, 4, 4), "qu8": (1, 4, 0), "qd8_f32_qc8w": (1, 4, 8)}
 
 
 def host_family(flags: frozenset[str] | None = None, machine: str | None = None) -> str:
@@ -228,6 +242,8 @@ def _kind(x: Tensor, w: Tensor) -> str | None:
         return "f32"
     if x.dtype == "int8" and w.dtype == "int8":
         return "qs8_qc8w"
+    if x.dtype == "uint8" and w.dtype == "uint8":
+        return "qu8"
     if x.dtype == "float32" and w.dtype == "int8" and w.quantized:
         return "qd8_f32_qc8w"  # the delegate quantizes the input dynamically (hybrid)
     return None
@@ -276,12 +292,11 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     if taps == 1 and unit and kind == "f32":
         return "vmulcaddc", kind, _aligned((element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
     tile = DWCONV_TILES.get((family, kind))
-    if tile is None:
-        return None
-    primary = min((t for t in tile.primary_tiles if t >= taps), default=None)
-    if primary is None:
-        return None
-    return "dwconv", kind, _aligned((primary * element + bias + extra) * _round_up(channels, tile.channel_tile))
+    fitting = [kernel for kernel in (tile.kernels if tile is not None else ()) if kernel[0] >= taps]
+    if not fitting:
+        return None  # no unipass kernel holds the filter: an IGEMM
+    primary, channel_tile = min(fitting)
+    return "dwconv", kind, _aligned((primary * element + bias + extra) * _round_up(channels, channel_tile))
 
 
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
@@ -356,8 +371,8 @@ def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, in
 
 #: The operators that pack weights; memplan knows the paths above for float32 (float16
 #: weights included: the delegate unpacks them to float32 first), signed 8-bit and
-#: dynamically quantized (float input, int8 filter) ones. Others the delegate takes with
-#: constant weights (4-bit filters, unsigned 8-bit) are listed as not modelled.
+#: unsigned 8-bit and dynamically quantized (float input, int8 filter) ones. Others the
+#: delegate takes with constant weights (4-bit filters) are listed as not modelled.
 PACKING_OPS = frozenset({"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV", "BATCH_MATMUL"})
 
 
