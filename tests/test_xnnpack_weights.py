@@ -112,12 +112,12 @@ BRANCHING_INT8 = {
     "avx512": [1280, 576, 256, 4224],
     # nr 64, kr 4: 64·(9·4+8)=2816; 576; 64·16=1024; 64·264=16896 (measured on this machine)
     "avx512amx": [2816, 576, 1024, 16896],
-    # nr 8, kr 8 as avx2; dwconv ct 16
-    "neon": [640, 320, 128, 4224],
-    # nr 16, kr 4: 16·(9·4+8)=704; 320; 16·(8+8)=256; 16·264=4224
-    "neondot": [704, 320, 256, 4224],
-    # nr 16, kr 8: 1280; 320; 256; 4224
-    "i8mm": [1280, 320, 256, 4224],
+    # arm64 rounds to 16, not 64. nr 8, kr 8 as avx2: 640; dwconv ct 16: 272; 128; 4224
+    "neon": [640, 272, 128, 4224],
+    # nr 16, kr 4: 16·(9·4+8)=704; 272; 16·(8+8)=256; 16·264=4224
+    "neondot": [704, 272, 256, 4224],
+    # nr 16, kr 8: 1280; 272; 256; 4224
+    "i8mm": [1280, 272, 256, 4224],
 }
 
 #: dense_block_f32: FULLY_CONNECTED 16 → 4, 20 → 4, 24 → 24, float32 (4-byte weights and bias).
@@ -127,10 +127,10 @@ DENSE_F32 = {
     # nr 32 > channels: nr2 16: 16·68=1088; 16·84=1344; 32·100=3200 (measured on this machine)
     "avx512": [1088, 1344, 3200],
     "avx512amx": [1088, 1344, 3200],
-    # nr 8 > 4: nr2 2: 4·68=272→320; 4·84=336→384; 24 = 3·8 wastes nothing: 24·100=2400→2432
-    "neon": [320, 384, 2432],
-    "neondot": [320, 384, 2432],
-    "i8mm": [320, 384, 2432],
+    # nr 8 > 4: nr2 2: 4·68=272; 4·84=336; 24 = 3·8 wastes nothing: 24·100=2400 (16-byte rounding)
+    "neon": [272, 336, 2400],
+    "neondot": [272, 336, 2400],
+    "i8mm": [272, 336, 2400],
 }
 
 
@@ -143,8 +143,8 @@ HYBRID = {
     "avx512": [1792, 1344],
     # AMX, nr 64, kr 4: 1792; 64·(9·4+12)=3072 (both measured on this machine)
     "avx512amx": [1792, 3072],
-    # nr 8, kr 2, sr 4 (k to 8): 8·(16+12)=224→256; 8·(9·8+12)=672→704
-    "neon": [256, 704],
+    # nr 8, kr 2, sr 4 (k to 8): 8·(16+12)=224; 8·(9·8+12)=672 (16-byte rounding)
+    "neon": [224, 672],
     # nr 16, kr 4: 16·28=448; 16·(9·4+12)=768
     "neondot": [448, 768],
     # nr 16, kr 8: 448; 16·84=1344
@@ -160,10 +160,10 @@ UNSIGNED = {
     # nr 16, kr 8: 16·76=1216; ct 32: 32·13=416→448; 6208 (measured on this machine, for avx512amx)
     "avx512": [1216, 448, 6208],
     "avx512amx": [1216, 448, 6208],
-    # nr 16, kr 1: 16·(9·4+4)=640; ct 16 for 9 taps: 256; 16·388=6208
-    "neon": [640, 256, 6208],
-    "neondot": [640, 256, 6208],
-    "i8mm": [640, 256, 6208],
+    # nr 16, kr 1: 16·(9·4+4)=640; ct 16 for 9 taps: 208 (16-byte rounding); 16·388=6208
+    "neon": [640, 208, 6208],
+    "neondot": [640, 208, 6208],
+    "i8mm": [640, 208, 6208],
 }
 
 
@@ -251,7 +251,7 @@ def test_the_cli_takes_cpu(cli) -> None:
     model = SAMPLES / "branching_cnn_int8.tflite"
     result = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "neondot")
     assert result.exit_code == 0, result.output
-    assert "XNNPACK packed weights (neondot)" in result.output and "5,504 B" in result.output
+    assert "XNNPACK packed weights (neondot)" in result.output and "5,456 B" in result.output
     as_json = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx2", "--json")
     assert json.loads(as_json.output)["arena"]["packed_weights"] == sum(BRANCHING_INT8["avx2"])
     refused = cli("analyze", model, "--semantics", "tflite", "--cpu", "z80")

@@ -7,7 +7,7 @@ to ``kr × sr``, each output channel's bias and extra bytes stored beside its we
 depthwise kernels round channels to their ``channel_tile`` and the filter extent to
 the smallest ``primary_tile`` that holds it. Each operator asks
 ``xnn_get_pointer_to_write_weights`` for that many bytes rounded up to
-``XNN_ALLOCATION_ALIGNMENT`` (64). The sizes, per operator path, are restated from
+``XNN_ALLOCATION_ALIGNMENT`` (64 on x86-64, 16 on arm64). The sizes, per operator path, are restated from
 ``src/operators/fully-connected-nc.c`` (``create_fully_connected_nc``),
 ``convolution-nhwc.c`` (``create_gemm_or_igemm``, ``create_dwconv_path``,
 ``create_vmulcaddc_path`` and the path choice) and ``deconvolution-nhwc.c``, read at
@@ -47,15 +47,11 @@ from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 
-#: The XNNPACK sources the tables and sizes were read from (the snapshot nearest the
-#: ``ai-edge-litert`` 2.3.0 wheel's: its symbols — fingerprints, 2-bit GEMMs, packed-LHS
-#: kernels — are this snapshot's; the sizes it predicts are measured equal, see tests).
-XNNPACK_SOURCE = "google/XNNPACK @ 75db3c093b (2026-08-21)"
-_GEMM = "src/configs/gemm-config.c @ 75db3c093b"
-_DWCONV = "src/configs/dwconv-config.c @ 75db3c093b"
-
-#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h): each packed buffer's size is rounded up to it.
-ALLOCATION_ALIGNMENT = 64
+#: The XNNPACK sources the tables and sizes were read from: the commit the ``ai-edge-litert``
+#: 2.3.0 wheel's LiteRT pins (``tflite/tools/cmake/modules/xnnpack.cmake``).
+XNNPACK_SOURCE = "google/XNNPACK @ 8388bd786905 (2026-08-11)"
+_GEMM = "src/configs/gemm-config.c @ 8388bd786905"
+_DWCONV = "src/configs/dwconv-config.c @ 8388bd786905"
 
 #: The CPU families whose kernels differ in tile sizes (``FAMILY_NAMES``), and what each stands for.
 CPU_FAMILIES = {
@@ -168,9 +164,13 @@ for _config in ("f32", "qs8_qc8w", "qu8"):
         DWCONV_TILES[(_arm, _config)] = DWCONV_TILES[("neon", _config)]
 
 #: The float multiply-add kernel a 1×1 depthwise layer without padding takes
-#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ 75db3c093b: channel tile 4 on
+#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ 8388bd786905: channel tile 4 on
 #: x86 and arm64 alike).
 VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
+
+#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ 8388bd786905): each packed buffer's
+#: size is rounded up to it: 64 bytes on x86-64, 16 on arm64.
+ALLOCATION_ALIGNMENT = {f: 16 if f in ("neon", "neondot", "i8mm") else 64 for f in CPU_FAMILIES}
 
 #: Per data type: (filter element bytes, bias bytes, extra bytes per output channel).
 #: qs8_qc8w keeps one float scale per output channel beside its int32 bias (qu8, quantized per
@@ -211,8 +211,8 @@ def _round_up(n: int, q: int) -> int:
     return -(-n // q) * q
 
 
-def _aligned(nbytes: int) -> int:
-    return _round_up(nbytes, ALLOCATION_ALIGNMENT)
+def _aligned(family: str, nbytes: int) -> int:
+    return _round_up(nbytes, ALLOCATION_ALIGNMENT[family])
 
 
 def _use_nr2(nr: int, nr2: int, channels: int) -> bool:
@@ -255,7 +255,7 @@ def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups:
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
     k_stride = _round_up(k, tile.kr * tile.sr)
-    return _aligned(groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra))
+    return _aligned(family, groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra))
 
 
 def _data(config: str) -> str:
@@ -290,13 +290,13 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     element, bias, extra = _ELEMENTS[kind]
     unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
     if taps == 1 and unit and kind == "f32":
-        return "vmulcaddc", kind, _aligned((element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
+        return "vmulcaddc", kind, _aligned(family, (element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
     tile = DWCONV_TILES.get((family, kind))
     fitting = [kernel for kernel in (tile.kernels if tile is not None else ()) if kernel[0] >= taps]
     if not fitting:
         return None  # no unipass kernel holds the filter: an IGEMM
     primary, channel_tile = min(fitting)
-    return "dwconv", kind, _aligned((primary * element + bias + extra) * _round_up(channels, channel_tile))
+    return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * _round_up(channels, channel_tile))
 
 
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
@@ -347,7 +347,11 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         element, bias, extra = _ELEMENTS[kind]
         n_stride, k_stride = _round_up(cout, tile.nr), _round_up(cin, tile.kr * tile.sr)
         subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
-        return "deconv", config, _aligned(n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels))
+        return (
+            "deconv",
+            config,
+            _aligned(family, n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels)),
+        )
     if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
         return _batch_matmul(sg, op, family)
     return None
