@@ -2,7 +2,7 @@
 
 The oracle is the wheel itself, read under gdb (``tests/gdb_xnnpack_weights.py``): every
 buffer XNNPACK allocates for packed weights, operator by operator, in creation order.
-``tests/xnnpack/measure.py`` measured it on every sample, dev-set, Keras, per-kernel and
+``tests/xnnpack/measure_weights.py`` measured it on every sample, dev-set, Keras, per-kernel and
 synthetic model LiteRT runs with XNNPACK, on this machine's CPU, into
 ``tests/xnnpack/packed.json`` (with the heap the interpreter took); the fast tests compare
 memplan with that table, the ``runtime`` tests measure again. For the CPU families this
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLES
-from tests.xnnpack import models, sha256, unsigned_layers
+from tests.xnnpack.weights_models import models, sha256, unsigned_layers
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
@@ -82,7 +82,7 @@ def test_packed_weights_match_the_measured_table(row: dict, model_bytes: dict, t
     if data is None:
         pytest.skip(f"{row['model']}: not here (the dev set is outside the repository)")
     if sha256(data) != row["sha256"]:
-        pytest.skip(f"{row['model']} changed since it was measured: rerun tests/xnnpack/measure.py")
+        pytest.skip(f"{row['model']} changed since it was measured: rerun tests/xnnpack/measure_weights.py")
     path = tmp_path / "model.tflite"
     path.write_bytes(data)
     assert all(cache == 0 for cache in row["caches"]), "the default delegate creates its runtimes without a cache"
@@ -152,7 +152,7 @@ HYBRID = {
 }
 
 
-#: tests.xnnpack.unsigned_layers (qu8: uint8 weights, int32 bias, nothing per channel):
+#: tests.xnnpack.weights_models.unsigned_layers (qu8: uint8 weights, int32 bias, nothing per channel):
 #: CONV_2D 3×3, 4 → 6; DEPTHWISE_CONV_2D 3×3 on 6; FULLY_CONNECTED 384 → 10.
 UNSIGNED = {
     # nr 8, kr 8: 8·(9·8+4)=608→640; dwconv ct 16: 16·(9+4)=208→256; 16·(384+4)=6208

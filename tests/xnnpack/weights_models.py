@@ -1,4 +1,4 @@
-"""The models XNNPACK's packed weights and LiteRT's heap are measured on (``measure.py``)
+"""The models XNNPACK's packed weights and LiteRT's heap are measured on (``measure_weights.py``)
 and compared with (``tests/test_xnnpack_weights.py``)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Measure XNNPACK's packed weights and LiteRT's heap on every model: the table's runner.
 
-For each model of ``tests.xnnpack.models()`` it runs the ``ai-edge-litert`` wheel with
+For each model of ``tests.xnnpack.weights_models.models()`` it runs the ``ai-edge-litert`` wheel with
 its default delegate (XNNPACK) and records in ``tests/xnnpack/packed.json``:
 
 - ``packings``: every packed-weights buffer XNNPACK allocates, ``[bytes, creator]`` in
@@ -17,7 +17,7 @@ The suite compares memplan with the table always (``tests/test_xnnpack_weights.p
 re-measures live under the ``runtime`` marker. The header names the wheel, the XNNPACK
 sources memplan's tile table was read from, and the CPU.
 
-    python tests/xnnpack/measure.py [--only NAME …]
+    python tests/xnnpack/measure_weights.py [--only NAME …]
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))  # the checkout's packages, when run as a script
 
-from tests.xnnpack import models, sha256  # noqa: E402
+from tests.xnnpack.weights_models import models, sha256  # noqa: E402
 
 TABLE = HERE / "packed.json"
 
