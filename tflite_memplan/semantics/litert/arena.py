@@ -19,7 +19,9 @@ it right after), the persistent arenas, the heap temporaries and their total.
 Subgraphs nothing calls, or that only operators memplan does not plan for call, are
 counted in ``unplanned_subgraphs``. With the XNNPACK delegate the arenas are those it
 leaves (its partitions' inputs and outputs, the built-in kernels' tensors and
-temporaries); XNNPACK's own workspace and packed weights are not counted yet.
+temporaries); XNNPACK's workspace (its runtimes' interior tensors and operator
+workspaces, :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is
+``xnnpack_workspace``, not yet in ``total``; its packed weights are not counted yet.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class TfliteArena:
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
+    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
 
     @property
     def span(self) -> int:
@@ -84,6 +87,7 @@ class TfliteArena:
             "delegate": self.delegate,
             "partitions": self.partitions,
             "delegated_operators": self.delegated_operators,
+            "xnnpack_workspace": self.xnnpack_workspace,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -112,4 +116,5 @@ def tflite_arena(
         outside.delegate,
         sum(len(d.partitions) for d in outside.delegations),
         sum(len(d.taken) for d in outside.delegations),
+        outside.workspace.total if outside.workspace is not None else 0,
     )
