@@ -39,7 +39,7 @@ plans its internal values and the operators' own workspaces in one arena
 
 Threads do not change it: no operator the delegate builds here sizes its workspace by
 the thread count (measured at 1 and 2 threads). What is not modelled is listed in
-:data:`PACKED_RHS` and reported.
+:data:`PACKED_RHS` and :data:`PACKED_LHS`, and reported.
 
 Complexity: O(values + nodes) to build a runtime; the placement is O(n² log n) for n
 planned records, as XNNPACK's own.
@@ -67,6 +67,10 @@ READ_PAST = 2 * EXTRA_BYTES
 #: right-hand side that is not constant packs it into its workspace while running, in the
 #: layout of the GEMM micro-kernel XNNPACK picks for the CPU (its tile sizes).
 PACKED_RHS = "BATCH_MATMUL with a right-hand side that is not constant"
+#: A dynamically quantized FULLY_CONNECTED or BATCH_MATMUL (float input, 8-bit or
+#: narrower weights) quantizes and packs its input inline (``xnn_subgraph_optimize_packed_lhs``)
+#: into a workspace sized by the micro-kernel's tiles, a cache heuristic and the threads.
+PACKED_LHS = "dynamically quantized FULLY_CONNECTED and BATCH_MATMUL (their input packed inline)"
 
 _UNARY = frozenset(
     {
@@ -200,7 +204,7 @@ def _used_tensors(sg: Subgraph, p: Partition) -> list[int]:
 
 def _hybrid(sg: Subgraph, op: Operator) -> bool:
     """A float input with an 8-bit (or narrower) integer filter: quantized while running."""
-    if op.opcode not in ("FULLY_CONNECTED", "CONV_2D") or len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
+    if op.opcode not in ("FULLY_CONNECTED", "CONV_2D", "BATCH_MATMUL") or len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
         return False
     return sg.tensors[op.inputs[0]].dtype in ("float32", "float16") and sg.tensors[op.inputs[1]].dtype in (
         "int8",
@@ -246,7 +250,7 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
     def new_value(nbytes: int, extra: int = 0) -> int:
         nonlocal internal
         vid, internal = internal, internal + 1
-        values[vid] = Value(vid, nbytes, True, -1, extra)
+        values[vid] = Value(vid, nbytes, nbytes > 0, -1, extra)
         return vid
 
     nodes: list[Node] = []
@@ -275,8 +279,10 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
             nodes.append(Node("softmax", ins, outs, 0, i))
         elif code == "VAR_HANDLE":  # it only names the resource: no node
             continue
-        elif code in ("READ_VARIABLE", "ASSIGN_VARIABLE"):
-            nodes.append(Node("copy", ins, outs, 0, i))
+        elif code == "READ_VARIABLE":  # a copy out of the variable
+            nodes.append(Node("copy", ins[:1], outs, 0, i))
+        elif code == "ASSIGN_VARIABLE":  # a copy into it
+            nodes.append(Node("copy", ins[1:2], ins[:1], 0, i))
         elif code in _REDUCE:
             nodes.append(Node("reduce", ins[:1], outs, _reduce_workspace(sg, op), i))
         elif code == "FULLY_CONNECTED":
@@ -285,11 +291,11 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
                 reshaped = new_value(_nbytes(sg, op.inputs[0]))
                 nodes.append(Node("reshape", (x,), (reshaped,), 0, i))
                 x = reshaped
-            if _hybrid(sg, op):
-                x = _quantize_input(sg, op, x, nodes, new_value, i, batch_dims=1)
+            if _hybrid(sg, op):  # packed inline: the convert node goes, its value stays unused
+                new_value(0)
             nodes.append(Node("fully_connected", (x, *ins[1:]), outs, 0, i))
         elif code == "CONV_2D" and _hybrid(sg, op):
-            x = _quantize_input(sg, op, ins[0], nodes, new_value, i, batch_dims=3)
+            x = _quantize_input(sg, op, ins[0], nodes, new_value, i, nonbatch=3)
             nodes.append(Node("convolution", (x, *ins[1:]), outs, 0, i))
         elif code == "BATCH_MATMUL":
             a = ins[0]
@@ -297,8 +303,8 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
                 transposed = new_value(_nbytes(sg, op.inputs[0]))
                 nodes.append(Node("transpose", (a,), (transposed,), 0, i))
                 a = transposed
-            if sg.tensors[op.inputs[0]].dtype == "float32" and sg.tensors[op.inputs[1]].dtype == "int8":
-                a = _quantize_input(sg, op, a, nodes, new_value, i, batch_dims=1)
+            if _hybrid(sg, op):  # packed inline, as FULLY_CONNECTED
+                new_value(0)
             nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, 0, i))
         elif code in ("CONV_2D", "DEPTHWISE_CONV_2D"):
             nodes.append(Node("convolution", ins, outs, 0, i))
@@ -369,19 +375,19 @@ def _pad_fuses(sg: Subgraph, pad_node: Node, conv_node: Node) -> bool:
     return rank == 4 and paddings is not None and len(paddings) == 8 and not any(paddings[k] for k in (0, 1, 6, 7))
 
 
-#: ``XNN_EXTRA_QUANTIZATION_PARAMS``: quantization parameters XNNPACK may read past the rows.
-_EXTRA_QUANTIZATION_PARAMS = 10
+#: ``XNN_EXTRA_QUANTIZATION_PARAMS``: per-row entries XNNPACK may read past the last row.
+_EXTRA_QUANTIZATION_PARAMS = 15
 
 
-def _quantize_input(sg, op, x, nodes, new_value, i, batch_dims: int) -> int:
-    """The dynamically quantized copy of a float input: int8 elements, then per row (the
-    dimensions before the last ``batch_dims``... see ``xnn_define_dynamically_quantized_tensor_value``)
-    an 8-byte quantization parameter and a 4-byte row sum, each with extra entries."""
+def _quantize_input(sg: Subgraph, op: Operator, x: int, nodes: list[Node], new_value, i: int, nonbatch: int) -> int:
+    """The dynamically quantized (int8) copy of a float input and the node converting to
+    it (``xnn_define_dynamically_quantized_tensor_value``): its elements, then per row (the
+    dimensions before the last ``nonbatch``) an 8-byte quantization parameter and a 4-byte
+    row sum, each with :data:`_EXTRA_QUANTIZATION_PARAMS` more and rounded on its own."""
     shape = sg.tensors[op.inputs[0]].shape
-    rows = element_count(shape[: len(shape) - 1]) if batch_dims == 1 else element_count(shape[:1])
-    params = round_size((rows + _EXTRA_QUANTIZATION_PARAMS) * 8)
-    sums = round_size((rows + _EXTRA_QUANTIZATION_PARAMS) * 4)
-    quantized = new_value(element_count(shape), params + sums)
+    rows = element_count(shape[: len(shape) - nonbatch])
+    extra = round_size((rows + _EXTRA_QUANTIZATION_PARAMS) * 8) + round_size((rows + _EXTRA_QUANTIZATION_PARAMS) * 4)
+    quantized = new_value(element_count(shape), extra)
     nodes.append(Node("unary", (x,), (quantized,), 0, i))
     return quantized
 
@@ -499,11 +505,12 @@ def xnnpack_workspace(graph: ModelGraph, delegations: tuple[Delegation, ...]) ->
             rt = runtime(sg, p, unpacked & set(p.nodes))
             arena, records = plan(rt)
             plans.append(RuntimePlan(d.subgraph, k, arena, records))
-            unmodelled |= {
-                PACKED_RHS
-                for i in p.nodes
-                if sg.operators[i].opcode == "BATCH_MATMUL" and not _constant(sg, sg.operators[i].inputs[1], unpacked)
-            }
+            for i in p.nodes:
+                op = sg.operators[i]
+                if op.opcode == "BATCH_MATMUL" and not _constant(sg, op.inputs[1], unpacked):
+                    unmodelled.add(PACKED_RHS)
+                if op.opcode in ("FULLY_CONNECTED", "BATCH_MATMUL") and _hybrid(sg, op):
+                    unmodelled.add(PACKED_LHS)
     return XnnpackWorkspace(tuple(plans), tuple(sorted(unmodelled)))
 
 
