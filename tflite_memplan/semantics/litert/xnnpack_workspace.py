@@ -7,8 +7,9 @@ inputs and outputs are *external* (they stay in LiteRT's arena), constants and t
 outputs of the operators it unpacks are *static*, and every other tensor is *internal*;
 some operators add internal values of their own (FULLY_CONNECTED without
 ``keep_num_dims`` reshapes its input to 2-D, a binary operator with a fused activation
-writes a temporary its clamp reads, a dynamically quantized input gets an int8 copy with
-per-row parameters). Internal value ids follow the external ones: ``len(tensors)`` plus
+writes a temporary its clamp reads, BATCH_MATMUL with ``adj_x`` transposes its left
+operand, a dynamically quantized convolution input gets an int8 copy with per-row
+parameters). Internal value ids follow the external ones: ``len(tensors)`` plus
 the rank of the tensor among the partition's non-external tensors, in index order, then
 the operators' own values in the order the operators are visited.
 
@@ -37,9 +38,18 @@ plans its internal values and the operators' own workspaces in one arena
   runtime of the delegate (all partitions, all subgraphs) and only grows: it ends as
   large as the largest runtime's need.
 
-Threads do not change it: no operator the delegate builds here sizes its workspace by
-the thread count (measured at 1 and 2 threads). What is not modelled is listed in
-:data:`PACKED_RHS` and :data:`PACKED_LHS`, and reported.
+XNNPACK also rewrites the runtime before planning it (``xnn_subgraph_optimize``): a PAD
+feeding a convolution becomes the convolution's padding, copies (resource reads and
+writes) fold into their neighbours, and a dynamically quantized FULLY_CONNECTED or
+BATCH_MATMUL packs its float input itself (the delegate's convert node and its int8
+value go). Removed nodes leave the order of the others unchanged, which is all the
+planner looks at.
+
+Threads change nothing memplan models (measured at 1 and 2 threads). What depends on the
+GEMM micro-kernel XNNPACK picks for the CPU (its tiles) and, for the inline packing, on
+the thread count, is not modelled: the workspace of a BATCH_MATMUL whose right-hand side
+is not constant (:data:`PACKED_RHS`) and of a dynamically quantized FULLY_CONNECTED or
+BATCH_MATMUL (:data:`PACKED_LHS`); the figure is then too low and the report says so.
 
 Complexity: O(values + nodes) to build a runtime; the placement is O(n² log n) for n
 planned records, as XNNPACK's own.
