@@ -8,8 +8,8 @@ and records what it planned: per plan the runtime, its operator and value counts
 planned arena and the shared workspace's size once the plan is placed in it. The
 workspace the interpreter ends with is the last size seen (one workspace for all
 runtimes, grown only). Every sample model, every dev-set model (``../shared/models``,
-when present), every per-kernel model (``tests/kernel_models.py``) and the synthetic
-models of ``tests/test_xnnpack.py``, at 1 and 2 threads, go to ``workspace.json`` with
+when present), the Keras loops (``tests/models/keras_*.tflite``), every per-kernel model
+(``tests/kernel_models.py``) and the synthetic models of ``tests/test_xnnpack.py``, at 1 and 2 threads, go to ``workspace.json`` with
 the model's SHA-256, the wheel's version and the XNNPACK commit it pins
 (``PROVENANCE.md``). ``--records DIR`` also keeps each run's usage records (for
 debugging a rule; not committed).
@@ -85,6 +85,8 @@ def models() -> Iterator[tuple[str, str, bytes]]:
     shared = ROOT.parent / "shared" / "models"
     for p in sorted(shared.glob("*.tflite")) if shared.is_dir() else []:
         yield "dev", p.name, p.read_bytes()
+    for p in sorted((ROOT / "tests" / "models").glob("keras_*.tflite")):  # loops converted from Keras
+        yield "keras", p.name, p.read_bytes()
     from tests.kernel_models import kernel_models
 
     for name, model in kernel_models().items():
