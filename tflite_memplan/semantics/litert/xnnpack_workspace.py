@@ -186,9 +186,10 @@ class XnnpackWorkspace:
 
 
 def _nbytes(sg: Subgraph, t: int) -> int:
+    """A tensor's bytes as the interpreter sized it (0 when unknown: the planner skips it)."""
     x = sg.tensors[t]
     size = element_bytes(x.dtype)
-    return element_count(x.shape) * size if size else 0
+    return element_count(x.shape) * size if size and all(d >= 0 for d in x.shape) else 0
 
 
 def _used_tensors(sg: Subgraph, p: Partition) -> list[int]:
