@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.xnnpack.measure import XNNPACK_COMMIT  # noqa: E402
 from tests.xnnpack.measure import run as measure_workspace  # noqa: E402
 from tflite_memplan import analyze, load_model  # noqa: E402
 from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
@@ -49,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
         f"on {platform.machine()}",
+        "",
+        f"XNNPACK's workspace measured under gdb in XNNPACK {XNNPACK_COMMIT[:7]}'s memory planner (the commit the "
+        "wheel pins); the whole table, per-kernel models and two threads included: tests/xnnpack/workspace.json",
         "",
         header,
         "|---|---:|---:|---:|---:|---:|---:|",
