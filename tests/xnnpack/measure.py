@@ -9,7 +9,8 @@ planned arena and the shared workspace's size once the plan is placed in it. The
 workspace the interpreter ends with is the last size seen (one workspace for all
 runtimes, grown only). Every sample model, every dev-set model (``../shared/models``,
 when present), the Keras loops (``tests/models/keras_*.tflite``), every per-kernel model
-(``tests/kernel_models.py``) and the synthetic models of ``tests/test_xnnpack.py``, at 1 and 2 threads, go to ``workspace.json`` with
+(``tests/kernel_models.py``), the models of ``tests/xnnpack/models.py`` that exercise one
+rule each and the synthetic models of ``tests/test_xnnpack.py``, at 1 and 2 threads, go to ``workspace.json`` with
 the model's SHA-256, the wheel's version and the XNNPACK commit it pins
 (``PROVENANCE.md``). ``--records DIR`` also keeps each run's usage records (for
 debugging a rule; not committed).
@@ -91,6 +92,10 @@ def models() -> Iterator[tuple[str, str, bytes]]:
 
     for name, model in kernel_models().items():
         yield "kernel", f"{name}.tflite", model.data
+    from tests.xnnpack.models import MODELS
+
+    for name, build_rule_model in MODELS.items():
+        yield "rules", f"{name}.tflite", build_rule_model()
     from tests.test_xnnpack import SYNTHETIC
 
     for param in SYNTHETIC:

@@ -92,6 +92,13 @@ _UNARY = frozenset(
 _BINARY = frozenset({"ADD", "DIV", "MAXIMUM", "MINIMUM", "MUL", "PRELU", "SQUARED_DIFFERENCE", "SUB"})
 _CLAMPED_BINARY = frozenset({"ADD", "DIV", "MUL", "SUB"})  # the ones with a fused activation
 _REDUCE = frozenset({"MEAN", "SUM", "REDUCE_MAX", "REDUCE_MIN"})
+_INF = float("inf")
+#: A fused activation as the output range XNNPACK clamps to (ConvertActivationToOutputRange).
+_RANGE = {0: (-_INF, _INF), 1: (0.0, _INF), 2: (-1.0, 1.0), 3: (0.0, 6.0)}
+#: The unary operators the delegate defines as a clamp.
+_CLAMPS = {"RELU": (0.0, _INF), "RELU6": (0.0, 6.0), "RELU_N1_TO_1": (-1.0, 1.0)}
+#: Node kinds that clamp their own output (``has_clamp``): a clamp after them folds in.
+_HAS_CLAMP = frozenset({"pooling", "convolution", "transpose_conv", "fully_connected"})
 #: Node kinds whose output may take its input's memory (``optimize_tensor_allocation_for_in_place_operations``).
 IN_PLACE = frozenset({"unary", "binary", "copy", "softmax", "reshape"})
 
@@ -131,6 +138,7 @@ class Node:
     outputs: tuple[int, ...]
     workspace: int = 0
     operator: int = -1
+    clamp: tuple[float, float] | None = None  # a unary clamp's bounds
 
 
 @dataclass(frozen=True)
@@ -272,18 +280,24 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
         ins = tuple(of_tensor[t] for t in op.inputs if t >= 0 and t in of_tensor)
         outs = tuple(of_tensor[t] for t in op.outputs if t >= 0)
         code = op.opcode
-        if code in _UNARY:
+        if code in _CLAMPS:
+            nodes.append(Node("unary", ins[:1], outs, 0, i, _CLAMPS[code]))
+        elif code in _UNARY:
             nodes.append(Node("unary", ins[:1], outs, 0, i))
         elif code in _BINARY:
-            if code in _CLAMPED_BINARY and op.options.get("fused_activation_function", 0) != 0:
+            act = op.options.get("fused_activation_function", 0)
+            if code in _CLAMPED_BINARY and act != 0:
                 temporary = new_value(values[outs[0]].nbytes or _nbytes(sg, op.outputs[0]))
                 nodes.append(Node("binary", ins, (temporary,), 0, i))
-                nodes.append(Node("unary", (temporary,), outs, 0, i))
+                nodes.append(Node("unary", (temporary,), outs, 0, i, _RANGE.get(act, (-_INF, _INF))))
             else:
                 nodes.append(Node("binary", ins, outs, 0, i))
         elif code in ("MAX_POOL_2D", "AVERAGE_POOL_2D"):
-            one = op.options.get("filter_width", 0) == 1 and op.options.get("filter_height", 0) == 1
-            nodes.append(Node("unary" if one else "pooling", ins, outs, 0, i))
+            if op.options.get("filter_width", 0) == 1 and op.options.get("filter_height", 0) == 1:  # a clamp
+                bounds = _RANGE.get(op.options.get("fused_activation_function", 0), (-_INF, _INF))
+                nodes.append(Node("unary", ins[:1], outs, 0, i, bounds))
+            else:
+                nodes.append(Node("pooling", ins, outs, 0, i))
         elif code == "RESHAPE":
             nodes.append(Node("reshape", ins[:1], outs, 0, i))
         elif code == "SOFTMAX":
@@ -323,13 +337,14 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
             nodes.append(Node("pad", ins[:1], outs, 0, i))
         else:
             nodes.append(Node(code.lower(), ins, outs, 0, i))
-    return Runtime(values, _fuse(sg, values, nodes))
+    return Runtime(values, _common(sg, values, _fuse(sg, values, nodes)))
 
 
 def _fuse(sg: Subgraph, values: dict[int, Value], nodes: list[Node]) -> tuple[Node, ...]:
     """``xnn_subgraph_fusion``, over the values in id order, each with one consumer and a
     producer: a PAD of the two spatial dimensions of a 4-D tensor feeding a convolution
-    with VALID padding becomes the convolution's padding (PAD pads with zero, the zero
+    becomes the convolution's padding (not with SAME padding and a stride: only without
+    a stride does XNNPACK turn SAME into explicit padding when it defines the node) (PAD pads with zero, the zero
     point when quantized); a copy reading an internal value is folded into the value's
     producer, and a copy producing one into its consumer, when nothing in between uses
     the copy's other side. A removed node stays an empty slot (indices do not move)."""
@@ -376,11 +391,84 @@ def _fuse(sg: Subgraph, values: dict[int, Value], nodes: list[Node]) -> tuple[No
     return tuple(nodes)
 
 
+def _common(sg: Subgraph, values: dict[int, Value], nodes: tuple[Node, ...]) -> tuple[Node, ...]:
+    """``xnn_subgraph_optimize_common_subgraphs``, the rewrites that change what is
+    planned, node by node until nothing changes: MAXIMUM or MINIMUM with a constant
+    scalar becomes a clamp; a clamp folds into the node producing its input when that
+    input has no other consumer and the producer clamps (a convolution, pooling, fully
+    connected layer or another clamp); a clamp with no bounds goes (its consumers read
+    its input, or its input's producer writes its output) or becomes a copy."""
+    work = list(nodes)
+    changed = True
+    while changed:
+        changed = False
+        for n in range(len(work)):
+            node = work[n]
+            if node.kind == "binary" and sg.operators[node.operator].opcode in ("MAXIMUM", "MINIMUM"):
+                scalar = [v for v in node.inputs if _static_scalar(sg, values[v])]
+                other = [v for v in node.inputs if v not in scalar]
+                if scalar and len(other) == 1 and _rank(sg, values[scalar[0]]) <= _rank(sg, values[other[0]]):
+                    bound = (0.0, _INF) if sg.operators[node.operator].opcode == "MAXIMUM" else (-_INF, 0.0)
+                    work[n] = node = replace(node, kind="unary", inputs=(other[0],), clamp=bound)
+                    changed = True
+            if node.clamp is None or not node.inputs:
+                continue
+            consumers = _consumers(Runtime(values, tuple(work)))
+            source = node.inputs[0]
+            p = next((m for m in range(n) if source in work[m].outputs), None)
+            if (
+                consumers.get(source, 0) <= 1
+                and p is not None
+                and (work[p].kind in _HAS_CLAMP or work[p].clamp is not None)
+            ):
+                bounds = work[p].clamp
+                if bounds is not None:
+                    lo, hi = node.clamp
+                    bounds = (min(max(bounds[0], lo), hi), min(max(bounds[1], lo), hi))
+                outputs = tuple(node.outputs[0] if o == source else o for o in work[p].outputs)
+                work[p] = replace(work[p], outputs=outputs, clamp=bounds)
+                work[n] = Node("cleared", (), (), 0, node.operator)
+                changed = True
+            elif node.clamp == (-_INF, _INF):
+                work = _short_circuit(values, work, n)
+                changed = True
+    return tuple(work)
+
+
+def _short_circuit(values: dict[int, Value], nodes: list[Node], n: int) -> list[Node]:
+    """Remove clamp ``n`` that does nothing (``short_circuit``): when its output is the
+    partition's, the producer of its input writes that output instead (a copy stays when
+    the input has no producer or is an output itself); otherwise its consumers read its
+    input."""
+    node = nodes[n]
+    source, out = node.inputs[0], node.outputs[0]
+    if values[out].external_output:
+        p = next((m for m in range(len(nodes)) if source in nodes[m].outputs), None)
+        if p is None or values[source].external_output:
+            nodes[n] = replace(node, kind="copy", clamp=None)
+            return nodes
+        nodes[p] = replace(nodes[p], outputs=tuple(out if o == source else o for o in nodes[p].outputs))
+        source, out = out, source  # readers of the old input now read the output
+    nodes[n] = Node("cleared", (), (), 0, node.operator)
+    return [replace(x, inputs=tuple(source if v == out else v for v in x.inputs)) for x in nodes]
+
+
+def _static_scalar(sg: Subgraph, v: Value) -> bool:
+    return v.tensor >= 0 and sg.tensors[v.tensor].has_data and element_count(sg.tensors[v.tensor].shape) == 1
+
+
+def _rank(sg: Subgraph, v: Value) -> int:
+    return len(sg.tensors[v.tensor].shape) if v.tensor >= 0 else 0
+
+
 def _pad_fuses(sg: Subgraph, pad_node: Node, conv_node: Node) -> bool:
     """Whether a PAD fuses into the convolution reading it (see :func:`_fuse`)."""
     pad, conv = sg.operators[pad_node.operator], sg.operators[conv_node.operator]
-    if conv_node.inputs[0] != pad_node.outputs[0] or conv.options.get("padding") != 1:
-        return False  # SAME padding: XNNPACK computes TensorFlow's padding itself
+    if conv_node.inputs[0] != pad_node.outputs[0]:
+        return False
+    strided = (conv.options.get("stride_h", 1), conv.options.get("stride_w", 1)) != (1, 1)
+    if conv.options.get("padding") == 0 and strided:
+        return False  # SAME with a stride: XNNPACK computes TensorFlow's padding while running
     paddings = sg.tensors[pad.inputs[1]].values if len(pad.inputs) > 1 and pad.inputs[1] >= 0 else None
     rank = len(sg.tensors[pad.outputs[0]].shape)
     return rank == 4 and paddings is not None and len(paddings) == 8 and not any(paddings[k] for k in (0, 1, 6, 7))
