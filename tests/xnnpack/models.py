@@ -6,7 +6,8 @@ Each model is one partition XNNPACK takes whole: a PAD it folds into the convolu
 it (and two it cannot fold), a binary operator with a fused activation (a temporary its
 clamp reads, inside the partition and at its output), element-wise chains that run in
 place or cannot (a broadcast, a value read twice), FULLY_CONNECTED with and without
-``keep_num_dims``, and values of equal size whose placement follows their ids.
+``keep_num_dims``, values of equal size whose placement follows their ids, clamps that
+fold into the convolution before them (or cannot) and clamps that do nothing.
 """
 
 from __future__ import annotations
@@ -137,6 +138,41 @@ def equal_sizes() -> bytes:
     return _model(tensors, ops, [0], [5])
 
 
+def _conv_then(tail: str, conv_is_output: bool = False) -> bytes:
+    """x → CONV_2D 1×1 → ``tail`` → ABS → y (and the convolution's output too when
+    ``conv_is_output``): a RELU or a MAXIMUM with 0 folds into the convolution unless it
+    has another consumer; a 1×1 MAX_POOL_2D without activation is a clamp that does
+    nothing and goes."""
+    tensors = [
+        _f32("x", (1, 8, 8, 4)),
+        _f32("w", (4, 1, 1, 4), np.ones((4, 1, 1, 4), np.float32)),
+        _f32("b", (4,), np.zeros(4, np.float32)),
+        _f32("conv", (1, 8, 8, 4)),
+        _f32("t", (1, 8, 8, 4)),
+        _f32("y", (1, 8, 8, 4)),
+        _f32("zero", (), np.zeros((), np.float32)),
+    ]
+    conv = OpSpec("CONV_2D", [0, 1, 2], [3], {"padding": 1, "stride_w": 1, "stride_h": 1})
+    if tail == "RELU":
+        second = OpSpec("RELU", [3], [4])
+    elif tail == "MAXIMUM":
+        second = OpSpec("MAXIMUM", [3, 6], [4])
+    else:
+        pool = {"padding": 1, "stride_w": 1, "stride_h": 1, "filter_width": 1, "filter_height": 1}
+        second = OpSpec("MAX_POOL_2D", [3], [4], {**pool, "fused_activation_function": 0})
+    ops = [conv, second, OpSpec("ABS", [4], [5])]
+    return _model(tensors, ops, [0], [5, 3] if conv_is_output else [5])
+
+
+def spurious_clamp_at_output() -> bytes:
+    """x → ABS → a → 1×1 MAX_POOL_2D (no activation) → y, the partition's output: ABS
+    writes y itself."""
+    pool = {"padding": 1, "stride_w": 1, "stride_h": 1, "filter_width": 1, "filter_height": 1}
+    tensors = [_f32("x", (1, 8, 8, 4)), _f32("a", (1, 8, 8, 4)), _f32("y", (1, 8, 8, 4))]
+    ops = [OpSpec("ABS", [0], [1]), OpSpec("MAX_POOL_2D", [1], [2], {**pool, "fused_activation_function": 0})]
+    return _model(tensors, ops, [0], [2])
+
+
 #: name -> builder, measured like every other model (``measure.py``).
 MODELS: dict[str, Callable[[], bytes]] = {
     "ws_pad_folds_into_valid_conv": pad_folds_into_valid_conv,
@@ -147,4 +183,9 @@ MODELS: dict[str, Callable[[], bytes]] = {
     "ws_fully_connected_keep_dims": lambda: fully_connected_dims(True),
     "ws_fully_connected_2d": lambda: fully_connected_dims(False),
     "ws_equal_sizes": equal_sizes,
+    "ws_relu_folds_into_conv": lambda: _conv_then("RELU"),
+    "ws_relu_after_an_output_conv": lambda: _conv_then("RELU", conv_is_output=True),
+    "ws_maximum_zero_folds_into_conv": lambda: _conv_then("MAXIMUM"),
+    "ws_one_by_one_pool_goes": lambda: _conv_then("MAX_POOL_2D"),
+    "ws_spurious_clamp_at_output": spurious_clamp_at_output,
 }

@@ -40,7 +40,8 @@ plans its internal values and the operators' own workspaces in one arena
 
 XNNPACK also rewrites the runtime before planning it (``xnn_subgraph_optimize``): a PAD
 feeding a convolution becomes the convolution's padding, copies (resource reads and
-writes) fold into their neighbours, and a dynamically quantized FULLY_CONNECTED or
+writes) fold into their neighbours, a clamp folds into the clamping node before it (or
+goes when it does nothing), and a dynamically quantized FULLY_CONNECTED or
 BATCH_MATMUL packs its float input itself (the delegate's convert node and its int8
 value go). Removed nodes leave the order of the others unchanged, which is all the
 planner looks at.
