@@ -24,6 +24,7 @@ import pytest
 
 from tests.conftest import SAMPLES
 from tflite_memplan.analysis import analyze
+from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.semantics.litert.xnnpack import delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_workspace import (
@@ -171,6 +172,31 @@ def test_workspace_matches_the_measured_wheel(row: dict, tmp_path: Path) -> None
         largest[p["runtime"]] = max(largest.get(p["runtime"], 0), p["arena"])
     assert sorted(p.arena for p in ws.plans if p.arena) == sorted(a for a in largest.values() if a), "arenas"
     assert ws.total == row["workspace"]
+
+
+def _check_placement(plan: RuntimePlan) -> None:
+    """No two records alive at the same node share bytes; each lies inside the arena."""
+    own = [r for r in plan.records if r.reuses < 0]
+    for r in own:
+        assert r.offset >= 0 and r.offset + r.size <= plan.arena
+    for k, a in enumerate(own):
+        for b in own[k + 1 :]:
+            if a.first <= b.last and b.first <= a.last:
+                assert a.offset + a.size <= b.offset or b.offset + b.size <= a.offset, (a, b)
+
+
+def test_every_plan_is_a_valid_placement(tmp_path: Path) -> None:
+    """An independent check of the planner on every model the table covers."""
+    checked = 0
+    for data in _model_bytes().values():
+        try:
+            ws = _prediction(data, tmp_path)
+        except MemplanError:
+            continue
+        for plan_ in ws.plans:
+            _check_placement(plan_)
+            checked += 1
+    assert checked > 200  # one per partition of every model
 
 
 def test_what_depends_on_the_cpus_micro_kernel_is_reported(tmp_path: Path) -> None:
