@@ -343,12 +343,14 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
 
 def _fuse(sg: Subgraph, values: dict[int, Value], nodes: list[Node]) -> tuple[Node, ...]:
     """``xnn_subgraph_fusion``, over the values in id order, each with one consumer and a
-    producer: a PAD of the two spatial dimensions of a 4-D tensor feeding a convolution
-    becomes the convolution's padding (not with SAME padding and a stride: only without
-    a stride does XNNPACK turn SAME into explicit padding when it defines the node) (PAD pads with zero, the zero
-    point when quantized); a copy reading an internal value is folded into the value's
-    producer, and a copy producing one into its consumer, when nothing in between uses
-    the copy's other side. A removed node stays an empty slot (indices do not move)."""
+    producer: a PAD of the two spatial dimensions of a 4-D tensor (with zero, the zero
+    point when quantized, as PAD pads) feeding a convolution becomes the convolution's
+    padding, unless the convolution has SAME padding and a stride (only without a stride
+    does XNNPACK turn SAME into explicit padding when it defines the node); a copy reading
+    an internal value is folded into the value's producer, and a copy producing one into
+    its consumer, when nothing in between uses the copy's other side. A removed node
+    stays an empty slot: XNNPACK compacts them away later, which moves no node past
+    another, and the order is all the planner looks at."""
     nodes = list(nodes)
     consumers = _consumers(Runtime(values, tuple(nodes)))
     producer: dict[int, int] = {}
