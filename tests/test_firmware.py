@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.sarif_schema import sarif_errors
 from tests.tiny_models import branch_48
 from tflite_memplan.gate.firmware import FirmwareError, MissingSymbolError, read_firmware
 
@@ -146,6 +147,7 @@ def test_sarif_lists_each_failure_with_its_rule_and_file(models: Path, cli) -> N
     assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "a.tflite"
     passing = json.loads(cli("check", "a.tflite", "--budget", "1K", "--format", "sarif").stdout)
     assert passing["runs"][0]["results"] == []
+    assert sarif_errors(doc) == sarif_errors(passing) == []  # the OASIS schema (tests/test_sarif.py: every log)
 
 
 @pytest.mark.parametrize(
