@@ -69,7 +69,7 @@ def test_a_passing_check_is_a_valid_log_without_results(models: Path, cli) -> No
     log = valid_sarif(r.stdout)
     assert _results(log) == []
     assert [rule["id"] for rule in log["runs"][0]["tool"]["driver"]["rules"]] == [
-        "cannot-run", "arena-over-budget", "arena-grew", "unreadable-model", "flash-over",
+        "cannot-run", "arena-over-budget", "arena-grew", "unreadable-model", "flash-over", "arena-outside-ram",
     ]  # fmt: skip
 
 
@@ -121,6 +121,16 @@ def test_flash_over_the_boards_flash_is_a_result_on_the_firmware(
     r = cli("check", "ok.tflite", "--firmware", "app.elf", "--board", "pico", "--format", "sarif")
     assert r.exit_code == 1
     assert _results(valid_sarif(r.stdout)) == [("flash-over", "app.elf", "flash use 396 B exceeds pico's flash 300 B")]
+
+
+@pytest.mark.parametrize("name", ["past_dtcm.elf", "past_dtcm.map"])
+def test_an_arena_outside_the_boards_ram_is_a_result_on_the_firmware(models: Path, cli, name: str) -> None:
+    shutil.copy(FIRMWARE / name, models / name)
+    r = cli("check", "ok.tflite", "--firmware", name, "--board", "nucleo-h743zi", "--format", "sarif")
+    assert r.exit_code == 1
+    assert _results(valid_sarif(r.stdout)) == [
+        ("arena-outside-ram", name, "tensor_arena (1,024 B at 0x2001ff10) has 784 B outside nucleo-h743zi's DTCM")
+    ]
 
 
 def test_a_missing_symbol_writes_no_log(models: Path, cli) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from tflite_memplan.errors import MemplanError, one_line
 
@@ -37,12 +38,25 @@ class MissingSymbolError(FirmwareError):
 
 
 @dataclass(frozen=True)
+class Segment:
+    """The ELF program header (a loadable segment) an address lies in: what the loader
+    places where, which an ELF says instead of the linker's region names."""
+
+    index: int
+    address: int  # its virtual address (where it runs)
+    size: int  # bytes in memory (p_memsz)
+    stored: int  # bytes stored in the file, and so in flash (p_filesz; 0 for .bss)
+    flags: str  # "RW", "R E", ...
+
+
+@dataclass(frozen=True)
 class DeclaredArena:
     symbol: str  # as the file spells it (mangled for C++)
     size: int
     address: int
     section: str  # the output section it is in (.bss), or the input section in a map file
     region: str | None = None  # the linker's memory region (map files name them)
+    segment: Segment | None = None  # the loadable segment it lies in (ELF files say)
 
     @property
     def where(self) -> str:
@@ -127,6 +141,7 @@ def _read_elf(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
             if size <= 0:
                 raise FirmwareError(f"{name}: symbol {spelled} has no size (declare the arena as an array)")
             section = elf.get_section(index).name
+            segment = _segment_of(elf, address)
             text = rodata = data = 0
             for s in elf.iter_sections():
                 flags = s["sh_flags"]
@@ -142,7 +157,19 @@ def _read_elf(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
         raise FirmwareError(f"{name}: not a readable ELF file ({e})") from None
     except OSError as e:
         raise FirmwareError(f"{name}: {e.strerror or e}") from None
-    return Firmware(os.fspath(path), DeclaredArena(spelled, size, address, section), text, rodata, data)
+    arena = DeclaredArena(spelled, size, address, section, segment=segment)
+    return Firmware(os.fspath(path), arena, text, rodata, data)
+
+
+def _segment_of(elf: Any, address: int) -> Segment | None:
+    """The loadable segment (PT_LOAD program header) whose memory holds ``address``."""
+    for i, seg in enumerate(elf.iter_segments()):
+        if seg["p_type"] != "PT_LOAD" or not seg["p_vaddr"] <= address < seg["p_vaddr"] + seg["p_memsz"]:
+            continue
+        flags = seg["p_flags"]
+        text = ("R" if flags & 4 else " ") + ("W" if flags & 2 else " ") + ("E" if flags & 1 else " ")
+        return Segment(i, seg["p_vaddr"], seg["p_memsz"], seg["p_filesz"], text.replace(" ", "") or "-")
+    return None
 
 
 # --- GNU ld map files ----------------------------------------------------------------------
