@@ -48,11 +48,13 @@ class Region:
 
 @dataclass(frozen=True)
 class Memory:
-    """An amount of external RAM or flash with its source (0 bytes: none on the board)."""
+    """An amount of external RAM or flash with its source (0 bytes: none on the board), and
+    for external RAM the address window ``[start, end)`` it is mapped in, where known."""
 
     size: int
     source: str
     confirmed: bool = True
+    window: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -183,7 +185,12 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     ),
                 ),
                 Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB flash (other variants differ)"),
-                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM"),
+                Memory(
+                    8 * _MIB,
+                    "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM; esp-idf memory.ld.in "
+                    "@019a0195: extern_ram_seg at 0x3c000020, 0x2000000 - 0x20 B (shared with flash-mapped rodata)",
+                    window=(0x3C00_0020, 0x3E00_0000),
+                ),
             ),
             Board(
                 "nrf5340-dk",
@@ -351,7 +358,12 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     ),
                 ),
                 Memory(1 * _MIB, "ST DS10916 STM32F746xx: 1 Mbyte of flash (the NG part)"),
-                Memory(8 * _MIB, "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM)"),
+                Memory(
+                    8 * _MIB,
+                    "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM); Zephyr "
+                    "boards/st/stm32f746g_disco/stm32f746g_disco.dts @0651d31b: sdram1 8M at 0xc0000000",
+                    window=(0xC000_0000, 0xC080_0000),
+                ),
             ),
             Board(
                 "teensy-4.1",
@@ -403,13 +415,17 @@ class Placement:
 
 def locate(board: Board, address: int, size: int) -> Placement:
     """Which of ``board``'s RAM regions the ``size`` bytes at ``address`` lie in (a region
-    counts at its base and at its aliases); a linker script that declares more RAM than
-    the chip has, or one for another chip, puts an array partly or wholly outside them.
-    O(r log r) for r region spans."""
+    counts at its base and at its aliases; external RAM, where its address window is
+    known, as "external RAM"); a linker script that declares more RAM than the chip has,
+    or one for another chip, puts an array partly or wholly outside them. O(r log r) for
+    r region spans."""
     end = address + size
     names: list[str] = []
     inside = 0
-    for start, stop, name in sorted((a, b, r.name) for r in board.ram for a, b in r.spans):
+    spans = [(a, b, r.name) for r in board.ram for a, b in r.spans]
+    if board.psram.size and board.psram.window is not None:
+        spans.append((*board.psram.window, "external RAM"))
+    for start, stop, name in sorted(spans):
         overlap = min(stop, end) - max(start, address)
         if overlap > 0:
             inside += overlap

@@ -390,7 +390,7 @@ def summary_line(report: GateReport) -> str:
         line += f"; {n} baseline model{' is' if n == 1 else 's are'} gone (not a failure)"
     fw = report.firmware
     if fw is not None and fw.arena_problems:
-        line += "; the firmware's arena is not wholly in the board's RAM"
+        line += "; the firmware's arena is not in the board's RAM"
     if fw is not None and fw.flash_problems:
         line += "; the firmware's flash use does not fit"
     return line
@@ -447,7 +447,7 @@ def format_text(report: GateReport) -> str:
         lines += textwrap.wrap(message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False)
     lines += _gone_lines(report)
     lines += _firmware_lines(report.firmware)
-    lines.append(summary_line(report))
+    lines += textwrap.wrap(summary_line(report), 80, subsequent_indent="  ", break_long_words=False)
     return "\n".join(lines) + "\n"
 
 
