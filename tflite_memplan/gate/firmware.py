@@ -1,10 +1,12 @@
 """What a built firmware declares: its ``tensor_arena`` and the flash it uses.
 
 :func:`read_firmware` reads an ELF file (with pyelftools, imported only here) or a GNU ld
-``.map`` file and returns the arena symbol's size and where it sits (its output section,
-and in a map file the linker's memory region), and the flash the firmware takes: every
-loaded section — code (text), read-only data (rodata) and the initial values of
-writable data (data) — what ``arm-none-eabi-size`` calls text + data.
+``.map`` file and returns the arena symbol's size and where it sits (its address and
+output section; in an ELF the loadable segment, in a map file the linker's memory region
+— :func:`~tflite_memplan.gate.boards.locate` names the board's region from the address),
+and the flash the firmware takes: every loaded section — code (text), read-only data
+(rodata) and the initial values of writable data (data) — what ``arm-none-eabi-size``
+calls text + data.
 
 A symbol is found by its name or, for C++, by its mangled name (``tensor_arena`` in an
 anonymous namespace is ``_ZN12_GLOBAL__N_112tensor_arenaE``). A map file lists global
@@ -46,7 +48,7 @@ class Segment:
     address: int  # its virtual address (where it runs)
     size: int  # bytes in memory (p_memsz)
     stored: int  # bytes stored in the file, and so in flash (p_filesz; 0 for .bss)
-    flags: str  # "RW", "R E", ...
+    flags: str  # as readelf prints them, less the spaces: "RW", "RE"
 
 
 @dataclass(frozen=True)
@@ -163,12 +165,14 @@ def _read_elf(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
 
 def _segment_of(elf: Any, address: int) -> Segment | None:
     """The loadable segment (PT_LOAD program header) whose memory holds ``address``."""
+    from elftools.elf.constants import P_FLAGS
+
     for i, seg in enumerate(elf.iter_segments()):
         if seg["p_type"] != "PT_LOAD" or not seg["p_vaddr"] <= address < seg["p_vaddr"] + seg["p_memsz"]:
             continue
-        flags = seg["p_flags"]
-        text = ("R" if flags & 4 else " ") + ("W" if flags & 2 else " ") + ("E" if flags & 1 else " ")
-        return Segment(i, seg["p_vaddr"], seg["p_memsz"], seg["p_filesz"], text.replace(" ", "") or "-")
+        bits = ((P_FLAGS.PF_R, "R"), (P_FLAGS.PF_W, "W"), (P_FLAGS.PF_X, "E"))
+        flags = "".join(letter for bit, letter in bits if seg["p_flags"] & bit) or "-"
+        return Segment(i, seg["p_vaddr"], seg["p_memsz"], seg["p_filesz"], flags)
     return None
 
 
