@@ -246,10 +246,12 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "SRAM2",
                         32 * _KIB,
                         32 * _KIB,
-                        f"{_L476_LD}: SRAM2 32K at 0x10000000 (RM0351 also maps it at 0x20018000, after SRAM1, "
-                        "for a linker script that joins the two)",
+                        f"{_L476_LD}: SRAM2 32K at 0x10000000 (Zephyr stm32l476Xg.dtsi @06758ff2 too); RM0351 also "
+                        "maps it at 0x20018000, after SRAM1, for a linker script that joins the two: that alias is "
+                        "not checked against a stored copy of RM0351",
                         0x1000_0000,
                         aliases=(0x2001_8000,),
+                        confirmed=False,
                     ),
                 ),
                 Memory(1 * _MIB, "ST DS10198 STM32L476xx: 1 MB flash (the RG part)"),
