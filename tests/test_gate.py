@@ -498,12 +498,27 @@ def test_boards_are_listed_with_their_source(cli) -> None:
     from tflite_memplan.gate.boards import BOARDS
 
     out = cli("boards").stdout
-    assert out.splitlines()[:2] == [
-        "arduino-nano-33-ble  nRF52840, core cortex-m4, budget 256 KiB in RAM",
-        "    RAM 256 KiB: Nordic nRF52840 Product Specification: 256 KB RAM, one range at",
+    assert out.splitlines()[:3] == [
+        "arduino-nano-33-ble  nRF52840, core cortex-m4, budget 261,632 B in RAM",
+        "    RAM 256 KiB at 0x20000000, one array up to 261,632 B: Nordic nRF52840",
+        "      Product Specification: 256 KB RAM at 0x20000000; ArduinoCore-mbed",
     ]
+    assert "    SRAM2 32 KiB at 0x10000000 and 0x20018000: " in out  # the L476's SRAM2 and its alias
     assert all(name in out for name in BOARDS) and max(len(line) for line in out.splitlines()) <= 80
-    assert "(not confirmed)" in out  # a figure memplan could not check says so
+    # A figure memplan could not check says so: only the L476's SRAM2 alias at 0x20018000.
+    assert [b.name for b in BOARDS.values() if not b.confirmed] == ["nucleo-l476rg"]
+    assert " ".join(out.split()).count("(not confirmed)") == 1
+
+
+def test_a_figure_not_confirmed_says_so() -> None:
+    import dataclasses
+
+    from tflite_memplan.gate.boards import BOARDS
+    from tflite_memplan.report.text import boards_table
+
+    edge = BOARDS["sparkfun-edge"]
+    unsure = dataclasses.replace(edge, ram=(dataclasses.replace(edge.ram[0], confirmed=False),))
+    assert "(not confirmed)" in " ".join(boards_table([unsure]).plain.split()) and not unsure.confirmed
 
 
 def test_a_whole_arena_baseline_records_every_figure(models: Path, cli) -> None:

@@ -970,7 +970,7 @@ def _board_planning(planning: Planning, board: str) -> Planning:
     default=None,
     help="Take the budget from a board's largest RAM block, the most one static array can take (`memplan "
     "boards` lists them, in any case); its core is the default --target. With --firmware, the flash the "
-    "firmware must fit.",
+    "firmware must fit, and the RAM regions its arena must lie in.",
 )
 @click.option(
     "--reserve",
@@ -1046,7 +1046,8 @@ def check_cmd(
     Exit codes: 0 every model fits, 1 some model cannot run on the
     runtime (no kernel for an operator, a kernel refuses its types: see
     analyze), exceeds the budget or grew by more than --tolerance over
-    --baseline, or a --firmware's flash use exceeds the board's flash,
+    --baseline, or a --firmware's flash use exceeds the board's flash
+    or its arena does not lie wholly in the board's RAM regions,
     2 usage or input errors (a bad budget, a firmware without the
     arena's symbol; a model that cannot be read is listed with
     its error, and the others are still checked).

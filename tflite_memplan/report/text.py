@@ -461,7 +461,8 @@ def size_text(n: int) -> str:
 
 def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
     """``memplan boards``: per board its microcontroller, core, the largest block one
-    static array can take (the budget) and flash, then each RAM region, the flash and
+    static array can take (the budget) and flash, then each RAM region (at its base
+    address, and its aliases), the flash and
     any external RAM with its source below ("not confirmed" where memplan could not
     check the figure)."""
     out = Text()
@@ -478,7 +479,8 @@ def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
         out.append(f"  {b.mcu}, core {b.core}, budget {size_text(largest.block)} in {largest.name}\n")
         for r in b.ram:
             block = "" if r.block == r.size else f", one array up to {size_text(r.block)}"
-            figure(f"{r.name} {size_text(r.size)}{block}", r.source, r.confirmed)
+            at = " and ".join(f"{a:#010x}" for a in (r.base, *r.aliases))
+            figure(f"{r.name} {size_text(r.size)} at {at}{block}", r.source, r.confirmed)
         figure(f"flash {size_text(b.flash.size)}", b.flash.source, b.flash.confirmed)
         if b.psram.size:
             figure(f"external RAM {size_text(b.psram.size)}", b.psram.source, b.psram.confirmed)
