@@ -436,6 +436,31 @@ def while_with_if() -> bytes:
     return build_model([main, cond, body, branch("ADD"), branch("SUB")])
 
 
+def _init_subgraph(width: int) -> SubgraphSpec:
+    """CALL_ONCE's subgraph: a resource variable's first value computed through three
+    (1, ``width``) tensors."""
+    shape = (1, width)
+    return SubgraphSpec(
+        [
+            TensorSpec("h", (), "resource"),
+            _const("z", shape),
+            TensorSpec("a", shape, _F32),
+            TensorSpec("b", shape, _F32),
+            TensorSpec("c", shape, _F32),
+        ],
+        [
+            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
+            OpSpec("ADD", [1, 1], [2], {}),
+            OpSpec("MUL", [2, 2], [3], {}),
+            OpSpec("ADD", [3, 2], [4], {}),
+            OpSpec("ASSIGN_VARIABLE", [0, 4], []),
+        ],
+        [],
+        [],
+        "init",
+    )
+
+
 def call_once_init(width: int = 32) -> bytes:
     """CALL_ONCE runs an init subgraph that computes a resource variable's first value
     in its own arena (three tensors) before the main subgraph reads and updates it."""
@@ -458,26 +483,7 @@ def call_once_init(width: int = 32) -> bytes:
         [3],
         "main",
     )
-    init = SubgraphSpec(
-        [
-            TensorSpec("h", (), "resource"),
-            _const("z", shape),
-            TensorSpec("a", shape, _F32),
-            TensorSpec("b", shape, _F32),
-            TensorSpec("c", shape, _F32),
-        ],
-        [
-            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
-            OpSpec("ADD", [1, 1], [2], {}),
-            OpSpec("MUL", [2, 2], [3], {}),
-            OpSpec("ADD", [3, 2], [4], {}),
-            OpSpec("ASSIGN_VARIABLE", [0, 4], []),
-        ],
-        [],
-        [],
-        "init",
-    )
-    return build_model([main, init])
+    return build_model([main, _init_subgraph(width)])
 
 
 def rnn(
@@ -615,12 +621,9 @@ def computed_shapes() -> bytes:
     return build_model([SubgraphSpec(tensors, ops, inputs=[0, 1], outputs=[21, 15], name="main")])
 
 
-def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
-    """A WHILE loop whose body RESHAPEs its state (or, without ``reshape_state``, the
-    state's negation) to a shape it computes: the body has tensors LiteRT sizes only
-    while running, so the loop's outputs (its state) live on the heap, not in the main
-    arena."""
-    main, cond = _counted_loop(n)
+def _dynamic_body(n: int, reshape_state: bool = True) -> SubgraphSpec:
+    """A loop body counting up and RESHAPEing its (1, n) state (or, without
+    ``reshape_state``, the state's negation) to a shape it computes, then back."""
     body = SubgraphSpec(
         [
             TensorSpec("i", (1,), "int32"),
@@ -652,7 +655,75 @@ def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
         body.tensors.append(TensorSpec("acc", (1, n), _F32))
         body.operators.insert(0, OpSpec("NEG", [1], [12]))
         body.operators[4] = OpSpec("RESHAPE", [12, 7], [8], {})
-    return build_model([main, cond, body])
+    return body
+
+
+def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
+    """A WHILE loop whose body RESHAPEs its state (or, without ``reshape_state``, the
+    state's negation) to a shape it computes: the body has tensors LiteRT sizes only
+    while running, so the loop's outputs (its state) live on the heap, not in the main
+    arena."""
+    main, cond = _counted_loop(n)
+    return build_model([main, cond, _dynamic_body(n, reshape_state)])
+
+
+def _wide_body(n: int, wide: int) -> SubgraphSpec:
+    """A loop body counting up and taking its (1, n) state through (1, wide) floats:
+    FULLY_CONNECTED, TANH, FULLY_CONNECTED."""
+    return SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _int32("one", [1]),
+            TensorSpec("i2", (1,), "int32"),
+            _const("up", (wide, n), _F32, 0.125),
+            TensorSpec("h", (1, wide), _F32),
+            TensorSpec("t", (1, wide), _F32),
+            _const("down", (n, wide), _F32, 0.125),
+            TensorSpec("acc2", (1, n), _F32),
+        ],
+        [
+            OpSpec("ADD", [0, 2], [3], {}),
+            OpSpec("FULLY_CONNECTED", [1, 4, -1], [5], {}),
+            OpSpec("TANH", [5], [6]),
+            OpSpec("FULLY_CONNECTED", [6, 7, -1], [8], {}),
+        ],
+        [0, 1],
+        [3, 8],
+        "body",
+    )
+
+
+def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16) -> bytes:
+    """Two WHILE loops one after the other (subgraphs 1, 2 and 3, 4), the second one's
+    body wider, and with ``init`` a CALL_ONCE between them whose subgraph (5) computes
+    a resource variable's first value through ``init``-wide tensors. LiteRT releases
+    the first loop's arenas when it ends and CALL_ONCE's once it ran; with
+    ``dynamic_first`` the first body RESHAPEs its state to a computed shape, so the
+    loop's outputs are dynamic and the rest of the main subgraph (the second loop, the
+    CALL_ONCE) is prepared only once the first loop ran: its arenas are allocated then."""
+    tensors = [
+        _int32("i0", [0]),
+        TensorSpec("x", (1, n), _F32),
+        TensorSpec("ia", (1,), "int32"),
+        TensorSpec("a", (1, n), _F32),
+        TensorSpec("ib", (1,), "int32"),
+        TensorSpec("b", (1, n), _F32),
+        TensorSpec("y", (1, n), _F32),
+    ]
+    ops = [
+        OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+        OpSpec("WHILE", [0, 3], [4, 5], {"cond_subgraph_index": 3, "body_subgraph_index": 4}),
+        OpSpec("RELU", [5], [6], {}),
+    ]
+    if init:
+        ops.insert(1, OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": 5}))
+    main = SubgraphSpec(tensors, ops, [1], [6], "main")
+    first = _dynamic_body(n) if dynamic_first else _wide_body(n, 2 * n)
+    subgraphs = [main, _counted_loop(n)[1], first, _counted_loop(n)[1], _wide_body(n, 8 * n)]
+    if init:
+        subgraphs.append(_init_subgraph(init))
+    return build_model(subgraphs)
 
 
 def hybrid(op: str, *, vary_scales: bool = True, int4: bool = False, width: int = 16) -> bytes:
