@@ -310,3 +310,73 @@ def test_a_code_stored_only_in_builtin_code_is_read_from_that_field() -> None:
     assert field and oc.DeprecatedBuiltinCode() == 19  # RELU
     struct.pack_into("<b", data, oc._tab.Pos + field, 0)
     assert [op.opcode for op in parse_model(bytes(data)).main.operators] == ["RELU"]
+
+
+def test_the_writer_stores_sparse_constants_as_the_schema_says() -> None:
+    """Sparsity parameters read back field by field through the generated flatbuffer code
+    (traversal order, block map, dense and CSR dimensions, each index vector type), and
+    the buffer holds only the values kept; memplan reads the model (the DENSIFY output
+    is a dense intermediate)."""
+    import numpy as np
+    import tflite
+
+    from tflite_memplan.model.writer import (
+        DimensionSpec,
+        OpSpec,
+        SparsitySpec,
+        SubgraphSpec,
+        TensorSpec,
+        build_model,
+        sparse_last_dim,
+    )
+
+    dense = np.array([[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 0]], np.float32)
+    csr, values = sparse_last_dim(dense, "uint8")
+    assert values.tolist() == [1, 2, 3]
+    # a 4×4 matrix in 2×2 blocks: rows of blocks dense, columns of blocks CSR (uint16), the blocks dense
+    blocked = SparsitySpec(
+        (0, 1, 2, 3),
+        (
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("SPARSE_CSR", 0, [0, 1, 2], [0, 1], "uint16", "uint16"),
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("DENSE", 2),
+        ),
+        block_map=(0, 1),
+    )
+    tensors = [
+        TensorSpec("a", (3, 4), "float32", values, sparsity=csr),
+        TensorSpec("b", (4, 4), "float32", np.arange(8, dtype=np.float32), sparsity=blocked),
+        TensorSpec("a_dense", (3, 4), "float32"),
+        TensorSpec("b_dense", (4, 4), "float32"),
+    ]
+    ops = [OpSpec("DENSIFY", [0], [2]), OpSpec("DENSIFY", [1], [3])]
+    data = build_model([SubgraphSpec(tensors, ops, [], [2, 3], "main")])
+    model = tflite.Model.GetRootAsModel(data, 0)
+    sg = model.Subgraphs(0)
+
+    vectors = {1: "Int32Vector", 2: "Uint16Vector", 3: "Uint8Vector"}
+
+    def index_vector(dim, kind: str) -> list[int]:
+        table = getattr(tflite, vectors[getattr(dim, f"Array{kind}Type")()])()
+        union = getattr(dim, f"Array{kind}")()
+        table.Init(union.Bytes, union.Pos)
+        return table.ValuesAsNumpy().tolist()
+
+    a = sg.Tensors(0).Sparsity()
+    assert a.TraversalOrderAsNumpy().tolist() == [0, 1] and a.BlockMapLength() == 0
+    formats = [a.DimMetadata(d).Format() for d in range(a.DimMetadataLength())]
+    assert formats == [tflite.DimensionType.DENSE, tflite.DimensionType.SPARSE_CSR]
+    assert a.DimMetadata(0).DenseSize() == 3
+    assert index_vector(a.DimMetadata(1), "Segments") == [0, 2, 2, 3]
+    assert index_vector(a.DimMetadata(1), "Indices") == [1, 3, 0]
+    assert a.DimMetadata(1).ArraySegmentsType() == tflite.SparseIndexVector.Uint8Vector
+    b = sg.Tensors(1).Sparsity()
+    assert b.BlockMapAsNumpy().tolist() == [0, 1] and b.TraversalOrderAsNumpy().tolist() == [0, 1, 2, 3]
+    assert index_vector(b.DimMetadata(1), "Indices") == [0, 1]
+    assert b.DimMetadata(1).ArrayIndicesType() == tflite.SparseIndexVector.Uint16Vector
+    assert model.Buffers(sg.Tensors(0).Buffer()).DataLength() == 3 * 4
+    assert model.Buffers(sg.Tensors(1).Buffer()).DataLength() == 8 * 4
+    graph = parse_model(data)
+    assert [op.opcode for op in graph.main.operators] == ["DENSIFY", "DENSIFY"]
+    assert [graph.main.tensors[t].nbytes for t in (2, 3)] == [48, 64]

@@ -11,11 +11,14 @@ from flatbuffers import flexbuffers
 
 from tflite_memplan.model.writer import (
     OFFLINE_PLAN_METADATA,
+    DimensionSpec,
     OpSpec,
+    SparsitySpec,
     SubgraphSpec,
     TensorSpec,
     build_model,
     offline_plan_metadata,
+    sparse_last_dim,
 )
 
 
@@ -265,6 +268,77 @@ def float16_weights(layers: int = 4, width: int = 16) -> bytes:
         ops.append(OpSpec("FULLY_CONNECTED", [x, len(tensors) - 2, -1], [len(tensors) - 1]))
         x = len(tensors) - 1
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[x], name="main")])
+
+
+#: The weight shapes ``sparse_float16`` gives each operator: (filter, input, output).
+_SPARSE_SHAPES = {
+    "CONV_2D": ((8, 3, 3, 4), (1, 8, 8, 4), (1, 8, 8, 8)),
+    "DEPTHWISE_CONV_2D": ((1, 3, 3, 8), (1, 8, 8, 8), (1, 8, 8, 8)),
+    "FULLY_CONNECTED": ((24, 16), (2, 16), (2, 24)),
+}
+
+
+def sparse_float16(op: str = "CONV_2D", *, sparse: bool = True, index_type: str = "int32") -> bytes:
+    """A float ``op`` (CONV_2D 3×3, DEPTHWISE_CONV_2D 3×3 or FULLY_CONNECTED) whose
+    weights are float16 with about two zeros in three, as the converter writes sparse
+    float16 models: stored sparse (the last dimension compressed, its segments and
+    indices ``index_type`` vectors) and expanded by DENSIFY, then DEQUANTIZE to float32
+    (the filter is then an arena tensor); without ``sparse`` the same weights stored
+    dense, DEQUANTIZE alone (the filter goes to the persistent arena). Both compute the
+    same outputs."""
+    rng = np.random.default_rng(17)
+    wshape, xshape, yshape = _SPARSE_SHAPES[op]
+    weights = (rng.integers(-4, 5, wshape) * (rng.random(wshape) < 0.35) / 8).astype(np.float16)
+    tensors = [TensorSpec("x", xshape, _F32)]
+    if sparse:
+        sparsity, values = sparse_last_dim(weights, index_type)
+        tensors += [
+            TensorSpec("w/sparse", wshape, "float16", values, sparsity=sparsity),
+            TensorSpec("w/f16", wshape, "float16"),
+        ]
+        ops = [OpSpec("DENSIFY", [1], [2])]
+    else:
+        tensors.append(TensorSpec("w/f16", wshape, "float16", weights))
+        ops = []
+    w = len(tensors)
+    tensors += [
+        TensorSpec("w", wshape, _F32),
+        _const("b", (wshape[0] if op != "DEPTHWISE_CONV_2D" else wshape[-1],), _F32, 0.25),
+        TensorSpec("y", yshape, _F32),
+    ]
+    ops.append(OpSpec("DEQUANTIZE", [w - 1], [w]))
+    options = {
+        "CONV_2D": _SAME,
+        "DEPTHWISE_CONV_2D": {**_SAME, "depth_multiplier": 1},
+        "FULLY_CONNECTED": {},
+    }[op]
+    ops.append(OpSpec(op, [0, w, w + 1], [w + 2], options))
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[w + 2], name="main")])
+
+
+def block_sparse_fully_connected() -> bytes:
+    """A FULLY_CONNECTED (4 → 4) whose float weights are stored block sparse and
+    expanded by DENSIFY: 2×2 blocks, the rows of blocks dense, the columns of blocks
+    compressed (uint16 segments and indices), the two diagonal blocks kept: the matrix
+    [[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 5, 6], [0, 0, 7, 8]]."""
+    blocks = SparsitySpec(
+        (0, 1, 2, 3),
+        (
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("SPARSE_CSR", 0, [0, 1, 2], [0, 1], "uint16", "uint16"),
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("DENSE", 2),
+        ),
+        block_map=(0, 1),
+    )
+    tensors = [
+        TensorSpec("x", (1, 4), _F32),
+        TensorSpec("w/sparse", (4, 4), _F32, np.arange(1, 9, dtype=np.float32), sparsity=blocks),
+        TensorSpec("w", (4, 4), _F32),
+        TensorSpec("y", (1, 4), _F32),
+    ]
+    ops = [OpSpec("DENSIFY", [1], [2]), OpSpec("FULLY_CONNECTED", [0, 2, -1], [3])]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])
 
 
 # ----------------------------------------------------------------------------- control flow
