@@ -271,7 +271,7 @@ def float16_weights(layers: int = 4, width: int = 16) -> bytes:
 
 
 #: The weight shapes ``sparse_float16`` gives each operator: (filter, input, output).
-_SPARSE_SHAPES = {
+SPARSE_SHAPES = {
     "CONV_2D": ((8, 3, 3, 4), (1, 8, 8, 4), (1, 8, 8, 8)),
     "DEPTHWISE_CONV_2D": ((1, 3, 3, 8), (1, 8, 8, 8), (1, 8, 8, 8)),
     "FULLY_CONNECTED": ((24, 16), (2, 16), (2, 24)),
@@ -287,7 +287,7 @@ def sparse_float16(op: str = "CONV_2D", *, sparse: bool = True, index_type: str 
     dense, DEQUANTIZE alone (the filter goes to the persistent arena). Both compute the
     same outputs."""
     rng = np.random.default_rng(17)
-    wshape, xshape, yshape = _SPARSE_SHAPES[op]
+    wshape, xshape, yshape = SPARSE_SHAPES[op]
     weights = (rng.integers(-4, 5, wshape) * (rng.random(wshape) < 0.35) / 8).astype(np.float16)
     tensors = [TensorSpec("x", xshape, _F32)]
     if sparse:
@@ -798,6 +798,37 @@ def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16
     if init:
         subgraphs.append(_init_subgraph(init))
     return build_model(subgraphs)
+
+
+def nested_loops(n: int = 16) -> bytes:
+    """Two WHILE loops one after the other, the second one's body (4) RESHAPEing its
+    state to a computed shape and then running a loop of its own (subgraphs 5, 6, a wide
+    body): that inner loop is prepared only when the outer body runs, after the first
+    loop (1, 2) released its arenas, and released before the outer body's next
+    iteration prepares it again."""
+    main = SubgraphSpec(
+        [
+            _int32("i0", [0]),
+            TensorSpec("x", (1, n), _F32),
+            TensorSpec("ia", (1,), "int32"),
+            TensorSpec("a", (1, n), _F32),
+            TensorSpec("ib", (1,), "int32"),
+            TensorSpec("b", (1, n), _F32),
+        ],
+        [
+            OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+            OpSpec("WHILE", [0, 3], [4, 5], {"cond_subgraph_index": 3, "body_subgraph_index": 4}),
+        ],
+        [1],
+        [5],
+        "main",
+    )
+    outer = _dynamic_body(n)
+    outer.tensors += [_int32("j0", [0]), TensorSpec("j", (1,), "int32"), TensorSpec("acc3", (1, n), _F32)]
+    outer.operators.append(OpSpec("WHILE", [12, 11], [13, 14], {"cond_subgraph_index": 5, "body_subgraph_index": 6}))
+    outer.outputs = [3, 14]
+    cond = _counted_loop(n)[1]
+    return build_model([main, cond, _wide_body(n, 2 * n), cond, outer, cond, _wide_body(n, 8 * n)])
 
 
 def hybrid(op: str, *, vary_scales: bool = True, int4: bool = False, width: int = 16) -> bytes:

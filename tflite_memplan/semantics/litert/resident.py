@@ -27,12 +27,13 @@ moment it is allocated: LiteRT grows an arena stretch by stretch, so during the 
 invoke it may hold less, but from the second invoke on the main arena has its full
 size whenever a loop runs, so the peak is the same. The branch an IF takes depends on
 the data: memplan assumes each IF takes the branch with the highest peak. A model
-whose call tree is too large to walk (:data:`MAX_RUNS` subgraph runs) gets every
+whose call tree is too large to walk (:data:`MAX_STEPS` steps) gets every
 arena together, a bound.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from tflite_memplan.model.graph import ModelGraph
@@ -51,8 +52,9 @@ CALLERS: dict[str, tuple[tuple[str, ...], str]] = {
     "CALL_ONCE": (("init_subgraph_index",), "once"),
 }
 
-#: Subgraph runs the walk may take before it settles for the bound.
-MAX_RUNS = 20_000
+#: Steps (an operator's Eval or Prepare, a subgraph's run) the walk may take before it
+#: settles for the bound.
+MAX_STEPS = 200_000
 
 #: The invokes the walk follows (the first differs from the others; the third repeats the second).
 INVOKES = 3
@@ -60,32 +62,31 @@ INVOKES = 3
 
 @dataclass(frozen=True)
 class CallSite:
-    """An operator that calls subgraphs: its index, how it calls them, and which."""
+    """An operator that calls subgraphs: its index, how it calls them, which, and the
+    stretch of its subgraph it is prepared in (0: with the subgraph)."""
 
     op: int
     kind: str  # "loop", "branch" or "once"
     subgraphs: tuple[int, ...]
+    stretch: int = 0
 
 
 @dataclass(frozen=True)
 class Schedule:
-    """One subgraph's control flow: its call sites in operator order and the operators
-    that end its stretches (the planning stops after each)."""
+    """One subgraph's control flow: its call sites in operator order."""
 
     subgraph: int
     calls: tuple[CallSite, ...]
-    stretches: tuple[int, ...] = ()
-
-    def stretch_of(self, op: int) -> int:
-        """The stretch operator ``op`` is prepared in (0: with the subgraph)."""
-        return sum(1 for end in self.stretches if end < op)
 
 
 def schedules(graph: ModelGraph, planned: set[int], stretches: dict[int, tuple[int, ...]]) -> tuple[Schedule, ...]:
     """The schedule of every subgraph in ``planned`` (the main one and those memplan
-    plans an arena for); calls to subgraphs outside it are left out. O(operators)."""
+    plans an arena for), ``stretches[k]`` the operators after which subgraph ``k``'s
+    preparation stops; calls to subgraphs outside ``planned`` are left out.
+    O(operators · log stretches)."""
     out = []
     for k in sorted(planned | {0}):
+        ends = sorted(stretches.get(k, ()))
         calls = []
         for i, op in enumerate(graph.subgraphs[k].operators):
             caller = CALLERS.get(op.opcode)
@@ -99,91 +100,99 @@ def schedules(graph: ModelGraph, planned: set[int], stretches: dict[int, tuple[i
                     if isinstance(s, int) and s in planned and s != 0:
                         called.append(s)
             if called:
-                calls.append(CallSite(i, kind, tuple(called)))
-        out.append(Schedule(k, tuple(calls), stretches.get(k, ())))
+                calls.append(CallSite(i, kind, tuple(called), bisect_left(ends, i)))
+        out.append(Schedule(k, tuple(calls)))
     return tuple(out)
 
 
 class _TooLarge(Exception):
-    """The walk took more than MAX_RUNS runs."""
+    """The walk took more than MAX_STEPS steps."""
 
 
 @dataclass
 class _State:
-    """What is allocated: arenas held, persistent arenas ever allocated, subgraphs whose
-    later stretches are prepared, CALL_ONCE subgraphs already run."""
+    """What is allocated: arenas held, persistent arenas ever allocated (their bytes
+    together in ``bytes``), subgraphs whose later stretches are prepared, CALL_ONCE
+    subgraphs already run."""
 
     held: set[int] = field(default_factory=set)
     persistent: set[int] = field(default_factory=set)
     prepared: set[int] = field(default_factory=set)
     initialized: set[int] = field(default_factory=set)
+    bytes: int = 0
 
     def copy(self) -> _State:
-        return _State(set(self.held), set(self.persistent), set(self.prepared), set(self.initialized))
+        return _State(set(self.held), set(self.persistent), set(self.prepared), set(self.initialized), self.bytes)
 
 
 class _Walk:
-    def __init__(self, by_subgraph: dict[int, Schedule], arena: dict[int, int], persistent: dict[int, int]) -> None:
-        self.schedule = by_subgraph
+    def __init__(self, schedule: tuple[Schedule, ...], arena: dict[int, int], persistent: dict[int, int]) -> None:
+        self.calls = {s.subgraph: s.calls for s in schedule}
         self.arena = arena
-        self.persistent_bytes = persistent
-        self.runs = 0
+        self.persistent = persistent
+        self.steps = 0
 
-    def bytes(self, state: _State) -> int:
-        return sum(self.arena.get(k, 0) for k in state.held) + sum(
-            self.persistent_bytes.get(k, 0) for k in state.persistent
-        )
+    def step(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _TooLarge
 
     def allocate(self, state: _State, k: int) -> int:
         """``AllocateTensors`` on subgraph ``k``: its arenas and, through its first
         stretch's callers, theirs. Returns the bytes held after it."""
         if k not in state.held:
             state.held.add(k)
-            state.persistent.add(k)
+            state.bytes += self.arena.get(k, 0)
+            if k not in state.persistent:
+                state.persistent.add(k)
+                state.bytes += self.persistent.get(k, 0)
             state.prepared.discard(k)
-            sched = self.schedule.get(k)
-            for site in sched.calls if sched else ():
-                if sched.stretch_of(site.op) == 0:
+            for site in self.calls.get(k, ()):
+                if site.stretch == 0:
                     self.prepare(state, site)
-        return self.bytes(state)
+        return state.bytes
+
+    def release(self, state: _State, k: int) -> None:
+        """``ReleaseMemory``: the arena goes, the persistent arena stays."""
+        if k in state.held:
+            state.held.remove(k)
+            state.bytes -= self.arena.get(k, 0)
 
     def prepare(self, state: _State, site: CallSite) -> None:
+        self.step()
         if site.kind != "once":
             for s in site.subgraphs:
                 self.allocate(state, s)
 
     def run(self, state: _State, k: int) -> int:
         """Runs subgraph ``k`` (allocated): the most bytes held while it runs."""
-        self.runs += 1
-        if self.runs > MAX_RUNS:
-            raise _TooLarge
-        peak = self.bytes(state)
-        sched = self.schedule.get(k)
-        if sched is None:
-            return peak
+        self.step()
+        peak = state.bytes
+        calls = self.calls.get(k, ())
         first = k not in state.prepared
         state.prepared.add(k)
         done = 0  # the stretches prepared so far
-        for site in sched.calls:
-            stretch = sched.stretch_of(site.op)
-            if first and stretch > done:
-                for later in sched.calls:
-                    if done < sched.stretch_of(later.op) <= stretch:
-                        self.prepare(state, later)
-                done = stretch
-                peak = max(peak, self.bytes(state))
+        for i, site in enumerate(calls):
+            if first and site.stretch > done:
+                for later in calls[i:]:
+                    if later.stretch > site.stretch:
+                        break
+                    self.prepare(state, later)
+                done = site.stretch
+                peak = max(peak, state.bytes)
             peak = max(peak, self.eval(state, site))
         return peak
 
     def eval(self, state: _State, site: CallSite) -> int:
         """The operator's Eval: the most bytes held while it runs."""
+        self.step()
         if site.kind == "once":
             k = site.subgraphs[0]
             if k in state.initialized:
-                return self.bytes(state)
+                return state.bytes
             state.initialized.add(k)
             peak = max(self.allocate(state, k), self.run(state, k))
-            state.held.discard(k)
+            self.release(state, k)
             return peak
         if site.kind == "loop":
             peak = 0
@@ -192,29 +201,30 @@ class _Walk:
             for s in site.subgraphs:
                 peak = max(peak, self.run(state, s))
             for s in site.subgraphs:
-                state.held.discard(s)
+                self.release(state, s)
             return peak
         # a branch: the one whose run holds the most, the others keep their arenas
         best: tuple[int, _State] | None = None
         for s in dict.fromkeys(site.subgraphs):
             trial = state.copy()
             peak = max(self.allocate(trial, s), self.run(trial, s))
-            trial.held.discard(s)
+            self.release(trial, s)
             if best is None or peak > best[0]:
                 best = (peak, trial)
         assert best is not None
         peak, after = best
-        state.held, state.persistent = after.held, after.persistent
-        state.prepared, state.initialized = after.prepared, after.initialized
+        state.held, state.persistent, state.prepared = after.held, after.persistent, after.prepared
+        state.initialized, state.bytes = after.initialized, after.bytes
         return peak
 
 
 def resident_bytes(schedule: tuple[Schedule, ...], arena: dict[int, int], persistent: dict[int, int]) -> int:
     """The most arena and persistent-arena bytes LiteRT holds at once over
     :data:`INVOKES` invokes, each subgraph ``k`` taking ``arena[k]`` and
-    ``persistent[k]`` bytes. O(subgraph runs), at most :data:`MAX_RUNS`; past that the
-    sum of every arena (a bound)."""
-    walk = _Walk({s.subgraph: s for s in schedule}, arena, persistent)
+    ``persistent[k]`` bytes. O(steps), at most :data:`MAX_STEPS` (an IF's branches are
+    each walked, so nested IFs multiply them); past that the sum of every arena, a
+    bound."""
+    walk = _Walk(schedule, arena, persistent)
     state = _State()
     try:
         peak = walk.allocate(state, 0)

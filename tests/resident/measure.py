@@ -1,0 +1,73 @@
+"""Measures what LiteRT's arenas hold at once for every model of ``tests/resident`` and
+writes ``tests/resident/measured.json`` (every phase's peak and every arena event, the
+raw log) and its summary ``tests/resident/RESULTS.md`` (run from the repository root,
+with gdb and the ``runtimes`` extra; minutes):
+
+    python -m tests.resident.measure
+
+Each model is allocated and invoked three times on zeros at one and at two threads under
+gdb, which follows every arena's growth and release (``tests/gdb_resident.py``). A model
+LiteRT cannot run is kept with ``null``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import tempfile
+from pathlib import Path
+
+from tests.resident import MEASURED, RESULTS, digest, model_bytes, names
+from tests.runtimes import INVOKES, litert_resident
+
+THREADS = (1, 2)
+
+
+def main() -> None:
+    from importlib.metadata import version
+
+    gdb = subprocess.run(["gdb", "--version"], capture_output=True, text=True, check=True).stdout.splitlines()[0]
+    models = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names():
+            data = model_bytes(name)
+            if data is None:
+                continue
+            path = Path(tmp) / "model.tflite"
+            path.write_bytes(data)
+            runs = {str(t): litert_resident(path, t) for t in THREADS}
+            models[name] = {"sha256": digest(data), "threads": runs}
+            print(name, {t: r and r["resident"] for t, r in runs.items()}, flush=True)
+    doc = {"wheel": f"ai-edge-litert {version('ai-edge-litert')}", "gdb": gdb, "invokes": INVOKES, "models": models}
+    MEASURED.write_text(json.dumps(doc, indent=1) + "\n")
+    RESULTS.write_text(results(doc))
+
+
+def results(doc: dict) -> str:
+    """The summary page of a measurement: per model and thread count, the most bytes held
+    at once in each phase and overall."""
+    lines = [
+        "# What LiteRT's arenas hold at once (measured)",
+        "",
+        f"{doc['wheel']} (x86-64), built-in kernels, followed with {doc['gdb']}:",
+        "the most bytes every arena and persistent arena of every subgraph held at once while the model was",
+        f"allocated and invoked {doc['invokes']} times on zeros (`python -m tests.resident.measure` writes this page",
+        "and `measured.json`; `tests/test_resident.py` compares memplan's `resident` with the last column). `–`:",
+        "LiteRT does not run it.",
+        "",
+        "| model | threads | allocate | invoke 1 | invoke 2 | invoke 3 | most at once |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, entry in doc["models"].items():
+        for threads, run in entry["threads"].items():
+            if run is None:
+                lines.append(f"| {name} | {threads} | – | – | – | – | – |")
+                continue
+            phases = ["allocate 1", *(f"invoke {k}" for k in range(1, doc["invokes"] + 1))]
+            cells = [f"{run['peaks'][p]:,}" if p in run["peaks"] else "–" for p in phases]
+            lines.append(f"| {name} | {threads} | {' | '.join(cells)} | {run['resident']:,} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
