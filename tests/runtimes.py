@@ -152,24 +152,27 @@ def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
 INVOKES = 3
 
 
-def litert_resident(path: str | Path, threads: int = 1) -> dict | None:
+def litert_resident(path: str | Path, threads: int = 1, *, delegate: bool = False) -> dict | None:
     """The bytes LiteRT's arenas and persistent arenas hold at once while ``path`` is
     allocated and invoked :data:`INVOKES` times on zeros at ``threads`` threads (built-in
-    kernels), followed under gdb (``tests/gdb_resident.py``): ``{"resident": the most,
-    "peaks": {phase: the most in it}, "events": [[phase, event, buffer, bytes, held],
-    ...]}``. None when gdb is missing or the model does not run."""
+    kernels; ``delegate``: with XNNPACK applied, its own memory not counted), followed
+    under gdb (``tests/gdb_resident.py``): ``{"resident": the most, "peaks": {phase: the
+    most in it}, "events": [[phase, event, buffer, bytes, held], ...]}``. None when gdb
+    is missing or the model does not run."""
     _require("ai_edge_litert")
     gdb = shutil.which("gdb")
     if gdb is None:
         return None
-    return _shared("litert-resident", path, lambda: _follow_arenas(gdb, Path(path), threads), threads)
+    follow = lambda: _follow_arenas(gdb, Path(path), threads, delegate)  # noqa: E731
+    return _shared("litert-resident", path, follow, threads, delegate)
 
 
-def _follow_arenas(gdb: str, path: Path, threads: int) -> dict | None:
+def _follow_arenas(gdb: str, path: Path, threads: int, delegate: bool) -> dict | None:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "resident.json"
         script = Path(__file__).with_name("gdb_resident.py")
         driver = [sys.executable, "-m", "tests.litert_invokes", str(path.resolve()), str(threads), str(INVOKES)]
+        driver += ["xnnpack"] if delegate else []
         command = [gdb, "-batch", "-q", "-x", str(script), "--args", *driver]
         env = {**os.environ, "MEMPLAN_GDB_OUT": str(out)}
         root = Path(__file__).resolve().parent.parent

@@ -2,9 +2,10 @@
 
 By hand on schedules built from plain numbers and on models whose spans memplan plans;
 against the committed gdb measurements of the wheel (``tests/resident/measured.json``,
-rerun by ``python -m tests.resident.measure``) on every sample, Keras loop, control-flow
-and dev-set model, at one and at two threads; and, with gdb and the runtime at hand,
-against the live wheel (marked ``runtime``).
+rerun by ``python -m tests.resident.measure``) on every sample, Keras loop, control-flow,
+sparse float16 and dev-set model, at one and at two threads on the built-in kernels and
+at one with XNNPACK applied; and, with gdb and the runtime at hand, against the live
+wheel (marked ``runtime``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from tflite_memplan.model.reader import parse_model
 from tflite_memplan.semantics.litert import resident as rules
 from tflite_memplan.semantics.litert.resident import CallSite, Schedule, resident_bytes
 
-THREADS = (1, 2)
+#: The settings measured: thread count and delegate.
+SETTINGS = {"1": (1, "none"), "2": (2, "none"), "1 xnnpack": (1, "xnnpack")}
 
 
 def loop(op: int, *subgraphs: int, stretch: int = 0) -> CallSite:
@@ -122,8 +124,10 @@ def test_loops_in_sequence_hold_what_the_schedule_says(dynamic: bool, init: int)
 # ----------------------------------------------------------------------------- the wheel
 
 
-def _memplan(data: bytes, threads: int) -> int:
-    return analyze(parse_model(data), "tflite", semantics_options={"threads": threads}).arena.resident
+def _memplan(data: bytes, setting: str) -> int:
+    threads, delegate = SETTINGS[setting]
+    options = {"threads": threads, "delegate": delegate}
+    return analyze(parse_model(data), "tflite", semantics_options=options).arena.resident
 
 
 MEASURED = resident.measured()
@@ -139,29 +143,31 @@ def test_the_table_covers_every_model_at_hand() -> None:
     at_hand = [name for name in resident.names() if resident.model_bytes(name) is not None]
     assert sorted(at_hand) == sorted(n for n in MEASURED["models"] if n in at_hand)
     assert MEASURED["wheel"] == "ai-edge-litert 2.3.0" and MEASURED["invokes"] == 3
+    assert all(set(entry["settings"]) == set(SETTINGS) for entry in MEASURED["models"].values())
 
 
-@pytest.mark.parametrize("threads", THREADS)
+@pytest.mark.parametrize("setting", SETTINGS)
 @pytest.mark.parametrize("name", sorted(MEASURED["models"]))
-def test_resident_equals_what_the_wheel_held_at_once(name: str, threads: int) -> None:
+def test_resident_equals_what_the_wheel_held_at_once(name: str, setting: str) -> None:
     """memplan's ``resident`` equals the most bytes the wheel's arenas held at once
-    (measured with gdb, ``tests/resident/measured.json``)."""
+    (measured with gdb, ``tests/resident/measured.json``), on the built-in kernels at one
+    and at two threads, and with XNNPACK (the arenas it leaves to LiteRT)."""
     entry = MEASURED["models"][name]
     data = resident.model_bytes(name)
     if data is None:
         pytest.skip(f"{name} is not here")
     assert resident.digest(data) == entry["sha256"], "the model changed: rerun python -m tests.resident.measure"
-    run = entry["threads"][str(threads)]
+    run = entry["settings"][setting]
     if run is None:
         pytest.skip(f"{name}: LiteRT does not run it")
-    assert _memplan(data, threads) == run["resident"]
+    assert _memplan(data, setting) == run["resident"]
 
 
 def test_the_table_has_models_whose_arenas_are_not_all_held_at_once() -> None:
     below = [
         name
         for name, entry in MEASURED["models"].items()
-        for run in entry["threads"].values()
+        for run in entry["settings"].values()
         if run is not None
         and (data := resident.model_bytes(name)) is not None
         and run["resident"] < sum(_span_and_persistent(data))
@@ -176,9 +182,9 @@ def _span_and_persistent(data: bytes) -> tuple[int, int]:
 
 
 @pytest.mark.runtime
-@pytest.mark.parametrize("threads", THREADS)
+@pytest.mark.parametrize("setting", SETTINGS)
 @pytest.mark.parametrize("name", resident.names())
-def test_resident_equals_what_the_live_wheel_holds_at_once(name: str, threads: int, tmp_path: Path) -> None:
+def test_resident_equals_what_the_live_wheel_holds_at_once(name: str, setting: str, tmp_path: Path) -> None:
     """The same against the wheel at hand, followed under gdb now."""
     pytest.importorskip("ai_edge_litert")
     from tests.runtimes import litert_resident
@@ -188,7 +194,8 @@ def test_resident_equals_what_the_live_wheel_holds_at_once(name: str, threads: i
         pytest.skip(f"{name} is not here")
     path = tmp_path / "model.tflite"
     path.write_bytes(data)
-    run = litert_resident(path, threads)
+    threads, delegate = SETTINGS[setting]
+    run = litert_resident(path, threads, delegate=delegate == "xnnpack")
     if run is None:
         pytest.skip(f"{name}: gdb is missing or LiteRT does not run it")
-    assert _memplan(data, threads) == run["resident"]
+    assert _memplan(data, setting) == run["resident"]

@@ -5,9 +5,10 @@ with gdb and the ``runtimes`` extra; minutes):
 
     python -m tests.resident.measure
 
-Each model is allocated and invoked three times on zeros at one and at two threads under
-gdb, which follows every arena's growth and release (``tests/gdb_resident.py``). A model
-LiteRT cannot run is kept with ``null``.
+Each model is allocated and invoked three times on zeros at one and at two threads on the
+built-in kernels, and at one thread with XNNPACK applied (its own memory is not an arena),
+under gdb, which follows every arena's growth and release (``tests/gdb_resident.py``). A
+model LiteRT cannot run is kept with ``null``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from pathlib import Path
 from tests.resident import MEASURED, RESULTS, digest, model_bytes, names
 from tests.runtimes import INVOKES, litert_resident
 
-THREADS = (1, 2)
+#: The settings each model is measured in: thread counts, and XNNPACK applied at one thread.
+SETTINGS = {"1": (1, False), "2": (2, False), "1 xnnpack": (1, True)}
 
 
 def main() -> None:
@@ -35,8 +37,8 @@ def main() -> None:
                 continue
             path = Path(tmp) / "model.tflite"
             path.write_bytes(data)
-            runs = {str(t): litert_resident(path, t) for t in THREADS}
-            models[name] = {"sha256": digest(data), "threads": runs}
+            runs = {key: litert_resident(path, t, delegate=d) for key, (t, d) in SETTINGS.items()}
+            models[name] = {"sha256": digest(data), "settings": runs}
             print(name, {t: r and r["resident"] for t, r in runs.items()}, flush=True)
     doc = {"wheel": f"ai-edge-litert {version('ai-edge-litert')}", "gdb": gdb, "invokes": INVOKES, "models": models}
     MEASURED.write_text(json.dumps(doc, indent=1) + "\n")
@@ -51,21 +53,21 @@ def results(doc: dict) -> str:
         "",
         f"{doc['wheel']} (x86-64), built-in kernels, followed with {doc['gdb']}:",
         "the most bytes every arena and persistent arena of every subgraph held at once while the model was",
-        f"allocated and invoked {doc['invokes']} times on zeros (`python -m tests.resident.measure` writes this page",
-        "and `measured.json`; `tests/test_resident.py` compares memplan's `resident` with the last column). `–`:",
-        "LiteRT does not run it.",
+        f"allocated and invoked {doc['invokes']} times on zeros, at 1 and 2 threads and at 1 with XNNPACK applied ",
+        "(its own memory is not an arena). `python -m tests.resident.measure` writes this page and `measured.json`;",
+        "`tests/test_resident.py` compares memplan's `resident` with the last column. `–`: LiteRT does not run it.",
         "",
-        "| model | threads | allocate | invoke 1 | invoke 2 | invoke 3 | most at once |",
+        "| model | threads, delegate | allocate | invoke 1 | invoke 2 | invoke 3 | most at once |",
         "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for name, entry in doc["models"].items():
-        for threads, run in entry["threads"].items():
+        for setting, run in entry["settings"].items():
             if run is None:
-                lines.append(f"| {name} | {threads} | – | – | – | – | – |")
+                lines.append(f"| {name} | {setting} | – | – | – | – | – |")
                 continue
             phases = ["allocate 1", *(f"invoke {k}" for k in range(1, doc["invokes"] + 1))]
             cells = [f"{run['peaks'][p]:,}" if p in run["peaks"] else "–" for p in phases]
-            lines.append(f"| {name} | {threads} | {' | '.join(cells)} | {run['resident']:,} |")
+            lines.append(f"| {name} | {setting} | {' | '.join(cells)} | {run['resident']:,} |")
     return "\n".join(lines) + "\n"
 
 

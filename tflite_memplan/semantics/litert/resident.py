@@ -24,11 +24,11 @@ with gdb on ``upstream.LITERT``):
 :func:`resident_bytes` runs that schedule over three invokes and returns the most
 bytes held at once. Each arena is counted at its final size (memplan's span) from the
 moment it is allocated: LiteRT grows an arena stretch by stretch, so during the first
-invoke it may hold less, but from the second invoke on the main arena has its full
-size whenever a loop runs, so the peak is the same. The branch an IF takes depends on
-the data: memplan assumes each IF takes the branch with the highest peak. A model
-whose call tree is too large to walk (:data:`MAX_STEPS` steps) gets every
-arena together, a bound.
+invoke it may hold less; from the second invoke on the main arena has its full size,
+and the moments that make the peak come back (on every model measured the peak is
+LiteRT's). The branch an IF takes depends on the data: memplan assumes each IF takes
+the branch whose run holds the most. A model whose call tree is too large to walk
+(:data:`MAX_STEPS` steps) gets every arena together, a bound.
 """
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ SOURCE = "f67457790c9c2ab67347d6fe53270e8d3df20868"
 #: it allocates them, and what its Eval does (``loop``: run all, release all; ``branch``:
 #: run one, release it; ``once``: allocate, run and release on the first invoke).
 CALLERS: dict[str, tuple[tuple[str, ...], str]] = {
-    "WHILE": (("cond_subgraph_index", "body_subgraph_index"), "loop"),
-    "IF": (("then_subgraph_index", "else_subgraph_index"), "branch"),
-    "STABLEHLO_CASE": (("branch_subgraph_indices",), "branch"),
-    "STABLEHLO_COMPOSITE": (("decomposition_subgraph_index",), "loop"),
-    "CALL_ONCE": (("init_subgraph_index",), "once"),
+    "WHILE": (("cond_subgraph_index", "body_subgraph_index"), "loop"),  # while.cc Prepare_impl, Eval
+    "IF": (("then_subgraph_index", "else_subgraph_index"), "branch"),  # if.cc Prepare, Eval
+    "STABLEHLO_CASE": (("branch_subgraph_indices",), "branch"),  # stablehlo_case.cc Prepare, Eval
+    "STABLEHLO_COMPOSITE": (("decomposition_subgraph_index",), "loop"),  # stablehlo_composite.cc
+    "CALL_ONCE": (("init_subgraph_index",), "once"),  # call_once.cc Eval
 }
 
 #: Steps (an operator's Eval or Prepare, a subgraph's run) the walk may take before it
