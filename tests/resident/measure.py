@@ -41,8 +41,21 @@ def main() -> None:
             models[name] = {"sha256": digest(data), "settings": runs}
             print(name, {t: r and r["resident"] for t, r in runs.items()}, flush=True)
     doc = {"wheel": f"ai-edge-litert {version('ai-edge-litert')}", "gdb": gdb, "invokes": INVOKES, "models": models}
-    MEASURED.write_text(json.dumps(doc, indent=1) + "\n")
+    MEASURED.write_text(dump(doc))
     RESULTS.write_text(results(doc))
+
+
+def dump(doc: dict) -> str:
+    """The measurement as JSON, one line per model."""
+    head = {k: v for k, v in doc.items() if k != "models"}
+    lines = [json.dumps(head)[:-1] + ', "models": {']
+    items = list(doc["models"].items())
+    for i, (name, entry) in enumerate(items):
+        lines.append(
+            f" {json.dumps(name)}: {json.dumps(entry, separators=(',', ':'))}{',' if i < len(items) - 1 else ''}"
+        )
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
 
 
 def results(doc: dict) -> str:
