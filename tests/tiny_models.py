@@ -768,14 +768,10 @@ def _wide_body(n: int, wide: int) -> SubgraphSpec:
     )
 
 
-def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16) -> bytes:
-    """Two WHILE loops one after the other (subgraphs 1, 2 and 3, 4), the second one's
-    body wider, and with ``init`` a CALL_ONCE between them whose subgraph (5) computes
-    a resource variable's first value through ``init``-wide tensors. LiteRT releases
-    the first loop's arenas when it ends and CALL_ONCE's once it ran; with
-    ``dynamic_first`` the first body RESHAPEs its state to a computed shape, so the
-    loop's outputs are dynamic and the rest of the main subgraph (the second loop, the
-    CALL_ONCE) is prepared only once the first loop ran: its arenas are allocated then."""
+def _two_loops(n: int, once: int | None = None) -> SubgraphSpec:
+    """A main subgraph running two WHILE loops one after the other (subgraphs 1, 2 and
+    3, 4) on a (1, n) state, then RELU; with ``once``, a CALL_ONCE of that subgraph
+    between them."""
     tensors = [
         _int32("i0", [0]),
         TensorSpec("x", (1, n), _F32),
@@ -790,9 +786,20 @@ def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16
         OpSpec("WHILE", [0, 3], [4, 5], {"cond_subgraph_index": 3, "body_subgraph_index": 4}),
         OpSpec("RELU", [5], [6], {}),
     ]
-    if init:
-        ops.insert(1, OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": 5}))
-    main = SubgraphSpec(tensors, ops, [1], [6], "main")
+    if once is not None:
+        ops.insert(1, OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": once}))
+    return SubgraphSpec(tensors, ops, [1], [6], "main")
+
+
+def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16) -> bytes:
+    """Two WHILE loops one after the other (subgraphs 1, 2 and 3, 4), the second one's
+    body wider, and with ``init`` a CALL_ONCE between them whose subgraph (5) computes
+    a resource variable's first value through ``init``-wide tensors. LiteRT releases
+    the first loop's arenas when it ends and CALL_ONCE's once it ran; with
+    ``dynamic_first`` the first body RESHAPEs its state to a computed shape, so the
+    loop's outputs are dynamic and the rest of the main subgraph (the second loop, the
+    CALL_ONCE) is prepared only once the first loop ran: its arenas are allocated then."""
+    main = _two_loops(n, 5 if init else None)
     first = _dynamic_body(n) if dynamic_first else _wide_body(n, 2 * n)
     subgraphs = [main, _counted_loop(n)[1], first, _counted_loop(n)[1], _wide_body(n, 8 * n)]
     if init:
@@ -806,29 +813,12 @@ def nested_loops(n: int = 16) -> bytes:
     body): that inner loop is prepared only when the outer body runs, after the first
     loop (1, 2) released its arenas, and released before the outer body's next
     iteration prepares it again."""
-    main = SubgraphSpec(
-        [
-            _int32("i0", [0]),
-            TensorSpec("x", (1, n), _F32),
-            TensorSpec("ia", (1,), "int32"),
-            TensorSpec("a", (1, n), _F32),
-            TensorSpec("ib", (1,), "int32"),
-            TensorSpec("b", (1, n), _F32),
-        ],
-        [
-            OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
-            OpSpec("WHILE", [0, 3], [4, 5], {"cond_subgraph_index": 3, "body_subgraph_index": 4}),
-        ],
-        [1],
-        [5],
-        "main",
-    )
     outer = _dynamic_body(n)
     outer.tensors += [_int32("j0", [0]), TensorSpec("j", (1,), "int32"), TensorSpec("acc3", (1, n), _F32)]
     outer.operators.append(OpSpec("WHILE", [12, 11], [13, 14], {"cond_subgraph_index": 5, "body_subgraph_index": 6}))
     outer.outputs = [3, 14]
     cond = _counted_loop(n)[1]
-    return build_model([main, cond, _wide_body(n, 2 * n), cond, outer, cond, _wide_body(n, 8 * n)])
+    return build_model([_two_loops(n), cond, _wide_body(n, 2 * n), cond, outer, cond, _wide_body(n, 8 * n)])
 
 
 def hybrid(op: str, *, vary_scales: bool = True, int4: bool = False, width: int = 16) -> bytes:

@@ -3,7 +3,9 @@ writes ``tests/resident/measured.json`` (every phase's peak and every arena even
 raw log) and its summary ``tests/resident/RESULTS.md`` (run from the repository root,
 with gdb and the ``runtimes`` extra; minutes):
 
-    python -m tests.resident.measure
+    python -m tests.resident.measure [NAME ...]
+
+With names, only those models are measured again; the others keep their entries.
 
 Each model is allocated and invoked three times on zeros at one and at two threads on the
 built-in kernels, and at one thread with XNNPACK applied (its own memory is not an arena),
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -25,15 +28,19 @@ from tests.runtimes import INVOKES, litert_resident
 SETTINGS = {"1": (1, False), "2": (2, False), "1 xnnpack": (1, True)}
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
     from importlib.metadata import version
 
     gdb = subprocess.run(["gdb", "--version"], capture_output=True, text=True, check=True).stdout.splitlines()[0]
+    kept = json.loads(MEASURED.read_text())["models"] if only and MEASURED.is_file() else {}
     models = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name in names():
             data = model_bytes(name)
             if data is None:
+                continue
+            if only and name not in only and name in kept:
+                models[name] = kept[name]
                 continue
             path = Path(tmp) / "model.tflite"
             path.write_bytes(data)
@@ -85,4 +92,4 @@ def results(doc: dict) -> str:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
