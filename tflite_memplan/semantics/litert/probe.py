@@ -361,14 +361,14 @@ def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes:
     return None
 
 
-def _model_tensor_facts(raw, k: int, n_model: int, model=None) -> tuple[list[str], list[int | None]]:
+def _model_tensor_facts(raw, k: int, n_model: int, model) -> tuple[list[str], list[int | None]]:
     """Names and byte sizes (None for strings, and for constants the flatbuffer stores
     sparse: the interpreter's bytes are those of the values kept) of subgraph k's model
     tensors, from the wrapper (and the flatbuffer ``model``)."""
     import numpy as np
 
     names = [raw.TensorName(i, k) for i in range(n_model)]
-    sparse = {i for i in range(n_model) if model.Subgraphs(k).Tensors(i).Sparsity() is not None} if model else set()
+    sparse = {i for i in range(n_model) if model.Subgraphs(k).Tensors(i).Sparsity() is not None}
     sizes: list[int | None] = []
     for i in range(n_model):
         if i in sparse:
