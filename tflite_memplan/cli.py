@@ -995,7 +995,8 @@ def _board_planning(planning: Planning, board: str) -> Planning:
     default="arena",
     show_default=True,
     help="What must fit: the whole arena a device declares (TFLM: the minimum tensor_arena, head + tail + "
-    "planning space; LiteRT: arena + persistent arena + heap temporaries) or only the planned head.",
+    "planning space; LiteRT: the arenas and persistent arenas held at once + heap temporaries) or only the "
+    "planned head.",
 )
 @click.option(
     "--baseline",

@@ -161,7 +161,8 @@ def why_section(arena: TflmArena, top: int = 10) -> Text:
 
 
 def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
-    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, heap, total."""
+    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, what of
+    them is held at once, heap, total."""
     out = Text()
     threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
     if doc.get("delegate", "none") == "none":
@@ -179,8 +180,10 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
             k = s["subgraph"]
             name = f" ({names[k]})" if k < len(names) and names[k] else ""
             rows.append((shorten(f"arena of subgraph {k}{name}", 40), s["span"], ""))
+    rows.append(("persistent arena" + ("s" if called else ""), doc["persistent"], ""))
+    if called:
+        rows.append(("most held at once (arenas, persistent)", doc["resident"], ""))
     rows += [
-        ("persistent arena" + ("s" if called else ""), doc["persistent"], ""),
         ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
         ("total", doc["total"], "bold green"),
     ]
@@ -189,7 +192,9 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
     if called:
-        out.append("\n  each subgraph a control-flow operator runs has an arena of its own")
+        out.append("\n  each subgraph a control-flow operator runs has an arena of its own,")
+        out.append("\n  released when the operator is done with it: the total counts the")
+        out.append("\n  arenas held at once and the heap")
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
