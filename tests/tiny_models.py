@@ -895,3 +895,54 @@ def stablehlo_composite() -> bytes:
         OpSpec("MEAN", [2, 3], [4], {"keep_dims": False}, version=2),
     ]
     return build_model([SubgraphSpec(tensors, ops, [0], [4], "main"), convolve])
+
+
+def unused_tensors() -> bytes:
+    """RELU on 64 floats, with two tensors nothing uses, both before the used ones: a
+    256-float tensor without data (TFLM plans it at its uninitialised lifetime -1, alone,
+    so the head is its 1,024 B rather than RELU's 512 B) and a constant."""
+    tensors = [
+        TensorSpec("leftover", (1, 256), "float32"),
+        TensorSpec("x", (1, 64), "float32"),
+        TensorSpec("unused_weights", (4, 4), "float32", data=np.full((4, 4), 0.5, np.float32)),
+        TensorSpec("y", (1, 64), "float32"),
+    ]
+    sg = SubgraphSpec(tensors, [OpSpec("RELU", [1], [3])], inputs=[1], outputs=[3], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 1}, {"y": 3})})
+
+
+def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8) -> bytes:
+    """An int8 CONV_2D model as converters write it — QUANTIZE in, a signature — after an
+    editor cut the output DEQUANTIZE to hand the application int8 outputs: the operator
+    is gone, the signature and the graph output name the int8 tensor, but the float
+    output tensor stayed (no data: TFLM plans it at lifetime -1, 2,048 B, larger than
+    the rest of the plan) and so did the float filter the quantizer replaced."""
+    weights = np.arange(filters * 9 * channels, dtype=np.int64).reshape(filters, 3, 3, channels) % 7 - 3
+    act = {"scale": 0.05, "zero_point": -3}
+    tensors = [
+        TensorSpec("serving_default_x:0", (1, size, size, channels), "float32"),
+        TensorSpec("x_int8", (1, size, size, channels), "int8", **act),
+        TensorSpec("conv/filter_float", weights.shape, "float32", data=weights.astype(np.float32) * 0.02),
+        TensorSpec(
+            "conv/filter",
+            weights.shape,
+            "int8",
+            data=weights.astype(np.int8),
+            scale=[0.02] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec(
+            "conv/bias",
+            (filters,),
+            "int32",
+            data=np.arange(filters, dtype=np.int32),
+            scale=[0.001] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec("conv_int8", (1, size, size, filters), "int8", scale=0.1, zero_point=2),
+        TensorSpec("StatefulPartitionedCall:0", (1, size, size, filters), "float32"),
+    ]
+    conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "fused_activation_function": "RELU"}
+    ops = [OpSpec("QUANTIZE", [0], [1]), OpSpec("CONV_2D", [1, 3, 4], [5], conv, version=3)]
+    sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[5], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 0}, {"output_0": 5})})
