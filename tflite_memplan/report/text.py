@@ -538,13 +538,10 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     first = result.original
     if result.data is not None:
         out = Text(f"{model} → {output}", style="bold")
-    elif result.after is None:
-        out = Text(f"{model}: no lever lowers the minimum tensor_arena; nothing written")
     else:
-        out = Text(
-            f"{model}: the levers change the model but not the minimum tensor_arena; nothing written "
-            "(--force writes it anyway)"
-        )
+        # each lever is applied only when it lowers the minimum further: none did
+        anyway = " (--force writes it anyway)" if any(lv.after for lv in result.levers) else ""
+        out = Text(f"{model}: no lever lowers the minimum tensor_arena; nothing written{anyway}")
     label, mins, change_w, heads, _ = _LEVER_COLUMNS
     target = first.arena.target if isinstance(first.arena, TflmArena) else "tflm"
     out.append(
