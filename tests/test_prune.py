@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+from pathlib import Path
 
 import pytest
 import tflite
@@ -107,3 +108,26 @@ def test_a_signature_naming_an_otherwise_unused_tensor_keeps_it() -> None:
     struct.pack_into("<I", out, pos, 0)
     assert find_unused(bytes(out)) == ((2,),)
     assert find_unused(data) == ((0, 2),)
+
+
+@pytest.mark.runtime
+def test_names_metadata_and_buffers_cost_no_arena(tmp_path: Path) -> None:
+    """Why the rewrite leaves strings and buffers alone: the same graph with 1 KB tensor
+    names, 4 KB of metadata TFLM ignores and the unused tensors' buffers kept needs exactly
+    the arena of the plain one, on the wheel and in memplan's prediction."""
+    pytest.importorskip("tflite_micro")
+    from tests.runtimes import tflm_measured, tflm_minimum
+
+    plain = prune_tensors(cut_dequantize()).data
+    bloated = set_metadata(prune_tensors(cut_dequantize(name_suffix="_" * 1024)).data, "notes", b"\1" * 4096)
+    assert len(bloated) > len(plain) + 9000
+    paths = []
+    for n, data in enumerate((plain, bloated)):
+        paths.append(tmp_path / f"{n}.tflite")
+        paths[-1].write_bytes(data)
+    arenas = [tflm_measured(p) for p in paths]
+    assert arenas[0] is not None and arenas[1] is not None
+    assert (arenas[0].head, arenas[0].tail) == (arenas[1].head, arenas[1].tail)
+    minimum = {tflm_minimum(p) for p in paths}
+    predicted = {analyze(parse_model(d), "tflm", semantics_options=HOST).arena.minimum for d in (plain, bloated)}
+    assert minimum == predicted and len(minimum) == 1

@@ -911,12 +911,13 @@ def unused_tensors() -> bytes:
     return build_model([sg], signatures={"serving_default": ({"x": 1}, {"y": 3})})
 
 
-def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8) -> bytes:
+def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8, name_suffix: str = "") -> bytes:
     """An int8 CONV_2D model as converters write it — QUANTIZE in, a signature — after an
     editor cut the output DEQUANTIZE to hand the application int8 outputs: the operator
     is gone, the signature and the graph output name the int8 tensor, but the float
     output tensor stayed (no data: TFLM plans it at lifetime -1, 2,048 B, larger than
-    the rest of the plan) and so did the float filter the quantizer replaced."""
+    the rest of the plan) and so did the float filter the quantizer replaced.
+    ``name_suffix`` is appended to every tensor name (strings TFLM never reads)."""
     weights = np.arange(filters * 9 * channels, dtype=np.int64).reshape(filters, 3, 3, channels) % 7 - 3
     act = {"scale": 0.05, "zero_point": -3}
     tensors = [
@@ -943,6 +944,8 @@ def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8) -> bytes:
         TensorSpec("StatefulPartitionedCall:0", (1, size, size, filters), "float32"),
     ]
     conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "fused_activation_function": "RELU"}
+    for t in tensors:
+        t.name += name_suffix
     ops = [OpSpec("QUANTIZE", [0], [1]), OpSpec("CONV_2D", [1, 3, 4], [5], conv, version=3)]
     sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[5], name="main")
     return build_model([sg], signatures={"serving_default": ({"x": 0}, {"output_0": 5})})
