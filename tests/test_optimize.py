@@ -302,6 +302,20 @@ def test_unused_tensors_are_removed_and_the_table_says_so(cli, tmp_path: Path, m
     assert not Path("k.tflite").exists()
 
 
+def test_a_dead_operator_is_counted_in_its_row(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.tiny_models import dangling_dequantize
+
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(dangling_dequantize())
+    r = cli("optimize", "m.tflite", "-o", "o.tflite", "--target", "host64", "--no-reorder")
+    assert r.stdout.splitlines()[2:6] == [
+        "  as given                              3,840                 2,560",
+        "  unused removed: 1 op, 2 tensors       2,096    -1,744 B       960    -1,600 B",
+        "  offline plan: none smaller            3,840         0 B     2,560         0 B",
+        "  written (unused ops, tensors)         2,096    -1,744 B       960    -1,600 B",
+    ]
+
+
 def test_forced_levers_and_a_rise_are_signed(cli) -> None:
     """dense_block: the plan lowers the head by 80 B, not the minimum; --force writes it and
     says so; two arenas together need 112 B more than one (a "+" change)."""
@@ -357,13 +371,14 @@ def test_resource_variable_slots_sized_to_the_model(cli, tmp_path: Path, monkeyp
 def _verification_models() -> list[tuple[str, bytes]]:
     """Every sample, dev-set (when present), per-kernel and unused-tensor synthetic model."""
     from tests.kernel_models import kernel_models
-    from tests.tiny_models import cut_dequantize, unused_tensors
+    from tests.tiny_models import cut_dequantize, dangling_dequantize, unused_tensors
 
     models = [(p.name, p.read_bytes()) for p in sorted(SAMPLES.glob("*.tflite"))]
     if REAL_MODELS.is_dir():
         models += [(f"real:{p.name}", p.read_bytes()) for p in sorted(REAL_MODELS.glob("*.tflite"))]
     models += [(f"kernel:{n}", k.data) for n, k in kernel_models().items()]
-    return [*models, ("unused_tensors", unused_tensors()), ("cut_dequantize", cut_dequantize())]
+    synthetic = [("unused_tensors", unused_tensors()), ("cut_dequantize", cut_dequantize())]
+    return [*models, *synthetic, ("dangling_dequantize", dangling_dequantize())]
 
 
 @pytest.mark.runtime
@@ -397,6 +412,7 @@ def test_every_model_optimize_writes_needs_the_predicted_smaller_arena(tmp_path:
         ("reshape_chain.tflite", ["offline_plan"]),
         ("unused_tensors", ["unused_tensors"]),
         ("cut_dequantize", ["unused_tensors"]),
+        ("dangling_dequantize", ["unused_tensors"]),
     ]
 
 

@@ -9,11 +9,11 @@ import pytest
 import tflite
 
 from tests.conftest import SAMPLES
-from tests.tiny_models import cut_dequantize, unused_tensors
+from tests.tiny_models import cut_dequantize, dangling_dequantize, unused_tensors
 from tflite_memplan import parse_model
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.metadata import MetadataError, set_metadata
-from tflite_memplan.model.prune import COMPRESSION_METADATA, prune_tensors
+from tflite_memplan.model.prune import COMPRESSION_METADATA, dead_operators, prune_model, prune_tensors
 from tflite_memplan.model.prune import unused_tensors as find_unused
 from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
@@ -131,3 +131,18 @@ def test_names_metadata_and_buffers_cost_no_arena(tmp_path: Path) -> None:
     minimum = {tflm_minimum(p) for p in paths}
     predicted = {analyze(parse_model(d), "tflm", semantics_options=HOST).arena.minimum for d in (plain, bloated)}
     assert minimum == predicted and len(minimum) == 1
+
+
+def test_a_dead_operator_goes_with_the_tensors_it_leaves_unused() -> None:
+    """dangling_dequantize: the output DEQUANTIZE nothing reads is removed, then its float
+    output and the unused float filter; the result is cut_dequantize's, by name. An
+    operator the caller keeps (one with effects beyond its outputs) is not dead."""
+    data = dangling_dequantize()
+    assert dead_operators(data) == ((2,),)
+    assert dead_operators(data, keep={(0, 2)}) == ((),)
+    pruned = prune_model(data)
+    assert (pruned.operators, pruned.removed) == (((2,),), ((2, 6),))
+    assert _by_name(pruned.data) == _by_name(prune_tensors(cut_dequantize()).data)
+    after = analyze(parse_model(pruned.data), "tflm", semantics_options=HOST)
+    assert (after.primary.footprint, after.arena.minimum) == (960, 2096)  # both bisected on the wheel
+    assert prune_model(cut_dequantize()).operators == ((),)

@@ -911,7 +911,9 @@ def unused_tensors() -> bytes:
     return build_model([sg], signatures={"serving_default": ({"x": 1}, {"y": 3})})
 
 
-def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8, name_suffix: str = "") -> bytes:
+def cut_dequantize(
+    size: int = 8, channels: int = 3, filters: int = 8, name_suffix: str = "", *, dangling: bool = False
+) -> bytes:
     """An int8 CONV_2D model as converters write it — QUANTIZE in, a signature — after an
     editor cut the output DEQUANTIZE to hand the application int8 outputs: the operator
     is gone, the signature and the graph output name the int8 tensor, but the float
@@ -947,5 +949,14 @@ def cut_dequantize(size: int = 8, channels: int = 3, filters: int = 8, name_suff
     for t in tensors:
         t.name += name_suffix
     ops = [OpSpec("QUANTIZE", [0], [1]), OpSpec("CONV_2D", [1, 3, 4], [5], conv, version=3)]
+    if dangling:  # the DEQUANTIZE left in place (dangling_dequantize)
+        ops.append(OpSpec("DEQUANTIZE", [5], [6]))
     sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[5], name="main")
     return build_model([sg], signatures={"serving_default": ({"x": 0}, {"output_0": 5})})
+
+
+def dangling_dequantize() -> bytes:
+    """:func:`cut_dequantize`'s model edited another way: the graph output and the signature
+    re-pointed at the int8 tensor, the output DEQUANTIZE left in place — it still runs and
+    its float output (2,048 B) is still planned, but nothing reads it."""
+    return cut_dequantize(dangling=True)

@@ -5,9 +5,11 @@ then applies together, in this order, those that lower the minimum the device de
 (head + tail + the room AllocateTensors needs while it runs — a smaller head can leave
 it where it was):
 
-1. **unused tensors removed** (:mod:`tflite_memplan.model.prune`): tensors no operator
-   uses still cost TFLM an eval tensor each, an allocation record while planning and,
-   without data, a planned buffer; removing them changes no output;
+1. **unused operators and tensors removed** (:mod:`tflite_memplan.model.prune`): an
+   operator without side effects whose outputs nothing reads still costs TFLM a node,
+   its parameters and kernel data; tensors no operator uses an eval tensor each, an
+   allocation record while planning and, without data, a planned buffer; removing them
+   changes no output;
 2. **the operator order** (:func:`~tflite_memplan.reorder.rewrite.reorder`, when asked):
    the order with the lowest peak, searched once on the model as given (removing unused
    tensors changes no lifetime, so the same order serves both);
@@ -36,7 +38,7 @@ from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.metadata import MetadataError, set_metadata
 from tflite_memplan.model.operator_order import reorder_operators
-from tflite_memplan.model.prune import Pruned, prune_tensors
+from tflite_memplan.model.prune import Pruned, prune_model
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
@@ -44,6 +46,7 @@ from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
+from tflite_memplan.semantics.order import is_fixed
 from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.levers import (
     PlanStructArena,
@@ -94,7 +97,7 @@ class Optimized:
     given: Analysis | None = None
     forced: bool = False  # written although the minimum does not drop
     levers: tuple[Lever, ...] = ()  # each model-level lever alone, in the order they are applied
-    pruned: Pruned | None = None  # the unused tensors found (removed when that lever is applied)
+    pruned: Pruned | None = None  # the unused operators and tensors found (removed when that lever is applied)
     notes: tuple[str, ...] = ()  # levers that could not be tried, and why
 
     @property
@@ -195,7 +198,7 @@ def optimize(
     ``replace_plan`` allows replacing an offline plan the model already carries;
     ``options`` are TFLM semantics options (``target``…) for the whole-arena figures;
     ``reorder_first`` also searches the operator order with the lowest peak (up to
-    ``time_limit`` seconds); ``prune`` removes the tensors nothing uses.
+    ``time_limit`` seconds); ``prune`` removes the operators and tensors nothing uses.
     """
     graph = parse_model(data, path)
     if graph.offline_offsets is not None and not replace_plan:
@@ -211,12 +214,14 @@ def optimize(
 
     pruned = None
     if prune:
+        # operators that may act beyond their outputs (state, calls, custom code) stay
+        keep = {(sg.index, op.index) for sg in graph.subgraphs for op in sg.operators if is_fixed(sg, op)}
         try:
-            found = prune_tensors(data)
+            found = prune_model(data, keep)
         except MetadataError as e:
             found = None
             notes.append(f"unused tensors: not removed ({e})")
-        if found is not None and found.count:
+        if found is not None and (found.count or found.operator_count):
             pruned = found
             alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
             applied = alone.needed < needed or force

@@ -1,21 +1,25 @@
-"""Remove the tensors nothing uses from an existing ``.tflite`` file.
+"""Remove the operators and tensors nothing uses from an existing ``.tflite`` file.
 
 A tensor no operator reads, writes or keeps as an intermediate, that is no subgraph's
 input or output and that no signature names, cannot change any output: no kernel can
-reach it. Runtimes still pay for it (TFLite Micro gives every tensor of every subgraph
-an eval-tensor struct in its persistent tail and an allocation record while planning,
-and plans one without data at lifetime -1), so removing it is a model rewrite that
-changes memory and nothing else. Converters do not leave such tensors, but model
-editors do (an operator cut from the end of a graph, a tensor kept "for later").
+reach it. Nor can an operator without side effects whose outputs nothing reads (the
+caller says which operators may have effects beyond their outputs: those are kept);
+removing one can leave its tensors unused in turn. Runtimes still pay for them (TFLite
+Micro gives every operator a node in its persistent tail, and every tensor of every
+subgraph an eval-tensor struct there and an allocation record while planning, and plans
+one without data at lifetime -1), so removing them is a model rewrite that changes
+memory and nothing else. Converters do not leave them, but model editors do (an output
+re-pointed past a final operator, a tensor kept "for later").
 
 The file is edited in place, like :mod:`tflite_memplan.model.operator_order`: each
-subgraph's ``tensors`` vector is compacted (its entries are relative offsets, so each
-is recomputed for its new slot, which only moves towards the tensor table it points
-at) and shortened, and every tensor index that names a kept tensor — operators'
-inputs, outputs and intermediates, subgraphs' inputs and outputs, signatures' tensor
-maps, TFLM's offline plan — is rewritten, never growing. The removed tensors' tables
-and buffers stay in the file, unreferenced: buffers cost a runtime no RAM (tensors
-point into the flatbuffer), so the file keeps its size and every buffer its offset.
+subgraph's ``operators`` and ``tensors`` vectors are compacted (their entries are
+relative offsets, so each is recomputed for its new slot, which only moves towards the
+table it points at) and shortened, and every tensor index that names a kept tensor —
+operators' inputs, outputs and intermediates, subgraphs' inputs and outputs,
+signatures' tensor maps, TFLM's offline plan — is rewritten, never growing. The removed
+tables and buffers stay in the file, unreferenced: buffers cost a runtime no RAM
+(tensors point into the flatbuffer), so the file keeps its size and every buffer its
+offset.
 
 Models carrying TFLM's compression metadata (it names tensors by index in a
 flatbuffer of its own) are refused. O(file size).
@@ -23,9 +27,11 @@ flatbuffer of its own) are refused. O(file size).
 
 from __future__ import annotations
 
+import dataclasses
 import struct
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import tflite
 
@@ -46,35 +52,100 @@ _METADATA_FIELDS, _METADATA_NAME, _METADATA_BUFFER = 2, 0, 1
 
 @dataclass(frozen=True)
 class Pruned:
-    """``data`` without the unused tensors; ``removed[s]`` the indices (as stored) of
-    subgraph ``s``'s tensors that were dropped."""
+    """``data`` without the unused operators and tensors; ``removed[s]`` the indices (as
+    stored) of subgraph ``s``'s tensors that were dropped, ``operators[s]`` its operators'."""
 
     data: bytes
     removed: tuple[tuple[int, ...], ...]
+    operators: tuple[tuple[int, ...], ...] = ()
 
     @property
     def count(self) -> int:
+        """Tensors removed."""
         return sum(len(r) for r in self.removed)
+
+    @property
+    def operator_count(self) -> int:
+        return sum(len(r) for r in self.operators)
+
+
+def _signature_tensors(m: Any, subgraphs: int) -> list[set[int]]:
+    """Per subgraph, the tensors a signature names."""
+    named: list[set[int]] = [set() for _ in range(subgraphs)]
+    for k in range(m.SignatureDefsLength()):
+        sig = m.SignatureDefs(k)
+        s = sig.SubgraphIndex()
+        if 0 <= s < subgraphs:
+            maps = [sig.Inputs(i) for i in range(sig.InputsLength())]
+            maps += [sig.Outputs(i) for i in range(sig.OutputsLength())]
+            named[s].update(t.TensorIndex() for t in maps)
+    return named
+
+
+def dead_operators(data: bytes, keep: Collection[tuple[int, int]] = ()) -> tuple[tuple[int, ...], ...]:
+    """Per subgraph, the operators whose outputs nothing needs — no subgraph output, no
+    signature, no operator that is needed — except those in ``keep`` ((subgraph,
+    operator) pairs that may have effects beyond their outputs: state, calls, custom
+    code), which are needed themselves. Iterated to a fixed point. O(operators x passes)."""
+    m = tflite.Model.GetRootAs(data, 0)
+    named = _signature_tensors(m, m.SubgraphsLength())
+    out = []
+    for s in range(m.SubgraphsLength()):
+        sg = m.Subgraphs(s)
+        ops = [sg.Operators(o) for o in range(sg.OperatorsLength())]
+        outputs = [set(_ints(op.OutputsAsNumpy())) for op in ops]
+        reads = [set(_ints(op.InputsAsNumpy())) | set(_ints(op.IntermediatesAsNumpy())) for op in ops]
+        needed = set(_ints(sg.OutputsAsNumpy())) | named[s]
+        live = [False] * len(ops)
+        changed = True
+        while changed:
+            changed = False
+            for o in reversed(range(len(ops))):
+                if not live[o] and ((s, o) in keep or outputs[o] & needed):
+                    live[o] = changed = True
+                    needed |= reads[o]
+        out.append(tuple(o for o in range(len(ops)) if not live[o]))
+    return tuple(out)
+
+
+def prune_model(data: bytes, keep: Collection[tuple[int, int]] = ()) -> Pruned:
+    """``data`` without its dead operators (:func:`dead_operators`, ``keep`` kept) and then
+    without every tensor left unused (:func:`prune_tensors`)."""
+    dead = dead_operators(data, keep)
+    edited = _remove_operators(data, dead) if any(dead) else bytes(data)
+    pruned = prune_tensors(edited)
+    return dataclasses.replace(pruned, operators=dead)
+
+
+def _remove_operators(data: bytes, dead: tuple[tuple[int, ...], ...]) -> bytes:
+    """Each subgraph's operators vector without ``dead[s]``, compacted in place."""
+    if len(data) < 8 or data[4:8] != FILE_IDENTIFIER:
+        raise MetadataError("not a TFLite flatbuffer")
+    model = _field_positions(data, _u32(data, 0), _MODEL_FIELDS)
+    assert model[_SUBGRAPHS] is not None
+    subgraphs = _target(data, model[_SUBGRAPHS])
+    edits = _Edits(data)
+    for s, gone in enumerate(dead):
+        if not gone:
+            continue
+        fields = _field_positions(data, _target(data, subgraphs + 4 + 4 * s), _SUBGRAPH_FIELDS)
+        assert fields[_OPERATORS] is not None  # it has the operators found dead
+        vector = _target(data, fields[_OPERATORS])
+        drop = set(gone)
+        _compact(data, edits, vector, [o for o in range(_u32(data, vector)) if o not in drop])
+    return bytes(edits.out)
 
 
 def unused_tensors(data: bytes) -> tuple[tuple[int, ...], ...]:
     """Per subgraph, the tensors nothing uses (see the module docstring). O(file size)."""
     m = tflite.Model.GetRootAs(data, 0)
-    used: list[set[int]] = []
+    used = _signature_tensors(m, m.SubgraphsLength())
     for s in range(m.SubgraphsLength()):
         sg = m.Subgraphs(s)
-        refs = {*_ints(sg.InputsAsNumpy()), *_ints(sg.OutputsAsNumpy())}
+        used[s].update(_ints(sg.InputsAsNumpy()), _ints(sg.OutputsAsNumpy()))
         for o in range(sg.OperatorsLength()):
             op = sg.Operators(o)
-            refs.update(_ints(op.InputsAsNumpy()), _ints(op.OutputsAsNumpy()), _ints(op.IntermediatesAsNumpy()))
-        used.append(refs)
-    for k in range(m.SignatureDefsLength()):
-        sig = m.SignatureDefs(k)
-        s = sig.SubgraphIndex()
-        if 0 <= s < len(used):
-            maps = [sig.Inputs(i) for i in range(sig.InputsLength())]
-            maps += [sig.Outputs(i) for i in range(sig.OutputsLength())]
-            used[s].update(t.TensorIndex() for t in maps)
+            used[s].update(_ints(op.InputsAsNumpy()), _ints(op.OutputsAsNumpy()), _ints(op.IntermediatesAsNumpy()))
     return tuple(tuple(t for t in range(m.Subgraphs(s).TensorsLength()) if t not in used[s]) for s in range(len(used)))
 
 

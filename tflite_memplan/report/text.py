@@ -552,7 +552,10 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
         after = lever.after if lever.after is not None else first
         out.append(_lever_row(_lever_label(lever, result), first, after))
     if result.after is not None and result.data is not None:
-        applied = ", ".join(_LEVER_SHORT[lv.name] for lv in result.levers if lv.applied)
+        short = dict(_LEVER_SHORT)
+        if result.pruned is not None and result.pruned.operator_count:
+            short["unused_tensors"] = "unused ops, tensors"
+        applied = ", ".join(short[lv.name] for lv in result.levers if lv.applied)
         out.append(_lever_row(f"written ({applied})", first, result.after))
     for note in result.notes:
         out.append(f"\n  {note}")
@@ -565,7 +568,9 @@ def _lever_label(lever: Any, result: Any) -> str:
     """A lever's row label: what it did, in a few words."""
     base = _LEVER_LABELS[lever.name]
     if lever.name == "unused_tensors":
-        text = f"{base} ({result.pruned.count})"
+        pruned, ops = result.pruned, result.pruned.operator_count
+        several = "s" if ops > 1 else ""
+        text = f"unused removed: {ops} op{several}, {pruned.count} tensors" if ops else f"{base} ({pruned.count})"
     elif lever.name == "operator_order":
         text = f"{base}, {result.reordered.verdict()}" if lever.after is not None else f"{base}: none better"
     else:
