@@ -584,8 +584,8 @@ def compare_cmd(
 @click.option(
     "--keep-unused",
     is_flag=True,
-    help="Keep the tensors nothing uses (by default they are removed when that lowers the minimum; tensor "
-    "indices then change).",
+    help="Keep the operators and tensors nothing uses (by default they are removed when that lowers the minimum; "
+    "tensor indices then change).",
 )
 @click.option(
     "--time-limit",
@@ -618,8 +618,8 @@ def optimize_cmd(
 ) -> None:
     """Lower the tensor_arena MODEL needs under TensorFlow Lite Micro.
 
-    Tries each lever that changes the model on its own — removing the tensors nothing
-    uses, the operator order with the lowest peak, and the smallest offline plan
+    Tries each lever that changes the model on its own — removing the operators and
+    tensors nothing uses, the operator order with the lowest peak, and the smallest offline plan
     (tensor offsets pinned in the model's OfflineMemoryAllocation metadata; kernel
     scratch buffers still placed by TFLM around them) — and writes OUT with those that
     lower the minimum tensor_arena on --target, the figure a device declares (a

@@ -238,7 +238,8 @@ def optimize(
         if reordered is not None and (reordered.after is None or reordered.data is None):
             levers.append(Lever(ORDER, None, False))
         elif reordered is not None and reordered.after is not None:
-            changed = _reorder(current, reordered, path)
+            dead = pruned.operators[0] if pruned is not None and pruned.operators and current is pruned.data else ()
+            changed = _reorder(current, _without(reordered.order, dead), path)
             combined = analyze(_without_plan(parse_model(changed, path)), "tflm", semantics_options=opts)
             applied = combined.needed < needed or force
             levers.append(Lever(ORDER, reordered.after, applied))
@@ -288,11 +289,19 @@ def _without_plan(graph: ModelGraph) -> ModelGraph:
     return dataclasses.replace(graph, offline_offsets=None)
 
 
-def _reorder(data: bytes, reordered: Reordered, path: str) -> bytes:
-    """``data`` (the model as given, or with its unused tensors removed: the same operators)
-    in the order found."""
+def _without(order: tuple[int, ...], dead: tuple[int, ...]) -> tuple[int, ...]:
+    """``order`` of the main subgraph's operators with the ``dead`` ones removed and the rest
+    renumbered as the rewrite renumbers them (a dataflow order stays one without them)."""
+    gone = set(dead)
+    new = {o: k for k, o in enumerate(o for o in range(len(order)) if o not in gone)}
+    return tuple(new[o] for o in order if o not in gone)
+
+
+def _reorder(data: bytes, order: tuple[int, ...], path: str) -> bytes:
+    """``data`` (the model as given, or rewritten: the same operators, less the dead ones
+    ``order`` no longer names) in ``order``."""
     try:
-        return reorder_operators(data, 0, reordered.order)
+        return reorder_operators(data, 0, order)
     except MetadataError as e:
         raise MemplanError(f"{path}: cannot reorder: {e}") from None
 

@@ -17,7 +17,8 @@ what was measured).
   n)``): the application picks ``n``; the table costs a header and one slot per ``n`` in
   the tail, used or not. The model needs one per distinct (container, shared name) its
   VAR_HANDLE operators name, none without VAR_HANDLE (then pass no table at all).
-- **Unused tensors removed** (``model/prune.py``): what each tensor nothing uses costs —
+- **Unused operators and tensors removed** (``model/prune.py``; a removed operator's node,
+  parameters and kernel data are the tail's per-operator costs): what each tensor nothing uses costs —
   its eval-tensor struct in the tail, its allocation record while planning and, when
   TFLM plans it (no data, not a variable), the planner's bookkeeping for one more buffer
   (and the head, when it is larger than the plan at its lifetime -1). Buffers and
