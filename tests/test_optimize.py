@@ -438,3 +438,13 @@ def test_resource_variable_slots_on_the_wheel(tmp_path: Path) -> None:
     assert tflm_minimum_arena(path, resource_variables=1) == predicted(path, None) == slots.minimum
     plain = SAMPLES / "reshape_chain.tflite"
     assert tflm_minimum_arena(plain, resource_variables=100) == predicted(plain, None) + 16
+
+
+def test_an_order_found_before_the_rewrite_serves_the_rewritten_model() -> None:
+    """The order is searched on the model as given; when the rewrite removed dead operators,
+    the same order without them (renumbered as the rewrite renumbers) is applied."""
+    from tflite_memplan.optimize import _without
+
+    assert _without((2, 0, 1, 3), ()) == (2, 0, 1, 3)
+    assert _without((2, 0, 1, 3), (1,)) == (1, 0, 2)
+    assert _without((3, 1, 0, 2, 4), (0, 3)) == (0, 1, 2)
