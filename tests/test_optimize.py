@@ -339,7 +339,7 @@ def test_forced_levers_and_a_rise_are_signed(cli) -> None:
 def test_resource_variable_slots_sized_to_the_model(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """variable_state has one VAR_HANDLE resource: an application creating 100 slots pays
     99 x 40 B more of table on host64 (bisected on the wheel in the runtime tests); the
-    snippet creates the table with the model's count."""
+    snippet creates the table with the model's count, and sizes its arenas for it."""
     monkeypatch.chdir(tmp_path)
     Path("m.tflite").write_bytes((SAMPLES / "variable_state.tflite").read_bytes())
     args = ("optimize", "m.tflite", "-o", "o.tflite", "--target", "host64", "--emit-c", "plan.cc")
@@ -363,6 +363,8 @@ def test_resource_variable_slots_sized_to_the_model(cli, tmp_path: Path, monkeyp
     assert source.count("tflite::MicroResourceVariables::Create(allocator, 1);") == 2  # one arena and two
     r = cli(*args)
     assert r.stdout.splitlines()[-1] == "    resource-variable slots: 1, the model's count (no fewer will do)"
+    # the source creates the model's one slot, so its sizes are those of the table sized to it
+    assert Path("plan.cc").read_text() == source
 
 
 # --- verified on the interpreter -------------------------------------------------------------------

@@ -655,7 +655,9 @@ def optimize_cmd(
     if emit_c:
         best = result.plan.arena_size < result.before.primary.footprint
         origin = f"tensor offsets of {result.strategy}" if best else "TFLM's own greedy plan"
-        shim, split, slots = result.plan_struct, result.two_arenas, result.resource_slots
+        # the source creates the resource-variable table the model needs: its sizes are for that table
+        firmware, slots = result.for_firmware(), result.resource_slots
+        shim, split = firmware if firmware is not None else (None, None)
         source = buffer_plan_source(
             result.before.records,
             result.plan,

@@ -55,6 +55,7 @@ from tflite_memplan.semantics.tflm.levers import (
     UnusedTensorCost,
     plan_struct_arena,
     sized_resource_variables,
+    sized_tail,
     two_arenas,
     unused_tensor_cost,
 )
@@ -123,6 +124,19 @@ class Optimized:
     def two_arenas(self) -> TwoArenas | None:
         """The persistent and non-persistent buffers the final model needs, when split."""
         return split_arenas(self.final)
+
+    def for_firmware(self) -> tuple[PlanStructArena, TwoArenas] | None:
+        """The plan compiled in and two arenas with the resource-variable table sized to the
+        model, as the ``--emit-c`` source creates it (None: not a TFLM analysis)."""
+        before, final = self.before.arena, self.final.arena
+        if not isinstance(before, TflmArena) or not isinstance(final, TflmArena):
+            return None
+        target = get_target(before.target)
+        shim_tail = sized_tail(self.before.records, before.tail, self.before.graph, target)
+        shim = plan_struct_arena(self.before.records, self.plan.arena_size, shim_tail, self.before.graph, target)
+        split_tail = sized_tail(self.final.records, final.tail, self.final.graph, target)
+        split = two_arenas(self.final.records, final.head, split_tail, self.final.graph, target)
+        return shim, split
 
     @property
     def resource_slots(self) -> ResourceSlots | None:

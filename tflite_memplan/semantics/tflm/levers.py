@@ -133,11 +133,19 @@ def sized_resource_variables(
 ) -> ResourceSlots:
     """The minimum with the resource-variable table sized to the model's own count (no
     table when it has no VAR_HANDLE); ``tail`` is the tail as configured."""
-    needed = resource_variable_count(graph)
-    sized = tflm_tail(graph, records, target, recording=tail.recording, resource_variables=needed)
+    sized = sized_tail(records, tail, graph, target)
     busiest = busiest_moment(records, sized, graph, target)
     minimum = align_up(max(head + sized.bytes, busiest.bytes), BUFFER_ALIGNMENT)
-    return ResourceSlots(tail.resource_variable_slots, needed, minimum)
+    return ResourceSlots(tail.resource_variable_slots, sized.resource_variable_slots, minimum)
+
+
+def sized_tail(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> TailPlan:
+    """``tail`` with the resource-variable table the model needs (its own count of
+    resources), as the ``--emit-c`` source creates it."""
+    needed = resource_variable_count(graph)
+    if needed == tail.resource_variable_slots:
+        return tail
+    return tflm_tail(graph, records, target, recording=tail.recording, resource_variables=needed)
 
 
 @dataclass(frozen=True)
