@@ -146,3 +146,25 @@ def test_a_dead_operator_goes_with_the_tensors_it_leaves_unused() -> None:
     after = analyze(parse_model(pruned.data), "tflm", semantics_options=HOST)
     assert (after.primary.footprint, after.arena.minimum) == (960, 2096)  # both bisected on the wheel
     assert prune_model(cut_dequantize()).operators == ((),)
+
+
+@pytest.mark.parametrize("build", [unused_tensors, cut_dequantize, dangling_dequantize])
+def test_the_rewrite_on_a_32_bit_build_equals_mcufit(build, tmp_path: Path) -> None:
+    """What the rewrite saves on 32-bit structs (12 B eval tensors, 32 B nodes…): mcufit's
+    wasm32 build of TFLM (benchmark harness: recording allocator, 100 resource-variable
+    slots) allocates exactly memplan's head and tail before and after it."""
+    from tests import mcufit_oracle
+
+    if mcufit_oracle.runner() is None:
+        pytest.skip("node or the mcufit package is not installed")
+    harness = {"target": "wasm32", "recording": True, "resource_variables": 100}
+    figures = []
+    for n, data in enumerate((build(), prune_model(build()).data)):
+        path = tmp_path / f"{n}.tflite"
+        path.write_bytes(data)
+        oracle = mcufit_oracle.wasm32_arena(path)
+        assert oracle is not None
+        arena = analyze(parse_model(data), "tflm", semantics_options=harness).arena
+        assert (arena.head, arena.tail.bytes) == (oracle.head, oracle.tail)
+        figures.append(oracle.head + oracle.tail)
+    assert figures[1] < figures[0]
