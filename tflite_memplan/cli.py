@@ -126,7 +126,11 @@ def _resource_variables_option() -> Callable[[Callable[..., Any]], Callable[...,
     spec = SEMANTICS[DEFAULT_SEMANTICS].option("resource_variables")
     assert spec is not None
     return click.option(
-        "--resource-variables", type=click.IntRange(min=0), default=None, metavar=spec.metavar, help=spec.help + "."
+        "--resource-variables",
+        type=click.IntRange(min=0),
+        default=None,
+        metavar=spec.metavar,
+        help=spec.help[0].upper() + spec.help[1:] + "; the report shows what sizing it to the model saves.",
     )
 
 
@@ -571,7 +575,8 @@ def compare_cmd(
     "emit_c",
     metavar="FILE",
     help="Also write the whole plan (scratch buffers included) as C++ source defining a tflite::BufferPlan, "
-    "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata.",
+    "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata, with the arena it "
+    "needs, and how to use two arenas instead and create the resource variables the model needs.",
 )
 @click.option(
     "--reorder/--no-reorder",
