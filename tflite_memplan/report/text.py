@@ -551,6 +551,12 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     for lever in result.levers:
         after = lever.after if lever.after is not None else first
         out.append(_lever_row(_lever_label(lever, result), first, after))
+        cost = result.unused_cost if lever.name == "unused_tensors" else None
+        if cost is not None and cost.tensors:
+            out.append(
+                f"\n    the tensors' own cost: {cost.tail:,} B of tail, {cost.planning:,} B while planning"
+                + (f", {cost.planned} of them planned" if cost.planned else "")
+            )
     if result.after is not None and result.data is not None:
         short = dict(_LEVER_SHORT)
         if result.pruned is not None and result.pruned.operator_count:
