@@ -280,7 +280,7 @@ def test_unused_tensors_are_removed_and_the_table_says_so(cli, tmp_path: Path, m
         "  bytes, host64                       minimum      change      head      change",
         "  as given                              3,232                 2,048",
         "  unused tensors removed (2)            2,096    -1,136 B       960    -1,088 B",
-        "    the tensors' own cost: 48 B of tail, 104 B while planning, 1 of them planned",
+        "    tensors' own cost: 48 B tail, 104 B while planning (1 planned)",
         "  offline plan: none smaller            3,232         0 B     2,048         0 B",
         "  written (unused tensors)              2,096    -1,136 B       960    -1,088 B",
         "",
@@ -312,7 +312,7 @@ def test_a_dead_operator_is_counted_in_its_row(cli, tmp_path: Path, monkeypatch:
     assert r.stdout.splitlines()[2:7] == [
         "  as given                              3,840                 2,560",
         "  unused removed: 1 op, 2 tensors       2,096    -1,744 B       960    -1,600 B",
-        "    the tensors' own cost: 48 B of tail, 104 B while planning, 1 of them planned",
+        "    tensors' own cost: 48 B tail, 104 B while planning (1 planned)",
         "  offline plan: none smaller            3,840         0 B     2,560         0 B",
         "  written (unused ops, tensors)         2,096    -1,744 B       960    -1,600 B",
     ]

@@ -554,8 +554,8 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
         cost = result.unused_cost if lever.name == "unused_tensors" else None
         if cost is not None and cost.tensors:
             out.append(
-                f"\n    the tensors' own cost: {cost.tail:,} B of tail, {cost.planning:,} B while planning"
-                + (f", {cost.planned} of them planned" if cost.planned else "")
+                f"\n    tensors' own cost: {cost.tail:,} B tail, {cost.planning:,} B while planning"
+                + (f" ({cost.planned} planned)" if cost.planned else "")
             )
     if result.after is not None and result.data is not None:
         short = dict(_LEVER_SHORT)
