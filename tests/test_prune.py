@@ -9,7 +9,7 @@ import pytest
 import tflite
 
 from tests.conftest import SAMPLES
-from tests.tiny_models import cut_dequantize, dangling_dequantize, unused_tensors
+from tests.tiny_models import cut_dequantize, dangling_dequantize, two_signatures, unused_tensors
 from tflite_memplan import parse_model
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.metadata import MetadataError, set_metadata
@@ -148,7 +148,7 @@ def test_a_dead_operator_goes_with_the_tensors_it_leaves_unused() -> None:
     assert prune_model(cut_dequantize()).operators == ((),)
 
 
-@pytest.mark.parametrize("build", [unused_tensors, cut_dequantize, dangling_dequantize])
+@pytest.mark.parametrize("build", [unused_tensors, cut_dequantize, dangling_dequantize, two_signatures])
 def test_the_rewrite_on_a_32_bit_build_equals_mcufit(build, tmp_path: Path) -> None:
     """What the rewrite saves on 32-bit structs (12 B eval tensors, 32 B nodes…): mcufit's
     wasm32 build of TFLM (benchmark harness: recording allocator, 100 resource-variable
@@ -159,7 +159,7 @@ def test_the_rewrite_on_a_32_bit_build_equals_mcufit(build, tmp_path: Path) -> N
         pytest.skip("node or the mcufit package is not installed")
     harness = {"target": "wasm32", "recording": True, "resource_variables": 100}
     figures = []
-    for n, data in enumerate((build(), prune_model(build()).data)):
+    for n, data in enumerate((build(), prune_model(build(), reachable={0}).data)):
         path = tmp_path / f"{n}.tflite"
         path.write_bytes(data)
         oracle = mcufit_oracle.wasm32_arena(path)
@@ -168,3 +168,18 @@ def test_the_rewrite_on_a_32_bit_build_equals_mcufit(build, tmp_path: Path) -> N
         assert (arena.head, arena.tail.bytes) == (oracle.head, oracle.tail)
         figures.append(oracle.head + oracle.tail)
     assert figures[1] < figures[0]
+
+
+def test_subgraphs_after_the_last_one_run_are_dropped_with_their_signatures() -> None:
+    """two_signatures: subgraph 1 (``train``) is no call's callee; dropped, with its signature
+    and its tensors' offline-plan entries; nothing else changes."""
+    plan = (0, -1, 256, 0, 0, -1, 256, 1280)
+    data = set_metadata(two_signatures(), OFFLINE_PLAN_METADATA, offline_plan_metadata(plan))
+    assert prune_model(data).subgraphs == 0  # no reachable set given: every subgraph stays
+    pruned = prune_model(data, reachable={0})
+    assert (pruned.subgraphs, pruned.operators, pruned.removed) == (1, ((),), ((),))
+    graph = parse_model(pruned.data)
+    assert [sg.name for sg in graph.subgraphs] == ["infer"] and graph.offline_offsets == plan[:4]
+    m = tflite.Model.GetRootAs(pruned.data, 0)
+    assert [m.SignatureDefs(k).SignatureKey() for k in range(m.SignatureDefsLength())] == [b"infer"]
+    assert _by_name(pruned.data) == _by_name(data)

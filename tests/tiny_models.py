@@ -960,3 +960,39 @@ def dangling_dequantize() -> bytes:
     re-pointed at the int8 tensor, the output DEQUANTIZE left in place — it still runs and
     its float output (2,048 B) is still planned, but nothing reads it."""
     return cut_dequantize(dangling=True)
+
+
+def two_signatures(width: int = 64, hidden: int = 256) -> bytes:
+    """A model saved with two signatures, as models for on-device training are: subgraph 0
+    (``infer``: x → FULLY_CONNECTED → RELU) is all TFLM's interpreter runs, but it also
+    allocates, initialises and prepares subgraph 1 (``train``: a wider FULLY_CONNECTED and
+    SOFTMAX) — eval tensors, nodes, kernel data, and its activations planned together at
+    lifetime -1."""
+    w0 = np.linspace(-1, 1, width * width, dtype=np.float32).reshape(width, width)
+    infer = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w", (width, width), "float32", data=w0),
+            TensorSpec("h", (1, width), "float32"),
+            TensorSpec("y", (1, width), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("RELU", [2], [3])],
+        inputs=[0],
+        outputs=[3],
+        name="infer",
+    )
+    w1 = np.linspace(-1, 1, hidden * width, dtype=np.float32).reshape(hidden, width)
+    train = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w_train", (hidden, width), "float32", data=w1),
+            TensorSpec("logits", (1, hidden), "float32"),
+            TensorSpec("p", (1, hidden), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("SOFTMAX", [2], [3], {"beta": 1.0})],
+        inputs=[0],
+        outputs=[3],
+        name="train",
+    )
+    signatures = {"infer": ({"x": 0}, {"y": 3}, 0), "train": ({"x": 0}, {"p": 3}, 1)}
+    return build_model([infer, train], signatures=signatures)

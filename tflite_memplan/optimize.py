@@ -5,14 +5,16 @@ then applies together, in this order, those that lower the minimum the device de
 (head + tail + the room AllocateTensors needs while it runs — a smaller head can leave
 it where it was):
 
-1. **unused operators and tensors removed** (:mod:`tflite_memplan.model.prune`): an
-   operator without side effects whose outputs nothing reads still costs TFLM a node,
-   its parameters and kernel data; tensors no operator uses an eval tensor each, an
-   allocation record while planning and, without data, a planned buffer; removing them
-   changes no output;
+1. **unused subgraphs, operators and tensors removed** (:mod:`tflite_memplan.model.prune`):
+   subgraphs after the last one the main subgraph runs (TFLM's interpreter runs subgraph 0
+   only, yet allocates and prepares every subgraph), operators without side effects whose
+   outputs nothing reads (each costs a node, its parameters and kernel data), tensors no
+   operator uses (each an eval tensor, an allocation record while planning and, without
+   data, a planned buffer); removing them changes no output;
 2. **the operator order** (:func:`~tflite_memplan.reorder.rewrite.reorder`, when asked):
-   the order with the lowest peak, searched once on the model as given (removing unused
-   tensors changes no lifetime, so the same order serves both);
+   the order with the lowest peak, searched once on the model as given (the rewrite
+   changes no lifetime the order decides, so the same order, less the operators removed,
+   serves both);
 3. **the offline plan**: TFLM reads tensor offsets from the model's
    ``OfflineMemoryAllocation`` metadata, places those tensors first, then plans the
    rest (kernel scratch buffers) online around them. memplan plans with every offset
@@ -231,11 +233,11 @@ def optimize(
         # operators that may act beyond their outputs (state, calls, custom code) stay
         keep = {(sg.index, op.index) for sg in graph.subgraphs for op in sg.operators if is_fixed(sg, op)}
         try:
-            found = prune_model(data, keep)
+            found = prune_model(data, keep, _reachable(graph))
         except MetadataError as e:
             found = None
             notes.append(f"unused tensors: not removed ({e})")
-        if found is not None and (found.count or found.operator_count):
+        if found is not None and (found.count or found.operator_count or found.subgraphs):
             pruned = found
             alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
             applied = alone.needed < needed or force
@@ -297,6 +299,19 @@ def optimize(
     if result.minimum_drops:
         return result
     return dataclasses.replace(result, data=current if force else None, forced=force)
+
+
+def _reachable(graph: ModelGraph) -> set[int]:
+    """The subgraphs TFLM runs: the main one and those its operators call, transitively
+    (its interpreter invokes subgraph 0 only). O(subgraphs + operators)."""
+    seen, stack = {0}, [0]
+    while stack:
+        for op in graph.subgraphs[stack.pop()].operators:
+            for callee in op.called_subgraphs:
+                if callee not in seen:
+                    seen.add(callee)
+                    stack.append(callee)
+    return seen
 
 
 def _without_plan(graph: ModelGraph) -> ModelGraph:

@@ -58,6 +58,7 @@ class Pruned:
     data: bytes
     removed: tuple[tuple[int, ...], ...]
     operators: tuple[tuple[int, ...], ...] = ()
+    subgraphs: int = 0  # subgraphs dropped from the end (nothing runs them)
 
     @property
     def count(self) -> int:
@@ -108,13 +109,43 @@ def dead_operators(data: bytes, keep: Collection[tuple[int, int]] = ()) -> tuple
     return tuple(out)
 
 
-def prune_model(data: bytes, keep: Collection[tuple[int, int]] = ()) -> Pruned:
-    """``data`` without its dead operators (:func:`dead_operators`, ``keep`` kept) and then
-    without every tensor left unused (:func:`prune_tensors`)."""
-    dead = dead_operators(data, keep)
-    edited = _remove_operators(data, dead) if any(dead) else bytes(data)
+def prune_model(
+    data: bytes, keep: Collection[tuple[int, int]] = (), reachable: Collection[int] | None = None
+) -> Pruned:
+    """``data`` without the subgraphs after the last one in ``reachable`` (those the main
+    subgraph runs, itself included; None: keep every subgraph), then without its dead
+    operators (:func:`dead_operators`, ``keep`` kept), then without every tensor left
+    unused (:func:`prune_tensors`). Only trailing subgraphs go, so no subgraph index
+    changes; the signatures of those dropped go with them."""
+    total = tflite.Model.GetRootAs(data, 0).SubgraphsLength()
+    kept = total if reachable is None else max(reachable, default=0) + 1
+    edited = _drop_subgraphs(data, kept) if kept < total else bytes(data)
+    dead = dead_operators(edited, keep)
+    edited = _remove_operators(edited, dead) if any(dead) else edited
     pruned = prune_tensors(edited)
-    return dataclasses.replace(pruned, operators=dead)
+    return dataclasses.replace(pruned, operators=dead, subgraphs=total - kept)
+
+
+def _drop_subgraphs(data: bytes, kept: int) -> bytes:
+    """The first ``kept`` subgraphs only: the subgraphs vector shortened, the signatures of
+    the others dropped, TFLM's offline plan cut to the kept subgraphs' tensors (it lists
+    every subgraph's tensors in order)."""
+    m = tflite.Model.GetRootAs(data, 0)
+    model = _field_positions(data, _u32(data, 0), _MODEL_FIELDS)
+    assert model[_SUBGRAPHS] is not None
+    metadata = _metadata(data, model[_METADATA])
+    if COMPRESSION_METADATA in metadata:
+        raise MetadataError(f"the model carries {COMPRESSION_METADATA}, which names subgraphs by index")
+    edits = _Edits(data)
+    edits.put(_target(data, model[_SUBGRAPHS]), kept)
+    if model[_SIGNATURES] is not None:
+        vector = _target(data, model[_SIGNATURES])
+        keep = [k for k in range(m.SignatureDefsLength()) if m.SignatureDefs(k).SubgraphIndex() < kept]
+        _compact(data, edits, vector, keep)
+    if OFFLINE_PLAN_METADATA in metadata:
+        words = _plan_words(data, model[_BUFFERS], metadata[OFFLINE_PLAN_METADATA])
+        edits.put(words + 8, sum(m.Subgraphs(s).TensorsLength() for s in range(kept)))
+    return bytes(edits.out)
 
 
 def _remove_operators(data: bytes, dead: tuple[tuple[int, ...], ...]) -> bytes:
@@ -267,18 +298,23 @@ def _metadata(data: bytes, field: int | None) -> dict[str, int]:
     return out
 
 
-def _offline_plan(
-    data: bytes, edits: _Edits, buffers_field: int | None, buffer: int, removed: tuple[tuple[int, ...], ...]
-) -> None:
-    """TFLM's offline plan (``[version, subgraph, n, offsets…]``, one offset per tensor of
-    all subgraphs): the removed tensors' entries dropped, ``n`` lowered."""
+def _plan_words(data: bytes, buffers_field: int | None, buffer: int) -> int:
+    """Where the offline plan's int32 words start."""
     if buffers_field is None:
         raise MetadataError("the offline plan names a buffer the model does not have")
     buffers = _target(data, buffers_field)
     data_field = _field_positions(data, _target(data, buffers + 4 + 4 * buffer), 1)[0]
     if data_field is None:
         raise MetadataError("the offline plan's buffer is empty")
-    words = _target(data, data_field) + 4
+    return _target(data, data_field) + 4
+
+
+def _offline_plan(
+    data: bytes, edits: _Edits, buffers_field: int | None, buffer: int, removed: tuple[tuple[int, ...], ...]
+) -> None:
+    """TFLM's offline plan (``[version, subgraph, n, offsets…]``, one offset per tensor of
+    all subgraphs): the removed tensors' entries dropped, ``n`` lowered."""
+    words = _plan_words(data, buffers_field, buffer)
     n = _u32(data, words + 8)
     drop = set()
     base = 0

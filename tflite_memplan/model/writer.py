@@ -198,12 +198,12 @@ def build_model(
     *,
     description: str = "memplan sample",
     metadata: Mapping[str, bytes] | None = None,
-    signatures: Mapping[str, tuple[Mapping[str, int], Mapping[str, int]]] | None = None,
+    signatures: Mapping[str, tuple[Any, ...]] | None = None,
 ) -> bytes:
     """Serialize ``subgraphs`` (subgraph 0 is the main one) into ``.tflite`` bytes.
 
-    ``signatures`` maps a signature key to its inputs and outputs (name -> tensor index
-    of subgraph 0), as the converter writes ``serving_default``.
+    ``signatures`` maps a signature key to its inputs and outputs (name -> tensor index)
+    and, third, its subgraph (default 0), as the converter writes ``serving_default``.
 
     The output is a deterministic function of the arguments, so committed sample
     models can be checked against their generator byte for byte.
@@ -276,12 +276,10 @@ def build_model(
     return bytes(builder.Output())
 
 
-def _signatures(
-    builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Mapping[str, int], Mapping[str, int]]]
-) -> int:
-    """The ``SignatureDef`` vector: each key's tensor maps into subgraph 0."""
+def _signatures(builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Any, ...]]) -> int:
+    """The ``SignatureDef`` vector: each key's tensor maps into its subgraph."""
     defs = []
-    for key, (inputs, outputs) in signatures.items():
+    for key, (inputs, outputs, *subgraph) in signatures.items():
         vectors = []
         for start, names in (
             (tflite.SignatureDefStartInputsVector, inputs),
@@ -300,7 +298,7 @@ def _signatures(
         tflite.SignatureDefAddInputs(builder, vectors[0])
         tflite.SignatureDefAddOutputs(builder, vectors[1])
         tflite.SignatureDefAddSignatureKey(builder, key_off)
-        tflite.SignatureDefAddSubgraphIndex(builder, 0)
+        tflite.SignatureDefAddSubgraphIndex(builder, subgraph[0] if subgraph else 0)
         defs.append(tflite.SignatureDefEnd(builder))
     return _table_vector(builder, tflite.ModelStartSignatureDefsVector, defs)
 

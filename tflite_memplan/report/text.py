@@ -551,16 +551,12 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     for lever in result.levers:
         after = lever.after if lever.after is not None else first
         out.append(_lever_row(_lever_label(lever, result), first, after))
-        cost = result.unused_cost if lever.name == "unused_tensors" else None
-        if cost is not None and cost.tensors:
-            out.append(
-                f"\n    tensors' own cost: {cost.tail:,} B tail, {cost.planning:,} B while planning"
-                + (f" ({cost.planned} planned)" if cost.planned else "")
-            )
+        if lever.name == "unused_tensors":
+            out.append(f"\n    {_unused_what(result)}")
     if result.after is not None and result.data is not None:
         short = dict(_LEVER_SHORT)
-        if result.pruned is not None and result.pruned.operator_count:
-            short["unused_tensors"] = "unused ops, tensors"
+        if result.pruned is not None and (result.pruned.operator_count or result.pruned.subgraphs):
+            short["unused_tensors"] = "unused removed"
         applied = ", ".join(short[lv.name] for lv in result.levers if lv.applied)
         out.append(_lever_row(f"written ({applied})", first, result.after))
     for note in result.notes:
@@ -570,13 +566,28 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     return out
 
 
+def _unused_what(result: Any) -> str:
+    """What the rewrite removed (and, when it removed tensors alone, what they cost)."""
+    pruned, cost = result.pruned, result.unused_cost
+
+    def count(n: int, what: str) -> str:
+        return f"{n:,} {what}{'' if n == 1 else 's'}"
+
+    if pruned.operator_count or pruned.subgraphs:
+        parts = [count(pruned.subgraphs, "subgraph") + " nothing runs"] if pruned.subgraphs else []
+        parts += [count(pruned.operator_count, "operator")] if pruned.operator_count else []
+        parts += [count(pruned.count, "tensor")] if pruned.count else []
+        return ", ".join(parts)
+    planned = f" ({cost.planned} planned)" if cost.planned else ""
+    return f"tensors' own cost: {cost.tail:,} B tail, {cost.planning:,} B while planning{planned}"
+
+
 def _lever_label(lever: Any, result: Any) -> str:
     """A lever's row label: what it did, in a few words."""
     base = _LEVER_LABELS[lever.name]
     if lever.name == "unused_tensors":
-        pruned, ops = result.pruned, result.pruned.operator_count
-        several = "s" if ops > 1 else ""
-        text = f"unused removed: {ops} op{several}, {pruned.count} tensors" if ops else f"{base} ({pruned.count})"
+        pruned = result.pruned
+        text = "unused removed" if pruned.operator_count or pruned.subgraphs else f"{base} ({pruned.count})"
     elif lever.name == "operator_order":
         text = f"{base}, {result.reordered.verdict()}" if lever.after is not None else f"{base}: none better"
     else:
