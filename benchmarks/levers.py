@@ -1,9 +1,9 @@
 """What each lever saves on the minimum ``tensor_arena``, predicted and measured.
 
 For every sample model, every dev-set model (``../shared/models`` when present) and a few
-synthetic models (the reorder benchmark's generators, and three with operators or tensors
-nothing uses: ``tests/tiny_models.py``), on the default target (a Cortex-M4 with CMSIS-NN kernels): the
-minimum as given, with the unused operators and tensors removed (the rewrite), what ``memplan optimize
+synthetic models (the reorder benchmark's generators, and four with subgraphs, operators or
+tensors nothing uses: ``tests/tiny_models.py``), on the default target (a Cortex-M4 with CMSIS-NN kernels): the
+minimum as given, with the unused subgraphs, operators and tensors removed (the rewrite), what ``memplan optimize
 --no-reorder`` writes (the rewrite and the offline plan), with the order searched too, the
 plan compiled into the firmware (``--emit-c`` with TFLM's shim) and two arenas. Measured figures come from
 ``tests/qemu/levers.json`` (TFLM under QEMU, by model bytes) where it has the model;
@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))  # the reorder benchmark's model ge
 
 import reorder as generators  # noqa: E402
 
-from tests.tiny_models import cut_dequantize, dangling_dequantize, unused_tensors  # noqa: E402
+from tests.tiny_models import cut_dequantize, dangling_dequantize, two_signatures, unused_tensors  # noqa: E402
 from tflite_memplan.analysis import Analysis  # noqa: E402
 from tflite_memplan.optimize import PRUNE, optimize, split_arenas  # noqa: E402
 
@@ -49,6 +49,7 @@ def _models(synthetic: int) -> list[tuple[str, bytes]]:
     out.append(("synthetic: 2 unused tensors", unused_tensors()))
     out.append(("synthetic: DEQUANTIZE cut, tensors left", cut_dequantize()))
     out.append(("synthetic: DEQUANTIZE left dangling", dangling_dequantize()))
+    out.append(("synthetic: a second signature", two_signatures()))
     return out
 
 
