@@ -474,3 +474,18 @@ def test_an_order_found_before_the_rewrite_serves_the_rewritten_model() -> None:
     assert _without((2, 0, 1, 3), ()) == (2, 0, 1, 3)
     assert _without((2, 0, 1, 3), (1,)) == (1, 0, 2)
     assert _without((3, 1, 0, 2, 4), (0, 3)) == (0, 1, 2)
+
+
+def test_a_kept_subgraph_keeps_what_it_calls() -> None:
+    """Only trailing subgraphs go: one before the last that runs stays, and so does any
+    subgraph it calls, even though nothing runs either (TFLM prepares every subgraph)."""
+    from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+    from tflite_memplan.optimize import _kept_subgraphs
+
+    def sg(index: int, *calls: int) -> Subgraph:
+        ops = tuple(Operator(k, "CALL_ONCE", (), (), called_subgraphs=(c,)) for k, c in enumerate(calls))
+        return Subgraph(index, f"s{index}", (), ops, (), ())
+
+    graph = ModelGraph("m", (sg(0, 2), sg(1, 4), sg(2), sg(3), sg(4), sg(5)))
+    assert _kept_subgraphs(graph) == {0, 1, 2, 3, 4}
+    assert _kept_subgraphs(ModelGraph("m", (sg(0), sg(1), sg(2)))) == {0}

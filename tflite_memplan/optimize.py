@@ -233,7 +233,7 @@ def optimize(
         # operators that may act beyond their outputs (state, calls, custom code) stay
         keep = {(sg.index, op.index) for sg in graph.subgraphs for op in sg.operators if is_fixed(sg, op)}
         try:
-            found = prune_model(data, keep, _reachable(graph))
+            found = prune_model(data, keep, _kept_subgraphs(graph))
         except MetadataError as e:
             found = None
             notes.append(f"unused tensors: not removed ({e})")
@@ -301,9 +301,11 @@ def optimize(
     return dataclasses.replace(result, data=current if force else None, forced=force)
 
 
-def _reachable(graph: ModelGraph) -> set[int]:
-    """The subgraphs TFLM runs: the main one and those its operators call, transitively
-    (its interpreter invokes subgraph 0 only). O(subgraphs + operators)."""
+def _kept_subgraphs(graph: ModelGraph) -> set[int]:
+    """The subgraphs the rewrite must keep: those TFLM runs — the main one and those its
+    operators call, transitively (its interpreter invokes subgraph 0 only) — and, since
+    only trailing subgraphs are dropped, every one before the last of them and what those
+    call in turn (TFLM prepares them all). O(subgraphs + operators)."""
     seen, stack = {0}, [0]
     while stack:
         for op in graph.subgraphs[stack.pop()].operators:
@@ -311,7 +313,12 @@ def _reachable(graph: ModelGraph) -> set[int]:
                 if callee not in seen:
                     seen.add(callee)
                     stack.append(callee)
-    return seen
+    last, checked = max(seen), 0
+    while checked <= last:
+        for op in graph.subgraphs[checked].operators:
+            last = max(last, *op.called_subgraphs) if op.called_subgraphs else last
+        checked += 1
+    return set(range(last + 1))
 
 
 def _without_plan(graph: ModelGraph) -> ModelGraph:
