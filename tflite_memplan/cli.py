@@ -658,8 +658,10 @@ def optimize_cmd(
     _show(optimize_report(result, model, output))
     _show(other_levers(result))
     if emit_c:
-        best = result.plan.arena_size < result.before.primary.footprint
-        origin = f"tensor offsets of {result.strategy}" if best else "TFLM's own greedy plan"
+        origin = {
+            "strategy": f"tensor offsets of {result.strategy}",
+            "stored": "the offline plan the model carries",
+        }.get(result.plan_source, "TFLM's own greedy plan")
         # the source creates the resource-variable table the model needs: its sizes are for that table
         firmware, slots = result.for_firmware(), result.resource_slots
         shim, split = firmware if firmware is not None else (None, None)

@@ -92,7 +92,7 @@ class Optimized:
     offsets: tuple[int, ...]  # one per tensor of all subgraphs; -1 = planned online
     data: bytes | None
     #: every buffer of ``before.records`` (scratch too) where TFLM will put it with the
-    #: smallest plan found, written or not (what ``--emit-c`` compiles in)
+    #: smallest plan there is, written or not (what ``--emit-c`` compiles in)
     plan: OffsetPlan
     reordered: Reordered | None = None  # the operator order searched (``optimize(reorder_first=True)``)
     #: the model as given, planned with the offline plan it carries, if any: what every
@@ -102,6 +102,9 @@ class Optimized:
     levers: tuple[Lever, ...] = ()  # each model-level lever alone, in the order they are applied
     pruned: Pruned | None = None  # the unused operators and tensors found (removed when that lever is applied)
     notes: tuple[str, ...] = ()  # levers that could not be tried, and why
+    #: where ``plan`` comes from: "strategy" (``strategy``'s offsets), "stored" (the offline
+    #: plan the model carries) or "tflm" (TFLM's own greedy plan)
+    plan_source: str = "tflm"
 
     @property
     def original(self) -> Analysis:
@@ -272,12 +275,15 @@ def optimize(
         if plan_applied:
             current, needed = planned.written, planned.after.needed
     levers.append(Lever(PLAN, alone.after, plan_applied))
-    own = planned.before.primary.plan
+    # the plan compiled in takes every offset from the firmware: the best plan serves it,
+    # whether or not its offsets are worth writing into the model — memplan's, or the one
+    # the model carries, or TFLM's own
+    own = (planned.as_stored or planned.before).primary.plan
     assert isinstance(own, OffsetPlan)
     offsets = planned.offsets if plan_applied else tuple([-1] * len(planned.offsets))
-    # the plan compiled in takes every offset from the firmware: the best plan serves it
-    # whether or not its offsets are worth writing into the model
-    placed = planned.placed if planned.placed.arena_size < own.arena_size else own
+    ours = planned.placed.arena_size < own.arena_size
+    placed = planned.placed if ours else own
+    source = "strategy" if ours else "stored" if planned.as_stored is not None else "tflm"
     result = Optimized(
         planned.strategy,
         planned.before,
@@ -291,6 +297,7 @@ def optimize(
         tuple(levers),
         pruned,
         tuple(notes),
+        source,
     )
     if current is data:
         return result
