@@ -1061,3 +1061,104 @@ def stablehlo_composite() -> bytes:
         OpSpec("MEAN", [2, 3], [4], {"keep_dims": False}, version=2),
     ]
     return build_model([SubgraphSpec(tensors, ops, [0], [4], "main"), convolve])
+
+
+def unused_tensors() -> bytes:
+    """RELU on 64 floats, with two tensors nothing uses, both before the used ones: a
+    256-float tensor without data (TFLM plans it at its uninitialised lifetime -1, alone,
+    so the head is its 1,024 B rather than RELU's 512 B) and a constant."""
+    tensors = [
+        TensorSpec("leftover", (1, 256), "float32"),
+        TensorSpec("x", (1, 64), "float32"),
+        TensorSpec("unused_weights", (4, 4), "float32", data=np.full((4, 4), 0.5, np.float32)),
+        TensorSpec("y", (1, 64), "float32"),
+    ]
+    sg = SubgraphSpec(tensors, [OpSpec("RELU", [1], [3])], inputs=[1], outputs=[3], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 1}, {"y": 3})})
+
+
+def cut_dequantize(
+    size: int = 8, channels: int = 3, filters: int = 8, name_suffix: str = "", *, dangling: bool = False
+) -> bytes:
+    """An int8 CONV_2D model as converters write it — QUANTIZE in, a signature — after an
+    editor cut the output DEQUANTIZE to hand the application int8 outputs: the operator
+    is gone, the signature and the graph output name the int8 tensor, but the float
+    output tensor stayed (no data: TFLM plans it at lifetime -1, 2,048 B, larger than
+    the rest of the plan) and so did the float filter the quantizer replaced.
+    ``name_suffix`` is appended to every tensor name (strings TFLM never reads)."""
+    weights = np.arange(filters * 9 * channels, dtype=np.int64).reshape(filters, 3, 3, channels) % 7 - 3
+    act = {"scale": 0.05, "zero_point": -3}
+    tensors = [
+        TensorSpec("serving_default_x:0", (1, size, size, channels), "float32"),
+        TensorSpec("x_int8", (1, size, size, channels), "int8", **act),
+        TensorSpec("conv/filter_float", weights.shape, "float32", data=weights.astype(np.float32) * 0.02),
+        TensorSpec(
+            "conv/filter",
+            weights.shape,
+            "int8",
+            data=weights.astype(np.int8),
+            scale=[0.02] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec(
+            "conv/bias",
+            (filters,),
+            "int32",
+            data=np.arange(filters, dtype=np.int32),
+            scale=[0.001] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec("conv_int8", (1, size, size, filters), "int8", scale=0.1, zero_point=2),
+        TensorSpec("StatefulPartitionedCall:0", (1, size, size, filters), "float32"),
+    ]
+    conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "fused_activation_function": "RELU"}
+    for t in tensors:
+        t.name += name_suffix
+    ops = [OpSpec("QUANTIZE", [0], [1]), OpSpec("CONV_2D", [1, 3, 4], [5], conv, version=3)]
+    if dangling:  # the DEQUANTIZE left in place (dangling_dequantize)
+        ops.append(OpSpec("DEQUANTIZE", [5], [6]))
+    sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[5], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 0}, {"output_0": 5})})
+
+
+def dangling_dequantize() -> bytes:
+    """:func:`cut_dequantize`'s model edited another way: the graph output and the signature
+    re-pointed at the int8 tensor, the output DEQUANTIZE left in place — it still runs and
+    its float output (2,048 B) is still planned, but nothing reads it."""
+    return cut_dequantize(dangling=True)
+
+
+def two_signatures(width: int = 64, hidden: int = 256) -> bytes:
+    """A model saved with two signatures, as models for on-device training are: subgraph 0
+    (``infer``: x → FULLY_CONNECTED → RELU) is all TFLM's interpreter runs, but it also
+    allocates, initialises and prepares subgraph 1 (``train``: a wider FULLY_CONNECTED and
+    SOFTMAX) — eval tensors, nodes, kernel data, and its activations planned together at
+    lifetime -1."""
+    w0 = np.linspace(-1, 1, width * width, dtype=np.float32).reshape(width, width)
+    infer = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w", (width, width), "float32", data=w0),
+            TensorSpec("h", (1, width), "float32"),
+            TensorSpec("y", (1, width), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("RELU", [2], [3])],
+        inputs=[0],
+        outputs=[3],
+        name="infer",
+    )
+    w1 = np.linspace(-1, 1, hidden * width, dtype=np.float32).reshape(hidden, width)
+    train = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w_train", (hidden, width), "float32", data=w1),
+            TensorSpec("logits", (1, hidden), "float32"),
+            TensorSpec("p", (1, hidden), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("SOFTMAX", [2], [3], {"beta": 1.0})],
+        inputs=[0],
+        outputs=[3],
+        name="train",
+    )
+    signatures = {"infer": ({"x": 0}, {"y": 3}, 0), "train": ({"x": 0}, {"p": 3}, 1)}
+    return build_model([infer, train], signatures=signatures)

@@ -248,8 +248,12 @@ def build_model(
     *,
     description: str = "memplan sample",
     metadata: Mapping[str, bytes] | None = None,
+    signatures: Mapping[str, tuple[Any, ...]] | None = None,
 ) -> bytes:
     """Serialize ``subgraphs`` (subgraph 0 is the main one) into ``.tflite`` bytes.
+
+    ``signatures`` maps a signature key to its inputs and outputs (name -> tensor index)
+    and, third, its subgraph (default 0), as the converter writes ``serving_default``.
 
     The output is a deterministic function of the arguments, so committed sample
     models can be checked against their generator byte for byte.
@@ -305,6 +309,7 @@ def build_model(
             tflite.MetadataAddBuffer(builder, buffer_index)
             entries.append(tflite.MetadataEnd(builder))
         metadata_vec = _table_vector(builder, tflite.ModelStartMetadataVector, entries)
+    signatures_vec = _signatures(builder, signatures) if signatures else None
     description_off = builder.CreateString(description)
 
     tflite.ModelStart(builder)
@@ -315,8 +320,37 @@ def build_model(
     tflite.ModelAddBuffers(builder, buffers_vec)
     if metadata_vec is not None:
         tflite.ModelAddMetadata(builder, metadata_vec)
+    if signatures_vec is not None:
+        tflite.ModelAddSignatureDefs(builder, signatures_vec)
     builder.Finish(tflite.ModelEnd(builder), file_identifier=FILE_IDENTIFIER)
     return bytes(builder.Output())
+
+
+def _signatures(builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Any, ...]]) -> int:
+    """The ``SignatureDef`` vector: each key's tensor maps into its subgraph."""
+    defs = []
+    for key, (inputs, outputs, *subgraph) in signatures.items():
+        vectors = []
+        for start, names in (
+            (tflite.SignatureDefStartInputsVector, inputs),
+            (tflite.SignatureDefStartOutputsVector, outputs),
+        ):
+            maps = []
+            for name, index in names.items():
+                name_off = builder.CreateString(name)
+                tflite.TensorMapStart(builder)
+                tflite.TensorMapAddName(builder, name_off)
+                tflite.TensorMapAddTensorIndex(builder, index)
+                maps.append(tflite.TensorMapEnd(builder))
+            vectors.append(_table_vector(builder, start, maps))
+        key_off = builder.CreateString(key)
+        tflite.SignatureDefStart(builder)
+        tflite.SignatureDefAddInputs(builder, vectors[0])
+        tflite.SignatureDefAddOutputs(builder, vectors[1])
+        tflite.SignatureDefAddSignatureKey(builder, key_off)
+        tflite.SignatureDefAddSubgraphIndex(builder, subgraph[0] if subgraph else 0)
+        defs.append(tflite.SignatureDefEnd(builder))
+    return _table_vector(builder, tflite.ModelStartSignatureDefsVector, defs)
 
 
 # --- tensors and buffers -------------------------------------------------------
