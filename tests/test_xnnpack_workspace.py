@@ -153,6 +153,14 @@ def test_the_table_names_what_it_was_measured_on() -> None:
     assert {row["threads"] for row in table["rows"]} == {1, 2}
 
 
+def test_the_table_covers_every_model_measure_lists() -> None:
+    """A model added to the samples, the kernels or the synthetic sets needs measuring
+    (``tests/xnnpack/measure.py --only NAME``); the dev set may be absent."""
+    rows = {(row["model"], row["threads"]) for row in _table()["rows"]}
+    listed = {(name, threads) for name in _model_bytes() for threads in (1, 2)}
+    assert listed <= rows
+
+
 @pytest.mark.parametrize("row", _rows())
 def test_workspace_matches_the_measured_wheel(row: dict, tmp_path: Path) -> None:
     """Every runtime's planned arena (the largest, where XNNPACK planned one again) and

@@ -48,6 +48,7 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
+from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
@@ -555,12 +556,18 @@ class TfliteOutside:
     unplanned_subgraphs: int
     delegate: str = "none"
     delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
+    schedule: tuple[Schedule, ...] = ()  # which subgraph allocates and releases which, and when
     workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
 
     @property
     def persistent_bytes(self) -> int:
         """Every subgraph's persistent arena together."""
-        return sum(persistent_span(part.persistent) for part in (self.main, *self.called))
+        return sum(self.persistent_by_subgraph.values())
+
+    @property
+    def persistent_by_subgraph(self) -> dict[int, int]:
+        """Each subgraph's persistent arena."""
+        return {part.subgraph: persistent_span(part.persistent) for part in (self.main, *self.called)}
 
     @property
     def heap(self) -> int:
@@ -733,5 +740,14 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
         aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=TfliteOutside(threads, main, called, unplanned, delegate, delegations, workspace),
+        tail=TfliteOutside(
+            threads,
+            main,
+            called,
+            unplanned,
+            delegate,
+            delegations,
+            schedules(graph, set(roles), {k: facts[k].stretches for k in (0, *roles)}),
+            workspace,
+        ),
     )
