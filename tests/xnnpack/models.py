@@ -189,3 +189,19 @@ MODELS: dict[str, Callable[[], bytes]] = {
     "ws_one_by_one_pool_goes": lambda: _conv_then("MAX_POOL_2D"),
     "ws_spurious_clamp_at_output": spurious_clamp_at_output,
 }
+
+
+def _sparse_models() -> dict[str, Callable[[], bytes]]:
+    """The sparse float16 models of ``tests/tiny_models.py`` (DENSIFY and DEQUANTIZE of a
+    constant, which XNNPACK unpacks; the delegate then hints sparse inference)."""
+    from tests import tiny_models
+
+    built: dict[str, Callable[[], bytes]] = {
+        f"ws_sparse_float16_{op.lower()}": (lambda op=op: tiny_models.sparse_float16(op))
+        for op in ("CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED")
+    }
+    built["ws_block_sparse_fully_connected"] = tiny_models.block_sparse_fully_connected
+    return built
+
+
+MODELS.update(_sparse_models())
