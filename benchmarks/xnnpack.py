@@ -3,10 +3,12 @@
 ``--semantics tflite`` predicts LiteRT's CPU arena for the built-in kernels (``--delegate
 none``), which is what LiteRT runs with the default delegates turned off. By default LiteRT
 applies XNNPACK: the operators it takes become one delegate node, their tensors leave the
-arena (XNNPACK keeps its own workspace, which the interpreter cannot see), and the
-arena holds only what crosses the delegate's boundary, which ``--delegate xnnpack``
+arena (XNNPACK keeps them in its own workspace, which the interpreter cannot see), and
+the arena holds only what crosses the delegate's boundary, which ``--delegate xnnpack``
 predicts. This script measures both arenas with the library's LiteRT probe
-(``tflite_memplan.semantics.litert.probe``, the runtimes extra) beside memplan's two predictions.
+(``tflite_memplan.semantics.litert.probe``, the runtimes extra) beside memplan's two
+predictions, and XNNPACK's workspace (read under gdb in XNNPACK's memory planner by
+``tests/xnnpack/measure.py``; "–" without gdb) beside memplan's ``xnnpack_workspace``.
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
 """
@@ -21,6 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.xnnpack.measure import XNNPACK_COMMIT  # noqa: E402
+from tests.xnnpack.measure import run as measure_workspace  # noqa: E402
 from tflite_memplan import analyze, load_model  # noqa: E402
 from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
 
@@ -41,14 +45,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     header = (
         "| model | memplan, no delegate | LiteRT, no delegate | memplan with XNNPACK | LiteRT with XNNPACK "
-        "| tensors left |"
+        "| tensors left | XNNPACK workspace (memplan / measured) |"
     )
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
         f"on {platform.machine()}",
         "",
+        f"XNNPACK's workspace measured under gdb in XNNPACK {XNNPACK_COMMIT[:7]}'s memory planner (the commit the "
+        "wheel pins); the whole table, per-kernel models and two threads included: tests/xnnpack/workspace.json",
+        "",
         header,
-        "|---|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     print(header)
     for path in models:
@@ -57,10 +64,14 @@ def main(argv: list[str] | None = None) -> int:
             continue
         graph = load_model(path)
         predicted = analyze(graph, "tflite").primary.footprint
-        delegated = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack"}).primary.footprint
+        with_xnnpack = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack"})
+        delegated = with_xnnpack.primary.footprint
+        workspace = with_xnnpack.arena.document()["xnnpack_workspace"] if with_xnnpack.arena else 0
+        measured = measure_workspace(path, 1)
+        seen = f"{measured['workspace']:,}" if measured is not None and measured["ok"] else "–"
         row = (
             f"| {path.name} | {predicted:,} | {plain[1]:,} | {delegated:,} | {xnnpack[1]:,} "
-            f"| {xnnpack[0]} of {plain[0]} |"
+            f"| {xnnpack[0]} of {plain[0]} | {workspace:,} / {seen} |"
         )
         print(row, flush=True)
         lines.append(row)

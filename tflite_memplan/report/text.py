@@ -187,6 +187,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
         ("total", doc["total"], "bold green"),
     ]
+    if doc.get("delegate", "none") == "xnnpack":
+        rows.append(("XNNPACK workspace (not in the total)", doc["xnnpack_workspace"], ""))
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:

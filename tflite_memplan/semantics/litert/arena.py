@@ -22,8 +22,10 @@ persistent-arena bytes held at once over repeated invokes
 the heap: the figure the gate judges. Subgraphs nothing calls, or that only operators
 memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
 XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
-the built-in kernels' tensors and temporaries); XNNPACK's own workspace and packed
-weights are not counted yet.
+the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
+interior tensors and operator workspaces,
+:mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``,
+not yet in ``total``; its packed weights are not counted yet.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ class TfliteArena:
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
+    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
 
     @property
     def span(self) -> int:
@@ -93,6 +96,7 @@ class TfliteArena:
             "delegate": self.delegate,
             "partitions": self.partitions,
             "delegated_operators": self.delegated_operators,
+            "xnnpack_workspace": self.xnnpack_workspace,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -124,4 +128,5 @@ def tflite_arena(
         outside.delegate,
         sum(len(d.partitions) for d in outside.delegations),
         sum(len(d.taken) for d in outside.delegations),
+        outside.workspace.total if outside.workspace is not None else 0,
     )

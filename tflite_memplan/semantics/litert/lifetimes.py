@@ -51,6 +51,7 @@ from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFact
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
 
 #: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
 DELEGATES = ("none", "xnnpack")
@@ -556,6 +557,7 @@ class TfliteOutside:
     delegate: str = "none"
     delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
     schedule: tuple[Schedule, ...] = ()  # which subgraph allocates and releases which, and when
+    workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
 
     @property
     def persistent_bytes(self) -> int:
@@ -656,7 +658,8 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     takes (:mod:`~tflite_memplan.semantics.litert.xnnpack`) in every subgraph, then
     plans what is left: each partition is one node reading its inputs and writing its
     outputs, which stay in the arena; its interior tensors are never allocated there
-    (XNNPACK's own workspace holds them, not modelled here). The steps are then the
+    (XNNPACK's own workspace holds them: ``tail.workspace``, see
+    :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`). The steps are then the
     execution plan's nodes, partitions included.
     """
     if delegate not in DELEGATES:
@@ -719,10 +722,16 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
             + ", ".join(unmodelled_by_delegate)
         )
-    if delegate == "xnnpack":
+    workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
+    if workspace is not None:
         warnings.append(
-            "XNNPACK's own workspace (the partitions' interior tensors) and its packed weights are not counted"
+            "XNNPACK's workspace (the partitions' interior tensors) is shown apart, not in the total; "
+            "its packed weights are not counted"
         )
+        if workspace.unmodelled:
+            warnings.append(
+                "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
+            )
     sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(
@@ -739,5 +748,6 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             delegate,
             delegations,
             schedules(graph, set(roles), {k: facts[k].stretches for k in (0, *roles)}),
+            workspace,
         ),
     )
