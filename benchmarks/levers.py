@@ -1,10 +1,11 @@
 """What each lever saves on the minimum ``tensor_arena``, predicted and measured.
 
 For every sample model, every dev-set model (``../shared/models`` when present) and a few
-synthetic models (the reorder benchmark's generators), on the default target (a
-Cortex-M4 with CMSIS-NN kernels): the minimum as given, then what ``memplan optimize``
-writes (the offline plan), with ``--reorder`` too, the plan compiled into the firmware
-(``--emit-c`` with TFLM's shim) and two arenas. Measured figures come from
+synthetic models (the reorder benchmark's generators, and four with subgraphs, operators or
+tensors nothing uses: ``tests/tiny_models.py``), on the default target (a Cortex-M4 with CMSIS-NN kernels): the
+minimum as given, with the unused subgraphs, operators and tensors removed (the rewrite), what ``memplan optimize
+--no-reorder`` writes (the rewrite and the offline plan), with the order searched too, the
+plan compiled into the firmware (``--emit-c`` with TFLM's shim) and two arenas. Measured figures come from
 ``tests/qemu/levers.json`` (TFLM under QEMU, by model bytes) where it has the model;
 ``--measure-host`` also bisects the optimized models on the tflite-micro wheel
 (``--target host64``, the ``runtimes`` extra). Kept out of the test suite.
@@ -29,8 +30,9 @@ sys.path.insert(0, str(ROOT / "benchmarks"))  # the reorder benchmark's model ge
 
 import reorder as generators  # noqa: E402
 
+from tests.tiny_models import cut_dequantize, dangling_dequantize, two_signatures, unused_tensors  # noqa: E402
 from tflite_memplan.analysis import Analysis  # noqa: E402
-from tflite_memplan.optimize import optimize, split_arenas  # noqa: E402
+from tflite_memplan.optimize import PRUNE, optimize, split_arenas  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "models"
 MEASURED = ROOT / "tests" / "qemu" / "levers.json"
@@ -44,6 +46,10 @@ def _models(synthetic: int) -> list[tuple[str, bytes]]:
         out += [(p.name, p.read_bytes()) for p in sorted(SHARED.glob("*.tflite")) if "vela" not in p.name]
     for kind in ("branches", "unet", "rnn", "layered")[:synthetic]:
         out.append((f"synthetic {kind}, 100 operators", getattr(generators, kind)(100, 1)))
+    out.append(("synthetic: 2 unused tensors", unused_tensors()))
+    out.append(("synthetic: DEQUANTIZE cut, tensors left", cut_dequantize()))
+    out.append(("synthetic: DEQUANTIZE left dangling", dangling_dequantize()))
+    out.append(("synthetic: a second signature", two_signatures()))
     return out
 
 
@@ -79,7 +85,15 @@ def main() -> int:
     parser.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown")
     args = parser.parse_args()
     measured = _measured()
-    header = ["model", "as given", "optimize", "+ reorder", "plan compiled in", "two arenas as given (p + np)"]
+    header = [
+        "model",
+        "as given",
+        "rewrite",
+        "optimize",
+        "+ reorder",
+        "plan compiled in",
+        "two arenas as given (p + np)",
+    ]
     lines = ["| " + " | ".join(header) + " |", "|---|" + "---:|" * (len(header) - 1)]
     host_lines = ["| model | as given | optimize | measured before | measured after |", "|---|---:|---:|---:|---:|"]
     for name, data in _models(args.synthetic):
@@ -89,6 +103,8 @@ def main() -> int:
         original: Analysis = plain.original
         given = measured.get((_sha(data), "plain"))
         cells = [name, _cell(original.needed, given["plain"]["minimum"] if given else None)]
+        rewrite = [lv.after.needed for lv in plain.levers if lv.name == PRUNE and lv.after is not None]
+        cells.append(f"{rewrite[0]:,}" if rewrite else "-")
         for result, variant in ((plain, "optimized"), (both, "optimized+reorder")):
             after = result.after.needed if result.after is not None else original.needed
             row = measured.get((_sha(result.data), variant)) if result.data is not None else None

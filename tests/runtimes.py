@@ -5,14 +5,16 @@ The probes themselves are library code (``tflite_memplan.semantics.tflm.probe``,
 the whole session — each keyed by the model's bytes and the settings, so a model that
 several test files build is measured once — and adds what only tests use:
 `litert_run_arenas(path)`, the arenas of the subgraphs IF and WHILE ran, read under gdb
-while they ran (`tests/gdb_release.py`; None without gdb).
+while they ran (`tests/gdb_release.py`; None without gdb), and `litert_resident(path)`, the
+most bytes LiteRT's arenas hold at once over three invokes, following every arena's growth
+and release under gdb (`tests/gdb_resident.py`; None without gdb).
 
 - `tflm_measured(path)`: the tflite-micro wheel's head, tail and categories;
   `tflm_reported_arena(path)`: its (head, tail); `tflm_minimum(path)`: the bisected minimum.
 - `litert_arena_tensors(path, include_temporaries=…, threads=…)`, `litert_arena_span(path)`.
 - `litert_xnnpack_weights(path, threads=…)`: XNNPACK's packed weights, operator by operator,
   read under gdb (`tests/gdb_xnnpack_weights.py`), and the heap the interpreter took
-  (the library probe's `litert_heap`, measured in the same run).
+  (the library probe's `litert_heap`, measured in a run of its own).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from tflite_memplan.semantics.tflm import probe as tflm_probe
 __all__ = [
     "litert_arena_span",
     "litert_arena_tensors",
+    "litert_resident",
     "litert_run_arenas",
     "litert_xnnpack_weights",
     "tflm_measured",
@@ -147,6 +150,46 @@ def litert_run_arenas(path: str | Path) -> dict[int, dict] | None:
             "span": max((data + nbytes - low for _, data, nbytes in rows), default=0),
         }
     return result
+
+
+#: The invokes ``litert_resident`` follows: the first differs from the others, the third repeats the second.
+INVOKES = 3
+
+
+def litert_resident(path: str | Path, threads: int = 1, *, delegate: bool = False) -> dict | None:
+    """The bytes LiteRT's arenas and persistent arenas hold at once while ``path`` is
+    allocated and invoked :data:`INVOKES` times on zeros at ``threads`` threads (built-in
+    kernels; ``delegate``: with XNNPACK applied, its own memory not counted), followed
+    under gdb (``tests/gdb_resident.py``): ``{"resident": the most, "peaks": {phase: the
+    most in it}, "events": [[phase, event, buffer, bytes, held], ...]}``. None when gdb
+    is missing or the model does not run."""
+    _require("ai_edge_litert")
+    gdb = shutil.which("gdb")
+    if gdb is None:
+        return None
+    follow = lambda: _follow_arenas(gdb, Path(path), threads, delegate)  # noqa: E731
+    return _shared("litert-resident", path, follow, threads, delegate)
+
+
+def _follow_arenas(gdb: str, path: Path, threads: int, delegate: bool) -> dict | None:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "resident.json"
+        script = Path(__file__).with_name("gdb_resident.py")
+        driver = [sys.executable, "-m", "tests.litert_invokes", str(path.resolve()), str(threads), str(INVOKES)]
+        driver += ["xnnpack"] if delegate else []
+        command = [gdb, "-batch", "-q", "-x", str(script), "--args", *driver]
+        env = {**os.environ, "MEMPLAN_GDB_OUT": str(out)}
+        root = Path(__file__).resolve().parent.parent
+        try:
+            run = subprocess.run(
+                command, env=env, cwd=root, capture_output=True, text=True, timeout=TIMEOUT_S, check=False
+            )
+        except subprocess.TimeoutExpired:
+            return None
+        if "ok" not in run.stdout.split() or not out.is_file():
+            return None
+        measured = json.loads(out.read_text())
+    return {"resident": max(measured["peaks"].values(), default=0), **measured}
 
 
 def litert_xnnpack_weights(path: str | Path, *, threads: int = 1) -> dict | None:

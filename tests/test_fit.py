@@ -73,12 +73,15 @@ def test_a_core_without_a_target_falls_back_with_a_note(monkeypatch: pytest.Monk
 
 
 def test_the_arena_goes_in_the_first_region_that_takes_it(model: str) -> None:
-    # The H743 lists DTCM (128 KiB) first, then the 512 KiB AXI SRAM.
+    # The H743 lists its 512 KiB AXI SRAM first (ST's linker scripts put .bss there), then
+    # the 128 KiB DTCM; the Teensy 4.1 its DTCM (RAM1), then the OCRAM (RAM2).
     h743 = [get_board("nucleo-h743zi")]
     small = fit_boards(model, _fake_plan({"cortex-m7": 100 * KIB}), boards=h743).rows[0]
-    assert (small.region, small.arena_margin_bytes) == ("DTCM", 28 * KIB)
+    assert (small.region, small.arena_margin_bytes) == ("AXI SRAM", 412 * KIB)
     medium = fit_boards(model, _fake_plan({"cortex-m7": 200 * KIB}), boards=h743).rows[0]
     assert (medium.region, medium.arena_margin_bytes, medium.ok) == ("AXI SRAM", 312 * KIB, True)
+    teensy = fit_boards(model, _fake_plan({"cortex-m7": 100 * KIB}), boards=[get_board("teensy-4.1")]).rows[0]
+    assert teensy.region == "RAM1 (DTCM)"
     big = fit_boards(model, _fake_plan({"cortex-m7": 600 * KIB}), boards=h743).rows[0]
     assert (big.region, big.arena_margin_bytes, big.fits_psram, big.ok) == (None, -88 * KIB, False, False)
     # The ESP32-S3 board's PSRAM would hold what its static DRAM cannot.
@@ -118,7 +121,7 @@ def test_fit_prints_a_row_per_board_in_80_columns(model: str, cli) -> None:
     # The golden model's cortex-m4 arena is 816 B = 0.8 KiB: 31.2 KiB of the Uno R4's 32 KiB left;
     # its 508-byte file leaves 255.5 KiB of the 256 KiB flash.
     assert rows["arduino-uno-r4"].split() == ["arduino-uno-r4", "cortex-m4", "0.8", "SRAM", "31.2", "255.5"]
-    assert rows["pico"].split()[1] == "cortex-m0plus" and rows["nucleo-h743zi"].split()[3] == "DTCM"
+    assert rows["pico"].split()[1] == "cortex-m0plus" and rows["nucleo-h743zi"].split()[3:5] == ["AXI", "SRAM"]
     assert lines[head + 1 + len(BOARDS)].startswith(f"fits {len(BOARDS)} of {len(BOARDS)} boards")
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLES
-from tests.tiny_models import branch_48, every_dtype, tflite_align4
+from tests.tiny_models import block_sparse_fully_connected, branch_48, every_dtype, tflite_align4
 from tflite_memplan.errors import ModelParseError, ShapeError
 from tflite_memplan.model.graph import TensorKind
 from tflite_memplan.model.reader import load_model, parse_model
@@ -310,3 +310,52 @@ def test_a_code_stored_only_in_builtin_code_is_read_from_that_field() -> None:
     assert field and oc.DeprecatedBuiltinCode() == 19  # RELU
     struct.pack_into("<b", data, oc._tab.Pos + field, 0)
     assert [op.opcode for op in parse_model(bytes(data)).main.operators] == ["RELU"]
+
+
+def test_the_writer_stores_sparse_constants_as_the_schema_says() -> None:
+    """Sparsity parameters read back field by field through the generated flatbuffer code
+    (traversal order, block map, dense and CSR dimensions, each index vector type), and
+    the buffer holds only the values kept; memplan reads the models (a DENSIFY output is
+    a dense intermediate)."""
+    import numpy as np
+    import tflite
+
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model, sparse_last_dim
+
+    dense = np.array([[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 0, 0]], np.float32)
+    csr, values = sparse_last_dim(dense, "uint8")
+    assert values.tolist() == [1, 2, 3]
+    tensors = [TensorSpec("a", (3, 4), "float32", values, sparsity=csr), TensorSpec("a_dense", (3, 4), "float32")]
+    rows = build_model([SubgraphSpec(tensors, [OpSpec("DENSIFY", [0], [1])], [], [1], "main")])
+    blocks = block_sparse_fully_connected()  # 2×2 blocks: rows of blocks dense, columns CSR (uint16)
+    vectors = {1: "Int32Vector", 2: "Uint16Vector", 3: "Uint8Vector"}
+
+    def sparsity(data: bytes, tensor: int):
+        model = tflite.Model.GetRootAsModel(data, 0)
+        t = model.Subgraphs(0).Tensors(tensor)
+        return t.Sparsity(), model.Buffers(t.Buffer()).DataLength()
+
+    def index_vector(dim, kind: str) -> list[int]:
+        table = getattr(tflite, vectors[getattr(dim, f"Array{kind}Type")()])()
+        union = getattr(dim, f"Array{kind}")()
+        table.Init(union.Bytes, union.Pos)
+        return table.ValuesAsNumpy().tolist()
+
+    a, stored = sparsity(rows, 0)
+    assert stored == 3 * 4
+    assert a.TraversalOrderAsNumpy().tolist() == [0, 1] and a.BlockMapLength() == 0
+    formats = [a.DimMetadata(d).Format() for d in range(a.DimMetadataLength())]
+    assert formats == [tflite.DimensionType.DENSE, tflite.DimensionType.SPARSE_CSR]
+    assert a.DimMetadata(0).DenseSize() == 3
+    assert index_vector(a.DimMetadata(1), "Segments") == [0, 2, 2, 3]
+    assert index_vector(a.DimMetadata(1), "Indices") == [1, 3, 0]
+    assert a.DimMetadata(1).ArraySegmentsType() == tflite.SparseIndexVector.Uint8Vector
+    b, stored = sparsity(blocks, 1)
+    assert stored == 8 * 4
+    assert b.BlockMapAsNumpy().tolist() == [0, 1] and b.TraversalOrderAsNumpy().tolist() == [0, 1, 2, 3]
+    assert [b.DimMetadata(d).DenseSize() for d in (0, 2, 3)] == [2, 2, 2]
+    assert index_vector(b.DimMetadata(1), "Segments") == [0, 1, 2]
+    assert index_vector(b.DimMetadata(1), "Indices") == [0, 1]
+    assert b.DimMetadata(1).ArrayIndicesType() == tflite.SparseIndexVector.Uint16Vector
+    assert parse_model(rows).main.tensors[1].nbytes == 48
+    assert [op.opcode for op in parse_model(blocks).main.operators] == ["DENSIFY", "FULLY_CONNECTED"]

@@ -196,7 +196,7 @@ def test_optimize_reorder_plans_the_new_order(cli, tmp_path: Path, monkeypatch) 
     assert written.offline_offsets is not None
     # TFLM's greedy needs 928 B in the new order; the written plan reaches the 896 B peak
     assert analyze(written, "tflm").primary.footprint == 896
-    assert "  head (planned area)          1,792       896      -896 B (50.0%)" in r.stdout.splitlines()
+    assert "  written (order, plan)                 4,896         0 B       896      -896 B" in r.stdout.splitlines()
 
 
 # --- the real runtimes ---------------------------------------------------------------------

@@ -251,7 +251,7 @@ def test_the_cli_takes_cpu(cli) -> None:
     model = SAMPLES / "branching_cnn_int8.tflite"
     result = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "neondot")
     assert result.exit_code == 0, result.output
-    assert "XNNPACK packed weights (neondot)" in result.output and "5,456 B" in result.output
+    assert "packed weights for neondot CPUs" in result.output and "5,456 B" in result.output
     as_json = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx2", "--json")
     assert json.loads(as_json.output)["arena"]["packed_weights"] == sum(BRANCHING_INT8["avx2"])
     refused = cli("analyze", model, "--semantics", "tflite", "--cpu", "z80")

@@ -11,11 +11,14 @@ from flatbuffers import flexbuffers
 
 from tflite_memplan.model.writer import (
     OFFLINE_PLAN_METADATA,
+    DimensionSpec,
     OpSpec,
+    SparsitySpec,
     SubgraphSpec,
     TensorSpec,
     build_model,
     offline_plan_metadata,
+    sparse_last_dim,
 )
 
 
@@ -267,6 +270,77 @@ def float16_weights(layers: int = 4, width: int = 16) -> bytes:
     return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[x], name="main")])
 
 
+#: The weight shapes ``sparse_float16`` gives each operator: (filter, input, output).
+SPARSE_SHAPES = {
+    "CONV_2D": ((8, 3, 3, 4), (1, 8, 8, 4), (1, 8, 8, 8)),
+    "DEPTHWISE_CONV_2D": ((1, 3, 3, 8), (1, 8, 8, 8), (1, 8, 8, 8)),
+    "FULLY_CONNECTED": ((24, 16), (2, 16), (2, 24)),
+}
+
+
+def sparse_float16(op: str = "CONV_2D", *, sparse: bool = True, index_type: str = "int32") -> bytes:
+    """A float ``op`` (CONV_2D 3×3, DEPTHWISE_CONV_2D 3×3 or FULLY_CONNECTED) whose
+    weights are float16 with about two zeros in three, as the converter writes sparse
+    float16 models: stored sparse (the last dimension compressed, its segments and
+    indices ``index_type`` vectors) and expanded by DENSIFY, then DEQUANTIZE to float32
+    (the filter is then an arena tensor); without ``sparse`` the same weights stored
+    dense, DEQUANTIZE alone (the filter goes to the persistent arena). Both compute the
+    same outputs."""
+    rng = np.random.default_rng(17)
+    wshape, xshape, yshape = SPARSE_SHAPES[op]
+    weights = (rng.integers(-4, 5, wshape) * (rng.random(wshape) < 0.35) / 8).astype(np.float16)
+    tensors = [TensorSpec("x", xshape, _F32)]
+    if sparse:
+        sparsity, values = sparse_last_dim(weights, index_type)
+        tensors += [
+            TensorSpec("w/sparse", wshape, "float16", values, sparsity=sparsity),
+            TensorSpec("w/f16", wshape, "float16"),
+        ]
+        ops = [OpSpec("DENSIFY", [1], [2])]
+    else:
+        tensors.append(TensorSpec("w/f16", wshape, "float16", weights))
+        ops = []
+    w = len(tensors)
+    tensors += [
+        TensorSpec("w", wshape, _F32),
+        _const("b", (wshape[0] if op != "DEPTHWISE_CONV_2D" else wshape[-1],), _F32, 0.25),
+        TensorSpec("y", yshape, _F32),
+    ]
+    ops.append(OpSpec("DEQUANTIZE", [w - 1], [w]))
+    options = {
+        "CONV_2D": _SAME,
+        "DEPTHWISE_CONV_2D": {**_SAME, "depth_multiplier": 1},
+        "FULLY_CONNECTED": {},
+    }[op]
+    ops.append(OpSpec(op, [0, w, w + 1], [w + 2], options))
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[w + 2], name="main")])
+
+
+def block_sparse_fully_connected() -> bytes:
+    """A FULLY_CONNECTED (4 → 4) whose float weights are stored block sparse and
+    expanded by DENSIFY: 2×2 blocks, the rows of blocks dense, the columns of blocks
+    compressed (uint16 segments and indices), the two diagonal blocks kept: the matrix
+    [[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 5, 6], [0, 0, 7, 8]]."""
+    blocks = SparsitySpec(
+        (0, 1, 2, 3),
+        (
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("SPARSE_CSR", 0, [0, 1, 2], [0, 1], "uint16", "uint16"),
+            DimensionSpec("DENSE", 2),
+            DimensionSpec("DENSE", 2),
+        ),
+        block_map=(0, 1),
+    )
+    tensors = [
+        TensorSpec("x", (1, 4), _F32),
+        TensorSpec("w/sparse", (4, 4), _F32, np.arange(1, 9, dtype=np.float32), sparsity=blocks),
+        TensorSpec("w", (4, 4), _F32),
+        TensorSpec("y", (1, 4), _F32),
+    ]
+    ops = [OpSpec("DENSIFY", [1], [2]), OpSpec("FULLY_CONNECTED", [0, 2, -1], [3])]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])
+
+
 # ----------------------------------------------------------------------------- control flow
 
 _F32 = "float32"
@@ -436,6 +510,31 @@ def while_with_if() -> bytes:
     return build_model([main, cond, body, branch("ADD"), branch("SUB")])
 
 
+def _init_subgraph(width: int) -> SubgraphSpec:
+    """CALL_ONCE's subgraph: a resource variable's first value computed through three
+    (1, ``width``) tensors."""
+    shape = (1, width)
+    return SubgraphSpec(
+        [
+            TensorSpec("h", (), "resource"),
+            _const("z", shape),
+            TensorSpec("a", shape, _F32),
+            TensorSpec("b", shape, _F32),
+            TensorSpec("c", shape, _F32),
+        ],
+        [
+            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
+            OpSpec("ADD", [1, 1], [2], {}),
+            OpSpec("MUL", [2, 2], [3], {}),
+            OpSpec("ADD", [3, 2], [4], {}),
+            OpSpec("ASSIGN_VARIABLE", [0, 4], []),
+        ],
+        [],
+        [],
+        "init",
+    )
+
+
 def call_once_init(width: int = 32) -> bytes:
     """CALL_ONCE runs an init subgraph that computes a resource variable's first value
     in its own arena (three tensors) before the main subgraph reads and updates it."""
@@ -458,26 +557,7 @@ def call_once_init(width: int = 32) -> bytes:
         [3],
         "main",
     )
-    init = SubgraphSpec(
-        [
-            TensorSpec("h", (), "resource"),
-            _const("z", shape),
-            TensorSpec("a", shape, _F32),
-            TensorSpec("b", shape, _F32),
-            TensorSpec("c", shape, _F32),
-        ],
-        [
-            OpSpec("VAR_HANDLE", [], [0], {"container": "", "shared_name": "state"}),
-            OpSpec("ADD", [1, 1], [2], {}),
-            OpSpec("MUL", [2, 2], [3], {}),
-            OpSpec("ADD", [3, 2], [4], {}),
-            OpSpec("ASSIGN_VARIABLE", [0, 4], []),
-        ],
-        [],
-        [],
-        "init",
-    )
-    return build_model([main, init])
+    return build_model([main, _init_subgraph(width)])
 
 
 def rnn(
@@ -615,12 +695,9 @@ def computed_shapes() -> bytes:
     return build_model([SubgraphSpec(tensors, ops, inputs=[0, 1], outputs=[21, 15], name="main")])
 
 
-def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
-    """A WHILE loop whose body RESHAPEs its state (or, without ``reshape_state``, the
-    state's negation) to a shape it computes: the body has tensors LiteRT sizes only
-    while running, so the loop's outputs (its state) live on the heap, not in the main
-    arena."""
-    main, cond = _counted_loop(n)
+def _dynamic_body(n: int, reshape_state: bool = True) -> SubgraphSpec:
+    """A loop body counting up and RESHAPEing its (1, n) state (or, without
+    ``reshape_state``, the state's negation) to a shape it computes, then back."""
     body = SubgraphSpec(
         [
             TensorSpec("i", (1,), "int32"),
@@ -652,7 +729,96 @@ def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
         body.tensors.append(TensorSpec("acc", (1, n), _F32))
         body.operators.insert(0, OpSpec("NEG", [1], [12]))
         body.operators[4] = OpSpec("RESHAPE", [12, 7], [8], {})
-    return build_model([main, cond, body])
+    return body
+
+
+def while_dynamic_body(n: int = 16, *, reshape_state: bool = True) -> bytes:
+    """A WHILE loop whose body RESHAPEs its state (or, without ``reshape_state``, the
+    state's negation) to a shape it computes: the body has tensors LiteRT sizes only
+    while running, so the loop's outputs (its state) live on the heap, not in the main
+    arena."""
+    main, cond = _counted_loop(n)
+    return build_model([main, cond, _dynamic_body(n, reshape_state)])
+
+
+def _wide_body(n: int, wide: int) -> SubgraphSpec:
+    """A loop body counting up and taking its (1, n) state through (1, wide) floats:
+    FULLY_CONNECTED, TANH, FULLY_CONNECTED."""
+    return SubgraphSpec(
+        [
+            TensorSpec("i", (1,), "int32"),
+            TensorSpec("acc", (1, n), _F32),
+            _int32("one", [1]),
+            TensorSpec("i2", (1,), "int32"),
+            _const("up", (wide, n), _F32, 0.125),
+            TensorSpec("h", (1, wide), _F32),
+            TensorSpec("t", (1, wide), _F32),
+            _const("down", (n, wide), _F32, 0.125),
+            TensorSpec("acc2", (1, n), _F32),
+        ],
+        [
+            OpSpec("ADD", [0, 2], [3], {}),
+            OpSpec("FULLY_CONNECTED", [1, 4, -1], [5], {}),
+            OpSpec("TANH", [5], [6]),
+            OpSpec("FULLY_CONNECTED", [6, 7, -1], [8], {}),
+        ],
+        [0, 1],
+        [3, 8],
+        "body",
+    )
+
+
+def _two_loops(n: int, once: int | None = None) -> SubgraphSpec:
+    """A main subgraph running two WHILE loops one after the other (subgraphs 1, 2 and
+    3, 4) on a (1, n) state, then RELU; with ``once``, a CALL_ONCE of that subgraph
+    between them."""
+    tensors = [
+        _int32("i0", [0]),
+        TensorSpec("x", (1, n), _F32),
+        TensorSpec("ia", (1,), "int32"),
+        TensorSpec("a", (1, n), _F32),
+        TensorSpec("ib", (1,), "int32"),
+        TensorSpec("b", (1, n), _F32),
+        TensorSpec("y", (1, n), _F32),
+    ]
+    ops = [
+        OpSpec("WHILE", [0, 1], [2, 3], {"cond_subgraph_index": 1, "body_subgraph_index": 2}),
+        OpSpec("WHILE", [0, 3], [4, 5], {"cond_subgraph_index": 3, "body_subgraph_index": 4}),
+        OpSpec("RELU", [5], [6], {}),
+    ]
+    if once is not None:
+        ops.insert(1, OpSpec("CALL_ONCE", [], [], {"init_subgraph_index": once}))
+    return SubgraphSpec(tensors, ops, [1], [6], "main")
+
+
+def loops_in_sequence(*, dynamic_first: bool = False, init: int = 0, n: int = 16) -> bytes:
+    """Two WHILE loops one after the other (subgraphs 1, 2 and 3, 4), the second one's
+    body wider, and with ``init`` a CALL_ONCE between them whose subgraph (5) computes
+    a resource variable's first value through ``init``-wide tensors. LiteRT releases
+    the first loop's arenas when it ends and CALL_ONCE's once it ran; with
+    ``dynamic_first`` the first body RESHAPEs its state to a computed shape, so the
+    loop's outputs are dynamic and the rest of the main subgraph (the second loop, the
+    CALL_ONCE) is prepared only once the first loop ran: its arenas are allocated then."""
+    main = _two_loops(n, 5 if init else None)
+    first = _dynamic_body(n) if dynamic_first else _wide_body(n, 2 * n)
+    subgraphs = [main, _counted_loop(n)[1], first, _counted_loop(n)[1], _wide_body(n, 8 * n)]
+    if init:
+        subgraphs.append(_init_subgraph(init))
+    return build_model(subgraphs)
+
+
+def nested_loops(n: int = 16) -> bytes:
+    """Two WHILE loops one after the other, the second one's body (4) RESHAPEing its
+    state to a computed shape and then running a loop of its own (subgraphs 5, 6, a wide
+    body): that inner loop is prepared only when the outer body runs, after the first
+    loop (1, 2) released its arenas, and released before the outer body's next
+    iteration prepares it again."""
+    outer = _dynamic_body(n)
+    outer.tensors += [_int32("j0", [0]), TensorSpec("j", (1,), "int32"), TensorSpec("acc3", (1, n), _F32)]
+    outer.operators.append(OpSpec("WHILE", [12, 11], [13, 14], {"cond_subgraph_index": 5, "body_subgraph_index": 6}))
+    outer.outputs = [3, 14]
+    cond = _counted_loop(n)[1]
+    return build_model([_two_loops(n), cond, _wide_body(n, 2 * n), cond, outer, cond, _wide_body(n, 8 * n)])
 
 
 def hybrid(op: str, *, vary_scales: bool = True, int4: bool = False, width: int = 16) -> bytes:
@@ -895,3 +1061,104 @@ def stablehlo_composite() -> bytes:
         OpSpec("MEAN", [2, 3], [4], {"keep_dims": False}, version=2),
     ]
     return build_model([SubgraphSpec(tensors, ops, [0], [4], "main"), convolve])
+
+
+def unused_tensors() -> bytes:
+    """RELU on 64 floats, with two tensors nothing uses, both before the used ones: a
+    256-float tensor without data (TFLM plans it at its uninitialised lifetime -1, alone,
+    so the head is its 1,024 B rather than RELU's 512 B) and a constant."""
+    tensors = [
+        TensorSpec("leftover", (1, 256), "float32"),
+        TensorSpec("x", (1, 64), "float32"),
+        TensorSpec("unused_weights", (4, 4), "float32", data=np.full((4, 4), 0.5, np.float32)),
+        TensorSpec("y", (1, 64), "float32"),
+    ]
+    sg = SubgraphSpec(tensors, [OpSpec("RELU", [1], [3])], inputs=[1], outputs=[3], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 1}, {"y": 3})})
+
+
+def cut_dequantize(
+    size: int = 8, channels: int = 3, filters: int = 8, name_suffix: str = "", *, dangling: bool = False
+) -> bytes:
+    """An int8 CONV_2D model as converters write it — QUANTIZE in, a signature — after an
+    editor cut the output DEQUANTIZE to hand the application int8 outputs: the operator
+    is gone, the signature and the graph output name the int8 tensor, but the float
+    output tensor stayed (no data: TFLM plans it at lifetime -1, 2,048 B, larger than
+    the rest of the plan) and so did the float filter the quantizer replaced.
+    ``name_suffix`` is appended to every tensor name (strings TFLM never reads)."""
+    weights = np.arange(filters * 9 * channels, dtype=np.int64).reshape(filters, 3, 3, channels) % 7 - 3
+    act = {"scale": 0.05, "zero_point": -3}
+    tensors = [
+        TensorSpec("serving_default_x:0", (1, size, size, channels), "float32"),
+        TensorSpec("x_int8", (1, size, size, channels), "int8", **act),
+        TensorSpec("conv/filter_float", weights.shape, "float32", data=weights.astype(np.float32) * 0.02),
+        TensorSpec(
+            "conv/filter",
+            weights.shape,
+            "int8",
+            data=weights.astype(np.int8),
+            scale=[0.02] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec(
+            "conv/bias",
+            (filters,),
+            "int32",
+            data=np.arange(filters, dtype=np.int32),
+            scale=[0.001] * filters,
+            zero_point=[0] * filters,
+        ),
+        TensorSpec("conv_int8", (1, size, size, filters), "int8", scale=0.1, zero_point=2),
+        TensorSpec("StatefulPartitionedCall:0", (1, size, size, filters), "float32"),
+    ]
+    conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "fused_activation_function": "RELU"}
+    for t in tensors:
+        t.name += name_suffix
+    ops = [OpSpec("QUANTIZE", [0], [1]), OpSpec("CONV_2D", [1, 3, 4], [5], conv, version=3)]
+    if dangling:  # the DEQUANTIZE left in place (dangling_dequantize)
+        ops.append(OpSpec("DEQUANTIZE", [5], [6]))
+    sg = SubgraphSpec(tensors, ops, inputs=[0], outputs=[5], name="main")
+    return build_model([sg], signatures={"serving_default": ({"x": 0}, {"output_0": 5})})
+
+
+def dangling_dequantize() -> bytes:
+    """:func:`cut_dequantize`'s model edited another way: the graph output and the signature
+    re-pointed at the int8 tensor, the output DEQUANTIZE left in place — it still runs and
+    its float output (2,048 B) is still planned, but nothing reads it."""
+    return cut_dequantize(dangling=True)
+
+
+def two_signatures(width: int = 64, hidden: int = 256) -> bytes:
+    """A model saved with two signatures, as models for on-device training are: subgraph 0
+    (``infer``: x → FULLY_CONNECTED → RELU) is all TFLM's interpreter runs, but it also
+    allocates, initialises and prepares subgraph 1 (``train``: a wider FULLY_CONNECTED and
+    SOFTMAX) — eval tensors, nodes, kernel data, and its activations planned together at
+    lifetime -1."""
+    w0 = np.linspace(-1, 1, width * width, dtype=np.float32).reshape(width, width)
+    infer = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w", (width, width), "float32", data=w0),
+            TensorSpec("h", (1, width), "float32"),
+            TensorSpec("y", (1, width), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("RELU", [2], [3])],
+        inputs=[0],
+        outputs=[3],
+        name="infer",
+    )
+    w1 = np.linspace(-1, 1, hidden * width, dtype=np.float32).reshape(hidden, width)
+    train = SubgraphSpec(
+        [
+            TensorSpec("x", (1, width), "float32"),
+            TensorSpec("w_train", (hidden, width), "float32", data=w1),
+            TensorSpec("logits", (1, hidden), "float32"),
+            TensorSpec("p", (1, hidden), "float32"),
+        ],
+        [OpSpec("FULLY_CONNECTED", [0, 1, -1], [2]), OpSpec("SOFTMAX", [2], [3], {"beta": 1.0})],
+        inputs=[0],
+        outputs=[3],
+        name="train",
+    )
+    signatures = {"infer": ({"x": 0}, {"y": 3}, 0), "train": ({"x": 0}, {"p": 3}, 1)}
+    return build_model([infer, train], signatures=signatures)

@@ -121,6 +121,19 @@ def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     )
 
 
+def _resource_variables_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """TFLM's ``--resource-variables`` for the commands that always plan under TFLM."""
+    spec = SEMANTICS[DEFAULT_SEMANTICS].option("resource_variables")
+    assert spec is not None
+    return click.option(
+        "--resource-variables",
+        type=click.IntRange(min=0),
+        default=None,
+        metavar=spec.metavar,
+        help=spec.help[0].upper() + spec.help[1:] + "; the report shows what sizing it to the model saves.",
+    )
+
+
 def _strategy_names() -> list[str]:
     from tflite_memplan.planners import PLANNERS
 
@@ -562,13 +575,22 @@ def compare_cmd(
     "emit_c",
     metavar="FILE",
     help="Also write the whole plan (scratch buffers included) as C++ source defining a tflite::BufferPlan, "
-    "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata.",
+    "for firmware that plans with NonPersistentMemoryPlannerShim instead of model metadata, with the arena it "
+    "needs, and how to use two arenas instead and create the resource variables the model needs.",
 )
 @click.option(
-    "--reorder",
+    "--reorder/--no-reorder",
     "reorder_first",
+    default=True,
+    show_default=True,
+    help="Also search the operator order with the lowest peak (as memplan reorder does) and apply it when it "
+    "lowers the minimum.",
+)
+@click.option(
+    "--keep-unused",
     is_flag=True,
-    help="First put the operators in the order with the lowest peak (as memplan reorder does), then plan that.",
+    help="Keep the operators and tensors nothing uses (by default they are removed when that lowers the minimum; "
+    "tensor indices then change).",
 )
 @click.option(
     "--time-limit",
@@ -576,7 +598,7 @@ def compare_cmd(
     show_default=True,
     type=click.FloatRange(min=0),
     metavar="SECONDS",
-    help="Seconds each search may run: with --reorder, the operator order's.",
+    help="Seconds the operator order's search may run.",
 )
 @click.option(
     "--force",
@@ -585,6 +607,7 @@ def compare_cmd(
     "name the input file (it is replaced atomically).",
 )
 @_target_option("The TFLM build whose whole arena to report")
+@_resource_variables_option()
 def optimize_cmd(
     model: str,
     output: str,
@@ -592,20 +615,24 @@ def optimize_cmd(
     replace_plan: bool,
     emit_c: str | None,
     reorder_first: bool,
+    keep_unused: bool,
     time_limit: float,
     force: bool,
     target: str | None,
+    resource_variables: int | None,
 ) -> None:
-    """Write a smaller memory plan into MODEL for TensorFlow Lite Micro.
+    """Lower the tensor_arena MODEL needs under TensorFlow Lite Micro.
 
-    Plans MODEL, predicts the head TFLM will use once the plan's tensor offsets are
-    pinned in the model's OfflineMemoryAllocation metadata (kernel scratch buffers are
-    still placed by TFLM around them), and writes OUT with the smallest such plan —
-    only when it lowers the minimum tensor_arena on --target, the figure a device
-    declares (a smaller head alone can leave it where it was; --force writes anyway).
-    Everything else in the model is kept as it is; MODEL is never modified unless -o
-    names it and --force is given.
-    With --reorder the operators are first put in the order with the lowest peak.
+    Tries each lever that changes the model on its own — removing the operators and
+    tensors nothing uses, the operator order with the lowest peak, and the smallest offline plan
+    (tensor offsets pinned in the model's OfflineMemoryAllocation metadata; kernel
+    scratch buffers still placed by TFLM around them) — and writes OUT with those that
+    lower the minimum tensor_arena on --target, the figure a device declares (a
+    smaller head alone can leave it where it was; --force writes anyway). One table
+    shows each lever and the written model against MODEL as given, then the
+    firmware's levers, predicted: the plan compiled in (--emit-c), two arenas, and
+    resource-variable slots sized to the model. No lever changes any output; MODEL is
+    never modified unless -o names it and --force is given.
     """
     from tflite_memplan.model.reader import read_model_bytes
     from tflite_memplan.optimize import optimize
@@ -622,23 +649,30 @@ def optimize_cmd(
             model,
             strategy=strategy,
             replace_plan=replace_plan,
-            options=_target_choice(target),
+            options=_target_choice(target, resource_variables),
             reorder_first=reorder_first,
             time_limit=time_limit,
             force=force,
+            prune=not keep_unused,
         )
     _show(optimize_report(result, model, output))
     _show(other_levers(result))
     if emit_c:
-        best = result.after is not None and any(o >= 0 for o in result.offsets)
-        origin = f"tensor offsets of {result.strategy}" if best else "TFLM's own greedy plan"
-        shim = result.plan_struct
+        origin = {
+            "strategy": f"tensor offsets of {result.strategy}",
+            "stored": "the offline plan the model carries",
+        }.get(result.plan_source, "TFLM's own greedy plan")
+        # the source creates the resource-variable table the model needs: its sizes are for that table
+        firmware, slots = result.for_firmware(), result.resource_slots
+        shim, split = firmware if firmware is not None else (None, None)
         source = buffer_plan_source(
             result.before.records,
             result.plan,
             model=os.path.basename(model),
             origin=origin,
             arena_bytes=shim.minimum if shim is not None else None,
+            two_arenas=(split.persistent, split.non_persistent) if split is not None else None,
+            resource_variables=slots.needed if slots is not None else 0,
         )
         write_atomically(emit_c, source, inputs=(model,))
         click.echo(f"wrote {emit_c}", err=True)
@@ -712,8 +746,11 @@ def _refuse_overwrite(model: str, output: str, force: bool) -> None:
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
 
 
-def _target_choice(target: str | None) -> dict[str, Any]:
-    return {"target": target} if target else {}
+def _target_choice(target: str | None, resource_variables: int | None = None) -> dict[str, Any]:
+    options: dict[str, Any] = {"target": target} if target else {}
+    if resource_variables is not None:
+        options["resource_variables"] = resource_variables
+    return options
 
 
 @main.command("whatif")
@@ -970,7 +1007,7 @@ def _board_planning(planning: Planning, board: str) -> Planning:
     default=None,
     help="Take the budget from a board's largest RAM block, the most one static array can take (`memplan "
     "boards` lists them, in any case); its core is the default --target. With --firmware, the flash the "
-    "firmware must fit.",
+    "firmware must fit, and the RAM regions its arena must lie in.",
 )
 @click.option(
     "--reserve",
@@ -995,7 +1032,8 @@ def _board_planning(planning: Planning, board: str) -> Planning:
     default="arena",
     show_default=True,
     help="What must fit: the whole arena a device declares (TFLM: the minimum tensor_arena, head + tail + "
-    "planning space; LiteRT: arena + persistent arena + heap temporaries) or only the planned head.",
+    "planning space; LiteRT: the arenas and persistent arenas held at once + heap temporaries) or only the "
+    "planned head.",
 )
 @click.option(
     "--baseline",
@@ -1046,7 +1084,8 @@ def check_cmd(
     Exit codes: 0 every model fits, 1 some model cannot run on the
     runtime (no kernel for an operator, a kernel refuses its types: see
     analyze), exceeds the budget or grew by more than --tolerance over
-    --baseline, or a --firmware's flash use exceeds the board's flash,
+    --baseline, or a --firmware's flash use exceeds the board's flash
+    or its arena does not lie wholly in the board's RAM regions,
     2 usage or input errors (a bad budget, a firmware without the
     arena's symbol; a model that cannot be read is listed with
     its error, and the others are still checked).

@@ -1,15 +1,31 @@
-"""Apply a better plan: write tensor offsets into the model for TensorFlow Lite Micro.
+"""Lower the minimum ``tensor_arena`` TFLite Micro needs: try each lever, apply the best.
 
-TFLM reads an offline plan from the model's ``OfflineMemoryAllocation`` metadata: it
-places those tensors at the given offsets first, then plans everything else — kernel
-scratch buffers, which no metadata can hold — online around them with its greedy
-planner. :func:`optimize` plans the model with the offset strategies, predicts for each
-the head TFLM will use once its tensor offsets are pinned (memplan emulates the pinned
-placement exactly) and keeps the smallest. What counts is the minimum ``tensor_arena``
-the device declares, not the head: the model is written only when the minimum drops
-(head + tail + the room AllocateTensors needs while it runs; a smaller head can leave it
-where it was). The written model is parsed back and re-planned to check the prediction
-before it is returned.
+Three levers change the model, and :func:`optimize` tries each on the model as given,
+then applies together, in this order, those that lower the minimum the device declares
+(head + tail + the room AllocateTensors needs while it runs — a smaller head can leave
+it where it was):
+
+1. **unused subgraphs, operators and tensors removed** (:mod:`tflite_memplan.model.prune`):
+   subgraphs after the last one the main subgraph runs (TFLM's interpreter runs subgraph 0
+   only, yet allocates and prepares every subgraph), operators without side effects whose
+   outputs nothing reads (each costs a node, its parameters and kernel data), tensors no
+   operator uses (each an eval tensor, an allocation record while planning and, without
+   data, a planned buffer); removing them changes no output;
+2. **the operator order** (:func:`~tflite_memplan.reorder.rewrite.reorder`, when asked):
+   the order with the lowest peak, searched once on the model as given (the rewrite
+   changes no lifetime the order decides, so the same order, less the operators removed,
+   serves both);
+3. **the offline plan**: TFLM reads tensor offsets from the model's
+   ``OfflineMemoryAllocation`` metadata, places those tensors first, then plans the
+   rest (kernel scratch buffers) online around them. memplan plans with every offset
+   strategy, predicts the head TFLM will use once the offsets are pinned (it emulates
+   the pinned placement exactly) and keeps the smallest.
+
+The model is written only when the minimum drops (``force``: whenever a lever changes
+it); each written model is parsed back and re-planned, so every figure is memplan's for
+that file. Three more levers are the firmware's, predicted for the model written (or
+as given): the plan compiled in, two arenas and resource-variable slots sized to the
+model (:mod:`tflite_memplan.semantics.tflm.levers`).
 """
 
 from __future__ import annotations
@@ -23,6 +39,8 @@ from tflite_memplan.analysis import Analysis, analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.metadata import MetadataError, set_metadata
+from tflite_memplan.model.operator_order import reorder_operators
+from tflite_memplan.model.prune import Pruned, prune_model
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
@@ -30,31 +48,73 @@ from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
+from tflite_memplan.semantics.order import is_fixed
 from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.levers import PlanStructArena, TwoArenas, plan_struct_arena, two_arenas
+from tflite_memplan.semantics.tflm.levers import (
+    PlanStructArena,
+    ResourceSlots,
+    TwoArenas,
+    UnusedTensorCost,
+    plan_struct_arena,
+    sized_resource_variables,
+    sized_tail,
+    two_arenas,
+    unused_tensor_cost,
+)
 from tflite_memplan.semantics.tflm.targets import get_target
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
 
+#: The model-level levers, in the order they are applied (JSON-stable names).
+PRUNE, ORDER, PLAN = "unused_tensors", "operator_order", "offline_plan"
+
+
+@dataclass(frozen=True)
+class Lever:
+    """One model-level lever tried alone on the model as given: ``after`` the model with
+    it, planned (None: it finds nothing to change); ``applied`` whether the written model
+    has it."""
+
+    name: str  # PRUNE, ORDER or PLAN
+    after: Analysis | None
+    applied: bool
+
 
 @dataclass(frozen=True)
 class Optimized:
-    """The outcome: ``data`` is the model to write — None when no plan beats TFLM's own
-    (then ``after`` is None too) or, unless ``forced``, when the best one lowers the head
-    but not the minimum ``tensor_arena`` (then ``after`` shows it)."""
+    """The outcome: ``data`` is the model to write — None when no lever lowers the
+    minimum (unless ``forced``) or none changes the model (then ``after`` is None too)."""
 
     strategy: str  # the strategy whose tensor offsets were written
-    before: Analysis  # the model as TFLM plans it without a plan of memplan's
+    before: Analysis  # the model the plan was made for (levers 1-2 applied), as TFLM plans it alone
     after: Analysis | None  # the written model, re-read and re-planned
     offsets: tuple[int, ...]  # one per tensor of all subgraphs; -1 = planned online
     data: bytes | None
-    plan: OffsetPlan  # every buffer of ``before.records`` (scratch too) where TFLM will put it
-    reordered: Reordered | None = None  # the operator order searched first (``optimize(reorder=True)``)
-    #: the model as stored, planned with the offline plan it carries (``replace_plan``): what
-    #: the new plan must beat and what a report shows as "before"
-    as_stored: Analysis | None = None
+    #: every buffer of ``before.records`` (scratch too) where TFLM will put it with the
+    #: smallest plan there is, written or not (what ``--emit-c`` compiles in)
+    plan: OffsetPlan
+    reordered: Reordered | None = None  # the operator order searched (``optimize(reorder_first=True)``)
+    #: the model as given, planned with the offline plan it carries, if any: what every
+    #: lever must beat and what a report shows as "as given"
+    given: Analysis | None = None
     forced: bool = False  # written although the minimum does not drop
+    levers: tuple[Lever, ...] = ()  # each model-level lever alone, in the order they are applied
+    pruned: Pruned | None = None  # the unused operators and tensors found (removed when that lever is applied)
+    notes: tuple[str, ...] = ()  # levers that could not be tried, and why
+    #: where ``plan`` comes from: "strategy" (``strategy``'s offsets), "stored" (the offline
+    #: plan the model carries) or "tflm" (TFLM's own greedy plan)
+    plan_source: str = "tflm"
+
+    @property
+    def original(self) -> Analysis:
+        """The model as the user gave it, before any lever."""
+        return self.given if self.given is not None else self.before
+
+    @property
+    def final(self) -> Analysis:
+        """The model the firmware will run: the one written, or the one given."""
+        return self.after if self.data is not None and self.after is not None else self.original
 
     @property
     def plan_struct(self) -> PlanStructArena | None:
@@ -68,25 +128,47 @@ class Optimized:
     @property
     def two_arenas(self) -> TwoArenas | None:
         """The persistent and non-persistent buffers the final model needs, when split."""
-        return split_arenas(self.after if self.data is not None and self.after is not None else self.original)
+        return split_arenas(self.final)
+
+    def for_firmware(self) -> tuple[PlanStructArena, TwoArenas] | None:
+        """The plan compiled in and two arenas with the resource-variable table sized to the
+        model, as the ``--emit-c`` source creates it (None: not a TFLM analysis)."""
+        before, final = self.before.arena, self.final.arena
+        if not isinstance(before, TflmArena) or not isinstance(final, TflmArena):
+            return None
+        target = get_target(before.target)
+        shim_tail = sized_tail(self.before.records, before.tail, self.before.graph, target)
+        shim = plan_struct_arena(self.before.records, self.plan.arena_size, shim_tail, self.before.graph, target)
+        split_tail = sized_tail(self.final.records, final.tail, self.final.graph, target)
+        split = two_arenas(self.final.records, final.head, split_tail, self.final.graph, target)
+        return shim, split
 
     @property
-    def original(self) -> Analysis:
-        """The model as the user gave it, before any lever."""
-        return self.reordered.before if self.reordered is not None else self.shown_before
+    def resource_slots(self) -> ResourceSlots | None:
+        """The final model with its resource-variable table sized to what it uses."""
+        arena = self.final.arena
+        if not isinstance(arena, TflmArena):
+            return None
+        target = get_target(arena.target)
+        return sized_resource_variables(self.final.records, arena.head, arena.tail, self.final.graph, target)
+
+    @property
+    def unused_cost(self) -> UnusedTensorCost | None:
+        """What the unused tensors cost the model as given."""
+        arena = self.original.arena
+        if self.pruned is None or not isinstance(arena, TflmArena):
+            return None
+        return unused_tensor_cost(
+            self.original.graph, self.pruned.removed, self.original.records, get_target(arena.target)
+        )
 
     @property
     def minimum_drops(self) -> bool:
         return self.after is not None and self.after.needed < self.original.needed
 
     @property
-    def shown_before(self) -> Analysis:
-        """The model as the user has it: with its own offline plan, if it carries one."""
-        return self.as_stored if self.as_stored is not None else self.before
-
-    @property
     def head_before(self) -> int:
-        return self.shown_before.primary.footprint
+        return self.original.primary.footprint
 
     @property
     def head_after(self) -> int:
@@ -102,6 +184,20 @@ def split_arenas(analysis: Analysis) -> TwoArenas | None:
     return two_arenas(analysis.records, arena.head, arena.tail, analysis.graph, get_target(arena.target))
 
 
+@dataclass(frozen=True)
+class _Planned:
+    """The offline-plan lever on one model: ``written`` None when no plan beats TFLM's own
+    head (and the model carries no stale plan that must go)."""
+
+    before: Analysis  # the model without an offline plan, as TFLM plans it
+    as_stored: Analysis | None  # with the offline plan it carries
+    strategy: str
+    offsets: tuple[int, ...]
+    placed: OffsetPlan
+    written: bytes | None
+    after: Analysis | None
+
+
 def optimize(
     data: bytes,
     path: str = "<bytes>",
@@ -112,35 +208,155 @@ def optimize(
     reorder_first: bool = False,
     time_limit: float = DEFAULT_TIME_LIMIT,
     force: bool = False,
+    prune: bool = True,
 ) -> Optimized:
-    """Plan ``data`` and return it with the plan whose predicted TFLM head is smallest,
-    to be written when it lowers the minimum ``tensor_arena`` (with ``force``, when it
-    lowers the head).
+    """Try each model-level lever on ``data`` and return the model with those that lower
+    the minimum ``tensor_arena`` (with ``force``: with every lever that changes it).
 
-    ``strategy`` limits the choice to one strategy (default: every offset strategy);
+    ``strategy`` limits the offline plan to one strategy (default: every offset strategy);
     ``replace_plan`` allows replacing an offline plan the model already carries;
     ``options`` are TFLM semantics options (``target``…) for the whole-arena figures;
-    ``reorder_first`` first puts the operators in the order with the lowest peak
-    (:func:`~tflite_memplan.reorder.rewrite.reorder`, searching up to ``time_limit`` seconds),
-    then plans the reordered model; ``before`` is then the reordered model.
+    ``reorder_first`` also searches the operator order with the lowest peak (up to
+    ``time_limit`` seconds); ``prune`` removes the operators and tensors nothing uses.
     """
-    reordered = None
-    if reorder_first:
-        # the new order is one lever of several: judged below with the plan, on the minimum
-        reordered = reorder(data, path, time_limit=time_limit, options=options, replace_plan=replace_plan, force=True)
-        data = reordered.data if reordered.data is not None else data
     graph = parse_model(data, path)
     if graph.offline_offsets is not None and not replace_plan:
         raise MemplanError(f"{path} already carries an offline plan: replace it on purpose or keep it")
-    # a plan carried into the reordered model was made for the old order: it must be replaced
-    stale = reordered is not None and reordered.data is not None and graph.offline_offsets is not None
-    opts = dict(options or {})
-    as_stored = None if graph.offline_offsets is None or stale else analyze(graph, "tflm", semantics_options=opts)
-    graph = dataclasses.replace(graph, offline_offsets=None)
-    before = analyze(graph, "tflm", semantics_options=opts)
     names = _CANDIDATES if strategy in (None, "best") else (strategy,)
     if any(PLANNERS[n].family != OFFSET for n in names):
         raise MemplanError(f"{strategy} plans shared objects: optimize writes offsets (choose an offset strategy)")
+    opts = dict(options or {})
+    given = analyze(graph, "tflm", semantics_options=opts)
+    levers: list[Lever] = []
+    notes: list[str] = []
+    current, needed = data, given.needed
+
+    pruned = None
+    if prune:
+        # operators that may act beyond their outputs (state, calls, custom code) stay
+        keep = {(sg.index, op.index) for sg in graph.subgraphs for op in sg.operators if is_fixed(sg, op)}
+        try:
+            found = prune_model(data, keep, _kept_subgraphs(graph))
+        except MetadataError as e:
+            found = None
+            notes.append(f"unused tensors: not removed ({e})")
+        if found is not None and (found.count or found.operator_count or found.subgraphs):
+            pruned = found
+            alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
+            applied = alone.needed < needed or force
+            levers.append(Lever(PRUNE, alone, applied))
+            if applied:
+                current, needed = found.data, alone.needed
+
+    reordered = None
+    if reorder_first:
+        try:
+            reordered = reorder(data, path, time_limit=time_limit, options=opts, replace_plan=replace_plan, force=True)
+        except MemplanError as e:
+            notes.append(f"operator order: not searched ({e})")
+        if reordered is not None and (reordered.after is None or reordered.data is None):
+            levers.append(Lever(ORDER, None, False))
+        elif reordered is not None and reordered.after is not None:
+            dead = pruned.operators[0] if pruned is not None and pruned.operators and current is pruned.data else ()
+            changed = _reorder(current, _without(reordered.order, dead), path)
+            combined = analyze(_without_plan(parse_model(changed, path)), "tflm", semantics_options=opts)
+            applied = combined.needed < needed or force
+            levers.append(Lever(ORDER, reordered.after, applied))
+            if applied:
+                current, needed = changed, combined.needed
+
+    # a plan carried into a new order was made for the old one: it must be replaced
+    stale = graph.offline_offsets is not None and any(lv.name == ORDER and lv.applied for lv in levers)
+    alone = _plan(data, path, opts, names, stale=False)
+    planned = alone if current is data else _plan(current, path, opts, names, stale=stale)
+    plan_applied = False
+    if planned.written is not None and planned.after is not None:
+        plan_applied = planned.after.needed < needed or force or stale
+        if plan_applied:
+            current, needed = planned.written, planned.after.needed
+    levers.append(Lever(PLAN, alone.after, plan_applied))
+    # the plan compiled in takes every offset from the firmware: the best plan serves it,
+    # whether or not its offsets are worth writing into the model — memplan's, or the one
+    # the model carries, or TFLM's own
+    own = (planned.as_stored or planned.before).primary.plan
+    assert isinstance(own, OffsetPlan)
+    offsets = planned.offsets if plan_applied else tuple([-1] * len(planned.offsets))
+    ours = planned.placed.arena_size < own.arena_size
+    placed = planned.placed if ours else own
+    source = "strategy" if ours else "stored" if planned.as_stored is not None else "tflm"
+    result = Optimized(
+        planned.strategy,
+        planned.before,
+        None,
+        offsets,
+        None,
+        placed,
+        reordered,
+        given,
+        False,
+        tuple(levers),
+        pruned,
+        tuple(notes),
+        source,
+    )
+    if current is data:
+        return result
+    after = planned.after if plan_applied else analyze(parse_model(current, path), "tflm", semantics_options=opts)
+    result = dataclasses.replace(result, after=after, data=current)
+    if result.minimum_drops:
+        return result
+    return dataclasses.replace(result, data=current if force else None, forced=force)
+
+
+def _kept_subgraphs(graph: ModelGraph) -> set[int]:
+    """The subgraphs the rewrite must keep: those TFLM runs — the main one and those its
+    operators call, transitively (its interpreter invokes subgraph 0 only) — and, since
+    only trailing subgraphs are dropped, every one before the last of them and what those
+    call in turn (TFLM prepares them all). O(subgraphs + operators)."""
+    seen, stack = {0}, [0]
+    while stack:
+        for op in graph.subgraphs[stack.pop()].operators:
+            for callee in op.called_subgraphs:
+                if callee not in seen:
+                    seen.add(callee)
+                    stack.append(callee)
+    last, checked = max(seen), 0
+    while checked <= last:
+        for op in graph.subgraphs[checked].operators:
+            last = max(last, *op.called_subgraphs) if op.called_subgraphs else last
+        checked += 1
+    return set(range(last + 1))
+
+
+def _without_plan(graph: ModelGraph) -> ModelGraph:
+    return dataclasses.replace(graph, offline_offsets=None)
+
+
+def _without(order: tuple[int, ...], dead: tuple[int, ...]) -> tuple[int, ...]:
+    """``order`` of the main subgraph's operators with the ``dead`` ones removed and the rest
+    renumbered as the rewrite renumbers them (a dataflow order stays one without them)."""
+    gone = set(dead)
+    new = {o: k for k, o in enumerate(o for o in range(len(order)) if o not in gone)}
+    return tuple(new[o] for o in order if o not in gone)
+
+
+def _reorder(data: bytes, order: tuple[int, ...], path: str) -> bytes:
+    """``data`` (the model as given, or rewritten: the same operators, less the dead ones
+    ``order`` no longer names) in ``order``."""
+    try:
+        return reorder_operators(data, 0, order)
+    except MetadataError as e:
+        raise MemplanError(f"{path}: cannot reorder: {e}") from None
+
+
+def _plan(data: bytes, path: str, opts: dict[str, Any], names: tuple[str, ...], *, stale: bool) -> _Planned:
+    """The offline-plan lever on ``data``: the strategy whose pinned head is smallest,
+    written when it beats the head TFLM gets without it (or the plan the model carries);
+    ``stale``: the carried plan was made for another order and must be replaced."""
+    graph = parse_model(data, path)
+    as_stored = None if graph.offline_offsets is None or stale else analyze(graph, "tflm", semantics_options=opts)
+    graph = _without_plan(graph)
+    before = analyze(graph, "tflm", semantics_options=opts)
     best: tuple[int, str, tuple[int, ...], OffsetPlan] | None = None
     for name in names:
         plan = PLANNERS[name](before.records, before.alignment)
@@ -151,26 +367,16 @@ def optimize(
             best = (placed.arena_size, name, offsets, placed)
     assert best is not None
     head, name, offsets, placed = best
-    to_beat = (as_stored or before).primary.footprint
-    if head >= to_beat and not stale:
-        own = before.primary.plan
-        assert isinstance(own, OffsetPlan)
-        if reordered is None or reordered.data is None:
-            return Optimized(name, before, None, offsets, None, own, reordered, as_stored)
-        # the new order alone is the gain
-        result = Optimized(name, before, before, tuple([-1] * len(offsets)), data, own, reordered)
-    else:
-        try:
-            written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
-        except MetadataError as e:
-            raise MemplanError(f"{path}: cannot add an offline plan: {e}") from None
-        after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
-        if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
-            raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
-        result = Optimized(name, before, after, offsets, written, placed, reordered, as_stored)
-    if result.minimum_drops:
-        return result
-    return dataclasses.replace(result, data=result.data if force else None, forced=force)
+    if head >= (as_stored or before).primary.footprint and not stale:
+        return _Planned(before, as_stored, name, offsets, placed, None, None)
+    try:
+        written = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata(offsets))
+    except MetadataError as e:
+        raise MemplanError(f"{path}: cannot add an offline plan: {e}") from None
+    after = analyze(parse_model(written, path), "tflm", semantics_options=opts)
+    if after.primary.footprint != head:  # pragma: no cover - the emulation is exact
+        raise MemplanError(f"{path}: the written plan re-reads as {after.primary.footprint} B, not {head} B")
+    return _Planned(before, as_stored, name, offsets, placed, written, after)
 
 
 def _first_index(graph: ModelGraph) -> list[int]:

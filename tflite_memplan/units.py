@@ -95,6 +95,12 @@ def change(before: int, after: int) -> str:
     return f"{delta:+,} B ({percent(delta, before)})"
 
 
+def signed(before: int, after: int) -> str:
+    """A byte count's change with its sign alone: ``"-256 B"``, ``"+64 B"``, ``"0 B"``."""
+    delta = after - before
+    return f"{delta:+,} B" if delta else "0 B"
+
+
 def shorten(text: str, width: int) -> str:
     """``text`` in at most ``width`` characters, cut at a word boundary where one is
     near and marked with an ellipsis, never mid-word without one."""

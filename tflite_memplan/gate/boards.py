@@ -8,8 +8,10 @@ array, so the budget a board gives is its largest block, not the sum of its bank
 application, the stack and the heap need some of that too, which ``reserve`` keeps aside.
 
 This table is the one place these figures are written; every figure names its source (a
-datasheet or reference-manual section, a vendor SDK linker script), and one memplan
-could not check against its source says so (``confirmed=False``).
+datasheet or reference-manual section, a vendor SDK linker script with the commit it was
+read at), and one memplan could not check against its source says so
+(``confirmed=False``). Each region's base address lets :func:`locate` say which region
+a firmware's ``tensor_arena`` lands in.
 """
 
 from __future__ import annotations
@@ -26,23 +28,33 @@ _MIB = 1024 * _KIB
 
 @dataclass(frozen=True)
 class Region:
-    """One on-chip RAM region: ``size`` bytes, of which one static array can take
-    ``block`` (the linker script's region, or what its SDK leaves for static data)."""
+    """One on-chip RAM region: ``size`` bytes at ``base`` (and at each of ``aliases``, where
+    the chip maps it twice), of which one static array can take ``block`` (the linker
+    script's region, or what its SDK leaves for static data)."""
 
     name: str
     size: int
     block: int
     source: str
+    base: int
+    aliases: tuple[int, ...] = ()
     confirmed: bool = True
+
+    @property
+    def spans(self) -> tuple[tuple[int, int], ...]:
+        """Every address range ``[start, end)`` the region answers at."""
+        return tuple((start, start + self.size) for start in (self.base, *self.aliases))
 
 
 @dataclass(frozen=True)
 class Memory:
-    """An amount of external RAM or flash with its source (0 bytes: none on the board)."""
+    """An amount of external RAM or flash with its source (0 bytes: none on the board), and
+    for external RAM the address window ``[start, end)`` it is mapped in, where known."""
 
     size: int
     source: str
     confirmed: bool = True
+    window: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -77,7 +89,21 @@ class Board:
 
 _RP2040 = "RP2040 datasheet section 2.6.2 (SRAM: 264 KB in six banks)"
 _RP2350 = "RP2350 datasheet section 4.2 (SRAM: 520 KB in ten banks)"
-_PICO_LD = "pico-sdk src/rp2_common/pico_crt0/{chip}/memmap_default.ld"
+_PICO_LD = "pico-sdk src/rp2_common/pico_crt0/{chip}/memmap_default.ld @{commit}"
+_PICO_LD_RP2040 = _PICO_LD.format(chip="rp2040", commit="38444923")
+_PICO_LD_RP2350 = _PICO_LD.format(chip="rp2350", commit="0e27c5bf")
+_L476_LD = "STM32CubeL4 Projects/NUCLEO-L476RG/Templates/STM32CubeIDE/STM32L476RGTX_FLASH.ld @8f38c030"
+_H743_LD = (
+    "STM32CubeH7 Projects/NUCLEO-H743ZI/Examples/BSP/SW4STM32/STM32H743ZI_Nucleo/STM32H743ZITx_FLASH.ld @3d3ffbe6"
+)
+_T41_LD = "PaulStoffregen/cores teensy4/imxrt1062_t41.ld @033bd8cd"
+_APOLLO3 = (
+    "AmbiqSuite (sparkfun/AmbiqSuiteSDK @e280cbde) mcu/apollo3/hal/am_hal_flash.h: SRAM at 0x10000000, "
+    "384 KB, the first 64 KB of it DTCM (am_hal_pwrctrl.h); one region in every Apollo3 linker script: "
+    "AmbiqSuite boards/apollo3_evb/examples/hello_world/gcc/hello_world.ld (RWMEM 384K at 0x10000000), "
+    "SparkFun_Apollo3_AmbiqSuite_BSPs @c8962853 common/tools_sfe/templates/apollo3_tflu.ld and TFLM's "
+    "sparkfun_edge target (tflite-micro @52bd2f2c, apollo3evb.ld): SRAM 384K at 0x10000000"
+)
 
 BOARDS: Mapping[str, Board] = MappingProxyType(
     {
@@ -91,14 +117,17 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     Region(
                         "RAM",
                         256 * _KIB,
-                        256 * _KIB,
-                        "Nordic nRF52840 Product Specification: 256 KB RAM, one range at 0x20000000 (as "
-                        "nRF52840 linker scripts declare it: RAM 256K)",
+                        0x40000 - 0x200,
+                        "Nordic nRF52840 Product Specification: 256 KB RAM at 0x20000000; ArduinoCore-mbed "
+                        "variants/ARDUINO_NANO33BLE/linker_script.ld @581328fb: RAM from 0x20000200, 0x40000 - "
+                        "0x200 B (the NVIC table and crash data take the first 512 B)",
+                        0x2000_0000,
                     ),
                 ),
                 Memory(
                     1 * _MIB,
-                    "nRF52840 Product Specification: 1 MB flash (a bootloader or SoftDevice, when present, takes some)",
+                    "nRF52840 Product Specification: 1 MB flash (ArduinoCore-mbed linker_script.ld @581328fb "
+                    "gives a sketch 0xefe00 B from 0x10200; the bootloader takes the rest)",
                 ),
             ),
             Board(
@@ -110,11 +139,17 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "SRAM",
                         32 * _KIB,
                         32 * _KIB,
-                        "Renesas RA4M1 Group datasheet (R7FA4M1AB): 32 KB SRAM at 0x20000000 (probe-rs's RA4M1 "
-                        "memory map agrees)",
+                        "Renesas RA4M1 Group datasheet (R7FA4M1AB): 32 KB SRAM at 0x20000000; ArduinoCore-renesas "
+                        "variants/SANTIAGO/memory_regions.ld @d4913670 (RA4M1): RAM_START 0x20000000, RAM_LENGTH "
+                        "0x8000",
+                        0x2000_0000,
                     ),
                 ),
-                Memory(256 * _KIB, "RA4M1 Group datasheet (R7FA4M1AB): 256 KB code flash (Zephyr arduino_uno_r4 too)"),
+                Memory(
+                    256 * _KIB,
+                    "RA4M1 Group datasheet (R7FA4M1AB): 256 KB code flash (memory_regions.ld @d4913670: "
+                    "FLASH_LENGTH 0x40000, the sketch from 0x4000 after the bootloader)",
+                ),
             ),
             Board(
                 "esp32-devkitc",
@@ -126,8 +161,10 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         320 * _KIB,
                         160 * _KIB,
                         "ESP-IDF Programming Guide, API Guides > Memory Types: of 520 KB SRAM, 320 KB is DRAM "
-                        "and static data can use at most 160 KB (the rest is heap); esp32/memory.ld.in gives "
-                        "dram0_0_seg 0x2c200 B, 64 KB less with Bluetooth",
+                        "and static data can use at most 160 KB (the rest is heap); esp-idf "
+                        "components/esp_system/ld/esp32/memory.ld.in @0f549fa1: dram0_0_seg at 0x3FFB0000, "
+                        "0x2c200 B, less what Bluetooth reserves",
+                        0x3FFB_0000,
                     ),
                 ),
                 Memory(4 * _MIB, "ESP32-DevKitC V4 user guide: ESP32-WROOM-32E module, 4 MB SPI flash"),
@@ -142,12 +179,18 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "DRAM",
                         341_760,
                         341_760,
-                        "ESP-IDF components/esp_system/ld/esp32s3/memory.ld.in: dram0_0_seg 0x53700 B of the "
-                        "512 KB SRAM; code placed in IRAM comes out of the same SRAM",
+                        "esp-idf components/esp_system/ld/esp32s3/memory.ld.in @019a0195: dram0_0_seg at "
+                        "0x3FC88000, 0x53700 B of the 512 KB SRAM; code placed in IRAM comes out of the same SRAM",
+                        0x3FC8_8000,
                     ),
                 ),
                 Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB flash (other variants differ)"),
-                Memory(8 * _MIB, "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM"),
+                Memory(
+                    8 * _MIB,
+                    "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM; esp-idf memory.ld.in "
+                    "@019a0195: extern_ram_seg at 0x3c000020, 0x2000000 - 0x20 B (shared with flash-mapped rodata)",
+                    window=(0x3C00_0020, 0x3E00_0000),
+                ),
             ),
             Board(
                 "nrf5340-dk",
@@ -159,16 +202,31 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         512 * _KIB,
                         512 * _KIB,
                         "Nordic nRF5340 Product Specification (application core): 512 KB RAM; Zephyr "
-                        "nrf5340_cpuapp_qkaa.dtsi: sram0 512K at 0x20000000",
+                        "dts/arm/nordic/nrf5340_cpuapp_qkaa.dtsi @0b6e4bc6: sram0 512K at 0x20000000",
+                        0x2000_0000,
                     ),
                 ),
-                Memory(1 * _MIB, "nRF5340 Product Specification: application core 1 MB flash (Zephyr: flash0 1024K)"),
+                Memory(
+                    1 * _MIB,
+                    "nRF5340 Product Specification: application core 1 MB flash (Zephyr "
+                    "nrf5340_cpuapp_qkaa.dtsi @0b6e4bc6: flash0 1024K)",
+                ),
             ),
             Board(
                 "nucleo-f411re",
                 "STM32F411RE",
                 "cortex-m4",
-                (Region("SRAM", 128 * _KIB, 128 * _KIB, "ST DS10314 STM32F411xC/E: 128 Kbytes of SRAM"),),
+                (
+                    Region(
+                        "SRAM",
+                        128 * _KIB,
+                        128 * _KIB,
+                        "ST DS10314 STM32F411xC/E: 128 Kbytes of SRAM; STM32CubeF4 Projects/STM32F411RE-Nucleo/"
+                        "Templates/SW4STM32/STM32F4xx-Nucleo/STM32F411RETx_FLASH.ld @3d6be4bd: RAM 128K at "
+                        "0x20000000",
+                        0x2000_0000,
+                    ),
+                ),
                 Memory(512 * _KIB, "ST DS10314 STM32F411xC/E: 512 Kbytes of flash (the RE part)"),
             ),
             Board(
@@ -180,15 +238,20 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "SRAM1",
                         96 * _KIB,
                         96 * _KIB,
-                        "ST DS10198 STM32L476xx: 128 KB SRAM = 96 KB SRAM1 + 32 KB SRAM2; "
-                        "STM32CubeIDE STM32L476RGTX_FLASH.ld: RAM 96K at 0x20000000",
+                        f"ST DS10198 STM32L476xx: 128 KB SRAM = 96 KB SRAM1 + 32 KB SRAM2; {_L476_LD}: RAM "
+                        "(SRAM1) 96K at 0x20000000",
+                        0x2000_0000,
                     ),
                     Region(
                         "SRAM2",
                         32 * _KIB,
                         32 * _KIB,
-                        "STM32L476RGTX_FLASH.ld: RAM2 32K at 0x10000000 (RM0351 also maps it at 0x20018000, "
-                        "after SRAM1, for a linker script that joins the two)",
+                        f"{_L476_LD}: SRAM2 32K at 0x10000000 (Zephyr stm32l476Xg.dtsi @06758ff2 too); RM0351 also "
+                        "maps it at 0x20018000, after SRAM1, for a linker script that joins the two: that alias is "
+                        "not checked against a stored copy of RM0351",
+                        0x1000_0000,
+                        aliases=(0x2001_8000,),
+                        confirmed=False,
                     ),
                 ),
                 Memory(1 * _MIB, "ST DS10198 STM32L476xx: 1 MB flash (the RG part)"),
@@ -199,19 +262,24 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                 "cortex-m7",
                 (
                     Region(
-                        "DTCM",
-                        128 * _KIB,
-                        128 * _KIB,
-                        "ST RM0433 section 2.3 (memory map): DTCM 128 KB at 0x20000000",
+                        "AXI SRAM",
+                        512 * _KIB,
+                        512 * _KIB,
+                        f"ST RM0433 section 2.3: AXI SRAM 512 KB at 0x24000000; {_H743_LD}: RAM_D1 512K at "
+                        "0x24000000, where .data and .bss go (so does STM32CubeIDE's STM32H743ZITX_FLASH.ld "
+                        "@68f3d2c0)",
+                        0x2400_0000,
                     ),
-                    Region("AXI SRAM", 512 * _KIB, 512 * _KIB, "ST RM0433 section 2.3: AXI SRAM 512 KB at 0x24000000"),
+                    Region("DTCM", 128 * _KIB, 128 * _KIB, f"{_H743_LD}: DTCMRAM 128K at 0x20000000", 0x2000_0000),
                     Region(
                         "SRAM1-3",
                         288 * _KIB,
                         288 * _KIB,
-                        "ST RM0433 section 2.3: SRAM1 128 KB, SRAM2 128 KB, SRAM3 32 KB back to back at 0x30000000",
+                        f"ST RM0433 section 2.3: SRAM1 128 KB, SRAM2 128 KB, SRAM3 32 KB back to back; {_H743_LD}: "
+                        "RAM_D2 288K at 0x30000000",
+                        0x3000_0000,
                     ),
-                    Region("SRAM4", 64 * _KIB, 64 * _KIB, "ST RM0433 section 2.3: SRAM4 64 KB at 0x38000000"),
+                    Region("SRAM4", 64 * _KIB, 64 * _KIB, f"{_H743_LD}: RAM_D3 64K at 0x38000000", 0x3800_0000),
                 ),
                 Memory(2 * _MIB, "ST DS12110 STM32H743xI: 2 Mbytes of flash"),
             ),
@@ -224,14 +292,18 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "SRAM0-3",
                         256 * _KIB,
                         256 * _KIB,
-                        f"{_RP2040}; {_PICO_LD.format(chip='rp2040')}: RAM 256k (four striped banks)",
+                        f"{_RP2040}; {_PICO_LD_RP2040}: RAM 256k at 0x20000000 (four striped banks)",
+                        0x2000_0000,
                     ),
-                    Region("SCRATCH_X", 4 * _KIB, 4 * _KIB, f"{_PICO_LD.format(chip='rp2040')}: SCRATCH_X 4k (SRAM4)"),
+                    Region(
+                        "SCRATCH_X", 4 * _KIB, 4 * _KIB, f"{_PICO_LD_RP2040}: SCRATCH_X 4k at 0x20040000", 0x2004_0000
+                    ),
                     Region(
                         "SCRATCH_Y",
                         4 * _KIB,
                         4 * _KIB,
-                        f"{_PICO_LD.format(chip='rp2040')}: SCRATCH_Y 4k (SRAM5, core 0's stack)",
+                        f"{_PICO_LD_RP2040}: SCRATCH_Y 4k at 0x20041000 (core 0's stack)",
+                        0x2004_1000,
                     ),
                 ),
                 Memory(2 * _MIB, "Raspberry Pi Pico datasheet: 2 MB QSPI flash (W25Q16JV)"),
@@ -245,14 +317,18 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         "SRAM0-7",
                         512 * _KIB,
                         512 * _KIB,
-                        f"{_RP2350}; {_PICO_LD.format(chip='rp2350')}: RAM 512k (eight striped banks)",
+                        f"{_RP2350}; {_PICO_LD_RP2350}: RAM 512k at 0x20000000 (eight striped banks)",
+                        0x2000_0000,
                     ),
-                    Region("SCRATCH_X", 4 * _KIB, 4 * _KIB, f"{_PICO_LD.format(chip='rp2350')}: SCRATCH_X 4k (SRAM8)"),
+                    Region(
+                        "SCRATCH_X", 4 * _KIB, 4 * _KIB, f"{_PICO_LD_RP2350}: SCRATCH_X 4k at 0x20080000", 0x2008_0000
+                    ),
                     Region(
                         "SCRATCH_Y",
                         4 * _KIB,
                         4 * _KIB,
-                        f"{_PICO_LD.format(chip='rp2350')}: SCRATCH_Y 4k (SRAM9, core 0's stack)",
+                        f"{_PICO_LD_RP2350}: SCRATCH_Y 4k at 0x20081000 (core 0's stack)",
+                        0x2008_1000,
                     ),
                 ),
                 Memory(4 * _MIB, "Raspberry Pi Pico 2 datasheet: 4 MB QSPI flash"),
@@ -261,17 +337,12 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                 "sparkfun-edge",
                 "Ambiq Apollo3 Blue",
                 "cortex-m4",
-                (
-                    Region(
-                        "TCM+SRAM",
-                        384 * _KIB,
-                        384 * _KIB,
-                        "Ambiq Apollo3 Blue datasheet (memory map): 64 KB TCM at 0x10000000 then 320 KB "
-                        "SRAM, one range; whether SparkFun's linker script joins them is not checked",
-                        confirmed=False,
-                    ),
+                (Region("TCM+SRAM", 384 * _KIB, 384 * _KIB, _APOLLO3, 0x1000_0000),),
+                Memory(
+                    1 * _MIB,
+                    "Ambiq Apollo3 Blue datasheet: 1 MB flash at 0x0 (the Apollo3 linker scripts above give the "
+                    "application 960K from 0xC000 or, with SparkFun's SVL bootloader, 0x10000)",
                 ),
-                Memory(1 * _MIB, "Ambiq Apollo3 Blue datasheet: 1 MB flash at 0x0 (a bootloader, if any, takes some)"),
             ),
             Board(
                 "stm32f746g-disco",
@@ -283,11 +354,18 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         320 * _KIB,
                         320 * _KIB,
                         "ST RM0385 section 2.2: DTCM 64 KB, SRAM1 240 KB, SRAM2 16 KB back to back at 0x20000000; "
-                        "STM32CubeIDE STM32F746NGHX_FLASH.ld: RAM 320K",
+                        "STM32CubeF7 Projects/STM32746G-Discovery/Templates/SW4STM32/STM32746G_Discovery_ITCM-FLASH/"
+                        "STM32F746NGHx_FLASH.ld @767d083e: RAM 320K at 0x20000000",
+                        0x2000_0000,
                     ),
                 ),
                 Memory(1 * _MIB, "ST DS10916 STM32F746xx: 1 Mbyte of flash (the NG part)"),
-                Memory(8 * _MIB, "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM)"),
+                Memory(
+                    8 * _MIB,
+                    "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM); Zephyr "
+                    "boards/st/stm32f746g_disco/stm32f746g_disco.dts @0651d31b: sdram1 8M at 0xc0000000",
+                    window=(0xC000_0000, 0xC080_0000),
+                ),
             ),
             Board(
                 "teensy-4.1",
@@ -299,22 +377,63 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                         512 * _KIB,
                         512 * _KIB,
                         "PJRC Teensy 4.1 page (Memory): RAM1 512 KB, tightly coupled, shared with code run from "
-                        "ITCM in 32 KB banks; teensy4 imxrt1062_t41.ld: DTCM 512K",
+                        f"ITCM in 32 KB banks; {_T41_LD}: DTCM 512K at 0x20000000, where .data and .bss go",
+                        0x2000_0000,
                     ),
                     Region(
                         "RAM2 (OCRAM)",
                         512 * _KIB,
                         512 * _KIB,
                         "PJRC Teensy 4.1 page (Memory): RAM2 512 KB for DMAMEM buffers and the heap; "
-                        "imxrt1062_t41.ld: RAM 512K",
+                        f"{_T41_LD}: RAM 512K at 0x20200000",
+                        0x2020_0000,
                     ),
                 ),
-                Memory(7936 * _KIB, "PJRC Teensy 4.1 page: 8 MB flash, 7936K for programs"),
+                Memory(7936 * _KIB, f"PJRC Teensy 4.1 page: 8 MB flash; {_T41_LD}: FLASH 7936K for programs"),
                 Memory(0, "none fitted (PJRC Teensy 4.1 page: pads for up to 16 MB PSRAM)"),
             ),
         )
     }
 )
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where an array lies on a board: the RAM regions it falls in, in address order, and
+    how many of its bytes fall in none of them (0: it lies wholly in the board's RAM)."""
+
+    regions: tuple[str, ...]
+    outside: int
+
+    @property
+    def fits(self) -> bool:
+        return self.outside == 0
+
+    @property
+    def name(self) -> str:
+        """The regions joined ("SRAM1+SRAM2" for an array across two contiguous ones)."""
+        return "+".join(self.regions)
+
+
+def locate(board: Board, address: int, size: int) -> Placement:
+    """Which of ``board``'s RAM regions the ``size`` bytes at ``address`` lie in (a region
+    counts at its base and at its aliases; external RAM, where its address window is
+    known, as "external RAM"); a linker script that declares more RAM than the chip has,
+    or one for another chip, puts an array partly or wholly outside them. O(r log r) for
+    r region spans."""
+    end = address + size
+    names: list[str] = []
+    inside = 0
+    spans = [(a, b, r.name) for r in board.ram for a, b in r.spans]
+    if board.psram.size and board.psram.window is not None:
+        spans.append((*board.psram.window, "external RAM"))
+    for start, stop, name in sorted(spans):
+        overlap = min(stop, end) - max(start, address)
+        if overlap > 0:
+            inside += overlap
+            if name not in names:
+                names.append(name)
+    return Placement(tuple(names), size - inside)
 
 
 def get_board(name: str) -> Board:

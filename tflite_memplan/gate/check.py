@@ -21,7 +21,7 @@ from pathlib import Path
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
-from tflite_memplan.gate.boards import get_board
+from tflite_memplan.gate.boards import get_board, locate
 from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, read_firmware
 from tflite_memplan.gate.verdicts import (
     GATES,
@@ -196,12 +196,15 @@ def run_check(
 
 
 def firmware_verdict(path: str, symbol: str = DEFAULT_ARENA_SYMBOL, board: str | None = None) -> FirmwareVerdict:
-    """Read the firmware at ``path`` (ELF or GNU ld map): the arena ``symbol`` declares, and
-    its flash use judged against ``board``'s flash when a board is named."""
+    """Read the firmware at ``path`` (ELF or GNU ld map): the arena ``symbol`` declares, and,
+    when a board is named, its flash use judged against the board's flash and the board's
+    RAM region(s) the arena lands in."""
     fw = read_firmware(path, symbol)
     flash_board = None if board is None else get_board(board)
     if flash_board is not None and fw.flash is None:
         raise BudgetError(f"{one_line(path)} names no flash region, so its flash use is unknown")
+    arena = fw.arena
+    placed = None if flash_board is None else locate(flash_board, arena.address, arena.size)
     return FirmwareVerdict(
         path=one_line(path),
         symbol=fw.arena.symbol,
@@ -213,6 +216,10 @@ def firmware_verdict(path: str, symbol: str = DEFAULT_ARENA_SYMBOL, board: str |
         data=fw.data,
         flash_budget=None if flash_board is None else flash_board.flash.size,
         board=None if flash_board is None else flash_board.name,
+        arena_address=arena.address,
+        arena_segment=None if arena.segment is None else dataclasses.asdict(arena.segment),
+        arena_region=None if placed is None else placed.name,
+        arena_outside_bytes=None if placed is None else placed.outside,
     )
 
 

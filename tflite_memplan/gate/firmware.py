@@ -1,10 +1,12 @@
 """What a built firmware declares: its ``tensor_arena`` and the flash it uses.
 
 :func:`read_firmware` reads an ELF file (with pyelftools, imported only here) or a GNU ld
-``.map`` file and returns the arena symbol's size and where it sits (its output section,
-and in a map file the linker's memory region), and the flash the firmware takes: every
-loaded section — code (text), read-only data (rodata) and the initial values of
-writable data (data) — what ``arm-none-eabi-size`` calls text + data.
+``.map`` file and returns the arena symbol's size and where it sits (its address and
+output section; in an ELF the loadable segment, in a map file the linker's memory region
+— :func:`~tflite_memplan.gate.boards.locate` names the board's region from the address),
+and the flash the firmware takes: every loaded section — code (text), read-only data
+(rodata) and the initial values of writable data (data) — what ``arm-none-eabi-size``
+calls text + data.
 
 A symbol is found by its name or, for C++, by its mangled name (``tensor_arena`` in an
 anonymous namespace is ``_ZN12_GLOBAL__N_112tensor_arenaE``). A map file lists global
@@ -17,6 +19,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from tflite_memplan.errors import MemplanError, one_line
 
@@ -37,12 +40,25 @@ class MissingSymbolError(FirmwareError):
 
 
 @dataclass(frozen=True)
+class Segment:
+    """The ELF program header (a loadable segment) an address lies in: what the loader
+    places where, which an ELF says instead of the linker's region names."""
+
+    index: int
+    address: int  # its virtual address (where it runs)
+    size: int  # bytes in memory (p_memsz)
+    stored: int  # bytes stored in the file, and so in flash (p_filesz; 0 for .bss)
+    flags: str  # as readelf prints them, less the spaces: "RW", "RE"
+
+
+@dataclass(frozen=True)
 class DeclaredArena:
     symbol: str  # as the file spells it (mangled for C++)
     size: int
     address: int
     section: str  # the output section it is in (.bss), or the input section in a map file
     region: str | None = None  # the linker's memory region (map files name them)
+    segment: Segment | None = None  # the loadable segment it lies in (ELF files say)
 
     @property
     def where(self) -> str:
@@ -127,6 +143,7 @@ def _read_elf(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
             if size <= 0:
                 raise FirmwareError(f"{name}: symbol {spelled} has no size (declare the arena as an array)")
             section = elf.get_section(index).name
+            segment = _segment_of(elf, address)
             text = rodata = data = 0
             for s in elf.iter_sections():
                 flags = s["sh_flags"]
@@ -142,7 +159,21 @@ def _read_elf(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
         raise FirmwareError(f"{name}: not a readable ELF file ({e})") from None
     except OSError as e:
         raise FirmwareError(f"{name}: {e.strerror or e}") from None
-    return Firmware(os.fspath(path), DeclaredArena(spelled, size, address, section), text, rodata, data)
+    arena = DeclaredArena(spelled, size, address, section, segment=segment)
+    return Firmware(os.fspath(path), arena, text, rodata, data)
+
+
+def _segment_of(elf: Any, address: int) -> Segment | None:
+    """The loadable segment (PT_LOAD program header) whose memory holds ``address``."""
+    from elftools.elf.constants import P_FLAGS
+
+    for i, seg in enumerate(elf.iter_segments()):
+        if seg["p_type"] != "PT_LOAD" or not seg["p_vaddr"] <= address < seg["p_vaddr"] + seg["p_memsz"]:
+            continue
+        bits = ((P_FLAGS.PF_R, "R"), (P_FLAGS.PF_W, "W"), (P_FLAGS.PF_X, "E"))
+        flags = "".join(letter for bit, letter in bits if seg["p_flags"] & bit) or "-"
+        return Segment(i, seg["p_vaddr"], seg["p_memsz"], seg["p_filesz"], flags)
+    return None
 
 
 # --- GNU ld map files ----------------------------------------------------------------------

@@ -121,11 +121,15 @@ class GoneModel:
 
 @dataclass(frozen=True)
 class FirmwareVerdict:
-    """What a built firmware declares, and whether its flash use fits the board's flash.
+    """What a built firmware declares, whether its flash use fits the board's flash, and
+    which of the board's RAM regions its arena lands in.
 
     ``arena_bytes`` is the size of the arena symbol (every model's budget); ``flash_bytes``
     is text + rodata + data (None when the file does not say), ``flash_budget`` the
-    board's flash (None: not judged)."""
+    board's flash (None: not judged). ``arena_segment`` is the ELF loadable segment the
+    arena lies in (index, address, size, stored, flags; None for a map file).
+    ``arena_region`` names the board's region(s) the arena lies in and
+    ``arena_outside_bytes`` how many of its bytes lie in none (both None without a board)."""
 
     path: str
     symbol: str
@@ -137,6 +141,10 @@ class FirmwareVerdict:
     data: int | None = None
     flash_budget: int | None = None
     board: str | None = None
+    arena_address: int | None = None
+    arena_segment: Mapping[str, object] | None = None
+    arena_region: str | None = None
+    arena_outside_bytes: int | None = None
 
     @property
     def flash_headroom(self) -> int | None:
@@ -145,15 +153,30 @@ class FirmwareVerdict:
         return self.flash_budget - self.flash_bytes
 
     @property
-    def ok(self) -> bool:
+    def flash_problems(self) -> list[str]:
         headroom = self.flash_headroom
-        return headroom is None or headroom >= 0
+        if headroom is None or headroom >= 0:
+            return []
+        return [f"flash use {self.flash_bytes:,} B exceeds {self.board}'s flash {self.flash_budget:,} B"]
+
+    @property
+    def arena_problems(self) -> list[str]:
+        """The arena not wholly in the board's RAM: a linker script for another chip, or
+        one that declares more RAM than the chip has."""
+        if not self.arena_outside_bytes:
+            return []
+        at = f"{self.symbol} ({self.arena_bytes:,} B at {self.arena_address:#x})"
+        if self.arena_region:
+            return [f"{at} has {self.arena_outside_bytes:,} B outside {self.board}'s {self.arena_region}"]
+        return [f"{at} is in none of {self.board}'s RAM regions"]
 
     @property
     def problems(self) -> list[str]:
-        if self.ok:
-            return []
-        return [f"flash use {self.flash_bytes:,} B exceeds {self.board}'s flash {self.flash_budget:,} B"]
+        return self.arena_problems + self.flash_problems
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
 
 
 @dataclass(frozen=True)
@@ -365,7 +388,10 @@ def summary_line(report: GateReport) -> str:
     if report.gone:
         n = len(report.gone)
         line += f"; {n} baseline model{' is' if n == 1 else 's are'} gone (not a failure)"
-    if report.firmware is not None and not report.firmware.ok:
+    fw = report.firmware
+    if fw is not None and fw.arena_problems:
+        line += "; the firmware's arena is not in the board's RAM"
+    if fw is not None and fw.flash_problems:
         line += "; the firmware's flash use does not fit"
     return line
 
@@ -421,7 +447,7 @@ def format_text(report: GateReport) -> str:
         lines += textwrap.wrap(message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False)
     lines += _gone_lines(report)
     lines += _firmware_lines(report.firmware)
-    lines.append(summary_line(report))
+    lines += textwrap.wrap(summary_line(report), 80, subsequent_indent="  ", break_long_words=False)
     return "\n".join(lines) + "\n"
 
 
@@ -435,10 +461,28 @@ def _firmware_lines(fw: FirmwareVerdict | None) -> list[str]:
     """The firmware's status line, then its arena and flash use, indented."""
     if fw is None:
         return []
-    parts = [f"{fw.symbol} {fw.arena_bytes:,} B in {fw.arena_where}", _flash_text(fw)]
+    parts = [_arena_text(fw)]
+    if fw.arena_outside_bytes is not None:
+        parts.append(_placement_text(fw))
+    parts.append(_flash_text(fw))
     if fw.flash_budget is not None and fw.flash_bytes is not None:
         parts.append(f"{fw.board}'s flash {fw.flash_budget:,} B, headroom {fw.flash_headroom:,} B")
-    return [f"{'ok' if fw.ok else 'OVER':4}  {fw.path}", *_fill(parts, 80, " " * 6)]
+    status = "ok" if fw.ok else "OVER" if fw.flash_problems else "FAIL"
+    return [f"{status:4}  {fw.path}", *_fill(parts, 80, " " * 6)]
+
+
+def _arena_text(fw: FirmwareVerdict) -> str:
+    at = "" if fw.arena_address is None else f" at {fw.arena_address:#x}"
+    return f"{fw.symbol} {fw.arena_bytes:,} B{at} in {fw.arena_where}"
+
+
+def _placement_text(fw: FirmwareVerdict) -> str:
+    """Where the arena lands on the board: a region, partly outside one, or outside them all."""
+    if not fw.arena_outside_bytes:
+        return f"lands in {fw.board}'s {fw.arena_region}"
+    if fw.arena_region:
+        return f"{fw.arena_outside_bytes:,} B of it outside {fw.board}'s {fw.arena_region}"
+    return f"outside {fw.board}'s RAM"
 
 
 def _firmware_document(fw: FirmwareVerdict | None) -> dict[str, object] | None:
@@ -487,9 +531,12 @@ def format_markdown(report: GateReport) -> str:
     fw = report.firmware
     if fw is not None:
         status = "✅ ok" if fw.ok else "❌ " + "; ".join(fw.problems)
-        lines += ["", f"Firmware `{fw.path}`: {fw.symbol} {fw.arena_bytes:,} B in {fw.arena_where}; {_flash_text(fw)}"]
+        placement = "" if fw.arena_outside_bytes is None else f", {_placement_text(fw)}"
+        lines += ["", f"Firmware `{fw.path}`: {_arena_text(fw)}{placement}; {_flash_text(fw)}"]
         if fw.flash_budget is not None:
-            lines[-1] += f"; {fw.board}'s flash {fw.flash_budget:,} B: {status}"
+            lines[-1] += f"; {fw.board}'s flash {fw.flash_budget:,} B"
+        if fw.board is not None:
+            lines[-1] += f": {status}"
     return "\n".join(lines) + "\n"
 
 
@@ -533,6 +580,7 @@ SARIF_RULES = {
     "arena-grew": "The arena grew over the baseline by more than the tolerance.",
     "unreadable-model": "The model file cannot be read or planned.",
     "flash-over": "The firmware's flash use (text + rodata + data) does not fit the board's flash.",
+    "arena-outside-ram": "The firmware's arena does not lie wholly in the board's RAM regions.",
 }
 
 
@@ -566,7 +614,9 @@ def format_sarif(report: GateReport) -> str:
         results += [_sarif_result(rule, next(problems), v.model) for rule, failed in kinds if failed]
     results += [_sarif_result("unreadable-model", message, model) for model, message in report.errors]
     if report.firmware is not None:
-        results += [_sarif_result("flash-over", p, report.firmware.path) for p in report.firmware.problems]
+        fw = report.firmware
+        results += [_sarif_result("arena-outside-ram", p, fw.path) for p in fw.arena_problems]
+        results += [_sarif_result("flash-over", p, fw.path) for p in fw.flash_problems]
     rules = [
         {"id": rule, "shortDescription": {"text": text}, "defaultConfiguration": {"level": "error"}}
         for rule, text in SARIF_RULES.items()

@@ -18,6 +18,11 @@ The output follows what the TensorFlow converter writes where runtimes care:
   (stride 0, padding unknown) instead of taking the schema's defaults;
 - the file carries the ``TFL3`` identifier.
 
+A constant may be stored sparse (:class:`SparsitySpec`, the schema's
+``SparsityParameters``): its buffer then holds only the values the format keeps, as
+the converter writes sparse weights for DENSIFY to expand; :func:`sparse_last_dim`
+encodes a dense array that way.
+
 Builtin options are resolved generically from the ``tflite`` package: an opcode name
 is matched to a ``BuiltinOptions`` (or ``BuiltinOptions2``) table by name, and each
 snake_case key of :attr:`OpSpec.options` is matched to the table's ``<Table>Add<Field>``
@@ -127,6 +132,49 @@ _OPTIONS_ALIASES: dict[str, str] = {
 }
 
 
+#: The index vector types of the schema's ``SparseIndexVector`` union, by dtype.
+SPARSE_INDEX_TYPES = {"int32": "Int32Vector", "uint16": "Uint16Vector", "uint8": "Uint8Vector"}
+
+
+@dataclass(frozen=True)
+class DimensionSpec:
+    """One dimension of a sparse tensor, in traversal order (the schema's
+    ``DimensionMetadata``): ``DENSE`` with its ``dense_size``, or ``SPARSE_CSR`` with its
+    ``segments`` and ``indices``, each an int32, uint16 or uint8 vector."""
+
+    format: str = "DENSE"
+    dense_size: int = 0
+    segments: Sequence[int] = ()
+    indices: Sequence[int] = ()
+    segments_type: str = "int32"
+    indices_type: str = "int32"
+
+
+@dataclass(frozen=True)
+class SparsitySpec:
+    """How a constant is stored sparse (the schema's ``SparsityParameters``): the order
+    its dimensions are traversed in (the tensor's own, then those of its blocks),
+    which tensor dimension each block dimension splits (``block_map``), and each
+    traversed dimension's :class:`DimensionSpec`."""
+
+    traversal_order: Sequence[int]
+    dim_metadata: Sequence[DimensionSpec]
+    block_map: Sequence[int] = ()
+
+
+def sparse_last_dim(array: np.ndarray, index_type: str = "int32") -> tuple[SparsitySpec, np.ndarray]:
+    """``array`` stored with its last dimension compressed (CSR) and the others dense:
+    its :class:`SparsitySpec` and the values it keeps (the nonzero ones, row by row)."""
+    rows = array.reshape(-1, array.shape[-1])
+    kept = [np.flatnonzero(row) for row in rows]
+    segments = np.concatenate([[0], np.cumsum([len(k) for k in kept])]).astype(np.int64)
+    indices = np.concatenate(kept) if kept else np.zeros(0, np.int64)
+    dims = [DimensionSpec("DENSE", n) for n in array.shape[:-1]]
+    dims.append(DimensionSpec("SPARSE_CSR", 0, segments.tolist(), indices.tolist(), index_type, index_type))
+    values = np.concatenate([row[k] for row, k in zip(rows, kept, strict=True)]) if kept else rows.ravel()
+    return SparsitySpec(tuple(range(array.ndim)), tuple(dims)), values
+
+
 @dataclass
 class TensorSpec:
     """One tensor. ``data`` makes it a constant (its own buffer); ``None`` leaves it
@@ -136,6 +184,7 @@ class TensorSpec:
     per-tensor, a sequence for per-channel along ``quantized_dimension``.
     ``shape_signature`` carries ``-1`` for dimensions unknown at conversion time
     (``shape`` then holds the placeholder 1, as the converter writes it).
+    ``sparsity`` stores the constant sparse: ``data`` holds only the values it keeps.
     """
 
     name: str
@@ -147,6 +196,7 @@ class TensorSpec:
     scale: float | Sequence[float] | None = None
     zero_point: int | Sequence[int] | None = None
     quantized_dimension: int = 0
+    sparsity: SparsitySpec | None = None
 
 
 @dataclass
@@ -198,8 +248,12 @@ def build_model(
     *,
     description: str = "memplan sample",
     metadata: Mapping[str, bytes] | None = None,
+    signatures: Mapping[str, tuple[Any, ...]] | None = None,
 ) -> bytes:
     """Serialize ``subgraphs`` (subgraph 0 is the main one) into ``.tflite`` bytes.
+
+    ``signatures`` maps a signature key to its inputs and outputs (name -> tensor index)
+    and, third, its subgraph (default 0), as the converter writes ``serving_default``.
 
     The output is a deterministic function of the arguments, so committed sample
     models can be checked against their generator byte for byte.
@@ -255,6 +309,7 @@ def build_model(
             tflite.MetadataAddBuffer(builder, buffer_index)
             entries.append(tflite.MetadataEnd(builder))
         metadata_vec = _table_vector(builder, tflite.ModelStartMetadataVector, entries)
+    signatures_vec = _signatures(builder, signatures) if signatures else None
     description_off = builder.CreateString(description)
 
     tflite.ModelStart(builder)
@@ -265,8 +320,37 @@ def build_model(
     tflite.ModelAddBuffers(builder, buffers_vec)
     if metadata_vec is not None:
         tflite.ModelAddMetadata(builder, metadata_vec)
+    if signatures_vec is not None:
+        tflite.ModelAddSignatureDefs(builder, signatures_vec)
     builder.Finish(tflite.ModelEnd(builder), file_identifier=FILE_IDENTIFIER)
     return bytes(builder.Output())
+
+
+def _signatures(builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Any, ...]]) -> int:
+    """The ``SignatureDef`` vector: each key's tensor maps into its subgraph."""
+    defs = []
+    for key, (inputs, outputs, *subgraph) in signatures.items():
+        vectors = []
+        for start, names in (
+            (tflite.SignatureDefStartInputsVector, inputs),
+            (tflite.SignatureDefStartOutputsVector, outputs),
+        ):
+            maps = []
+            for name, index in names.items():
+                name_off = builder.CreateString(name)
+                tflite.TensorMapStart(builder)
+                tflite.TensorMapAddName(builder, name_off)
+                tflite.TensorMapAddTensorIndex(builder, index)
+                maps.append(tflite.TensorMapEnd(builder))
+            vectors.append(_table_vector(builder, start, maps))
+        key_off = builder.CreateString(key)
+        tflite.SignatureDefStart(builder)
+        tflite.SignatureDefAddInputs(builder, vectors[0])
+        tflite.SignatureDefAddOutputs(builder, vectors[1])
+        tflite.SignatureDefAddSignatureKey(builder, key_off)
+        tflite.SignatureDefAddSubgraphIndex(builder, subgraph[0] if subgraph else 0)
+        defs.append(tflite.SignatureDefEnd(builder))
+    return _table_vector(builder, tflite.ModelStartSignatureDefsVector, defs)
 
 
 # --- tensors and buffers -------------------------------------------------------
@@ -291,7 +375,7 @@ def _tensor_bytes(tensor: TensorSpec, where: str) -> bytes | None:
         raw = tensor.data.astype(np_dtype, casting="same_kind").tobytes(order="C")
     else:
         raw = bytes(tensor.data)
-    if np_dtype is not None:
+    if np_dtype is not None and tensor.sparsity is None:
         expected = math.prod(tensor.shape) * np_dtype.itemsize
         if len(raw) != expected:
             raise ValueError(f"{where}: data has {len(raw)} bytes, shape {tensor.shape} needs {expected}")
@@ -328,6 +412,44 @@ def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int
     return tflite.QuantizationParametersEnd(builder)
 
 
+def _write_index_vector(builder: flatbuffers.Builder, values: Sequence[int], dtype: str) -> tuple[int, int]:
+    """A ``SparseIndexVector`` union member: (its type, its table)."""
+    table = SPARSE_INDEX_TYPES.get(dtype)
+    if table is None:
+        raise ValueError(f"sparse index vectors are {', '.join(SPARSE_INDEX_TYPES)}, not {dtype!r}")
+    vec = builder.CreateNumpyVector(np.asarray(values, dtype=np.dtype(dtype).newbyteorder("<")))
+    getattr(tflite, f"{table}Start")(builder)
+    getattr(tflite, f"{table}AddValues")(builder, vec)
+    return getattr(tflite.SparseIndexVector, table), getattr(tflite, f"{table}End")(builder)
+
+
+def _write_sparsity(builder: flatbuffers.Builder, sparsity: SparsitySpec) -> int:
+    dims = []
+    for dim in sparsity.dim_metadata:
+        sparse = dim.format == "SPARSE_CSR"
+        if sparse:
+            segments = _write_index_vector(builder, dim.segments, dim.segments_type)
+            indices = _write_index_vector(builder, dim.indices, dim.indices_type)
+        tflite.DimensionMetadataStart(builder)
+        tflite.DimensionMetadataAddFormat(builder, getattr(tflite.DimensionType, dim.format))
+        tflite.DimensionMetadataAddDenseSize(builder, dim.dense_size)
+        if sparse:
+            tflite.DimensionMetadataAddArraySegmentsType(builder, segments[0])
+            tflite.DimensionMetadataAddArraySegments(builder, segments[1])
+            tflite.DimensionMetadataAddArrayIndicesType(builder, indices[0])
+            tflite.DimensionMetadataAddArrayIndices(builder, indices[1])
+        dims.append(tflite.DimensionMetadataEnd(builder))
+    dims_vec = _table_vector(builder, tflite.SparsityParametersStartDimMetadataVector, dims)
+    order = builder.CreateNumpyVector(np.asarray(sparsity.traversal_order, dtype="<i4"))
+    block_map = builder.CreateNumpyVector(np.asarray(sparsity.block_map, dtype="<i4")) if sparsity.block_map else None
+    tflite.SparsityParametersStart(builder)
+    tflite.SparsityParametersAddTraversalOrder(builder, order)
+    if block_map is not None:
+        tflite.SparsityParametersAddBlockMap(builder, block_map)
+    tflite.SparsityParametersAddDimMetadata(builder, dims_vec)
+    return tflite.SparsityParametersEnd(builder)
+
+
 def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index: int) -> int:
     shape_vec = builder.CreateNumpyVector(np.asarray(tensor.shape, dtype="<i4"))
     signature_vec = None
@@ -335,6 +457,7 @@ def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index
         signature_vec = builder.CreateNumpyVector(np.asarray(tensor.shape_signature, dtype="<i4"))
     name_off = builder.CreateString(tensor.name)
     quantization_off = _write_quantization(builder, tensor)
+    sparsity_off = _write_sparsity(builder, tensor.sparsity) if tensor.sparsity is not None else None
     tflite.TensorStart(builder)
     tflite.TensorAddShape(builder, shape_vec)
     tflite.TensorAddType(builder, _tensor_type(tensor.dtype))
@@ -346,6 +469,8 @@ def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index
         tflite.TensorAddIsVariable(builder, True)
     if signature_vec is not None:
         tflite.TensorAddShapeSignature(builder, signature_vec)
+    if sparsity_off is not None:
+        tflite.TensorAddSparsity(builder, sparsity_off)
     return tflite.TensorEnd(builder)
 
 

@@ -28,9 +28,13 @@ def buffer_plan_source(
     origin: str,
     symbol: str = "kMemplanBufferPlan",
     arena_bytes: int | None = None,
+    two_arenas: tuple[int, int] | None = None,
+    resource_variables: int = 0,
 ) -> str:
     """The C++ source defining ``symbol`` as a ``const tflite::BufferPlan&`` for ``plan``
-    and, given ``arena_bytes``, the arena size to declare with it and how to use both."""
+    and, given ``arena_bytes``, the arena size to declare with it and how to use both;
+    given ``two_arenas`` (persistent, non-persistent bytes), how to split the arena
+    instead; ``resource_variables``: the slots the model uses (0: it needs no table)."""
     offsets = [str(o) for o in plan.offsets]
     rows = [", ".join(offsets[i : i + _PER_LINE]) for i in range(0, len(offsets), _PER_LINE)]
     words = [f"    {len(offsets)}", *(f"    {row}" for row in rows)]
@@ -69,10 +73,40 @@ def buffer_plan_source(
             f"//   static tflite::NonPersistentMemoryPlannerShim planner(&{symbol});",
             "//   tflite::MicroAllocator* allocator =",
             "//       tflite::MicroAllocator::Create(tensor_arena, sizeof(tensor_arena), &planner);",
-            "//   tflite::MicroInterpreter interpreter(model, op_resolver, allocator);",
+            *_resource_lines(resource_variables),
             "//   interpreter.AllocateTensors();",
             "// The model must not carry an offline plan (OfflineMemoryAllocation metadata): with one,",
             "// TFLM asks the planner for an interface the shim lacks and AllocateTensors fails.",
             "",
         ]
+    if two_arenas is not None:
+        persistent, non_persistent = two_arenas
+        lines += [
+            "// Or, without this plan, with the model optimize wrote (or as given): two arenas and",
+            "// TFLM's own planner, the persistent part (the tail and the allocator objects) in RAM",
+            "// that may be slower, the planned head and the room AllocateTensors needs in the other",
+            "// (each its smallest size, as memplan predicts it):",
+            f"//   alignas(16) static uint8_t persistent_arena[{persistent}];",
+            f"//   alignas(16) static uint8_t non_persistent_arena[{non_persistent}];",
+            "//   tflite::MicroAllocator* allocator = tflite::MicroAllocator::Create(persistent_arena,",
+            "//       sizeof(persistent_arena), non_persistent_arena, sizeof(non_persistent_arena));",
+            *_resource_lines(resource_variables),
+            "//   interpreter.AllocateTensors();",
+            "",
+        ]
     return "\n".join(lines)
+
+
+def _resource_lines(slots: int) -> list[str]:
+    """The interpreter's construction, with the resource-variable table the model needs."""
+    if not slots:
+        return [
+            "//   tflite::MicroInterpreter interpreter(model, op_resolver, allocator);",
+            "//   (the model has no VAR_HANDLE: it needs no MicroResourceVariables)",
+        ]
+    return [
+        f"//   // the model uses {slots} resource variables: create exactly that many slots",
+        "//   tflite::MicroResourceVariables* resource_variables =",
+        f"//       tflite::MicroResourceVariables::Create(allocator, {slots});",
+        "//   tflite::MicroInterpreter interpreter(model, op_resolver, allocator, resource_variables);",
+    ]

@@ -22,7 +22,7 @@ from tflite_memplan.report.flash import flash_rows
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, get_target
-from tflite_memplan.units import change, human_bytes, shorten
+from tflite_memplan.units import change, human_bytes, shorten, signed
 
 
 def overhead_percent(value: int, bound: int) -> float:
@@ -161,7 +161,8 @@ def why_section(arena: TflmArena, top: int = 10) -> Text:
 
 
 def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
-    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, heap, total."""
+    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, what of
+    them is held at once, heap, total."""
     out = Text()
     threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
     if doc.get("delegate", "none") == "none":
@@ -179,22 +180,29 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
             k = s["subgraph"]
             name = f" ({names[k]})" if k < len(names) and names[k] else ""
             rows.append((shorten(f"arena of subgraph {k}{name}", 40), s["span"], ""))
+    rows.append(("persistent arena" + ("s" if called else ""), doc["persistent"], ""))
+    if called:
+        rows.append(("most held at once (arenas, persistent)", doc["resident"], ""))
     rows += [
-        ("persistent arena" + ("s" if called else ""), doc["persistent"], ""),
         ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
         ("total", doc["total"], "bold green"),
     ]
-    if doc.get("delegate", "none") != "none" and doc.get("cpu"):  # beside the total, not in it yet
-        rows.append((f"XNNPACK packed weights ({doc['cpu']})", doc["packed_weights"], ""))
+    if doc.get("delegate", "none") == "xnnpack":  # beside the total, not in it yet
+        rows.append(("XNNPACK workspace (not in the total)", doc["xnnpack_workspace"], ""))
+        rows.append(("XNNPACK packed weights (not in the total)", doc["packed_weights"], ""))
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:
         out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
     if called:
-        out.append("\n  each subgraph a control-flow operator runs has an arena of its own")
+        out.append("\n  each subgraph a control-flow operator runs has an arena of its own,")
+        out.append("\n  released when the operator is done with it: the total counts the")
+        out.append("\n  arenas held at once and the heap")
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
+    if doc.get("delegate", "none") == "xnnpack":
+        out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
     if doc.get("delegate", "none") == "none":
         out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
         out.append("\n  operators it takes with memory of its own, outside these figures")
@@ -463,7 +471,8 @@ def size_text(n: int) -> str:
 
 def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
     """``memplan boards``: per board its microcontroller, core, the largest block one
-    static array can take (the budget) and flash, then each RAM region, the flash and
+    static array can take (the budget) and flash, then each RAM region (at its base
+    address, and its aliases), the flash and
     any external RAM with its source below ("not confirmed" where memplan could not
     check the figure)."""
     out = Text()
@@ -480,7 +489,8 @@ def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
         out.append(f"  {b.mcu}, core {b.core}, budget {size_text(largest.block)} in {largest.name}\n")
         for r in b.ram:
             block = "" if r.block == r.size else f", one array up to {size_text(r.block)}"
-            figure(f"{r.name} {size_text(r.size)}{block}", r.source, r.confirmed)
+            at = " and ".join(f"{a:#010x}" for a in (r.base, *r.aliases))
+            figure(f"{r.name} {size_text(r.size)} at {at}{block}", r.source, r.confirmed)
         figure(f"flash {size_text(b.flash.size)}", b.flash.source, b.flash.confirmed)
         if b.psram.size:
             figure(f"external RAM {size_text(b.psram.size)}", b.psram.source, b.psram.confirmed)
@@ -521,55 +531,112 @@ def _not_lowered(head_before: int, head_after: int, needed: tuple[str, int, int]
     )
 
 
+#: The columns of ``optimize``'s table: label, minimum, its change, head, its change (80 columns).
+_LEVER_COLUMNS = (34, 9, 12, 10, 12)
+#: Each model-level lever's row label (``optimize.Lever.name``).
+_LEVER_SHORT = {"unused_tensors": "unused tensors", "operator_order": "order", "offline_plan": "plan"}
+_LEVER_LABELS = {
+    "unused_tensors": "unused tensors removed",
+    "operator_order": "operator order",
+    "offline_plan": "offline plan",
+}
+
+
 def optimize_report(result: Any, model: str, output: str) -> Text:
-    """``memplan optimize``: the minimum ``tensor_arena`` (the figure that decides), the head
-    and, with ``--reorder``, the peak, before and after; or why nothing is written."""
-    reordered = result.reordered
+    """``memplan optimize``: one table — the model as given, each lever alone (the minimum
+    ``tensor_arena``, the figure that decides, and the head beside it, with signed
+    changes), the written model, then the firmware's levers, predicted; or why nothing
+    is written."""
     first = result.original
-    after = result.after
-    if after is None:
-        own = "its own offline plan" if result.as_stored is not None else "TFLM's own plan"
-        out = Text(
-            f"{model}: {own} ({first.primary.footprint:,} B head) is already as small as any plan memplan "
-            "finds; nothing written"
-        )
-        if reordered is not None:
-            out.append(f"\noperator order: {reordered.verdict()}, peak {reordered.peak_before:,} B")
-        return out
-    needed = _needed_row(first, after)
-    if result.data is None:
-        return Text(_not_lowered(first.primary.footprint, after.primary.footprint, needed, model))
-    out = Text(f"{model} → {output}", style="bold")
-    what = []
-    if reordered is not None and reordered.data is not None:
-        what.append(f"operators reordered ({reordered.verdict()})")
-    if any(o >= 0 for o in result.offsets):
-        what.append(f"tensor offsets of {result.strategy}")
-    out.append(f"\n  {' and '.join(what)}; bytes:")
-    rows = [needed] if needed is not None else []
-    rows.append(("head (planned area)", first.primary.footprint, after.primary.footprint))
-    if reordered is not None:
-        rows.append(("peak (live bytes)", first.peak_bytes, after.peak_bytes))
-    out.append(_before_after(rows))
+    if result.data is not None:
+        out = Text(f"{model} → {output}", style="bold")
+    else:
+        # each lever is applied only when it lowers the minimum further: none did
+        anyway = " (--force writes it anyway)" if any(lv.after for lv in result.levers) else ""
+        out = Text(f"{model}: no lever lowers the minimum tensor_arena; nothing written{anyway}")
+    label, mins, change_w, heads, _ = _LEVER_COLUMNS
+    target = first.arena.target if isinstance(first.arena, TflmArena) else "tflm"
+    out.append(
+        f"\n  {'bytes, ' + target:{label}}{'minimum':>{mins}}{'change':>{change_w}}{'head':>{heads}}{'change':>12}"
+    )
+    out.append(f"\n  {'as given':{label}}{first.needed:>{mins},}{'':{change_w}}{first.primary.footprint:>{heads},}")
+    for lever in result.levers:
+        after = lever.after if lever.after is not None else first
+        out.append(_lever_row(_lever_label(lever, result), first, after))
+        if lever.name == "unused_tensors":
+            out.append(f"\n    {_unused_what(result)}")
+    if result.after is not None and result.data is not None:
+        short = dict(_LEVER_SHORT)
+        if result.pruned is not None and (result.pruned.operator_count or result.pruned.subgraphs):
+            short["unused_tensors"] = "unused removed"
+        applied = ", ".join(short[lv.name] for lv in result.levers if lv.applied)
+        out.append(_lever_row(f"written ({applied})", first, result.after))
+    for note in result.notes:
+        out.append(f"\n  {note}")
     if result.forced:
         out.append("\n  written because of --force: the minimum tensor_arena does not drop")
     return out
 
 
+def _unused_what(result: Any) -> str:
+    """What the rewrite removed (and, when it removed tensors alone, what they cost)."""
+    pruned, cost = result.pruned, result.unused_cost
+
+    def count(n: int, what: str) -> str:
+        return f"{n:,} {what}{'' if n == 1 else 's'}"
+
+    if pruned.operator_count or pruned.subgraphs:
+        parts = [count(pruned.subgraphs, "subgraph") + " nothing runs"] if pruned.subgraphs else []
+        parts += [count(pruned.operator_count, "operator")] if pruned.operator_count else []
+        parts += [count(pruned.count, "tensor")] if pruned.count else []
+        return ", ".join(parts)
+    planned = f" ({cost.planned} planned)" if cost.planned else ""
+    return f"tensors' own cost: {cost.tail:,} B tail, {cost.planning:,} B while planning{planned}"
+
+
+def _lever_label(lever: Any, result: Any) -> str:
+    """A lever's row label: what it did, in a few words."""
+    base = _LEVER_LABELS[lever.name]
+    if lever.name == "unused_tensors":
+        pruned = result.pruned
+        text = "unused removed" if pruned.operator_count or pruned.subgraphs else f"{base} ({pruned.count})"
+    elif lever.name == "operator_order":
+        text = f"{base}, {result.reordered.verdict()}" if lever.after is not None else f"{base}: none better"
+    else:
+        text = f"{base}, {result.strategy}" if lever.after is not None else f"{base}: none smaller"
+    return shorten(text, _LEVER_COLUMNS[0] - 1)
+
+
+def _lever_row(label: str, before: Analysis, after: Analysis) -> str:
+    width, mins, change_w, heads, _ = _LEVER_COLUMNS
+    old, new = before.primary.footprint, after.primary.footprint
+    return (
+        f"\n  {label:{width}}{after.needed:>{mins},}{signed(before.needed, after.needed):>{change_w}}"
+        f"{new:>{heads},}{signed(old, new):>12}"
+    )
+
+
 def other_levers(result: Any) -> Text:
-    """``memplan optimize``: two other ways to hand TFLM its memory, against the minimum the
-    model had: the plan compiled into the firmware (``--emit-c``) and two arenas."""
-    shim, split = result.plan_struct, result.two_arenas
+    """``memplan optimize``: the firmware's levers, predicted for the model the firmware
+    will run, against the minimum the model had: the plan compiled in (``--emit-c``), two
+    arenas and resource-variable slots sized to the model."""
+    shim, split, slots = result.plan_struct, result.two_arenas, result.resource_slots
     out = Text()
-    if shim is None or split is None:
+    if shim is None or split is None or slots is None:
         return out
     first = result.original.needed
-    out.append(f"\n  {'other levers (predicted):':32}{'minimum':>10}{'change':>20}")
+    label, mins, change_w = _LEVER_COLUMNS[:3]
+    out.append(f"\n  {'in the firmware (predicted):':{label}}")
     rows = [("plan compiled in (--emit-c)", shim.minimum), ("two arenas, together", split.total)]
-    for label, value in rows:
-        out.append(f"\n    {label:30}{value:>10,}{change(first, value):>20}")
-    out.append(f"\n      persistent (may be slower RAM){split.persistent:>8,}")
-    out.append(f"\n      non-persistent{split.non_persistent:>24,}")
+    for text, value in rows:
+        out.append(f"\n    {text:{label - 2}}{value:>{mins},}{signed(first, value):>{change_w}}")
+    out.append(f"\n      {'persistent (may be slower RAM)':{label - 4}}{split.persistent:>{mins},}")
+    out.append(f"\n      {'non-persistent':{label - 4}}{split.non_persistent:>{mins},}")
+    if slots.slots != slots.needed:
+        text = f"resource slots: {slots.needed}, not {slots.slots}"
+        out.append(f"\n    {text:{label - 2}}{slots.minimum:>{mins},}{signed(first, slots.minimum):>{change_w}}")
+    elif slots.needed:
+        out.append(f"\n    resource-variable slots: {slots.needed}, the model's count (no fewer will do)")
     return out
 
 

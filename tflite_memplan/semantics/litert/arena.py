@@ -12,16 +12,22 @@ main arena's (arena_planner.cc; measured on ``upstream.LITERT``). Kernels also k
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
 :class:`TfliteArena` adds them up: the arena span of every subgraph LiteRT allocates
-(the main one, and each subgraph an IF, WHILE, CALL_ONCE or StableHLO composite calls:
-IF and WHILE allocate theirs while they are prepared, so after ``AllocateTensors`` they
-are all in memory at once; CALL_ONCE allocates its subgraph when it runs and releases
-it right after), the persistent arenas, the heap temporaries and their total.
-Subgraphs nothing calls, or that only operators memplan does not plan for call, are
-counted in ``unplanned_subgraphs``. With the XNNPACK delegate the arenas are those it
-leaves (its partitions' inputs and outputs, the built-in kernels' tensors and
-temporaries); ``packed_weights`` are XNNPACK's packed copies of the delegated operators'
-weights (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family
-``cpu``), reported beside the total, not in it yet; XNNPACK's workspace is not counted yet.
+(the main one, and each subgraph an IF, WHILE, CALL_ONCE or StableHLO composite calls),
+the persistent arenas, the heap temporaries. The subgraphs' arenas are not all
+allocated at once: a control-flow operator releases the arenas of the subgraphs it ran
+(keeping their persistent arenas), and a subgraph prepared in a later stretch of its
+caller is allocated only when the run gets there. ``resident`` is the most arena and
+persistent-arena bytes held at once over repeated invokes
+(:mod:`~tflite_memplan.semantics.litert.resident`), and ``total`` is ``resident`` plus
+the heap: the figure the gate judges. Subgraphs nothing calls, or that only operators
+memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
+XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
+the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
+interior tensors and operator workspaces,
+:mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``
+and its packed copies of the delegated operators' weights
+(:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family ``cpu``)
+are ``packed_weights``, neither in ``total`` yet.
 """
 
 from __future__ import annotations
@@ -32,33 +38,39 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
+from tflite_memplan.semantics.litert.resident import resident_bytes
 
 
 @dataclass(frozen=True)
 class TfliteArena:
     """The RAM LiteRT's CPU path takes for a model's activations, in bytes: each
     subgraph's arena span ``(subgraph, bytes)``, main first, the ``persistent`` arenas,
-    the ``heap`` temporaries."""
+    the ``heap`` temporaries, and ``resident``: the most arena and persistent-arena
+    bytes held at once (at most ``span + persistent``)."""
 
     threads: int
     spans: tuple[tuple[int, int], ...]
     persistent: int
     heap: int
     unplanned_subgraphs: int
+    resident: int  # the most arena and persistent-arena bytes held at once
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
+    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
 
     @property
     def span(self) -> int:
-        """All subgraphs' arenas together."""
+        """All subgraphs' arenas together (never all allocated at once when a
+        control-flow operator releases some; see ``resident``)."""
         return sum(nbytes for _, nbytes in self.spans)
 
     @property
     def total(self) -> int:
-        return self.span + self.persistent + self.heap
+        """What the interpreter's activations take at most: the arenas held at once and the heap."""
+        return self.resident + self.heap
 
     @property
     def head(self) -> int:
@@ -88,14 +100,16 @@ class TfliteArena:
             "delegate": self.delegate,
             "partitions": self.partitions,
             "delegated_operators": self.delegated_operators,
+            "xnnpack_workspace": self.xnnpack_workspace,
+            "packed_weights": self.packed_weights,
+            "cpu": self.cpu,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
+            "resident": self.resident,
             "heap": self.heap,
             "total": self.total,
             "unplanned_subgraphs": self.unplanned_subgraphs,
-            "packed_weights": self.packed_weights,
-            "cpu": self.cpu,
         }
 
 
@@ -109,15 +123,18 @@ def tflite_arena(
     if not isinstance(outside, TfliteOutside):
         return None
     spans = ((0, span), *sorted((called_spans or {}).items()))
+    resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)
     return TfliteArena(
         outside.threads,
         spans,
         outside.persistent_bytes,
         outside.heap,
         outside.unplanned_subgraphs,
+        resident,
         outside.delegate,
         sum(len(d.partitions) for d in outside.delegations),
         sum(len(d.taken) for d in outside.delegations),
+        outside.workspace.total if outside.workspace is not None else 0,
         outside.packed.total if outside.packed is not None else 0,
         outside.packed.cpu if outside.packed is not None else None,
     )

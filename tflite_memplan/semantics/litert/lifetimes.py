@@ -48,9 +48,11 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
 from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
+from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
 
 #: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
 DELEGATES = ("none", "xnnpack")
@@ -555,12 +557,19 @@ class TfliteOutside:
     unplanned_subgraphs: int
     delegate: str = "none"
     delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
+    schedule: tuple[Schedule, ...] = ()  # which subgraph allocates and releases which, and when
+    workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
     packed: PackedWeights | None = None  # with XNNPACK: its packed copy of the delegated operators' weights
 
     @property
     def persistent_bytes(self) -> int:
         """Every subgraph's persistent arena together."""
-        return sum(persistent_span(part.persistent) for part in (self.main, *self.called))
+        return sum(self.persistent_by_subgraph.values())
+
+    @property
+    def persistent_by_subgraph(self) -> dict[int, int]:
+        """Each subgraph's persistent arena."""
+        return {part.subgraph: persistent_span(part.persistent) for part in (self.main, *self.called)}
 
     @property
     def heap(self) -> int:
@@ -651,10 +660,11 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     takes (:mod:`~tflite_memplan.semantics.litert.xnnpack`) in every subgraph, then
     plans what is left: each partition is one node reading its inputs and writing its
     outputs, which stay in the arena; its interior tensors are never allocated there
-    (XNNPACK's own workspace holds them, not modelled here). The steps are then the
+    (XNNPACK's own workspace holds them: ``tail.workspace``, see
+    :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`). The steps are then the
     execution plan's nodes, partitions included. ``cpu``: the CPU family XNNPACK's packed
-    weights are sized for (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`;
-    default: this machine's).
+    weights are sized for (``tail.packed``, see
+    :mod:`~tflite_memplan.semantics.litert.xnnpack_weights`; default: this machine's).
     """
     if delegate not in DELEGATES:
         raise MemplanError(f"delegate must be one of {', '.join(DELEGATES)}, got {delegate!r}")
@@ -720,8 +730,16 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
             + ", ".join(unmodelled_by_delegate)
         )
-    if delegate == "xnnpack":
-        warnings.append("XNNPACK's own workspace (the partitions' interior tensors) is not counted")
+    workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
+    if workspace is not None:
+        warnings.append(
+            "XNNPACK's workspace (the partitions' interior tensors) and its packed weights are shown apart, "
+            "not in the total"
+        )
+        if workspace.unmodelled:
+            warnings.append(
+                "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
+            )
     if packed is not None and packed.unmodelled:
         warnings.append(
             "XNNPACK packs weights of these operators, which memplan does not size (packed weights too low): "
@@ -735,5 +753,15 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
         aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=TfliteOutside(threads, main, called, unplanned, delegate, delegations, packed),
+        tail=TfliteOutside(
+            threads,
+            main,
+            called,
+            unplanned,
+            delegate,
+            delegations,
+            schedules(graph, set(roles), {k: facts[k].stretches for k in (0, *roles)}),
+            workspace,
+            packed,
+        ),
     )

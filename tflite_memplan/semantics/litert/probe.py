@@ -361,13 +361,19 @@ def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes:
     return None
 
 
-def _model_tensor_facts(raw, k: int, n_model: int) -> tuple[list[str], list[int | None]]:
-    """Names and byte sizes (None for strings) of subgraph k's model tensors, from the wrapper."""
+def _model_tensor_facts(raw, k: int, n_model: int, model) -> tuple[list[str], list[int | None]]:
+    """Names and byte sizes (None for strings, and for constants the flatbuffer stores
+    sparse: the interpreter's bytes are those of the values kept) of subgraph k's model
+    tensors, from the wrapper (and the flatbuffer ``model``)."""
     import numpy as np
 
     names = [raw.TensorName(i, k) for i in range(n_model)]
+    sparse = {i for i in range(n_model) if model.Subgraphs(k).Tensors(i).Sparsity() is not None}
     sizes: list[int | None] = []
     for i in range(n_model):
+        if i in sparse:
+            sizes.append(None)
+            continue
         try:
             dtype = np.dtype(raw.TensorType(i, k))
             sizes.append(None if dtype.kind in "SUO" else int(np.prod(raw.TensorSize(i, k))) * dtype.itemsize)
@@ -397,7 +403,7 @@ def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
     facts = {}
     for k in range(1, n_sub):
         n_model = model.Subgraphs(k).TensorsLength()
-        facts[k] = (n_model, *_model_tensor_facts(raw, k, n_model))
+        facts[k] = (n_model, *_model_tensor_facts(raw, k, n_model, model))
     for word in range(0, 1024, 8):
         begin, end = mem.u64(this + word), mem.u64(this + word + 8)
         if not begin or end is None or end - begin != 8 * n_sub or not mem.readable(begin, 8 * n_sub):
@@ -593,7 +599,7 @@ def _child_litert(path: str) -> int:
         return 1
 
     raw = interp._interpreter
-    names, sizes = _model_tensor_facts(raw, 0, n_model)
+    names, sizes = _model_tensor_facts(raw, 0, n_model, model)
     rows = _read_tensor_structs(interp, n_model, names, sizes)
     if rows is not None:
         emit(

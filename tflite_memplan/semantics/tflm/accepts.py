@@ -82,20 +82,40 @@ def _same_types(*where: str, phase: str = "prepare") -> Check:
     return check
 
 
-def _lz_counts(inputs: tuple[int, ...], outputs: tuple[int, ...] | None = (1,), required: int | None = None) -> Check:
-    """The operator must have one of the ``inputs`` counts and ``outputs`` counts (None: any),
-    its first ``required`` inputs given (default: the smallest count)."""
-    need = min(inputs) if required is None else required
+def _counts(
+    inputs: int | tuple[int, ...] | None,
+    outputs: int | tuple[int, ...] | None = 1,
+    *,
+    at_least: bool = False,
+    required: int = 0,
+) -> Check:
+    """The operator must have ``inputs`` inputs (one of them when a tuple; at least that
+    many with ``at_least``; None: any number) and ``outputs`` outputs likewise; its first
+    ``required`` inputs and every output must be given (not left out as -1)."""
+
+    def allowed(n: int, wanted: int | tuple[int, ...] | None) -> bool:
+        if wanted is None:
+            return True
+        if isinstance(wanted, tuple):
+            return n in wanted
+        return n >= wanted if at_least else n == wanted
+
+    def said(wanted: int | tuple[int, ...]) -> str:
+        if isinstance(wanted, tuple):
+            return " or ".join(map(str, wanted))
+        return f"at least {wanted}" if at_least else str(wanted)
 
     def check(node: KernelNode) -> tuple[str, str] | None:
         n_in, n_out = len(node.op.inputs), len(node.op.outputs)
-        if n_in not in inputs:
-            return "prepare", f"{n_in} inputs; the kernel takes {' or '.join(map(str, inputs))}"
-        if outputs is not None and n_out not in outputs:
-            return "prepare", f"{n_out} outputs; the kernel takes {' or '.join(map(str, outputs))}"
-        missing = [i for i in range(need) if node.input(i) is None]
-        if missing or any(node.output(i) is None for i in range(n_out)):
-            return "prepare", f"input {missing[0]} is left out" if missing else "an output is left out"
+        if inputs is not None and not allowed(n_in, inputs):
+            return "prepare", f"{n_in} inputs; the kernel takes {said(inputs)}"
+        if outputs is not None and not allowed(n_out, outputs):
+            return "prepare", f"{n_out} outputs; the kernel takes {said(outputs)}"
+        missing = [i for i in range(required) if node.input(i) is None]
+        if missing:
+            return "prepare", f"input {missing[0]} is left out"
+        if any(node.output(i) is None for i in range(n_out)):
+            return "prepare", "an output is left out"
         return None
 
     return check
@@ -668,21 +688,6 @@ def _dtype(node: KernelNode, where: str) -> str | None:
     return None if t is None else t.dtype
 
 
-def _ak_counts(inputs: int | None, outputs: int | None = 1, at_least: bool = False) -> Check:
-    """The operator must have ``inputs`` inputs (at least that many with ``at_least``) and
-    ``outputs`` outputs; None leaves a count unchecked."""
-
-    def check(node: KernelNode) -> tuple[str, str] | None:
-        n_in, n_out = len(node.op.inputs), len(node.op.outputs)
-        if inputs is not None and (n_in < inputs if at_least else n_in != inputs):
-            return "prepare", f"{n_in} inputs; the kernel takes {'at least ' if at_least else ''}{inputs}"
-        if outputs is not None and n_out != outputs:
-            return "prepare", f"{n_out} outputs; the kernel takes {outputs}"
-        return None
-
-    return check
-
-
 def _ak_present(*where: str) -> Check:
     """The tensors at ``where`` must be given (the kernel fetches them unconditionally)."""
 
@@ -1159,8 +1164,8 @@ def _div_activation(node: KernelNode) -> tuple[str, str] | None:
 
 _AK_KERNELS = "tensorflow/lite/micro/kernels/"
 _AK_CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
-_AK_ONE_TO_ONE = (_ak_counts(1), _same_types("i0", "o0"))
-_AK_BINARY_SAME = (_ak_counts(2), _same_types("i0", "i1", "o0"))
+_AK_ONE_TO_ONE = (_counts(1), _same_types("i0", "o0"))
+_AK_BINARY_SAME = (_counts(2), _same_types("i0", "i1", "o0"))
 _AK_CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
 _AK_CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
 
@@ -1196,7 +1201,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "ADD_N",
         "tensorflow/lite/micro/kernels/add_n.cc",
         prepare=("float32->float32", "int8->int8"),
-        checks=(_ak_counts(2, 1, at_least=True), _add_n_operands),
+        checks=(_counts(2, at_least=True), _add_n_operands),
     ),
     Accepts("ARG_MAX", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
     Accepts("ARG_MIN", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
@@ -1204,7 +1209,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "ASSIGN_VARIABLE",
         "tensorflow/lite/micro/kernels/assign_variable.cc",
         prepare=("resource|int32->",),
-        checks=(_ak_counts(2, 0), _assign_variable_id),
+        checks=(_counts(2, 0), _assign_variable_id),
     ),
     Accepts(
         "AVERAGE_POOL_2D",
@@ -1218,7 +1223,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/batch_matmul.cc",
         prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
         checks=(
-            _ak_counts(2),
+            _counts(2),
             _rank("i0", 2, 5),
             _rank("i1", 2, 5),
             _batch_matmul_quantization,
@@ -1242,20 +1247,20 @@ ACCEPTS: tuple[Accepts, ...] = (
         "BATCH_TO_SPACE_ND",
         "tensorflow/lite/micro/kernels/batch_to_space_nd.cc",
         invoke=("float32|int8->",),
-        checks=(_ak_counts(3), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0")),
+        checks=(_counts(3), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0")),
     ),
     Accepts(
         "BROADCAST_ARGS",
         "tensorflow/lite/micro/kernels/broadcast_args.cc",
         prepare=("int32,int32->int32", "int64,int64->int64"),
-        checks=(_ak_counts(2), _rank("i0", 1, 1), _rank("i1", 1, 1), _rank("o0", 1, 1)),
+        checks=(_counts(2), _rank("i0", 1, 1), _rank("i1", 1, 1), _rank("o0", 1, 1)),
     ),
     Accepts(
         "BROADCAST_TO",
         "tensorflow/lite/micro/kernels/broadcast_to.cc",
         prepare=(",int32|int64->",),
         checks=(
-            _ak_counts(2),
+            _counts(2),
             _rank("i0", 0, 5),
             _same_types("i0", "o0"),
             _constant("i1"),
@@ -1267,13 +1272,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "CAST",
         "tensorflow/lite/micro/kernels/cast.cc",
         invoke=("int8|int16|int32|uint32|float32|bool->int8|int16|int32|uint32|float32",),
-        checks=(_ak_counts(1),),
+        checks=(_counts(1),),
     ),
     Accepts(
         "CEIL",
         "tensorflow/lite/micro/kernels/ceil.cc",
         prepare=("float32->float32",),
-        checks=(_ak_counts(1), _ak_same_shape("i0", "o0")),
+        checks=(_counts(1), _ak_same_shape("i0", "o0")),
     ),
     Accepts(
         "CIRCULAR_BUFFER",
@@ -1312,7 +1317,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "CUMSUM",
         "tensorflow/lite/micro/kernels/cumsum.cc",
         prepare=("float32,int32->float32", "int8,int32->int8"),
-        checks=(_ak_counts(2), _ak_same_shape("i0", "o0"), _cumsum_axis),
+        checks=(_counts(2), _ak_same_shape("i0", "o0"), _cumsum_axis),
     ),
     Accepts(
         "DEPTHWISE_CONV_2D",
@@ -1336,13 +1341,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "DEPTH_TO_SPACE",
         "tensorflow/lite/micro/kernels/depth_to_space.cc",
         prepare=("float32->float32", "int8->int8"),
-        checks=(_ak_counts(1), _rank("i0", 4, 4), _depth_to_space_block),
+        checks=(_counts(1), _rank("i0", 4, 4), _depth_to_space_block),
     ),
     Accepts(
         "DEQUANTIZE",
         "tensorflow/lite/micro/kernels/dequantize_common.cc",
         prepare=("int8|int16|uint8->float32",),
-        checks=(_ak_counts(1),),
+        checks=(_counts(1),),
     ),
     Accepts(
         "DIV",
@@ -1360,14 +1365,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/dynamic_update_slice.cc",
         prepare=(",,int32|int64->",),
         invoke=("float32|int8|int16|int32->",),
-        checks=(_ak_counts(3), _same_types("i0", "i1"), _dynamic_update_slice_shapes),
+        checks=(_counts(3), _same_types("i0", "i1"), _dynamic_update_slice_shapes),
     ),
     Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc", invoke=("float32|int8->",), checks=_AK_ONE_TO_ONE),
     Accepts(
         "EMBEDDING_LOOKUP",
         "tensorflow/lite/micro/kernels/embedding_lookup.cc",
         prepare=("int32,float32->float32", "int32,int8->float32|int8"),
-        checks=(_ak_counts(2), _embedding_lookup_shapes),
+        checks=(_counts(2), _embedding_lookup_shapes),
     ),
     Accepts(
         "EQUAL",
@@ -1379,13 +1384,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "EXP",
         "tensorflow/lite/micro/kernels/exp.cc",
         prepare=("float32->float32",),
-        checks=(_ak_counts(1), _ak_same_shape("i0", "o0")),
+        checks=(_counts(1), _ak_same_shape("i0", "o0")),
     ),
     Accepts(
         "EXPAND_DIMS",
         "tensorflow/lite/micro/kernels/expand_dims.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_ak_counts(2), _constant("i1"), _expand_dims_axis),
+        checks=(_counts(2), _constant("i1"), _expand_dims_axis),
     ),
     Accepts(
         "FILL",
@@ -1419,13 +1424,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "GATHER",
         "tensorflow/lite/micro/kernels/gather.cc",
         prepare=("float32|int8,int32->",),
-        checks=(_ak_counts(2), _gather_axes),
+        checks=(_counts(2), _gather_axes),
     ),
     Accepts(
         "GATHER_ND",
         "tensorflow/lite/micro/kernels/gather_nd.cc",
         prepare=("float32|int8,int32->",),
-        checks=(_ak_counts(2), _gather_nd_ranks),
+        checks=(_counts(2), _gather_nd_ranks),
     ),
     Accepts(
         "GREATER",
@@ -1443,20 +1448,20 @@ ACCEPTS: tuple[Accepts, ...] = (
         "HARD_SWISH",
         "tensorflow/lite/micro/kernels/hard_swish_common.cc",
         invoke=("float32|int8->",),
-        checks=(_ak_counts(1), _hard_swish_scales),
+        checks=(_counts(1), _hard_swish_scales),
     ),
     Accepts("IF", "tensorflow/lite/micro/kernels/if.cc", prepare=("bool->",), checks=(_if_condition,)),
     Accepts(
         "L2_NORMALIZATION",
         "tensorflow/lite/micro/kernels/l2norm.cc",
         prepare=("float32->float32", "int8->int8"),
-        checks=(_ak_counts(1), _rank("i0", 0, 4), _l2_norm_activation),
+        checks=(_counts(1), _rank("i0", 0, 4), _l2_norm_activation),
     ),
     Accepts(
         "L2_POOL_2D",
         "tensorflow/lite/micro/kernels/l2_pool_2d.cc",
         prepare=("float32->float32",),
-        checks=(_ak_counts(1), _rank("i0", 4, 4), _rank("o0", 4, 4)),
+        checks=(_counts(1), _rank("i0", 4, 4), _rank("o0", 4, 4)),
     ),
     Accepts(
         "LEAKY_RELU",
@@ -1490,7 +1495,12 @@ ACCEPTS: tuple[Accepts, ...] = (
         "LOG_SOFTMAX",
         "tensorflow/lite/micro/kernels/log_softmax.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _same_shapes, _log_softmax_quantization),
+        checks=(
+            _counts(1, required=1),
+            _same_types("i0", "o0", phase="prepare"),
+            _same_shapes,
+            _log_softmax_quantization,
+        ),
     ),
     Accepts(
         "MAXIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
@@ -1507,7 +1517,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32|int8|int16->",),
-        checks=(_lz_counts((2,)),),
+        checks=(_counts(2, required=2),),
     ),
     Accepts(
         "MINIMUM", "tensorflow/lite/micro/kernels/maximum_minimum.cc", invoke=("->float32|int8|int16|int32|int64",)
@@ -1522,7 +1532,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "MUL",
         "tensorflow/lite/micro/kernels/mul_common.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_counts((2,)), _same_types("i0", "i1", phase="prepare"), _mul_int16_zero_points),
+        checks=(_counts(2, required=2), _same_types("i0", "i1", phase="prepare"), _mul_int16_zero_points),
     ),
     Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
     Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("bool|float32|int32|int64|int8->",)),
@@ -1532,7 +1542,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
         checks=(
-            _lz_counts((2, 3)),
+            _counts((2, 3), required=2),
             _same_types("i0", "o0", phase="prepare"),
             _rank("i0", 0, 5),
             _constant("i1"),
@@ -1545,7 +1555,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/pad_common.cc",
         invoke=("float32|int8|int16|int32->",),
         checks=(
-            _lz_counts((2, 3)),
+            _counts((2, 3), required=2),
             _same_types("i0", "o0", phase="prepare"),
             _rank("i0", 0, 5),
             _constant("i1"),
@@ -1570,7 +1580,7 @@ ACCEPTS: tuple[Accepts, ...] = (
             "uint8->int8",
         ),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _quantize_output,
         ),
     ),
@@ -1580,7 +1590,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=("bool,int32->",),
         invoke=("bool->bool",),
-        checks=(_lz_counts((2,)),),
+        checks=(_counts(2, required=2),),
     ),
     Accepts(
         "REDUCE_MAX",
@@ -1588,7 +1598,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8"),
         checks=(
-            _lz_counts((2,)),
+            _counts(2, required=2),
             _reduce_min_max_quantization,
         ),
     ),
@@ -1598,7 +1608,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8"),
         checks=(
-            _lz_counts((2,)),
+            _counts(2, required=2),
             _reduce_min_max_quantization,
         ),
     ),
@@ -1612,7 +1622,7 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "RESHAPE",
         "tensorflow/lite/micro/kernels/reshape_common.cc",
-        checks=(_lz_counts((1, 2), required=1), _same_types("i0", "o0", phase="prepare"), _reshape_elements),
+        checks=(_counts((1, 2), required=1), _same_types("i0", "o0", phase="prepare"), _reshape_elements),
     ),
     Accepts(
         "RESIZE_BILINEAR",
@@ -1620,7 +1630,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=(",int32->",),
         invoke=("->float32|int8",),
         checks=(
-            _lz_counts((2,)),
+            _counts(2, required=2),
             _rank("i0", 4, 4),
             _rank("i1", 1, 1),
             _constant("i1"),
@@ -1632,20 +1642,20 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/resize_nearest_neighbor.cc",
         prepare=(",int32->",),
         invoke=("->float32|int8|int16",),
-        checks=(_lz_counts((2,)), _rank("i0", 4, 4), _resize_nearest_size, _constant("i1")),
+        checks=(_counts(2, required=2), _rank("i0", 4, 4), _resize_nearest_size, _constant("i1")),
     ),
     Accepts(
         "REVERSE_V2",
         "tensorflow/lite/micro/kernels/reverse.cc",
         prepare=("int32|float32|uint8|int8|int16|int64|bool,int32->",),
-        checks=(_lz_counts((2,)), _same_types("i0", "o0", phase="prepare"), _rank("i0", 0, 6), _reverse_axes),
+        checks=(_counts(2, required=2), _same_types("i0", "o0", phase="prepare"), _rank("i0", 0, 6), _reverse_axes),
     ),
     Accepts(
         "ROUND",
         "tensorflow/lite/micro/kernels/round.cc",
         prepare=("float32->float32",),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _same_shapes,
         ),
     ),
@@ -1653,22 +1663,22 @@ ACCEPTS: tuple[Accepts, ...] = (
         "RSQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32|int8|int16->",),
-        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _rsqrt_quantization),
+        checks=(_counts(1, required=1), _same_types("i0", "o0", phase="prepare"), _rsqrt_quantization),
     ),
     Accepts(
         "SELECT_V2",
         "tensorflow/lite/micro/kernels/select.cc",
         prepare=("bool->",),
         invoke=(",float32|int8|int16->",),
-        checks=(_lz_counts((3,)), _same_types("i1", "i2", phase="prepare"), _select_broadcast),
+        checks=(_counts(3, required=3), _same_types("i1", "i2", phase="prepare"), _select_broadcast),
     ),
-    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(_lz_counts((1,)),)),
+    Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(_counts(1, required=1),)),
     Accepts(
         "SIN",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _same_types("i0", "o0", phase="prepare"),
         ),
     ),
@@ -1676,27 +1686,27 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SLICE",
         "tensorflow/lite/micro/kernels/slice.cc",
         invoke=("float32|int32|int8|int16|bool,int32|int64->",),
-        checks=(_lz_counts((3,), required=0),),
+        checks=(_counts(3),),
     ),
     Accepts(
         "SOFTMAX",
         "tensorflow/lite/micro/kernels/softmax_common.cc",
         prepare=("float32->float32", "int8->int8", "int8->int16", "int16->int16"),
         invoke=("float32|int8|int16->",),
-        checks=(_lz_counts((1,)), _rank("i0", 1, 99), _softmax_quantization),
+        checks=(_counts(1, required=1), _rank("i0", 1, 99), _softmax_quantization),
     ),
     Accepts(
         "SPACE_TO_BATCH_ND",
         "tensorflow/lite/micro/kernels/space_to_batch_nd.cc",
         invoke=("float32|int8->",),
-        checks=(_lz_counts((3,)), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0", phase="prepare")),
+        checks=(_counts(3, required=3), _rank("i0", 3, 4), _rank("o0", 3, 4), _same_types("i0", "o0", phase="prepare")),
     ),
     Accepts(
         "SPACE_TO_DEPTH",
         "tensorflow/lite/micro/kernels/space_to_depth.cc",
         prepare=("float32->float32", "int8->int8"),
         invoke=("float32|int8->",),
-        checks=(_lz_counts((1,)), _rank("i0", 4, 4), _space_to_depth_blocks),
+        checks=(_counts(1, required=1), _rank("i0", 4, 4), _space_to_depth_blocks),
     ),
     Accepts(
         "SPLIT",
@@ -1708,14 +1718,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SPLIT_V",
         "tensorflow/lite/micro/kernels/split_v.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_lz_counts((3,), None), _constant("i2"), _lz_axis_in_range("i2", "i0")),
+        checks=(_counts(3, None, required=3), _constant("i2"), _lz_axis_in_range("i2", "i0")),
     ),
     Accepts(
         "SQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _same_types("i0", "o0", phase="prepare"),
         ),
     ),
@@ -1724,7 +1734,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32->",),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _same_types("i0", "o0", phase="prepare"),
         ),
     ),
@@ -1732,13 +1742,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SQUARED_DIFFERENCE",
         "tensorflow/lite/micro/kernels/squared_difference.cc",
         invoke=("->float32|int32|int8|int16",),
-        checks=(_lz_counts((2,)), _same_types("i0", "i1", phase="prepare"), _squared_difference_zero_points),
+        checks=(_counts(2, required=2), _same_types("i0", "i1", phase="prepare"), _squared_difference_zero_points),
     ),
     Accepts(
         "SQUEEZE",
         "tensorflow/lite/micro/kernels/squeeze.cc",
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _squeeze_dims,
             _squeeze_bytes,
         ),
@@ -1748,7 +1758,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/strided_slice_common.cc",
         invoke=("->float32|int8|int16|int32|bool",),
         checks=(
-            _lz_counts((4,)),
+            _counts(4, required=4),
             _rank("i0", 0, 4),
             _constant("i1"),
             _constant("i2"),
@@ -1767,7 +1777,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/reduce_common.cc",
         prepare=(",int32->",),
         invoke=("float32->float32", "int8->int8", "int16->int16"),
-        checks=(_lz_counts((2,)),),
+        checks=(_counts(2, required=2),),
     ),
     Accepts(
         "SVDF",
@@ -1786,7 +1796,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "TANH",
         "tensorflow/lite/micro/kernels/tanh.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_lz_counts((1,)), _same_types("i0", "o0", phase="prepare"), _tanh_quantization),
+        checks=(_counts(1, required=1), _same_types("i0", "o0", phase="prepare"), _tanh_quantization),
     ),
     Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(_decode_operands,)),
     Accepts(
@@ -1794,14 +1804,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/detection_postprocess.cc",
         # Eval decodes float32 box encodings and reads float32 class scores only
         invoke=("float32,float32->",),
-        checks=(_lz_counts((3,), (4,)), _rank("i0", 3, 3), _rank("i1", 3, 3), _rank("i2", 2, 2)),
+        checks=(_counts(3, 4, required=3), _rank("i0", 3, 3), _rank("i1", 3, 3), _rank("i2", 2, 2)),
     ),
     Accepts(
         "TRANSPOSE",
         "tensorflow/lite/micro/kernels/transpose_common.cc",
         invoke=("float32|int8|int16->",),
         checks=(
-            _lz_counts((2,)),
+            _counts(2, required=2),
             _rank("i0", 0, 5),
             _same_types("i0", "o0", phase="prepare"),
             _constant("i1"),
@@ -1844,21 +1854,23 @@ ACCEPTS: tuple[Accepts, ...] = (
         "ZEROS_LIKE",
         "tensorflow/lite/micro/kernels/zeros_like.cc",
         invoke=("int64|int32|int8|float32->",),
-        checks=(_lz_counts((1,)),),
+        checks=(_counts(1, required=1),),
     ),
-    Accepts("SignalDelay", "signal/micro/kernels/delay.cc", prepare=("int16->int16",), checks=(_lz_counts((1,)),)),
+    Accepts(
+        "SignalDelay", "signal/micro/kernels/delay.cc", prepare=("int16->int16",), checks=(_counts(1, required=1),)
+    ),
     Accepts(
         "SignalEnergy",
         "signal/micro/kernels/energy.cc",
         prepare=("int16->uint32",),
-        checks=(_lz_counts((1,)), _rank("i0", 1, 1), _rank("o0", 1, 1)),
+        checks=(_counts(1, required=1), _rank("i0", 1, 1), _rank("o0", 1, 1)),
     ),
     Accepts(
         "SignalFftAutoScale",
         "signal/micro/kernels/fft_auto_scale_common.cc",
         prepare=("int16->int16,int32",),
         checks=(
-            _lz_counts((1,), (2,)),
+            _counts(1, 2, required=1),
             _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
         ),
     ),
@@ -1867,7 +1879,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "signal/micro/kernels/filter_bank.cc",
         prepare=("uint32,int16,int16,int16,int16,int16->uint64",),
         checks=(
-            _lz_counts((6,)),
+            _counts(6, required=6),
             _lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),
         ),
     ),
@@ -1876,7 +1888,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "signal/micro/kernels/filter_bank_log.cc",
         prepare=("uint32->int16",),
         checks=(
-            _lz_counts((1,)),
+            _counts(1, required=1),
             _lz_ranks(("i0", 1), ("o0", 1)),
         ),
     ),
@@ -1885,7 +1897,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "signal/micro/kernels/filter_bank_spectral_subtraction.cc",
         prepare=("uint32->uint32,uint32",),
         checks=(
-            _lz_counts((1,), (2,)),
+            _counts(1, 2, required=1),
             _lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),
         ),
     ),
@@ -1894,7 +1906,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "signal/micro/kernels/filter_bank_square_root_common.cc",
         prepare=("uint64,int32->uint32",),
         checks=(
-            _lz_counts((2,)),
+            _counts(2, required=2),
             _lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),
         ),
     ),
@@ -1903,40 +1915,40 @@ ACCEPTS: tuple[Accepts, ...] = (
         "signal/micro/kernels/framer.cc",
         prepare=("int16->int16,bool",),
         checks=(
-            _lz_counts((1,), (2,)),
+            _counts(1, 2, required=1),
             _framer_frames,
         ),
     ),
     Accepts(
         "SignalIrfft",
         "signal/micro/kernels/irfft.cc",
-        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0"), _signal_sample_type),
     ),
     Accepts(
         "SignalOverlapAdd",
         "signal/micro/kernels/overlap_add.cc",
-        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0", 1), _rank("i0", 2, 99), _signal_sample_type),
+        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0", 1), _rank("i0", 2, 99), _signal_sample_type),
     ),
     Accepts(
         "SignalPCAN",
         "signal/micro/kernels/pcan.cc",
         prepare=("uint32,uint32,int16->uint32",),
         checks=(
-            _lz_counts((3,)),
+            _counts(3, required=3),
             _lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),
         ),
     ),
     Accepts(
         "SignalRfft",
         "signal/micro/kernels/rfft.cc",
-        checks=(_lz_counts((1,)), _lz_same_rank("i0", "o0"), _signal_sample_type),
+        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0"), _signal_sample_type),
     ),
     Accepts(
         "SignalStacker",
         "signal/micro/kernels/stacker.cc",
         prepare=("int16->int16,bool",),
         checks=(
-            _lz_counts((1,), (2,)),
+            _counts(1, 2, required=1),
             _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
         ),
     ),
@@ -1944,7 +1956,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SignalWindow",
         "signal/micro/kernels/window.cc",
         prepare=("int16,int16->int16",),
-        checks=(_lz_counts((2,)), _rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+        checks=(_counts(2, required=2), _rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
     ),
 )
 

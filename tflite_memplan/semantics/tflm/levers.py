@@ -13,6 +13,17 @@ what was measured).
   one; the planned head and the temporary room AllocateTensors needs to the other, so the
   persistent part can live in slower RAM. The persistent buffer starts with its own
   allocator object and the non-persistent allocator's; there is no single-arena allocator.
+- **Resource-variable slots sized to the model** (``MicroResourceVariables::Create(allocator,
+  n)``): the application picks ``n``; the table costs a header and one slot per ``n`` in
+  the tail, used or not. The model needs one per distinct (container, shared name) its
+  VAR_HANDLE operators name, none without VAR_HANDLE (then pass no table at all).
+- **Unused operators and tensors removed** (``model/prune.py``; a removed operator's node,
+  parameters and kernel data are the tail's per-operator costs): what each tensor nothing uses costs —
+  its eval-tensor struct in the tail, its allocation record while planning and, when
+  TFLM plans it (no data, not a variable), the planner's bookkeeping for one more buffer
+  (and the head, when it is larger than the plan at its lifetime -1). Buffers and
+  strings cost no arena: eval tensors point into the flatbuffer, and TFLM reads no
+  tensor name and no metadata but its offline plan and compression tables.
 
 O(records + tensors + operators) each.
 """
@@ -27,7 +38,7 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.tflm.arena import Moment, busiest_moment
-from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay
+from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay, resource_variable_count, tflm_tail
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target
 
 
@@ -102,3 +113,69 @@ def two_arenas(
     busiest = busiest_moment(records, None, graph, target)
     # the persistent buffer's end is aligned down to 16 before anything is placed
     return TwoArenas(align_up(persistent.bytes, BUFFER_ALIGNMENT), head, busiest)
+
+
+@dataclass(frozen=True)
+class ResourceSlots:
+    """The resource-variable table with ``slots`` (what the figures assume the application
+    creates) and sized to the ``needed`` slots the model uses: ``minimum`` is the arena then."""
+
+    slots: int
+    needed: int
+    minimum: int
+
+    def document(self) -> dict[str, Any]:
+        return {"slots": self.slots, "needed": self.needed, "minimum": self.minimum}
+
+
+def sized_resource_variables(
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+) -> ResourceSlots:
+    """The minimum with the resource-variable table sized to the model's own count (no
+    table when it has no VAR_HANDLE); ``tail`` is the tail as configured."""
+    sized = sized_tail(records, tail, graph, target)
+    busiest = busiest_moment(records, sized, graph, target)
+    minimum = align_up(max(head + sized.bytes, busiest.bytes), BUFFER_ALIGNMENT)
+    return ResourceSlots(tail.resource_variable_slots, sized.resource_variable_slots, minimum)
+
+
+def sized_tail(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> TailPlan:
+    """``tail`` with the resource-variable table the model needs (its own count of
+    resources), as the ``--emit-c`` source creates it."""
+    needed = resource_variable_count(graph)
+    if needed == tail.resource_variable_slots:
+        return tail
+    return tflm_tail(graph, records, target, recording=tail.recording, resource_variables=needed)
+
+
+@dataclass(frozen=True)
+class UnusedTensorCost:
+    """What the tensors nothing uses cost, part by part (before alignment): ``tail`` their
+    eval-tensor structs and, for variables, their buffers; ``planning`` their allocation
+    records and the planner's bookkeeping for those TFLM plans; ``planned`` how many it plans."""
+
+    tensors: int
+    planned: int
+    tail: int
+    planning: int
+
+
+def unused_tensor_cost(
+    graph: ModelGraph, removed: tuple[tuple[int, ...], ...], records: tuple[UsageRecord, ...], target: Target
+) -> UnusedTensorCost:
+    """The cost of the tensors ``removed`` lists per subgraph (by index as stored)."""
+    eval_tensor, _ = target.size("eval_tensor")
+    info, _ = target.size("allocation_info")
+    gone = {(s, t) for s, ts in enumerate(removed) for t in ts}
+    planned = sum(1 for r in records if r.kind == "tensor" and (r.subgraph, r.tensor) in gone)
+    variables = sum(
+        align_up(t.nbytes or 0, BUFFER_ALIGNMENT)
+        for s, t in ((s, graph.subgraphs[s].tensors[t]) for s, t in gone)
+        if t.is_variable and not t.has_data
+    )
+    return UnusedTensorCost(
+        len(gone),
+        planned,
+        eval_tensor * len(gone) + variables,
+        info * len(gone) + target.planner_bytes_per_buffer * planned,
+    )

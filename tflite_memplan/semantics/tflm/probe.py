@@ -8,7 +8,8 @@ abort the process. Nothing here imports the runtime in the calling process.
 - :func:`tflm_measured_arena`: head, tail and total from ``print_allocations()``, the
   interpreter built with a large arena (64 MiB) and not invoked.
 - :func:`tflm_minimum_arena`: the smallest arena the interpreter constructs with,
-  bisected over multiples of 16 bytes in one child process.
+  bisected over multiples of 16 bytes in one child process (optionally with another
+  count of resource-variable slots than the model's, which the wheel picks itself).
 """
 
 from __future__ import annotations
@@ -132,24 +133,29 @@ def tflm_measured_figures(path: str | Path) -> dict[str, int]:
     return {"head": measured.head, "tail": measured.tail, "total": measured.total}
 
 
-def tflm_constructs(path: str | Path, arena: int) -> bool:
-    """Whether the wheel's interpreter allocates ``path`` in an arena of ``arena`` bytes."""
-    proc = _run([str(Path(path).resolve()), str(arena)])
+def tflm_constructs(path: str | Path, arena: int, resource_variables: int | None = None) -> bool:
+    """Whether the wheel's interpreter allocates ``path`` in an arena of ``arena`` bytes
+    (with ``resource_variables`` slots; default: the model's count, as the wheel picks)."""
+    slots = [] if resource_variables is None else [str(resource_variables)]
+    proc = _run([str(Path(path).resolve()), str(arena), *slots])
     return proc is not None and proc.returncode == 0
 
 
-def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None:
+def tflm_minimum_arena(path: str | Path, upper: int | None = None, resource_variables: int | None = None) -> int | None:
     """The smallest multiple of 16 bytes the wheel allocates ``path`` in (None: not even
-    in ``upper``, by default the measured total plus 64 KiB). O(log upper) tries, all in
-    one child process; should a try abort that child, the rest run one child each."""
+    in ``upper``, by default the measured total plus 64 KiB), with ``resource_variables``
+    slots (default: the model's count, the wheel's choice). O(log upper) tries, all in one
+    child process; should a try abort that child, the rest run one child each."""
     measured = tflm_measured_arena(path)
     if measured is None:
         return None
     hi = upper if upper is not None else measured.total + 65536
     hi = -(-hi // 16) * 16
-    lo = max(0, measured.total // 16 * 16 - 16)  # below head + tail nothing fits
+    # below head + tail nothing fits (with the model's count: fewer slots are not asked for)
+    lo = max(0, measured.total // 16 * 16 - 16) if resource_variables is None else 0
     fits: bool | None = None  # whether ``hi`` itself was seen to fit
-    proc = _run(["--bisect", str(Path(path).resolve()), str(lo), str(hi)])
+    slots = [] if resource_variables is None else [str(resource_variables)]
+    proc = _run(["--bisect", str(Path(path).resolve()), str(lo), str(hi), *slots])
     for line in (proc.stdout if proc is not None else "").splitlines():
         status, _, size = line.removeprefix(_MARK).partition(" ")
         if not line.startswith(_MARK) or not size.isdigit():
@@ -160,11 +166,11 @@ def tflm_minimum_arena(path: str | Path, upper: int | None = None) -> int | None
             if int(size) == hi:
                 return None
             lo = int(size)
-    if fits is None and not tflm_constructs(path, hi):
+    if fits is None and not tflm_constructs(path, hi, resource_variables):
         return None
     while hi - lo > 16:
         mid = (lo + hi) // 32 * 16
-        if tflm_constructs(path, mid):
+        if tflm_constructs(path, mid, resource_variables):
             hi = mid
         else:
             lo = mid
@@ -180,13 +186,14 @@ def _main(argv: list[str]) -> int:
 
     if argv[0] == "--bisect":
         path, lo, hi = argv[1], int(argv[2]), int(argv[3])
-        if not _fits(runtime, path, hi):
+        slots = int(argv[4]) if len(argv) > 4 else None
+        if not _fits(runtime, path, hi, slots):
             print(f"{_MARK}fails {hi}", flush=True)
             return 0
         print(f"{_MARK}fits {hi}", flush=True)
         while hi - lo > 16:
             mid = (lo + hi) // 32 * 16
-            if _fits(runtime, path, mid):
+            if _fits(runtime, path, mid, slots):
                 hi = mid
                 print(f"{_MARK}fits {mid}", flush=True)
             else:
@@ -194,7 +201,7 @@ def _main(argv: list[str]) -> int:
                 print(f"{_MARK}fails {mid}", flush=True)
         return 0
     if argv[0] not in ("--batch", "--run"):
-        return 0 if _fits(runtime, argv[0], int(argv[1])) else 1
+        return 0 if _fits(runtime, argv[0], int(argv[1]), int(argv[2]) if len(argv) > 2 else None) else 1
     import ctypes
     import os
 
@@ -229,9 +236,17 @@ def _main(argv: list[str]) -> int:
     return 0
 
 
-def _fits(runtime: Any, path: str, arena: int) -> bool:
+def _fits(runtime: Any, path: str, arena: int, slots: int | None = None) -> bool:
+    """``slots`` None: the wheel's own Interpreter (it creates the model's count of
+    resource-variable slots); else its wrapper, built as the Interpreter builds it but
+    with ``slots`` slots (0: no resource-variable table)."""
     try:
-        runtime.Interpreter.from_file(path, arena_size=arena)
+        if slots is None:
+            runtime.Interpreter.from_file(path, arena_size=arena)
+        else:
+            data = Path(path).read_bytes()
+            config = runtime._ENUM_TRANSLATOR[runtime.InterpreterConfig.kAllocationRecording]
+            runtime._runtime.InterpreterWrapper(data, [], arena, slots, config, 0)
     except Exception:  # the wheel raises RuntimeError when AllocateTensors fails
         return False
     return True
