@@ -16,8 +16,9 @@ KERAS = ROOT / "tests" / "models"
 
 def models() -> Iterator[tuple[str, str, bytes]]:
     """(source, name, model bytes) of every model measured: the samples, the dev set,
-    the Keras loops, every per-kernel model and the synthetic models ``tests/test_xnnpack.py``
-    runs with XNNPACK."""
+    the Keras loops, every per-kernel model, the synthetic models ``tests/test_xnnpack.py``
+    runs with XNNPACK, unsigned 8-bit layers and the workspace's rule models
+    (``tests/xnnpack/models.py``)."""
     for folder, source in ((SAMPLES, "sample"), (SHARED, "dev"), (KERAS, "keras")):
         pattern = "keras_*.tflite" if source == "keras" else "*.tflite"
         for path in sorted(folder.glob(pattern)) if folder.is_dir() else ():
@@ -32,6 +33,10 @@ def models() -> Iterator[tuple[str, str, bytes]]:
         build, options = param.values
         yield "synthetic", param.id, build(**options)
     yield "synthetic", "unsigned-layers", unsigned_layers()
+    from tests.xnnpack.models import MODELS
+
+    for name, build in MODELS.items():  # the workspace's rule models (padding, clamps, sparse float16)
+        yield "rule", name, build()
 
 
 def unsigned_layers() -> bytes:
