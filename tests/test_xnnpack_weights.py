@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLES
-from tests.xnnpack.weights_models import models, sha256, unsigned_layers
+from tests.xnnpack.weights_models import int4_fully_connected, models, sha256, unsigned_layers
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
@@ -167,6 +167,25 @@ UNSIGNED = {
 }
 
 
+#: 4-bit filters (two weights a byte): weights_models.int4_fully_connected (int8 input, 20 → 5;
+#: int32 bias, a float scale) and a dynamically quantized FULLY_CONNECTED 20 → 8 (float bias, two
+#: floats). Input channels round to the planes, then to kr·sr·planes, then halve.
+INT4 = {
+    # nr 8, kr 8, 2 planes: 20 → 32 → 16 bytes: 8·(16+8)=192; qd8 nr 4, kr 8, 2 planes: 8·(16+12)=224→256
+    "avx2": [192, 256],
+    # nr 16, kr 8, 2 planes: 16·24=384; qdu8 nr 16, kr 8, 2 planes: 16·28=448
+    "avx512": [384, 448],
+    # 384; AMX nr 64, kr 4, 2 planes: 20 → 24 → 12: 64·(12+12)=1536 (both measured on this machine)
+    "avx512amx": [384, 1536],
+    # generic nr 4, 1 plane: 20 → 10: 8·(10+8)=144; nr 16, kr 1, 2 planes: 20 → 10: 16·22=352
+    "neon": [144, 352],
+    # nr 16, kr 4, 1 plane: 20 → 10: 16·18=288; qd8 nr 16, kr 4, 2 planes: 20 → 24 → 12: 16·24=384
+    "neondot": [288, 384],
+    # 288; qd8 nr 16, kr 8, 2 planes: 20 → 32 → 16: 16·28=448
+    "i8mm": [288, 448],
+}
+
+
 def _hybrid_sizes(cpu: str, tmp_path: Path) -> list[int]:
     from tests import tiny_models
 
@@ -184,13 +203,23 @@ def _hybrid_sizes(cpu: str, tmp_path: Path) -> list[int]:
 @pytest.mark.parametrize("cpu", CPU_FAMILIES)
 def test_other_families_by_hand(cpu: str, tmp_path: Path) -> None:
     """Each family's tiles give the hand-computed sizes (int8, float32, dynamically
-    quantized and unsigned 8-bit layers)."""
+    quantized, unsigned 8-bit and 4-bit layers)."""
     assert [p.nbytes for p in _predicted(SAMPLES / "branching_cnn_int8.tflite", cpu).operators] == BRANCHING_INT8[cpu]
     assert [p.nbytes for p in _predicted(SAMPLES / "dense_block_f32.tflite", cpu).operators] == DENSE_F32[cpu]
     assert _hybrid_sizes(cpu, tmp_path) == HYBRID[cpu]
     path = tmp_path / "unsigned.tflite"
     path.write_bytes(unsigned_layers())
     assert [p.nbytes for p in _predicted(path, cpu).operators] == UNSIGNED[cpu]
+    from tests import tiny_models
+
+    sizes = []
+    for name, data in (
+        ("int4", int4_fully_connected()),
+        ("hybrid-int4", tiny_models.hybrid("FULLY_CONNECTED", int4=True, width=20)),
+    ):
+        (tmp_path / name).write_bytes(data)
+        sizes += [p.nbytes for p in _predicted(tmp_path / name, cpu).operators]
+    assert sizes == INT4[cpu]
 
 
 def test_the_paths_xnnpack_takes() -> None:

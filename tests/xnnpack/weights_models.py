@@ -17,7 +17,7 @@ KERAS = ROOT / "tests" / "models"
 def models() -> Iterator[tuple[str, str, bytes]]:
     """(source, name, model bytes) of every model measured: the samples, the dev set,
     the Keras loops, every per-kernel model, the synthetic models ``tests/test_xnnpack.py``
-    runs with XNNPACK, unsigned 8-bit layers and the workspace's rule models
+    runs with XNNPACK, unsigned 8-bit and 4-bit layers and the workspace's rule models
     (``tests/xnnpack/models.py``)."""
     for folder, source in ((SAMPLES, "sample"), (SHARED, "dev"), (KERAS, "keras")):
         pattern = "keras_*.tflite" if source == "keras" else "*.tflite"
@@ -33,6 +33,10 @@ def models() -> Iterator[tuple[str, str, bytes]]:
         build, options = param.values
         yield "synthetic", param.id, build(**options)
     yield "synthetic", "unsigned-layers", unsigned_layers()
+    yield "synthetic", "int4-fully-connected-k20", int4_fully_connected()
+    from tests import tiny_models
+
+    yield "synthetic", "hybrid-int4-fully-connected-k20", tiny_models.hybrid("FULLY_CONNECTED", int4=True, width=20)
     from tests.xnnpack.models import MODELS
 
     for name, build in MODELS.items():  # the workspace's rule models (padding, clamps, sparse float16)
@@ -82,3 +86,22 @@ def unsigned_layers() -> bytes:
 
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+def int4_fully_connected() -> bytes:
+    """FULLY_CONNECTED with int8 activations and a 4-bit filter, 20 → 5 (20 input channels:
+    not a multiple of the planes × kr XNNPACK rounds 4-bit filters to)."""
+    import numpy as np
+
+    from tests.tiny_models import _packed_int4
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    act = {"scale": 0.1, "zero_point": 0}
+    tensors = [
+        TensorSpec("x", (1, 20), "int8", **act),
+        TensorSpec("w", (5, 20), "int4", data=_packed_int4((5, 20)), scale=0.02, zero_point=0),
+        TensorSpec("b", (5,), "int32", data=np.zeros(5, np.int32), scale=0.002, zero_point=0),
+        TensorSpec("y", (1, 5), "int8", **act),
+    ]
+    ops = [OpSpec("FULLY_CONNECTED", [0, 1, 2], [3], {}, version=10)]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[3], name="main")])

@@ -56,7 +56,7 @@ _DWCONV = "src/configs/dwconv-config.c @ 8388bd786905"
 #: The CPU families whose kernels differ in tile sizes (``FAMILY_NAMES``), and what each stands for.
 CPU_FAMILIES = {
     "avx2": "x86-64 with AVX2 and FMA3 (no AVX-512)",
-    "avx512": "x86-64 with AVX-512 and VNNI, no AMX (Cascade Lake, Ice Lake, Zen 4)",
+    "avx512": "x86-64 with AVX-512, VNNI and GFNI, no AMX (Ice Lake, Zen 4)",
     "avx512amx": "x86-64 with AVX-512 and AMX-INT8 (Sapphire Rapids and later)",
     "neon": "arm64 with NEON only (Cortex-A53/A72 class)",
     "neondot": "arm64 with the dot-product extension (Cortex-A55/A76 and later)",
@@ -67,12 +67,14 @@ CPU_FAMILIES = {
 @dataclass(frozen=True)
 class GemmTile:
     """One GEMM configuration's packing parameters: output channels round up to ``nr``,
-    input channels to ``kr × sr``; ``source`` where it was read."""
+    input channels to ``kr × sr`` (× ``planes`` for 4-bit filters, two nibbles a byte);
+    ``source`` where it was read."""
 
     nr: int
     kr: int = 1
     sr: int = 1
     source: str = _GEMM
+    planes: int = 1
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,36 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("neon", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
     ("neondot", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
     ("i8mm", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
+    # 4-bit filters, fully-connected layers only: init_qs8_qc4w_gemm_config (int8 input) and
+    # init_qd8_f32_qc4w_gemm_config or, on AVX-512 VNNI without AMX, init_qdu8_f32_qc4w_gemm_config (float input)
+    ("avx2", "qs8_qc4w"): GemmTile(8, 8, source=f"{_GEMM} init_qs8_qc4w_gemm_config, avx2: 3x8c8, 2 planes", planes=2),
+    ("avx512", "qs8_qc4w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qs8_qc4w_gemm_config, avx512vnnigfni: 7x16c8, 2 planes", planes=2
+    ),
+    ("avx512amx", "qs8_qc4w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qs8_qc4w_gemm_config, avx512vnnigfni: 7x16c8, 2 planes", planes=2
+    ),
+    ("neon", "qs8_qc4w"): GemmTile(4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, generic: 3x4, 1 plane"),
+    ("neondot", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
+    ("i8mm", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
+    ("avx2", "qd8_f32_qc4w"): GemmTile(
+        4, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, x86 default: 4x4c8, 2 planes", planes=2
+    ),
+    ("avx512", "qd8_f32_qc4w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qdu8_f32_qc4w_gemm_config, avx512vnni(gfni): 16c8, 2 planes", planes=2
+    ),
+    ("avx512amx", "qd8_f32_qc4w"): GemmTile(
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, avx512amx: 16x64c4, 2 planes", planes=2
+    ),
+    ("neon", "qd8_f32_qc4w"): GemmTile(
+        16, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, aarch64 default: 6x16, 2 planes", planes=2
+    ),
+    ("neondot", "qd8_f32_qc4w"): GemmTile(
+        16, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, aarch64 dot: 4x16c4, 2 planes", planes=2
+    ),
+    ("i8mm", "qd8_f32_qc4w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, aarch64 i8mm: 4x16c8, 2 planes", planes=2
+    ),
     # arm64 (Linux, XNN_ENABLE_ASSEMBLY): f32 default uarch 7x8, igemm default 6x8, nr2 4x2
     ("neon", "f32"): GemmTile(8, source=f"{_GEMM} init_f32_gemm_config_impl, aarch64 default: 7x8"),
     ("neon", "f32_igemm"): GemmTile(8, source=f"{_GEMM} init_f32_igemm_config, aarch64 default: 6x8"),
@@ -177,7 +209,14 @@ ALLOCATION_ALIGNMENT = {f: 16 if f in ("neon", "neondot", "i8mm") else 64 for f 
 #: tensor, none); qd8_f32_qc8w a
 #: float bias and two floats (the filter's scale, and a sum for the input's zero point)
 #: (fully-connected-nc.c's ``qdx8_f32_qc8w_variant``).
-_ELEMENTS = {"f32": (4, 4, 0), "qs8_qc8w": (1, 4, 4), "qu8": (1, 4, 0), "qd8_f32_qc8w": (1, 4, 8)}
+_ELEMENTS = {
+    "f32": (4, 4, 0),
+    "qs8_qc8w": (1, 4, 4),
+    "qu8": (1, 4, 0),
+    "qd8_f32_qc8w": (1, 4, 8),
+    "qs8_qc4w": (1, 4, 4),  # (two 4-bit weights a byte: see _gemm_bytes)
+    "qd8_f32_qc4w": (1, 4, 8),
+}
 
 
 def host_family(flags: frozenset[str] | None = None, machine: str | None = None) -> str:
@@ -246,15 +285,20 @@ def _kind(x: Tensor, w: Tensor) -> str | None:
         return "qu8"
     if x.dtype == "float32" and w.dtype == "int8" and w.quantized:
         return "qd8_f32_qc8w"  # the delegate quantizes the input dynamically (hybrid)
+    if w.dtype == "int4" and x.dtype in ("int8", "float32"):
+        return "qs8_qc4w" if x.dtype == "int8" else "qd8_f32_qc4w"
     return None
 
 
 def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups: int = 1) -> int:
     """create_fully_connected_nc / create_gemm_or_igemm: per group,
-    ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``."""
+    ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``; a 4-bit
+    filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve."""
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
     k_stride = _round_up(k, tile.kr * tile.sr)
+    if config.endswith("qc4w"):  # 4-bit: channels to the planes, then kr·sr·planes, two a byte
+        k_stride = _round_up(_round_up(_round_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
     return _aligned(family, groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra))
 
 
@@ -312,7 +356,7 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
     if op.opcode == "CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
         x, w = t[op.inputs[0]], t[op.inputs[1]]
         kind = _kind(x, w)
-        if kind is None or len(w.shape) != 4 or len(x.shape) != 4:
+        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
             return None
         cout, kh, kw, cin = w.shape
         groups = x.shape[3] // cin if cin and x.shape[3] % cin == 0 else 1
@@ -325,7 +369,7 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
     if op.opcode == "DEPTHWISE_CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
         x, w = t[op.inputs[0]], t[op.inputs[1]]
         kind = _kind(x, w)
-        if kind is None or len(w.shape) != 4 or len(x.shape) != 4:
+        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
             return None
         _, kh, kw, cout = w.shape
         cin = x.shape[3]
@@ -338,7 +382,7 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
     if op.opcode == "TRANSPOSE_CONV" and len(op.inputs) >= 3 and min(op.inputs[1:3]) >= 0:
         w, x = t[op.inputs[1]], t[op.inputs[2]]
         kind = _kind(x, w)
-        if kind is None or len(w.shape) != 4:
+        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4:
             return None
         cout, kh, kw, cin = w.shape
         sh, sw = option(op, "stride_h"), option(op, "stride_w")
@@ -363,7 +407,7 @@ def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, in
     (no ``nr2``) and a zero bias."""
     a, b = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
     kind = _kind(a, b)
-    if kind is None or not b.has_data or len(b.shape) < 2:
+    if kind is None or kind.endswith("qc4w") or not b.has_data or len(b.shape) < 2:
         return None
     adj_y = bool(op.options.get("adj_y", False))
     k, n = (b.shape[-1], b.shape[-2]) if adj_y else (b.shape[-2], b.shape[-1])
@@ -375,8 +419,9 @@ def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, in
 
 #: The operators that pack weights; memplan knows the paths above for float32 (float16
 #: weights included: the delegate unpacks them to float32 first), signed 8-bit and
-#: unsigned 8-bit and dynamically quantized (float input, int8 filter) ones. Others the
-#: delegate takes with constant weights (4-bit filters) are listed as not modelled.
+#: unsigned 8-bit and dynamically quantized (float input, int8 filter) ones, and
+#: FULLY_CONNECTED with 4-bit filters. Others the delegate takes with constant weights (a
+#: 4-bit convolution, say) are listed as not modelled.
 PACKING_OPS = frozenset({"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV", "BATCH_MATMUL"})
 
 
