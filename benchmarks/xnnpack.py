@@ -8,7 +8,11 @@ the arena holds only what crosses the delegate's boundary, which ``--delegate xn
 predicts. This script measures both arenas with the library's LiteRT probe
 (``tflite_memplan.semantics.litert.probe``, the runtimes extra) beside memplan's two
 predictions, and XNNPACK's workspace (read under gdb in XNNPACK's memory planner by
-``tests/xnnpack/measure.py``; "–" without gdb) beside memplan's ``xnnpack_workspace``.
+``tests/xnnpack/measure.py``; "–" without gdb) beside memplan's ``xnnpack_workspace``,
+XNNPACK's packed weights (memplan's for this machine's CPU family beside the bytes the
+wheel's XNNPACK allocates for them, read under gdb by ``tests.runtimes.litert_xnnpack_weights``)
+and the heap the interpreter took with XNNPACK (``mallinfo2()`` growth from before it is
+built to after one ``invoke()``).
 
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
 """
@@ -27,6 +31,7 @@ from tests.xnnpack.measure import XNNPACK_COMMIT  # noqa: E402
 from tests.xnnpack.measure import run as measure_workspace  # noqa: E402
 from tflite_memplan import analyze, load_model  # noqa: E402
 from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
+from tflite_memplan.semantics.litert.xnnpack_weights import host_family  # noqa: E402
 
 
 def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:
@@ -43,19 +48,24 @@ def main(argv: list[str] | None = None) -> int:
     models = args.models or sorted((ROOT / "sample_models").glob("*.tflite")) + sorted(
         (ROOT.parent / "shared" / "models").glob("*.tflite")
     )
+    from tests.runtimes import litert_xnnpack_weights
+
+    family = host_family()
     header = (
         "| model | memplan, no delegate | LiteRT, no delegate | memplan with XNNPACK | LiteRT with XNNPACK "
-        "| tensors left | XNNPACK workspace (memplan / measured) |"
+        "| tensors left | XNNPACK workspace (memplan / measured) | packed weights (memplan / measured) "
+        "| heap measured |"
     )
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
-        f"on {platform.machine()}",
+        f"on {platform.machine()}; packed weights for the CPU family `{family}`; heap: the interpreter's "
+        "heap growth with XNNPACK from before it is built to after one invoke (mallinfo2)",
         "",
         f"XNNPACK's workspace measured under gdb in XNNPACK {XNNPACK_COMMIT[:7]}'s memory planner (the commit the "
         "wheel pins); the whole table, per-kernel models and two threads included: tests/xnnpack/workspace.json",
         "",
         header,
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     print(header)
     for path in models:
@@ -64,14 +74,18 @@ def main(argv: list[str] | None = None) -> int:
             continue
         graph = load_model(path)
         predicted = analyze(graph, "tflite").primary.footprint
-        with_xnnpack = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack"})
+        with_xnnpack = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": family})
         delegated = with_xnnpack.primary.footprint
-        workspace = with_xnnpack.arena.document()["xnnpack_workspace"] if with_xnnpack.arena else 0
+        doc = with_xnnpack.arena.document() if with_xnnpack.arena else {"xnnpack_workspace": 0, "packed_weights": 0}
         measured = measure_workspace(path, 1)
         seen = f"{measured['workspace']:,}" if measured is not None and measured["ok"] else "–"
+        found = litert_xnnpack_weights(path)
+        packed = f"{sum(n for n, _ in found['packings']):,}" if found is not None else "–"
+        heap = f"{found['heap']['invoke']:,}" if found is not None else "–"
         row = (
             f"| {path.name} | {predicted:,} | {plain[1]:,} | {delegated:,} | {xnnpack[1]:,} "
-            f"| {xnnpack[0]} of {plain[0]} | {workspace:,} / {seen} |"
+            f"| {xnnpack[0]} of {plain[0]} | {doc['xnnpack_workspace']:,} / {seen} "
+            f"| {doc['packed_weights']:,} / {packed} | {heap} |"
         )
         print(row, flush=True)
         lines.append(row)

@@ -12,6 +12,9 @@ and release under gdb (`tests/gdb_resident.py`; None without gdb).
 - `tflm_measured(path)`: the tflite-micro wheel's head, tail and categories;
   `tflm_reported_arena(path)`: its (head, tail); `tflm_minimum(path)`: the bisected minimum.
 - `litert_arena_tensors(path, include_temporaries=…, threads=…)`, `litert_arena_span(path)`.
+- `litert_xnnpack_weights(path, threads=…)`: XNNPACK's packed weights, operator by operator,
+  read under gdb (`tests/gdb_xnnpack_weights.py`), and the heap the interpreter took
+  (the library probe's `litert_heap`, measured in a run of its own).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ __all__ = [
     "litert_arena_tensors",
     "litert_resident",
     "litert_run_arenas",
+    "litert_xnnpack_weights",
     "tflm_measured",
     "tflm_minimum",
     "tflm_reported_arena",
@@ -186,3 +190,46 @@ def _follow_arenas(gdb: str, path: Path, threads: int, delegate: bool) -> dict |
             return None
         measured = json.loads(out.read_text())
     return {"resident": max(measured["peaks"].values(), default=0), **measured}
+
+
+def litert_xnnpack_weights(path: str | Path, *, threads: int = 1) -> dict | None:
+    """What XNNPACK packs for ``path`` under ``ai-edge-litert``'s default delegate, read
+    under gdb (``tests/gdb_xnnpack_weights.py``) in the library probe's heap child:
+    ``{"packings": [[bytes, "xnn_create_…"], ...]`` in creation order, ``"caches"``: the
+    weights cache each XNNPACK runtime was created with (0: none), ``"heap"``: the heap
+    growth after creating the interpreter, ``allocate_tensors()`` and ``invoke()``
+    (``probe.litert_heap``, measured in a run of its own: under gdb the heap differs by a
+    few hundred bytes)}. None when gdb is missing or the interpreter cannot run the
+    model. Shared across the session."""
+    _require("ai_edge_litert")
+    gdb = shutil.which("gdb")
+    if gdb is None:
+        return None
+    return _shared("xnnpack-weights", path, lambda: _xnnpack_weights(gdb, Path(path), threads), threads)
+
+
+def _xnnpack_weights(gdb: str, path: Path, threads: int) -> dict | None:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "weights.json"
+        script = Path(__file__).with_name("gdb_xnnpack_weights.py")
+        model = str(path.resolve())
+        command = [gdb, "-batch", "-q", "-x", str(script), "--args", sys.executable, "-m", probe.__name__]
+        env = {
+            **os.environ,
+            "MEMPLAN_GDB_OUT": str(out),
+            "MEMPLAN_LITERT_THREADS": str(threads),
+            "MEMPLAN_LITERT_DELEGATES": "1",
+        }
+        try:
+            proc = subprocess.run(
+                [*command, "--heap", model], env=env, capture_output=True, text=True, timeout=TIMEOUT_S, check=False
+            )
+        except subprocess.TimeoutExpired:
+            return None
+        if probe.heap_payload(proc.stdout) is None or not out.is_file():
+            return None
+        found = json.loads(out.read_text())
+    heap = probe.litert_heap(path, threads=threads)
+    if heap is None:
+        return None
+    return {"packings": found["packings"], "caches": found["runtimes"], "heap": heap}

@@ -187,8 +187,9 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
         ("total", doc["total"], "bold green"),
     ]
-    if doc.get("delegate", "none") == "xnnpack":
+    if doc.get("delegate", "none") == "xnnpack":  # beside the total, not in it yet
         rows.append(("XNNPACK workspace (not in the total)", doc["xnnpack_workspace"], ""))
+        rows.append(("XNNPACK packed weights (not in the total)", doc["packed_weights"], ""))
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:
@@ -200,6 +201,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     if doc["unplanned_subgraphs"]:
         n = doc["unplanned_subgraphs"]
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
+    if doc.get("delegate", "none") == "xnnpack":
+        out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
     if doc.get("delegate", "none") == "none":
         out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
         out.append("\n  operators it takes with memory of its own, outside these figures")

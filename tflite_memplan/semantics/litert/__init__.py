@@ -5,6 +5,10 @@ problem under its rules (:mod:`.order`), the XNNPACK delegate's partitioning
 
 from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
 
+#: The CPU families XNNPACK's packed weights are sized for (``--cpu``); what each stands
+#: for and its tile sizes are in :mod:`.xnnpack_weights`.
+CPU_FAMILIES = ("avx2", "avx512", "avx512amx", "neon", "neondot", "i8mm")
+
 #: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
 TENSOR_ALIGNMENT = 64
 
@@ -32,6 +36,14 @@ RUNTIME = Runtime(
             choices=("none", "xnnpack"),
             metavar="NAME",
             default="none",
+        ),
+        RuntimeOption(
+            "cpu",
+            str,
+            "the CPU family XNNPACK's packed weights are sized for (its micro-kernels' tiles): x86-64 avx2, "
+            "avx512, avx512amx; arm64 neon, neondot, i8mm; default: this machine's",
+            choices=CPU_FAMILIES,
+            metavar="FAMILY",
         ),
     ),
     arena=Lazy("tflite_memplan.semantics.litert.arena:tflite_arena"),

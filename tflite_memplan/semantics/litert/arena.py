@@ -24,8 +24,10 @@ memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
 XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
 the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
 interior tensors and operator workspaces,
-:mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``,
-not yet in ``total``; its packed weights are not counted yet.
+:mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``
+and its packed copies of the delegated operators' weights
+(:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family ``cpu``)
+are ``packed_weights``, neither in ``total`` yet.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ class TfliteArena:
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
     xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
+    packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
+    cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
 
     @property
     def span(self) -> int:
@@ -97,6 +101,8 @@ class TfliteArena:
             "partitions": self.partitions,
             "delegated_operators": self.delegated_operators,
             "xnnpack_workspace": self.xnnpack_workspace,
+            "packed_weights": self.packed_weights,
+            "cpu": self.cpu,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -129,4 +135,6 @@ def tflite_arena(
         sum(len(d.partitions) for d in outside.delegations),
         sum(len(d.taken) for d in outside.delegations),
         outside.workspace.total if outside.workspace is not None else 0,
+        outside.packed.total if outside.packed is not None else 0,
+        outside.packed.cpu if outside.packed is not None else None,
     )

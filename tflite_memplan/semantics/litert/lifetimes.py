@@ -51,6 +51,7 @@ from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFact
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
 
 #: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
@@ -558,6 +559,7 @@ class TfliteOutside:
     delegations: tuple[Delegation, ...] = ()  # with a delegate: what it did to each subgraph
     schedule: tuple[Schedule, ...] = ()  # which subgraph allocates and releases which, and when
     workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
+    packed: PackedWeights | None = None  # with XNNPACK: its packed copy of the delegated operators' weights
 
     @property
     def persistent_bytes(self) -> int:
@@ -648,7 +650,7 @@ def _with_delegated_handles(
     return replace(part, delegate_heap=tuple(handles)) if handles else part
 
 
-def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none") -> Lifetimes:
+def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none", cpu: str | None = None) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
     (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
     besides: the persistent arena, heap temporaries, and the arenas of the subgraphs
@@ -660,14 +662,20 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     outputs, which stay in the arena; its interior tensors are never allocated there
     (XNNPACK's own workspace holds them: ``tail.workspace``, see
     :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`). The steps are then the
-    execution plan's nodes, partitions included.
+    execution plan's nodes, partitions included. ``cpu``: the CPU family XNNPACK's packed
+    weights are sized for (``tail.packed``, see
+    :mod:`~tflite_memplan.semantics.litert.xnnpack_weights`; default: this machine's).
     """
     if delegate not in DELEGATES:
         raise MemplanError(f"delegate must be one of {', '.join(DELEGATES)}, got {delegate!r}")
     delegations: tuple[Delegation, ...] = ()
     original = graph
+    packed = None
     if delegate == "xnnpack":
         graph, delegations = delegated_graph(graph)
+        packed = packed_weights(original, delegations, cpu)
+    elif cpu is not None:
+        check_family(cpu)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
     facts = dynamic_facts(graph, prepared_outputs)
     main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
@@ -725,13 +733,18 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
     if workspace is not None:
         warnings.append(
-            "XNNPACK's workspace (the partitions' interior tensors) is shown apart, not in the total; "
-            "its packed weights are not counted"
+            "XNNPACK's workspace (the partitions' interior tensors) and its packed weights are shown apart, "
+            "not in the total"
         )
         if workspace.unmodelled:
             warnings.append(
                 "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
             )
+    if packed is not None and packed.unmodelled:
+        warnings.append(
+            "XNNPACK packs weights of these operators, which memplan does not size (packed weights too low): "
+            + ", ".join(packed.unmodelled)
+        )
     sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(
@@ -749,5 +762,6 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             delegations,
             schedules(graph, set(roles), {k: facts[k].stretches for k in (0, *roles)}),
             workspace,
+            packed,
         ),
     )

@@ -638,5 +638,87 @@ def _child_litert(path: str) -> int:
     return 0
 
 
+def litert_heap(path: str | Path, *, threads: int = 1, delegate: bool = True) -> dict | None:
+    """The C heap LiteRT's interpreter takes for ``path``, measured: glibc's
+    ``mallinfo2()`` (bytes in use, ``uordblks`` + ``hblkhd``: chunks and mmapped
+    blocks, every malloc arena) read in a fresh child before the interpreter is built
+    and after each step, with ``threads`` threads and (``delegate``) XNNPACK applied as
+    ``ai-edge-litert`` does by default. Returns ``{"create", "allocate", "invoke"}``:
+    the growth over the start after building the interpreter, after
+    ``allocate_tensors()`` and after one ``invoke()`` on zero inputs (cumulative), or
+    None when it cannot run the model. The model file is mapped, not read onto the
+    heap, so it is not counted."""
+    require("ai_edge_litert")
+    env = {"MEMPLAN_LITERT_THREADS": str(threads), "MEMPLAN_LITERT_DELEGATES": "1" if delegate else "0"}
+    proc = runner.run_child(__name__, ["--heap", str(Path(path).resolve())], env)
+    return None if proc is None or proc.returncode != 0 else heap_payload(proc.stdout)
+
+
+def heap_payload(stdout: str) -> dict | None:
+    """The heap figures a ``--heap`` child printed (also read from its run under gdb)."""
+    for line in stdout.splitlines():
+        if line.startswith(_HEAP_MARK):
+            return json.loads(line[len(_HEAP_MARK) :])
+    return None
+
+
+_HEAP_MARK = "@@memplan-heap@@ "
+
+
+def _child_heap(path: str) -> int:
+    """Child side of :func:`litert_heap`."""
+    import ctypes
+
+    import numpy as np
+    from ai_edge_litert.interpreter import Interpreter, OpResolverType
+
+    class _Mallinfo2(ctypes.Structure):
+        _fields_ = [  # struct mallinfo2 (malloc.h): ten size_t counters
+            (name, ctypes.c_size_t)
+            for name in [
+                "arena",
+                "ordblks",
+                "smblks",
+                "hblks",
+                "hblkhd",
+                "usmblks",
+                "fsmblks",
+                "uordblks",
+                "fordblks",
+                "keepcost",
+            ]
+        ]
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallinfo2.restype = _Mallinfo2
+
+    def used() -> int:
+        info = libc.mallinfo2()
+        return int(info.uordblks + info.hblkhd)
+
+    delegates = os.environ.get("MEMPLAN_LITERT_DELEGATES") == "1"
+    resolver = OpResolverType.AUTO if delegates else OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
+    threads = int(os.environ.get("MEMPLAN_LITERT_THREADS", "1"))
+    start = used()
+    interp = Interpreter(model_path=path, experimental_op_resolver_type=resolver, num_threads=threads)
+    created = used()
+    interp.allocate_tensors()
+    allocated = used()
+    details = interp.get_input_details()
+    if any(d["dtype"] in (np.bytes_, np.str_, np.object_) for d in details):
+        return 1
+    zeros = [(d["index"], np.zeros(d["shape"], dtype=d["dtype"])) for d in details]
+    base = used()  # the inputs' numpy arrays are the caller's, not the interpreter's
+    for index, array in zeros:
+        interp.set_tensor(index, array)
+    interp.invoke()
+    invoked = used() - base + allocated
+    figures = {"create": created - start, "allocate": allocated - start, "invoke": invoked - start}
+    print(_HEAP_MARK + json.dumps(figures), flush=True)
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(_child_run(sys.argv[2:]) if sys.argv[1] == "--run" else _child_litert(sys.argv[1]))
+    if sys.argv[1] == "--run":
+        sys.exit(_child_run(sys.argv[2:]))
+    sys.exit(_child_heap(sys.argv[2]) if sys.argv[1] == "--heap" else _child_litert(sys.argv[1]))

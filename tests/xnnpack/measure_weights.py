@@ -1,0 +1,101 @@
+"""Measure XNNPACK's packed weights and LiteRT's heap on every model: the table's runner.
+
+For each model of ``tests.xnnpack.weights_models.models()`` it runs the ``ai-edge-litert`` wheel with
+its default delegate (XNNPACK) and records in ``tests/xnnpack/packed.json``:
+
+- ``packings``: every packed-weights buffer XNNPACK allocates, ``[bytes, creator]`` in
+  creation order, read under gdb at one thread (``tests/gdb_xnnpack_weights.py``: a
+  breakpoint on ``xnn_get_pointer_to_write_weights``; fingerprinting packings left out);
+  ``caches``: the weights cache each XNNPACK runtime got (0: none);
+- ``heap``: ``{threads: {"create", "allocate", "invoke"}}``, the heap growth (glibc
+  ``mallinfo2``: bytes in use, all malloc arenas and mmapped chunks) after building the
+  interpreter, after ``allocate_tensors()`` and after one ``invoke()``, at 1 and 2
+  threads (``tflite_memplan.semantics.litert.probe.litert_heap``, without gdb);
+- ``runs: false`` for a model the interpreter cannot load, allocate or run.
+
+The suite compares memplan with the table always (``tests/test_xnnpack_weights.py``) and
+re-measures live under the ``runtime`` marker. The header names the wheel, the XNNPACK
+sources memplan's tile table was read from, and the CPU.
+
+    python tests/xnnpack/measure_weights.py [--only NAME …]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))  # the checkout's packages, when run as a script
+
+from tests.xnnpack.weights_models import models, sha256  # noqa: E402
+
+TABLE = HERE / "packed.json"
+
+
+def _cpu_name() -> str:
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            return line.partition(":")[2].strip()
+    return platform.processor()
+
+
+def measure_one(source: str, name: str, data: bytes) -> dict:
+    from tests.runtimes import litert_xnnpack_weights
+    from tflite_memplan.semantics.litert.probe import litert_heap
+
+    row: dict = {"model": name, "source": source, "sha256": sha256(data)}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / (name if name.endswith(".tflite") else f"{name}.tflite")
+        path.write_bytes(data)
+        found = litert_xnnpack_weights(path)
+        heap2 = litert_heap(path, threads=2) if found is not None else None
+    if found is None or heap2 is None:
+        return {**row, "runs": False}
+    return {
+        **row,
+        "runs": True,
+        "packings": found["packings"],
+        "caches": found["caches"],
+        "heap": {"1": found["heap"], "2": heap2},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    from importlib.metadata import version
+
+    from tflite_memplan.semantics.litert.xnnpack_weights import XNNPACK_SOURCE, host_family
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", nargs="*", help="re-measure only these models (keep the other rows)")
+    args = parser.parse_args(argv)
+    old = json.loads(TABLE.read_text())["rows"] if TABLE.is_file() and args.only else []
+    rows = [r for r in old if r["model"] not in set(args.only or ())]
+    for source, name, data in models():
+        if args.only and name not in args.only:
+            continue
+        rows.append(measure_one(source, name, data))
+        print(json.dumps(rows[-1])[:200], flush=True)
+    header = {
+        "wheel": f"ai-edge-litert {version('ai-edge-litert')}",
+        "xnnpack": XNNPACK_SOURCE,
+        "cpu": _cpu_name(),
+        "family": host_family(),
+        "python": platform.python_version(),
+        "measured": datetime.date.today().isoformat(),
+        "method": "packings: gdb breakpoint on xnn_get_pointer_to_write_weights (tests/gdb_xnnpack_weights.py), "
+        "one thread; heap: mallinfo2() uordblks + hblkhd around Interpreter(), allocate_tensors(), invoke() "
+        "(tflite_memplan.semantics.litert.probe.litert_heap), 1 and 2 threads, no gdb",
+    }
+    body = ",\n".join(json.dumps(r, sort_keys=True) for r in sorted(rows, key=lambda r: (r["source"], r["model"])))
+    TABLE.write_text(json.dumps(header, indent=1)[:-2] + ',\n "rows": [\n' + body + "\n]}\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
