@@ -121,6 +121,15 @@ def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     )
 
 
+def _kernels_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--kernels`` beside ``--target``: the kernel library the build links."""
+    spec = SEMANTICS[DEFAULT_SEMANTICS].option("kernels")
+    assert spec is not None and spec.choices
+    return click.option(
+        "--kernels", type=click.Choice(spec.choices), default=None, help=f"With --target: {spec.help}."
+    )(fn)
+
+
 def _strategy_names() -> list[str]:
     from tflite_memplan.planners import PLANNERS
 
@@ -585,6 +594,7 @@ def compare_cmd(
     "name the input file (it is replaced atomically).",
 )
 @_target_option("The TFLM build whose whole arena to report")
+@_kernels_option
 def optimize_cmd(
     model: str,
     output: str,
@@ -595,6 +605,7 @@ def optimize_cmd(
     time_limit: float,
     force: bool,
     target: str | None,
+    kernels: str | None,
 ) -> None:
     """Write a smaller memory plan into MODEL for TensorFlow Lite Micro.
 
@@ -622,7 +633,7 @@ def optimize_cmd(
             model,
             strategy=strategy,
             replace_plan=replace_plan,
-            options=_target_choice(target),
+            options=_target_choice(target, kernels),
             reorder_first=reorder_first,
             time_limit=time_limit,
             force=force,
@@ -712,8 +723,8 @@ def _refuse_overwrite(model: str, output: str, force: bool) -> None:
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
 
 
-def _target_choice(target: str | None) -> dict[str, Any]:
-    return {"target": target} if target else {}
+def _target_choice(target: str | None, kernels: str | None = None) -> dict[str, Any]:
+    return {k: v for k, v in (("target", target), ("kernels", kernels)) if v}
 
 
 @main.command("whatif")
@@ -728,7 +739,10 @@ def _target_choice(target: str | None) -> dict[str, Any]:
 @click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
 @click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")
 @_target_option("The TFLM build")
-def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
+@_kernels_option
+def whatif_cmd(
+    model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None, kernels: str | None
+) -> None:
     """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
 
     Re-plans MODEL with TFLM's planner without the --outside tensors and reports the
@@ -746,7 +760,7 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model, limit=_model_limit())
     with _status(f"Planning {model} …"):
-        analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target))
+        analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target, kernels))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
         )
