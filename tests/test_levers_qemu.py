@@ -201,3 +201,12 @@ def get_target_name(config: str) -> str:
 
     options = _TARGETS[config]
     return resolve_target(options["target"], options.get("kernels")).name
+
+
+@pytest.mark.parametrize("config", sorted(_TARGETS))
+def test_whatif_on_the_command_line_starts_from_each_builds_measured_minimum(config: str, cli) -> None:
+    row = next(r for r in ROWS if (r["config"], r["model"], r["variant"]) == (config, "while_loop.tflite", "plain"))
+    result = cli("whatif", SAMPLES / "while_loop.tflite", "--rank", *_flags(config))
+    assert result.exit_code == 0, result.output
+    first = f"Minimum tensor_arena ({get_target_name(config)}) {row['plain']['minimum']:,} B"
+    assert result.output.startswith(first)
