@@ -33,11 +33,13 @@ procedure are in ``tests/codesize/`` (``PROVENANCE.md``);
 ``benchmarks/code_size.py --table`` rewrites :data:`_RAW` from them.
 
 What the figures are for: TFLM ``TFLM_COMMIT``, CMSIS-NN ``CMSIS_NN_COMMIT``, built by
-TFLM's own Makefile for ``TARGET=cortex_m_qemu`` with its default optimization
-levels (:data:`OPTIMIZATION`: ``-Os`` for the framework, ``-O2`` for the kernels,
-which TFLM builds "optimized for speed"), with :data:`COMPILER`. A firmware built
-otherwise (all ``-Os``, another compiler, LTO, a different C library) differs. A
-build memplan has no table for is reported as not measured, not guessed.
+TFLM's own Makefile for ``TARGET=cortex_m_qemu`` with :data:`COMPILER`, two ways
+(:data:`OPTIMIZATION`): at TFLM's default levels (``-Os`` for the framework, ``-O2``
+for the kernels, which TFLM builds "optimized for speed"), and everything at ``-Os``
+with TFLM's ``OPTIMIZE_KERNELS_FOR=KERNELS_OPTIMIZED_FOR_SIZE`` — the build memplan's
+``--optimized-for size`` names (CMSIS-NN's size variant, whose kernel sums live in
+scratch). A firmware built otherwise (another compiler, LTO, a different C library)
+differs. A build memplan has no table for is reported as not measured, not guessed.
 
 Cost: O(operators) for a graph.
 """
@@ -55,22 +57,31 @@ TFLM_COMMIT = "90b983c2b3f1480642e040bbd2ddb37b998f3424"
 CMSIS_NN_COMMIT = "4ab83cc3cc98fb85ed6dafb55e8ca02f1628dcae"
 #: Debian's gcc-arm-none-eabi 15:12.2.rel1-1 (tests/codesize/PROVENANCE.md).
 COMPILER = "arm-none-eabi-gcc 12.2.1 20221205, newlib-nano"
-#: TFLM's default optimization levels for the cortex_m_qemu target (its Makefile's
-#: CORE_OPTIMIZATION_LEVEL and KERNEL_OPTIMIZATION_LEVEL), as the library was built.
-OPTIMIZATION = "-Os framework, -O2 kernels"
+#: How each measured build was optimized, by what memplan's ``--optimized-for`` names:
+#: TFLM's default levels for the cortex_m_qemu target (its Makefile's
+#: CORE_OPTIMIZATION_LEVEL and KERNEL_OPTIMIZATION_LEVEL), or every level at -Os with
+#: OPTIMIZE_KERNELS_FOR=KERNELS_OPTIMIZED_FOR_SIZE.
+OPTIMIZATION: Mapping[str, str] = MappingProxyType(
+    {"speed": "-Os framework, -O2 kernels", "size": "-Os throughout, kernels for size"}
+)
 #: The application's own flags (it is compiled with the library's flags otherwise).
 APPLICATION_FLAGS = "-Os; --specs=nano.specs --specs=nosys.specs -Wl,--gc-sections"
 
-#: The configurations measured: (core, kernel library) -> (the build's name in
-#: tests/codesize/, its float ABI and SIMD as built).
-CONFIGS: Mapping[tuple[str, str], tuple[str, str]] = MappingProxyType(
+#: A measured build: (core, kernel library, what it was optimized for).
+Build = tuple[str, str, str]
+
+#: The configurations measured: build -> (the build's name in tests/codesize/, its float
+#: ABI and SIMD as built).
+CONFIGS: Mapping[Build, tuple[str, str]] = MappingProxyType(
     {
-        ("cortex-m4", "reference"): ("m4_reference", "soft float"),
-        ("cortex-m4", "cmsis-nn"): ("m4_cmsis-nn", "soft float, dsp"),
-        ("cortex-m55", "reference"): ("m55_reference", "hard float"),
-        ("cortex-m55", "cmsis-nn"): ("m55_cmsis-nn", "hard float, mve"),
-        ("cortex-m3", "reference"): ("m3_reference", "soft float"),
-        ("cortex-m3", "cmsis-nn"): ("m3_cmsis-nn", "soft float, no dsp"),
+        ("cortex-m4", "reference", "speed"): ("m4_reference", "soft float"),
+        ("cortex-m4", "cmsis-nn", "speed"): ("m4_cmsis-nn", "soft float, dsp"),
+        ("cortex-m55", "reference", "speed"): ("m55_reference", "hard float"),
+        ("cortex-m55", "cmsis-nn", "speed"): ("m55_cmsis-nn", "hard float, mve"),
+        ("cortex-m3", "reference", "speed"): ("m3_reference", "soft float"),
+        ("cortex-m3", "cmsis-nn", "speed"): ("m3_cmsis-nn", "soft float, no dsp"),
+        ("cortex-m4", "reference", "size"): ("m4_reference_os", "soft float"),
+        ("cortex-m4", "cmsis-nn", "size"): ("m4_cmsis-nn_os", "soft float, dsp"),
     }
 )
 
@@ -83,11 +94,11 @@ CONFIGS: Mapping[tuple[str, str], tuple[str, str]] = MappingProxyType(
 #: component list is written as ranges (``"1-16 21 23-35"``, :func:`ranges`).
 Measured = tuple[int, tuple[int, ...], Mapping[str, tuple[int, tuple[int, ...]]]]
 
-# (core, kernel library) -> Measured; written by benchmarks/code_size.py --table from
-# tests/codesize/ (derive()).
+# Build -> Measured; written by benchmarks/code_size.py --table from tests/codesize/
+# (derive()).
 # fmt: off
-_RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[int, str]]]] = {
-    ('cortex-m4', 'reference'): (28564, (
+_RAW: Mapping[Build, tuple[int, tuple[int, ...], Mapping[str, tuple[int, str]]]] = {
+    ('cortex-m4', 'reference', 'speed'): (28564, (
         1468, 24, 394, 52, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 333, 292, 438, 9132, 44,
         540, 100, 76, 72, 358, 96, 44, 68, 18, 22, 18, 616, 308, 2533, 182, 1874, 6, 182, 1309, 100, 2481, 704, 160,
         16, 144, 1056, 8599, 67, 69, 538, 161, 140, 460, 2200, 1474, 2210, 520, 1978, 1086, 132, 1319, 246, 155, 5512,
@@ -166,7 +177,7 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (-9, "1-5 32 211"), 'VAR_HANDLE': (-3, "1-2 4 32 212"), 'WHILE': (-10, "1-2 32 53 111-112 213"),
         'ZEROS_LIKE': (-13, "1-4 7-8 22 214"),
     }),
-    ('cortex-m4', 'cmsis-nn'): (28564, (
+    ('cortex-m4', 'cmsis-nn', 'speed'): (28564, (
         1468, 24, 394, 52, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 292, 333, 438, 11325, 44,
         540, 100, 76, 72, 358, 96, 44, 68, 18, 22, 18, 616, 308, 2533, 182, 1874, 6, 182, 1309, 100, 2580, 69, 704,
         160, 16, 144, 1273, 9547, 67, 125, 161, 140, 4, 3888, 312, 2200, 1474, 2210, 520, 1978, 1086, 132, 1319, 246,
@@ -247,7 +258,7 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (-9, "1-5 32 217"), 'VAR_HANDLE': (-3, "1-2 4 32 218"), 'WHILE': (-10, "1-2 32 53 115-116 219"),
         'ZEROS_LIKE': (-13, "1-4 7-8 22 220"),
     }),
-    ('cortex-m55', 'reference'): (28288, (
+    ('cortex-m55', 'reference', 'speed'): (28288, (
         1336, 44, 394, 52, 28, 279, 42, 42, 124, 112, 112, 32, 349, 292, 438, 9516, 44, 100, 366, 96, 48, 50, 18, 22,
         18, 680, 304, 2569, 182, 1866, 6, 182, 1361, 100, 2437, 752, 160, 18, 144, 988, 9039, 69, 69, 494, 161, 116,
         492, 2212, 1530, 2182, 500, 2314, 1070, 1295, 246, 155, 5780, 8001, 36, 64, 166, 894, 688, 12, 152, 276, 888,
@@ -318,7 +329,7 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (3, "1-5 23 197"), 'VAR_HANDLE': (5, "1-2 4 23 198"), 'WHILE': (10, "1-2 23 44 98-99 199"),
         'ZEROS_LIKE': (3, "1-4 6-7 16 200"),
     }),
-    ('cortex-m55', 'cmsis-nn'): (28288, (
+    ('cortex-m55', 'cmsis-nn', 'speed'): (28288, (
         1336, 44, 394, 52, 28, 279, 42, 42, 124, 112, 112, 32, 292, 349, 438, 9685, 44, 100, 366, 96, 48, 50, 18, 22,
         18, 680, 304, 2569, 182, 1866, 6, 182, 1361, 100, 3092, 69, 752, 160, 18, 144, 1249, 9987, 69, 109, 161, 116,
         8, 1568, 628, 344, 2212, 1530, 2182, 500, 2314, 1070, 1295, 246, 155, 5780, 17765, 1528, 112, 896, 166, 2134,
@@ -390,7 +401,7 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (3, "1-5 23 204"), 'VAR_HANDLE': (5, "1-2 4 23 205"), 'WHILE': (10, "1-2 23 44 103-104 206"),
         'ZEROS_LIKE': (3, "1-4 6-7 16 207"),
     }),
-    ('cortex-m3', 'reference'): (28156, (
+    ('cortex-m3', 'reference', 'speed'): (28156, (
         1312, 28, 394, 52, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 333, 292, 438, 9060, 44,
         540, 100, 76, 72, 358, 96, 44, 68, 18, 22, 18, 616, 308, 2449, 182, 1858, 6, 182, 1305, 100, 2505, 708, 160,
         16, 144, 1028, 8415, 67, 69, 538, 161, 116, 460, 2148, 1418, 2154, 508, 1958, 1058, 132, 1287, 246, 155, 5436,
@@ -469,7 +480,7 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (3, "1-5 32 211"), 'VAR_HANDLE': (5, "1-2 4 32 212"), 'WHILE': (10, "1-2 32 53 111-112 213"),
         'ZEROS_LIKE': (3, "1-4 7-8 22 214"),
     }),
-    ('cortex-m3', 'cmsis-nn'): (28156, (
+    ('cortex-m3', 'cmsis-nn', 'speed'): (28156, (
         1312, 28, 394, 52, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 292, 333, 438, 9833, 44,
         540, 100, 76, 72, 358, 96, 44, 68, 18, 22, 18, 616, 308, 2449, 182, 1858, 6, 182, 1305, 100, 2436, 69, 708,
         160, 16, 144, 1257, 8907, 67, 125, 161, 116, 4, 1832, 312, 2148, 1418, 2154, 508, 1958, 1058, 132, 1287, 246,
@@ -550,6 +561,178 @@ _RAW: Mapping[tuple[str, str], tuple[int, tuple[int, ...], Mapping[str, tuple[in
         'UNPACK': (3, "1-5 32 217"), 'VAR_HANDLE': (5, "1-2 4 32 218"), 'WHILE': (10, "1-2 32 53 115-116 219"),
         'ZEROS_LIKE': (3, "1-4 7-8 22 220"),
     }),
+    ('cortex-m4', 'reference', 'size'): (28564, (
+        1140, 24, 394, 54, 4, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 333, 635, 140, 4, 405,
+        4716, 42, 540, 77, 76, 72, 358, 26, 96, 339, 44, 68, 18, 24, 22, 18, 64, 40, 350, 784, 1600, 176, 1284, 6, 176,
+        1248, 100, 1551, 100, 704, 160, 30, 16, 222, 144, 769, 5933, 92, 67, 54, 538, 136, 120, 436, 1680, 1073, 1973,
+        503, 1922, 964, 132, 1197, 246, 126, 29, 4433, 4961, 30, 54, 214, 768, 192, 136, 276, 4396, 8, 1892, 4339,
+        1604, 1029, 62, 160, 4691, 64, 248, 22, 2721, 947, 12, 1, 696, 44, 904, 1770, 4320, 28, 12, 382, 114, 12, 1032,
+        1377, 1277, 382, 1027, 154, 716, 264, 1407, 3832, 50, 809, 2069, 1575, 4608, 3594, 1508, 1208, 636, 1387, 248,
+        340, 94, 1600, 1311, 18, 3594, 3594, 92, 740, 92, 1054, 208, 92, 2652, 80, 260, 64, 2281, 423, 288, 554, 4178,
+        1691, 1405, 961, 110, 1605, 556, 1021, 5626, 128, 282, 4292, 1232, 44, 3824, 56, 3204, 2390, 441, 732, 451, 92,
+        1740, 164, 92, 844, 252, 630, 1121, 207, 2659, 2154, 4459, 1033, 1219, 5381, 483, 204, 2052, 4009, 1786, 1643,
+        1485, 1757, 92, 98, 4086, 1010, 5233, 5672, 866, 5469, 188, 1015, 200, 934, 913, 1121, 16, 1695, 1347, 1467,
+        34, 1374, 1520, 3764, 2167, 15114, 2711, 1546, 3875, 1629, 1209, 2437, 7489, 1476, 4522, 10146, 1078, 663,
+        1461, 686,
+    ), {
+        'ABS': (-2, "0-23"), 'ADD': (-1, "1-17 24-43"), 'ADD_N': (-11, "1-17 25-36 44"),
+        'ARG_MAX': (-15, "1-7 25 37-39 45-47"), 'ARG_MIN': (-15, "1-7 25 37-39 46-48"),
+        'ASSIGN_VARIABLE': (-36, "1-4 8 18 49-50"), 'AVERAGE_POOL_2D': (12, "1-12 25-30 37-39 51-59"),
+        'BATCH_MATMUL': (-23, "1-17 19 25-27 31 37-38 60-67"), 'BATCH_TO_SPACE_ND': (-9, "1-6 8-9 25 52 68"),
+        'BROADCAST_ARGS': (-9, "1-5 8-9 25 31 69"), 'BROADCAST_TO': (-8, "1-5 8-9 25 37 61-63 70"),
+        'CALL_ONCE': (-7, "1-2 38 71"), 'CAST': (-29, "1-6 8-9 25-26 28 38-39 47 72"),
+        'CEIL': (-13, "1-9 25-26 73-74"), 'CIRCULAR_BUFFER': (1, "1 3-6 8-9 75-78"),
+        'CONCATENATION': (-14, "1-10 25 37-39 79"), 'CONV_2D': (78, "1-17 19 25-31 37-39 47 52-57 64 80-84"),
+        'COS': (-24, "1-9 11 18 20-22 26 28 85-89"), 'CUMSUM': (-3, "1-17 25-30 32-38 90"),
+        'DEPTHWISE_CONV_2D': (54, "1-17 19 25-31 37-39 52-57 64 81-84 91"),
+        'DEPTH_TO_SPACE': (-39, "1-6 8-9 25 38 52 61 65-66 92"), 'DEQUANTIZE': (0, "1-6 8-10 13 25 93-95"),
+        'DIV': (-16, "1-17 25-33 37-42 96-99"), 'DYNAMIC_UPDATE_SLICE': (-10, "1-6 8-9 18 25 31 37 100"),
+        'ELU': (-11, "1-9 11 25-26 28-29 94 101-106"), 'EMBEDDING_LOOKUP': (-36, "1-6 8-9 11 26 53-54 62 65-66 107"),
+        'EQUAL': (-26, "1-8 10 12-17 25 32-35 37 40 108-113"), 'EXP': (-22, "1-9 11 25-26 28 102-104 114"),
+        'EXPAND_DIMS': (-16, "1-6 8-9 18 37 63 115"), 'FILL': (-12, "1-6 8-9 25 31 116"),
+        'FLOOR': (-11, "1-7 25-26 86 117"), 'FLOOR_DIV': (4, "1-10 12-13 18 25 32 34 37 40 95 109 118-121"),
+        'FLOOR_MOD': (1, "1-9 11 25-26 32 34 37 40 102-103 105 109 119-120 122"),
+        'FULLY_CONNECTED': (-34, "1-17 19 25-31 37-39 47 64 82-83 110 123-125"),
+        'GATHER': (-42, "1-6 8-9 38 65-66 126"), 'GATHER_ND': (-44, "1-6 8-9 18 65-66 127"),
+        'GREATER': (-14, "1-8 10 12-17 25 32-35 37 40 109-112 128"),
+        'GREATER_EQUAL': (-24, "1-8 10 12-17 25 32-35 37 40 109-112 129"), 'HARD_SWISH': (-23, "1-17 25-26 94 130"),
+        'IF': (-32, "1-5 8 38 65 131-132"), 'L2_NORMALIZATION': (2, "1-9 11 19 25-26 37-39 55 97 102-103 105 133-136"),
+        'L2_POOL_2D': (-22, "1-9 11 25-26 37-39 52-58 65-66 102-103 105 134 137"),
+        'LEAKY_RELU': (-11, "1-17 19 25 38 94 138-139"), 'LESS': (-24, "1-8 10 12-17 25 32-35 37 40 109-112 140"),
+        'LESS_EQUAL': (-24, "1-8 10 12-17 25 32-35 37 40 109-112 141"),
+        'LOG': (-21, "1-9 11 18 20-22 26 87 102-103 105 142-143"),
+        'LOGICAL_AND': (-28, "1-5 25 32 34 37 40 109 144-145"), 'LOGICAL_NOT': (-24, "1-6 8-9 18 20 87 146"),
+        'LOGICAL_OR': (-28, "1-5 25 32 34 37 40 109 145 147"),
+        'LOGISTIC': (-15, "1-15 19 25-26 28-29 97-98 102-105 121 143 148-151"),
+        'LOG_SOFTMAX': (-193, "1-17 19 25-26 28 32 34-37 63 97-98 102-105 121 124 143 149-150 152-154"),
+        'MAXIMUM': (-7, "1-7 25 31-32 37 40-41 155-156"), 'MAX_POOL_2D': (-8, "1-12 25-30 37-39 52-59 157"),
+        'MEAN': (-7, "1-6 8-19 25-26 38 52-54 61 158-161"), 'MINIMUM': (-9, "1-7 25 31-32 37 40-41 156 162"),
+        'MIRROR_PAD': (-21, "1-5 8-9 38-39 56 163"), 'MUL': (-7, "1-17 19 25-32 37-42 164-165"),
+        'NEG': (-23, "1-6 25 166"), 'NOT_EQUAL': (2, "1-8 10 12-17 25 32-35 37 40 109-113 167"),
+        'PACK': (-17, "1-6 38 168"), 'PAD': (-29, "1-10 25 31 61 63 169-170"),
+        'PADV2': (-9, "1-10 25 31 61 63 170-171"), 'PRELU': (-2, "1-17 19 25 37 40 61 172"),
+        'QUANTIZE': (-12, "1-6 8-19 25-26 28-29 94-95 173"), 'READ_VARIABLE': (-21, "1-5 8 18 50 174"),
+        'REDUCE_ALL': (-23, "1-6 8-10 12-18 38 159 175-176"), 'REDUCE_MAX': (-9, "1-10 12-18 38 159-160 176-179"),
+        'REDUCE_MIN': (-9, "1-10 12-18 38 159-160 176 178-180"), 'RELU': (-18, "1-17 19 25-26 28-29 63 94 181-182"),
+        'RELU6': (-3, "1-8 10-11 14 25 94 149 182-183"), 'RESHAPE': (-5, "1-6 8-9 18 38 47 65-66 184-185"),
+        'RESIZE_BILINEAR': (-9, "1-5 7-9 11 25-26 28 37-38 52 55 61 74 86 186"),
+        'RESIZE_NEAREST_NEIGHBOR': (3, "1-9 11 25-26 28-29 31 37-38 55 61 86 187"),
+        'REVERSE_V2': (-12, "1-6 8-9 18 25 31 37 188"), 'ROUND': (2, "1-9 25-26 28 86 189"),
+        'RSQRT': (14, "1-21 23 26 97 102-103 105 134-135 190"),
+        'SELECT_V2': (0, "1-6 8-9 25 31-32 34 36-37 40 63 191"), 'SHAPE': (-2, "1-6 39 47 192"),
+        'SIN': (-4, "1-9 11 18 20-22 26 28 86-89 193"), 'SLICE': (-5, "1-6 8-9 25 37 61 194"),
+        'SOFTMAX': (-185, "1-17 19 25-26 28-29 37-38 55 95 97-99 102-104 121 136 139 149-150 153-154 195"),
+        'SPACE_TO_BATCH_ND': (-19, "1-6 8-9 25 52 196"), 'SPACE_TO_DEPTH': (-10, "1-6 8-9 25 38 52 61 65-66 197"),
+        'SPLIT': (-4, "1-6 8 38 198"), 'SPLIT_V': (-20, "1-6 8 38 199"),
+        'SQRT': (-9, "1-9 11 18 20-22 26 87 102-103 105 134 200"), 'SQUARE': (6, "1-6 8-9 11 18 20-22 87 201"),
+        'SQUARED_DIFFERENCE': (-189, "1-17 19 25-26 31-37 40 43 112 120 202"),
+        'SQUEEZE': (-24, "1-6 8-9 38 47 185 203"), 'STRIDED_SLICE': (-14, "1-9 11 25-26 28 38 61 63 74 204"),
+        'SUB': (-5, "1-17 25-42 205"), 'SUM': (-17, "1-6 8-10 12-19 26 38 53-54 159-161 176 179 206"),
+        'SVDF': (-2, "1-17 19 26 28 38-39 89 102-106 207-208"), 'SignalDelay': (-29, "1 3-6 8-9 63 76-78 209-211"),
+        'SignalEnergy': (-35, "1 3-6 8-9 76-78 212"), 'SignalFftAutoScale': (-28, "1 3-6 8-9 76 213-214"),
+        'SignalFilterBank': (-23, "1 3-6 8-9 18 76-78 215"), 'SignalFilterBankLog': (-25, "1 3-6 8-9 76-78 214 216"),
+        'SignalFilterBankSpectralSubtraction': (-33, "1 3-6 8-9 18 76-78 217-218"),
+        'SignalFilterBankSquareRoot': (-13, "1 3-6 8-9 76 214 219"),
+        'SignalFramer': (0, "1 3-6 8-9 63 76-78 210-211 218 220"),
+        'SignalIrfft': (-228, "1 3-6 8-13 16 26 31 37 53 63 76-78 95 102-103 121 149 221-223"),
+        'SignalOverlapAdd': (-340, "1 3-6 8-10 12-13 16 26 31 37 53 63 76-78 102 222 224"),
+        'SignalPCAN': (-4, "1 3-6 8-9 76-78 214 225"),
+        'SignalRfft': (-211, "1 3-6 8-13 16 26 31 37 53 63 76-78 95 102-103 121 149 222-223 226"),
+        'SignalStacker': (-17, "1 3-6 8-9 76-78 211 227"), 'SignalWindow': (-29, "1 3-6 8-9 63 76-78 228"),
+        'TANH': (2, "1-15 19 25-26 28-29 89 94 97 102-103 105-106 121 143 149-151 154 208 229"),
+        'TFLite_Detection_PostProcess': (48, "1 3-5 7-8 10-13 16 26 53 76 78 95 102-103 149 222 230"),
+        'TRANSPOSE': (1, "1-6 8-9 25 31 67 231"),
+        'TRANSPOSE_CONV': (3, "1-17 19 25-31 37-39 47 52-57 63-64 83-84 232"),
+        'UNIDIRECTIONAL_SEQUENCE_LSTM': (-140, "1-3 5-17 19 25-31 37-39 62 64 83 89 94 102-106 110 124-125 139 143 149 151 165 208 233"),  # noqa: E501
+        'UNPACK': (-19, "1-6 38 234"), 'VAR_HANDLE': (-15, "1-2 5 38 235"), 'WHILE': (-15, "1-3 5 38 65 132 236"),
+        'ZEROS_LIKE': (-20, "1-5 8-9 25 237"),
+    }),
+    ('cortex-m4', 'cmsis-nn', 'size'): (28564, (
+        1140, 24, 394, 54, 4, 28, 279, 236, 38, 38, 888, 672, 272, 1060, 156, 112, 172, 116, 26, 635, 140, 4, 333, 405,
+        7228, 42, 540, 77, 76, 72, 358, 26, 96, 339, 44, 68, 18, 24, 22, 18, 64, 40, 350, 750, 1600, 176, 1284, 6, 176,
+        1248, 100, 2016, 54, 100, 704, 160, 30, 16, 222, 144, 1006, 7628, 92, 67, 125, 136, 120, 4, 1410, 312, 1680,
+        1073, 1973, 503, 1922, 964, 132, 1197, 246, 126, 29, 4433, 19234, 142, 214, 768, 2110, 3848, 192, 136, 276,
+        4396, 8, 1892, 15906, 1604, 1029, 62, 160, 4713, 64, 248, 2721, 947, 12, 1, 696, 44, 904, 1770, 4320, 28, 12,
+        382, 114, 12, 1032, 1377, 1277, 382, 1027, 154, 716, 264, 1407, 8947, 50, 104, 775, 2069, 1575, 4608, 3594,
+        1508, 1208, 636, 1387, 248, 340, 94, 1600, 1311, 18, 3594, 3594, 92, 740, 92, 1054, 208, 92, 2652, 80, 122,
+        138, 64, 2552, 152, 288, 1348, 3440, 2280, 1405, 961, 110, 1605, 1350, 1021, 6706, 466, 282, 4292, 1232, 44,
+        4078, 56, 3204, 2390, 441, 732, 451, 92, 1740, 164, 92, 844, 252, 630, 1121, 207, 2659, 2154, 4459, 1033, 1219,
+        5381, 483, 204, 2052, 6930, 1786, 1643, 1485, 1757, 92, 98, 4120, 1010, 5233, 5672, 866, 7270, 188, 1015, 200,
+        934, 913, 1121, 16, 1695, 1347, 1467, 34, 1374, 1520, 3764, 2167, 15114, 2711, 1546, 3875, 1629, 1209, 2437,
+        7489, 2180, 7457, 13489, 1078, 663, 1461, 686,
+    ), {
+        'ABS': (-2, "0-23"), 'ADD': (-3, "1-17 24-43"), 'ADD_N': (-11, "1-17 25-36 44"),
+        'ARG_MAX': (-15, "1-7 25 37-39 45-47"), 'ARG_MIN': (-15, "1-7 25 37-39 46-48"),
+        'ASSIGN_VARIABLE': (-36, "1-4 8 18 49-50"), 'AVERAGE_POOL_2D': (-8, "1-12 25-30 37-39 51-60"),
+        'BATCH_MATMUL': (-22, "1-17 25-27 31 37-38 52 61-69"), 'BATCH_TO_SPACE_ND': (-9, "1-6 8-9 25 53 70"),
+        'BROADCAST_ARGS': (-9, "1-5 8-9 25 31 71"), 'BROADCAST_TO': (-8, "1-5 8-9 25 37 52 62-63 72"),
+        'CALL_ONCE': (-7, "1-2 38 73"), 'CAST': (-29, "1-6 8-9 25-26 28 38-39 47 74"),
+        'CEIL': (-13, "1-9 25-26 75-76"), 'CIRCULAR_BUFFER': (1, "1 3-6 8-9 77-80"),
+        'CONCATENATION': (-14, "1-10 25 37-39 81"), 'CONV_2D': (133, "1-17 25-30 37-39 47 53-58 64 82-87"),
+        'COS': (-24, "1-9 11 18-21 26 28 88-92"), 'CUMSUM': (-3, "1-17 25-30 32-38 93"),
+        'DEPTHWISE_CONV_2D': (5, "1-17 25-31 37-39 52-58 64 83-85 94"),
+        'DEPTH_TO_SPACE': (-39, "1-6 8-9 25 38 53 62 65-66 95"), 'DEQUANTIZE': (0, "1-6 8-10 13 25 96-98"),
+        'DIV': (-16, "1-17 25-33 37-42 99-101"), 'DYNAMIC_UPDATE_SLICE': (-10, "1-6 8-9 18 25 31 37 102"),
+        'ELU': (-11, "1-9 11 25-26 28-29 97 103-108"), 'EMBEDDING_LOOKUP': (-36, "1-6 8-9 11 26 54-55 63 65-66 109"),
+        'EQUAL': (-26, "1-8 10 12-17 25 32-35 37 40 110-115"), 'EXP': (-22, "1-9 11 25-26 28 104-106 116"),
+        'EXPAND_DIMS': (-16, "1-6 8-9 18 37 52 117"), 'FILL': (-12, "1-6 8-9 25 31 118"),
+        'FLOOR': (-11, "1-7 25-26 89 119"), 'FLOOR_DIV': (4, "1-10 12-13 18 25 32 34 37 40 98 111 120-123"),
+        'FLOOR_MOD': (1, "1-9 11 25-26 32 34 37 40 104-105 107 111 121-122 124"),
+        'FULLY_CONNECTED': (-335, "1-17 25-30 37-39 47 52 64 67-68 84 86 112 125-128"),
+        'GATHER': (-42, "1-6 8-9 38 65-66 129"), 'GATHER_ND': (-44, "1-6 8-9 18 65-66 130"),
+        'GREATER': (-14, "1-8 10 12-17 25 32-35 37 40 111-114 131"),
+        'GREATER_EQUAL': (-24, "1-8 10 12-17 25 32-35 37 40 111-114 132"), 'HARD_SWISH': (-23, "1-17 25-26 97 133"),
+        'IF': (-32, "1-5 8 38 65 134-135"),
+        'L2_NORMALIZATION': (2, "1-9 11 22 25-26 37-39 56 100 104-105 107 136-139"),
+        'L2_POOL_2D': (-22, "1-9 11 25-26 37-39 53-59 65-66 104-105 107 137 140"),
+        'LEAKY_RELU': (-11, "1-17 22 25 38 97 141-142"), 'LESS': (-24, "1-8 10 12-17 25 32-35 37 40 111-114 143"),
+        'LESS_EQUAL': (-24, "1-8 10 12-17 25 32-35 37 40 111-114 144"),
+        'LOG': (-21, "1-9 11 18-21 26 90 104-105 107 145-146"), 'LOGICAL_AND': (-28, "1-5 25 32 34 37 40 111 147-148"),
+        'LOGICAL_NOT': (-24, "1-6 8-9 18-19 90 149"), 'LOGICAL_OR': (-28, "1-5 25 32 34 37 40 111 148 150"),
+        'LOGISTIC': (-15, "1-15 22 25-26 28-29 100-101 104-107 123 146 151-155"),
+        'LOG_SOFTMAX': (-193, "1-17 22 25-26 28 32 34-37 52 100-101 104-107 123 126 146 152-154 156-158"),
+        'MAXIMUM': (-7, "1-7 25 31-32 37 40-41 62 112 159-160"), 'MAX_POOL_2D': (6, "1-12 25-30 37-39 53-60 161"),
+        'MEAN': (-7, "1-6 8-18 22 25-26 38 53-55 62 162-165"), 'MINIMUM': (-9, "1-7 25 31-32 37 40-41 62 112 160 166"),
+        'MIRROR_PAD': (-21, "1-5 8-9 38-39 57 167"), 'MUL': (-17, "1-17 22 25-32 37-42 168-169"),
+        'NEG': (-23, "1-6 25 170"), 'NOT_EQUAL': (2, "1-8 10 12-17 25 32-35 37 40 111-115 171"),
+        'PACK': (-17, "1-6 38 172"), 'PAD': (-19, "1-10 25 31 37 52 62 173-174"),
+        'PADV2': (-31, "1-10 25 31 37 52 62 174-175"), 'PRELU': (-2, "1-17 22 25 37 40 62 176"),
+        'QUANTIZE': (-12, "1-6 8-18 22 25-26 28-29 97-98 177"), 'READ_VARIABLE': (-21, "1-5 8 18 50 178"),
+        'REDUCE_ALL': (-23, "1-6 8-10 12-18 38 163 179-180"), 'REDUCE_MAX': (-9, "1-10 12-18 38 163-164 180-183"),
+        'REDUCE_MIN': (-9, "1-10 12-18 38 163-164 180 182-184"), 'RELU': (-18, "1-17 22 25-26 28-29 52 97 185-186"),
+        'RELU6': (-3, "1-8 10-11 14 25 97 152 186-187"), 'RESHAPE': (-5, "1-6 8-9 18 38 47 65-66 188-189"),
+        'RESIZE_BILINEAR': (-9, "1-5 7-9 11 25-26 28 37-38 53 56 62 76 89 190"),
+        'RESIZE_NEAREST_NEIGHBOR': (3, "1-9 11 25-26 28-29 31 37-38 56 62 89 191"),
+        'REVERSE_V2': (-12, "1-6 8-9 18 25 31 37 192"), 'ROUND': (2, "1-9 25-26 28 89 193"),
+        'RSQRT': (14, "1-20 22-23 26 100 104-105 107 137-138 194"),
+        'SELECT_V2': (0, "1-6 8-9 25 31-32 34 36-37 40 52 195"), 'SHAPE': (-2, "1-6 39 47 196"),
+        'SIN': (-4, "1-9 11 18-21 26 28 89-92 197"), 'SLICE': (-5, "1-6 8-9 25 37 62 198"),
+        'SOFTMAX': (4, "1-17 25-26 28-29 37-38 52 56 98 104-106 123 139 142 152-153 157 199"),
+        'SPACE_TO_BATCH_ND': (-19, "1-6 8-9 25 53 200"), 'SPACE_TO_DEPTH': (-10, "1-6 8-9 25 38 53 62 65-66 201"),
+        'SPLIT': (-4, "1-6 8 38 202"), 'SPLIT_V': (-20, "1-6 8 38 203"),
+        'SQRT': (-9, "1-9 11 18-21 26 90 104-105 107 137 204"), 'SQUARE': (6, "1-6 8-9 11 18-21 90 205"),
+        'SQUARED_DIFFERENCE': (-189, "1-17 22 25-26 31-37 40 43 114 122 206"),
+        'SQUEEZE': (-24, "1-6 8-9 38 47 189 207"), 'STRIDED_SLICE': (-14, "1-9 11 25-26 28 38 52 62 76 208"),
+        'SUB': (-5, "1-17 25-42 209"), 'SUM': (-17, "1-6 8-10 12-18 22 26 38 54-55 163-165 180 183 210"),
+        'SVDF': (-8, "1-17 26 28 38-39 68 92 104-108 127 211-212"), 'SignalDelay': (-29, "1 3-6 8-9 52 78-80 213-215"),
+        'SignalEnergy': (-35, "1 3-6 8-9 78-80 216"), 'SignalFftAutoScale': (-28, "1 3-6 8-9 78 217-218"),
+        'SignalFilterBank': (-23, "1 3-6 8-9 18 78-80 219"), 'SignalFilterBankLog': (-25, "1 3-6 8-9 78-80 218 220"),
+        'SignalFilterBankSpectralSubtraction': (-33, "1 3-6 8-9 18 78-80 221-222"),
+        'SignalFilterBankSquareRoot': (-13, "1 3-6 8-9 78 218 223"),
+        'SignalFramer': (0, "1 3-6 8-9 52 78-80 214-215 222 224"),
+        'SignalIrfft': (-228, "1 3-6 8-13 16 26 31 37 52 54 78-80 98 104-105 123 152 225-227"),
+        'SignalOverlapAdd': (-340, "1 3-6 8-10 12-13 16 26 31 37 52 54 78-80 104 226 228"),
+        'SignalPCAN': (-4, "1 3-6 8-9 78-80 218 229"),
+        'SignalRfft': (-211, "1 3-6 8-13 16 26 31 37 52 54 78-80 98 104-105 123 152 226-227 230"),
+        'SignalStacker': (-17, "1 3-6 8-9 78-80 215 231"), 'SignalWindow': (-29, "1 3-6 8-9 52 78-80 232"),
+        'TANH': (2, "1-15 22 25-26 28-29 92 97 100 104-105 107-108 123 146 152-155 158 212 233"),
+        'TFLite_Detection_PostProcess': (48, "1 3-5 7-8 10-13 16 26 54 78 80 98 104-105 152 226 234"),
+        'TRANSPOSE': (-15, "1-6 8-9 25 31 69 235"),
+        'TRANSPOSE_CONV': (-6, "1-17 25-31 37-39 47 52-58 64 84-85 87 236"),
+        'UNIDIRECTIONAL_SEQUENCE_LSTM': (-137, "1-3 5-17 25-31 37-39 63-64 84 92 97 104-108 126-128 142 146 152 155 169 212 237"),  # noqa: E501
+        'UNPACK': (-19, "1-6 38 238"), 'VAR_HANDLE': (-15, "1-2 5 38 239"), 'WHILE': (-15, "1-3 5 38 65 135 240"),
+        'ZEROS_LIKE': (-20, "1-5 8-9 25 241"),
+    }),
 }
 # fmt: on
 
@@ -579,7 +762,7 @@ def unranges(text: str) -> tuple[int, ...]:
     return tuple(ids)
 
 
-_TABLE: Mapping[tuple[str, str], Measured] = {
+_TABLE: Mapping[Build, Measured] = {
     key: (baseline, components, {op: (r, unranges(c)) for op, (r, c) in ops.items()})
     for key, (baseline, components, ops) in _RAW.items()
 }
@@ -614,10 +797,10 @@ def derive(
     return baseline, tuple(groups[g] for g in order), per_op
 
 
-def increment(core: str, kernels: str, operator: str) -> int:
+def increment(build: Build, operator: str) -> int:
     """What ``operator`` alone adds to the baseline on a measured build (its own build
     minus the baseline)."""
-    _, components, ops = _TABLE[(core, kernels)]
+    _, components, ops = _TABLE[build]
     residual, comps = ops[operator]
     return residual + sum(components[c] for c in comps)
 
@@ -634,6 +817,7 @@ class RuntimeFlash:
 
     target: str
     config: str | None
+    optimized_for: str | None
     baseline: int | None
     operators: tuple[tuple[str, int], ...]
     unmeasured: tuple[str, ...]
@@ -647,7 +831,12 @@ class RuntimeFlash:
     @property
     def measured_on(self) -> str:
         """``cortex-m4, cmsis-nn kernels, gcc -Os framework, -O2 kernels``."""
-        return f"{self.config}, gcc {OPTIMIZATION}" if self.config else ""
+        return f"{self.config}, gcc {self.optimization}" if self.config else ""
+
+    @property
+    def optimization(self) -> str | None:
+        """The measured build's optimization levels (:data:`OPTIMIZATION`)."""
+        return OPTIMIZATION[self.optimized_for] if self.optimized_for else None
 
     def document(self) -> dict[str, object]:
         """The ``runtime`` entry of the document's ``flash`` object."""
@@ -657,7 +846,8 @@ class RuntimeFlash:
             "config": self.config,
             "evidence": "derived: measured per operator, shared code once" if self.bytes else None,
             "compiler": COMPILER if self.bytes is not None else None,
-            "optimization": OPTIMIZATION if self.bytes is not None else None,
+            "optimization": self.optimization if self.bytes is not None else None,
+            "optimized_for": self.optimized_for if self.bytes is not None else None,
             "tflm_commit": TFLM_COMMIT if self.bytes is not None else None,
             "baseline_bytes": self.baseline,
             "operators": [{"opcode": op, "alone_bytes": b} for op, b in self.operators],
@@ -672,11 +862,11 @@ def operator_set(graph: ModelGraph) -> tuple[str, ...]:
     return tuple(sorted({op.opcode for sg in graph.subgraphs for op in sg.operators}))
 
 
-def measured_config(target: Target) -> tuple[str, str] | None:
-    """The table's (core, kernels) key for ``target``, or None when that build was not
-    measured: another core or library, or build options other than the measured ones."""
-    key = (target.core, target.kernels)
-    if key not in _TABLE or target.compiler != "gcc" or target.optimized_for != "speed":
+def measured_config(target: Target) -> Build | None:
+    """The table's build for ``target``, or None when that build was not measured:
+    another core, library or compiler, or a SIMD extension other than the one built."""
+    key = (target.core, target.kernels, target.optimized_for)
+    if key not in _TABLE or target.compiler != "gcc":
         return None
     simd_built = {"cortex-m3": "none", "cortex-m4": "dsp", "cortex-m55": "mve"}
     return key if target.simd == simd_built[target.core] else None
@@ -687,7 +877,7 @@ def runtime_flash(graph: ModelGraph, target: Target) -> RuntimeFlash:
     ops = operator_set(graph)
     key = measured_config(target)
     if key is None:
-        return RuntimeFlash(target.name, None, None, (), ops, f"not measured for {target.name}")
+        return RuntimeFlash(target.name, None, None, None, (), ops, f"not measured for {target.name}")
     baseline, _, measured = _TABLE[key]
     known = tuple(op for op in ops if op in measured)
     unmeasured = tuple(op for op in ops if op not in measured)
@@ -696,30 +886,31 @@ def runtime_flash(graph: ModelGraph, target: Target) -> RuntimeFlash:
     return RuntimeFlash(
         target.name,
         config,
+        key[2],
         baseline,
-        tuple((op, increment(*key, op)) for op in known),
+        tuple((op, increment(key, op)) for op in known),
         unmeasured,
         reason,
-        predict(*key, known) if known else baseline,
+        predict(key, known) if known else baseline,
     )
 
 
-def predict(core: str, kernels: str, operators: tuple[str, ...] | list[str]) -> int:
+def predict(build: Build, operators: tuple[str, ...] | list[str]) -> int:
     """The table's prediction for an operator set on a measured build: the baseline,
     every component one of the operators pulls in counted once, and each operator's
     residual (KeyError if an operator or the build has no figure)."""
-    baseline, components, ops = _TABLE[(core, kernels)]
+    baseline, components, ops = _TABLE[build]
     chosen = {op: ops[op] for op in set(operators)}
     pulled = {c for _, comps in chosen.values() for c in comps}
     return baseline + sum(components[c] for c in pulled) + sum(r for r, _ in chosen.values())
 
 
-def naive_sum(core: str, kernels: str, operators: tuple[str, ...] | list[str]) -> int:
+def naive_sum(build: Build, operators: tuple[str, ...] | list[str]) -> int:
     """The baseline plus each operator's increment, shared code counted at every operator
     that pulls it in (what a plain per-operator table would predict: an overestimate)."""
-    return _TABLE[(core, kernels)][0] + sum(increment(core, kernels, op) for op in set(operators))
+    return _TABLE[build][0] + sum(increment(build, op) for op in set(operators))
 
 
-def table() -> Mapping[tuple[str, str], Measured]:
+def table() -> Mapping[Build, Measured]:
     """The measured table (read-only use)."""
     return _TABLE
