@@ -114,7 +114,7 @@ def test_a_measured_target_gets_the_sum_and_its_build() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["cortex-m7", "host64", "cortex-m55+ethos-u", "cortex-m4(armclang)", "cortex-m55(dsp)"]
+    "name", ["cortex-m7", "host64", "cortex-m55+ethos-u", "cortex-m4(armclang)", "cortex-m55(dsp)", "cortex-m3(size)"]
 )
 def test_a_build_not_measured_is_said_so_not_guessed(name: str) -> None:
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
