@@ -59,7 +59,7 @@ def read_sections(config: str) -> dict[str, dict[tuple[str, str], int]]:
     return builds
 
 
-def table_from(sizes: dict[str, dict[str, int]]) -> dict[tuple[str, str], code_size.Measured]:
+def table_from(sizes: dict[str, dict[str, int]]) -> dict[code_size.Build, code_size.Measured]:
     """The table: each configuration's builds reduced by :func:`code_size.derive`."""
     table = {}
     for key, (config, _) in code_size.CONFIGS.items():
@@ -69,7 +69,7 @@ def table_from(sizes: dict[str, dict[str, int]]) -> dict[tuple[str, str], code_s
     return table
 
 
-def write_table(table: dict[tuple[str, str], code_size.Measured]) -> None:
+def write_table(table: dict[code_size.Build, code_size.Measured]) -> None:
     lines = []
     for key, (baseline, components, ops) in table.items():
         lines.append(f"    {key!r}: ({baseline}, (")
@@ -110,14 +110,15 @@ def rows() -> list[dict]:
     for model, ops in op_sets().items():
         name = "model_" + model.removesuffix(".tflite")
         for key, (config, _) in code_size.CONFIGS.items():
-            predicted = code_size.predict(*key, ops)
-            naive = code_size.naive_sum(*key, ops)
+            predicted = code_size.predict(key, ops)
+            naive = code_size.naive_sum(key, ops)
             measured = sizes[config][name]
             exact = inline.get(config, {}).get(name)
             out.append(
                 {
                     "model": model,
                     "config": config,
+                    "optimized_for": key[2],
                     "operators": len(ops),
                     "predicted": predicted,
                     "naive": naive,
@@ -140,8 +141,11 @@ def markdown(results: list[dict]) -> str:
         "committed measurements in `tests/codesize/` (how they were built: its `PROVENANCE.md`).",
         "",
         f"TFLM `{code_size.TFLM_COMMIT[:7]}`, CMSIS-NN `{code_size.CMSIS_NN_COMMIT[:7]}`, {code_size.COMPILER}.",
-        f"The library is built at TFLM's default levels for `cortex_m_qemu` ({code_size.OPTIMIZATION}),",
-        "**not all `-Os`**; the application at `-Os`, linked with newlib-nano and `--gc-sections`.",
+        "The library is built two ways: at TFLM's default levels for `cortex_m_qemu`",
+        f"({code_size.OPTIMIZATION['speed']}; the configs without a suffix, memplan's `--optimized-for speed`) and",
+        f"all `-Os` ({code_size.OPTIMIZATION['size']}: `KERNEL_OPTIMIZATION_LEVEL=-Os",
+        "THIRD_PARTY_KERNEL_OPTIMIZATION_LEVEL=-Os OPTIMIZE_KERNELS_FOR=KERNELS_OPTIMIZED_FOR_SIZE`; the `_os`",
+        "configs, `--optimized-for size`); the application at `-Os`, linked with newlib-nano and `--gc-sections`.",
         "Flash = text (code + read-only data) + data (initial values), from `arm-none-eabi-size`.",
         "",
         "- **predicted**: the table's baseline (interpreter, empty resolver) + the code the model's operators",
@@ -151,12 +155,15 @@ def markdown(results: list[dict]) -> str:
         "  code counted at every operator, shown to say why the table keeps components.",
         "- **measured**: the same application linked with the model's operators registered (the table's",
         "  harness: one registration function per operator, `MicroMutableOpResolver<128>`).",
-        "- **exact**: an independent build (Cortex-M4 and M55) with `MicroMutableOpResolver<N>` of exactly",
-        "  the model's N operators, their `Add*` calls inlined in `main`.",
+        "- **exact**: an independent build with `MicroMutableOpResolver<N>` of exactly the model's N",
+        "  operators, their `Add*` calls inlined in `main` (Cortex-M4 and M55 at default levels, every `_os`",
+        "  config).",
         "",
         f"{len(results)} rows; worst error against *measured* {100 * worst:.2f} %, against *exact* "
         f"{100 * max(inl, default=0):.2f} % (tolerance {100 * TOLERANCE:.0f} %). Positive: the prediction is",
         "higher.",
+        "",
+        *[_worst(results, how) for how in sorted({r["optimized_for"] for r in results}, reverse=True)],
         "",
         "| model | config | ops | predicted B | measured B | error | exact B | error | naive error |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -169,6 +176,18 @@ def markdown(results: list[dict]) -> str:
             f"{100 * r['error']:+.2f} % | {exact} | {err} | {100 * (r['naive'] / r['measured'] - 1):+.1f} % |"
         )
     return "\n".join(lines) + "\n"
+
+
+def _worst(results: list[dict], optimized_for: str) -> str:
+    """One line: the worst errors of the builds optimized for ``optimized_for``."""
+    mine = [r for r in results if r["optimized_for"] == optimized_for]
+    exact = [r["error_inline"] for r in mine if r["error_inline"] is not None]
+    return (
+        f"- {code_size.OPTIMIZATION[optimized_for]} ({len({r['config'] for r in mine})} configs, {len(mine)} rows): "
+        f"error against *measured* {100 * min(r['error'] for r in mine):+.2f} % to "
+        f"{100 * max(r['error'] for r in mine):+.2f} %, against *exact* "
+        + (f"{100 * min(exact):+.2f} % to {100 * max(exact):+.2f} %." if exact else "not built.")
+    )
 
 
 def main() -> None:
