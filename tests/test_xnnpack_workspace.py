@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REAL_MODELS, SAMPLES
+from tests.xnnpack.models import MODELS
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model, parse_model
@@ -38,6 +39,7 @@ from tflite_memplan.semantics.litert.xnnpack_workspace import (
     XnnpackWorkspace,
     plan,
     round_size,
+    runtime,
     xnnpack_workspace,
 )
 
@@ -133,11 +135,22 @@ def _model_bytes() -> dict[str, bytes]:
     return {name: data for _, name, data in models()}
 
 
-def _prediction(data: bytes, tmp: Path) -> XnnpackWorkspace:
+#: The machine the table was measured on (PROVENANCE.md): its CPU family and L2 cache
+#: (2 MiB a core, 64-byte lines, as ``/sys/devices/system/cpu`` reports it).
+MEASURED_CPU = "avx512amx"
+MEASURED_L2 = (2 * 1024 * 1024, 64)
+
+
+def _prediction(data: bytes, tmp: Path, threads: int = 1, here: bool = False) -> XnnpackWorkspace:
+    """memplan's workspace for ``data`` as the table's machine would run it (``here``:
+    this machine's family and cache, for the live measurements)."""
     path = tmp / "model.tflite"
     path.write_bytes(data)
     graph = load_model(path)
-    return xnnpack_workspace(graph, delegated_graph(graph)[1])
+    delegations = delegated_graph(graph)[1]
+    if here:
+        return xnnpack_workspace(graph, delegations, None, threads)
+    return xnnpack_workspace(graph, delegations, MEASURED_CPU, threads, MEASURED_L2)
 
 
 def _rows() -> list:
@@ -171,7 +184,7 @@ def test_workspace_matches_the_measured_wheel(row: dict, tmp_path: Path) -> None
     if data is None:
         pytest.skip(f"{row['model']}: not present (the dev set lives outside the repository)")
     assert hashlib.sha256(data).hexdigest() == row["sha256"], "the model changed: run tests/xnnpack/measure.py"
-    ws = _prediction(data, tmp_path)
+    ws = _prediction(data, tmp_path, row["threads"])
     if ws.unmodelled:
         assert ws.total < row["workspace"], f"{', '.join(ws.unmodelled)} turned out to add nothing"
         return
@@ -209,7 +222,12 @@ def test_every_plan_is_a_valid_placement(tmp_path: Path) -> None:
 
 def test_what_depends_on_the_cpus_micro_kernel_is_reported(tmp_path: Path) -> None:
     data = _model_bytes()
-    assert _prediction(data["hybrid-fully_connected.tflite"], tmp_path).unmodelled == (PACKED_LHS,)
+    # an input packed inline is sized on x86-64; on arm64 memplan has no row counts (mr)
+    hybrid = parse_model(data["hybrid-fully_connected.tflite"])
+    for family in ("avx2", "avx512", "avx512amx"):
+        assert xnnpack_workspace(hybrid, delegated_graph(hybrid)[1], family).unmodelled == ()
+    for family in ("neon", "neondot", "i8mm"):
+        assert xnnpack_workspace(hybrid, delegated_graph(hybrid)[1], family).unmodelled == (PACKED_LHS,)
     # a float32 or int8 right-hand side packed while running is sized (compared with the wheel above)
     assert _prediction(data["batch_matmul_f32_rank3.tflite"], tmp_path).unmodelled == ()
     assert _prediction(data["batch_matmul_i8_y1_varrhs.tflite"], tmp_path).unmodelled == ()
@@ -235,6 +253,42 @@ def test_a_right_hand_side_packed_while_running_by_hand() -> None:
             _, delegations = delegated_graph(graph)
             ws = xnnpack_workspace(graph, delegations, family)
             assert ws.total == -(-nbytes // 64) * 64 + 32, family
+
+
+def _lhs_workspace(data: bytes, family: str, threads: int, l2: tuple[int, int] = MEASURED_L2) -> int:
+    """The workspace memplan gives the one hybrid node of a model's only partition."""
+    graph = parse_model(data)
+    d = delegated_graph(graph)[1][0]
+    rt = runtime(graph.subgraphs[d.subgraph], d.partitions[0], frozenset(), family, threads, l2)
+    (node,) = [n for n in rt.nodes if n.kind in ("fully_connected", "batch_matmul")]
+    return node.workspace
+
+
+def test_an_input_packed_inline_by_hand() -> None:
+    """A dynamically quantized layer packs ``mr`` rows of its input at a time, each row its
+    8-byte quantization parameters and ``round_up(k, kr)`` int8 values. FULLY_CONNECTED x
+    (3, 16): a row is 8 + 16 = 24 B; each thread packs ``mr`` rows inline unless
+    ``threads × mr`` exceeds the rows rounded up to ``mr``, then all rows (rounded up to
+    ``mr``) at once. BATCH_MATMUL A (2, 4, 8): a row is 8 + 8 = 16 B, and the test counts
+    the 2 *batches*, so the whole input is 2 × round_up(4, mr) rows. Without an L2 cache
+    XNNPACK never inlines."""
+    data = _model_bytes()
+    fc, bmm = data["hybrid-fully_connected.tflite"], data["hybrid-batch_matmul.tflite"]
+    for family, mr in (("avx2", 4), ("avx512", 5), ("avx512amx", 16)):
+        fc_whole, bmm_whole = -(-3 // mr) * mr * 24, 2 * -(-4 // mr) * mr * 16
+        assert _lhs_workspace(fc, family, 1) == mr * 24, family  # mr > round_up(3, mr) never holds
+        assert _lhs_workspace(fc, family, 2) == fc_whole, family  # 2 mr > round_up(3, mr)
+        assert _lhs_workspace(bmm, family, 1) == mr * 16, family  # mr == round_up(2 batches, mr)
+        assert _lhs_workspace(bmm, family, 2) == bmm_whole, family
+        assert _lhs_workspace(bmm, family, 1, (0, 64)) == bmm_whole, family
+    # one row: mr = 1 and x (1, 64) packs 8 + 64 = 72 B whatever the threads
+    one_row = MODELS["ws_hybrid_fc_one_row"]()
+    assert {_lhs_workspace(one_row, f, t) for f in ("avx2", "avx512amx") for t in (1, 2, 4)} == {72}
+    # a GEMM row past the L2 cache: 1024 columns of round_up(2048, 4) + 12 B and 16 packed rows
+    # of 2056 B do not fit in 2 MiB, so all 32 rows are packed at once (on 1 thread too)
+    past = MODELS["ws_hybrid_fc_past_l2"]()
+    assert _lhs_workspace(past, "avx512amx", 1) == 32 * 2056
+    assert _lhs_workspace(past, "avx512amx", 1, (4 * 1024 * 1024, 64)) == 16 * 2056
 
 
 # ------------------------------------------------------------------- live, under gdb
@@ -264,7 +318,7 @@ def test_workspace_matches_the_wheel_live(build, threads: int, tmp_path: Path) -
     measured = run(path, threads)
     if measured is None or not measured["ok"]:
         pytest.skip("LiteRT could not run it")
-    prediction = _prediction(path.read_bytes(), tmp_path)
+    prediction = _prediction(path.read_bytes(), tmp_path, threads, here=True)
     if prediction.unmodelled:
         assert prediction.total < measured["workspace"]
     else:

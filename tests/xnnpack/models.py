@@ -7,7 +7,8 @@ it (and two it cannot fold), a binary operator with a fused activation (a tempor
 clamp reads, inside the partition and at its output), element-wise chains that run in
 place or cannot (a broadcast, a value read twice), FULLY_CONNECTED with and without
 ``keep_num_dims``, values of equal size whose placement follows their ids, clamps that
-fold into the convolution before them (or cannot) and clamps that do nothing.
+fold into the convolution before them (or cannot) and clamps that do nothing, and
+dynamically quantized layers whose input XNNPACK packs inline or whole.
 """
 
 from __future__ import annotations
@@ -173,6 +174,25 @@ def spurious_clamp_at_output() -> bytes:
     return _model(tensors, ops, [0], [2])
 
 
+def hybrid_layer(op: str, x: tuple[int, ...], w: tuple[int, ...]) -> bytes:
+    """x (float32) → a dynamically quantized ``op`` (FULLY_CONNECTED or BATCH_MATMUL with
+    a constant int8 filter ``w``, one scale) → y: XNNPACK quantizes and packs x into the
+    node's workspace, ``mr`` rows per thread or all of it at once."""
+    rng = np.random.default_rng(5)
+    filt = TensorSpec("w", w, "int8", data=rng.integers(-100, 100, w, dtype=np.int8), scale=0.02)
+    if op == "FULLY_CONNECTED":
+        y = (*x[:-1], w[0])
+        tensors = [_f32("x", x), filt, _f32("b", (w[0],), np.zeros(w[0], np.float32)), _f32("y", y)]
+        ops = [OpSpec(op, [0, 1, 2], [3], {"fused_activation_function": 0, "keep_num_dims": len(x) > 2})]
+    else:
+        width = max(len(x), len(w))
+        a, b = (1,) * (width - len(x)) + x[:-2], (1,) * (width - len(w)) + w[:-2]
+        lead = tuple(max(p, q) for p, q in zip(a, b, strict=True))
+        tensors = [_f32("x", x), filt, _f32("y", (*lead, x[-2], w[-1]))]
+        ops = [OpSpec(op, [0, 1], [2], {})]
+    return _model(tensors, ops, [0], [len(tensors) - 1])
+
+
 #: name -> builder, measured like every other model (``measure.py``).
 MODELS: dict[str, Callable[[], bytes]] = {
     "ws_pad_folds_into_valid_conv": pad_folds_into_valid_conv,
@@ -188,6 +208,15 @@ MODELS: dict[str, Callable[[], bytes]] = {
     "ws_maximum_zero_folds_into_conv": lambda: _conv_then("MAXIMUM"),
     "ws_one_by_one_pool_goes": lambda: _conv_then("MAX_POOL_2D"),
     "ws_spurious_clamp_at_output": spurious_clamp_at_output,
+    # the inline LHS packing of dynamically quantized layers: one row (mr = 1), more rows than
+    # mr (threads decide), weights larger than the L2 cache (the whole input is packed), many
+    # batches, and a left-hand side that broadcasts
+    "ws_hybrid_fc_one_row": lambda: hybrid_layer("FULLY_CONNECTED", (1, 64), (32, 64)),
+    "ws_hybrid_fc_40_rows": lambda: hybrid_layer("FULLY_CONNECTED", (40, 64), (16, 64)),
+    "ws_hybrid_fc_past_l2": lambda: hybrid_layer("FULLY_CONNECTED", (32, 2048), (1024, 2048)),
+    "ws_hybrid_bmm_one_row": lambda: hybrid_layer("BATCH_MATMUL", (3, 1, 16), (16, 8)),
+    "ws_hybrid_bmm_40_batches": lambda: hybrid_layer("BATCH_MATMUL", (40, 4, 8), (8, 6)),
+    "ws_hybrid_bmm_broadcast": lambda: hybrid_layer("BATCH_MATMUL", (4, 8), (2, 8, 6)),
 }
 
 

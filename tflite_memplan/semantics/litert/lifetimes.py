@@ -730,7 +730,7 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
             + ", ".join(unmodelled_by_delegate)
         )
-    workspace = xnnpack_workspace(original, delegations, cpu) if delegate == "xnnpack" else None
+    workspace = xnnpack_workspace(original, delegations, cpu, threads) if delegate == "xnnpack" else None
     if workspace is not None:
         warnings.append(
             "XNNPACK's workspace (the partitions' interior tensors) and its packed weights are shown apart, "

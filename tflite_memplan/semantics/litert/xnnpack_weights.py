@@ -40,8 +40,10 @@ from __future__ import annotations
 
 import platform
 from dataclasses import dataclass
+from pathlib import Path
 
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
@@ -68,13 +70,16 @@ CPU_FAMILIES = {
 class GemmTile:
     """One GEMM configuration's packing parameters: output channels round up to ``nr``,
     input channels to ``kr × sr`` (× ``planes`` for 4-bit filters, two nibbles a byte);
-    ``source`` where it was read."""
+    ``source`` where it was read; ``mr``, the rows its largest kernel computes (given for
+    the dynamically quantized configurations, whose input XNNPACK packs ``mr`` rows at a
+    time: 0 where memplan does not use it)."""
 
     nr: int
     kr: int = 1
     sr: int = 1
     source: str = _GEMM
     planes: int = 1
+    mr: int = 0
 
 
 @dataclass(frozen=True)
@@ -107,15 +112,17 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     # qdu8 configurations where the subgraph finds them better (convert_gemm_to_qduint8 in src/subgraph.c:
     # AVX-512 VNNI without AMX); convolutions use the same configuration as fully-connected layers,
     # except qdu8's (init_qdu8_f32_qc8w_igemm_config)
-    ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
+    ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8", mr=4),
     ("avx2", "qd8_f32_qc8w_igemm"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
     ("avx512", "qd8_f32_qc8w"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4"
+        64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4", mr=5
     ),
     ("avx512", "qd8_f32_qc8w_igemm"): GemmTile(
         16, 8, source=f"{_GEMM} init_qdu8_f32_qc8w_igemm_config, avx512vnni: 10x16c8"
     ),
-    ("avx512amx", "qd8_f32_qc8w"): GemmTile(64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"),
+    ("avx512amx", "qd8_f32_qc8w"): GemmTile(
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4", mr=16
+    ),
     ("avx512amx", "qd8_f32_qc8w_igemm"): GemmTile(
         64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"
     ),
@@ -142,13 +149,17 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("neondot", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
     ("i8mm", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
     ("avx2", "qd8_f32_qc4w"): GemmTile(
-        4, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, x86 default: 4x4c8, 2 planes", planes=2
+        4, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, x86 default: 4x4c8, 2 planes", planes=2, mr=4
     ),
     ("avx512", "qd8_f32_qc4w"): GemmTile(
-        16, 8, source=f"{_GEMM} init_qdu8_f32_qc4w_gemm_config, avx512vnni(gfni): 16c8, 2 planes", planes=2
+        16,
+        8,
+        source=f"{_GEMM} init_qdu8_f32_qc4w_gemm_config, avx512vnnigfni: 14x16c8 (Zen 4/5: 8x16c8), 2 planes",
+        planes=2,
+        mr=14,
     ),
     ("avx512amx", "qd8_f32_qc4w"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, avx512amx: 16x64c4, 2 planes", planes=2
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, avx512amx: 16x64c4, 2 planes", planes=2, mr=16
     ),
     ("neon", "qd8_f32_qc4w"): GemmTile(
         16, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, aarch64 default: 6x16, 2 planes", planes=2
@@ -295,13 +306,18 @@ def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups:
     ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``; a 4-bit
     filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve;
     the buffer rounds up to the allocation alignment unless ``aligned`` is False."""
+    nbytes = groups * _round_up(n, GEMM_TILES[(family, config)].nr) * _weights_stride(family, config, k, taps)
+    return _aligned(family, nbytes) if aligned else nbytes
+
+
+def _weights_stride(family: str, config: str, k: int, taps: int = 1) -> int:
+    """The packed bytes of one output channel: its weights, bias and extra bytes."""
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
     k_stride = _round_up(k, tile.kr * tile.sr)
     if config.endswith("qc4w"):  # 4-bit: channels to the planes, then kr·sr·planes, two a byte
         k_stride = _round_up(_round_up(_round_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
-    nbytes = groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra)
-    return _aligned(family, nbytes) if aligned else nbytes
+    return taps * k_stride * element + bias + extra
 
 
 def _data(config: str) -> str:
@@ -436,6 +452,97 @@ def dynamic_rhs_bytes(sg: Subgraph, op: Operator, family: str) -> int | None:
         return None
     k, n, batch = _rhs_dims(op, b)
     return _gemm_bytes(family, kind, n, k, groups=batch, aligned=False)
+
+
+#: The L2 data cache XNNPACK sizes its GEMM tiles by (cpuinfo's ``cache.l2``): bytes and line
+#: bytes; on x86-64 the figure cpuid reports per core, as Linux's ``/sys/devices/system/cpu``.
+L2Cache = tuple[int, int]
+_LHS = (
+    "src/operators/fully-connected-nc.c, batch-matrix-multiply-nc.c, src/pack-lh.cc, "
+    "src/microkernel-utils.c @ 8388bd786905"
+)
+
+
+def host_l2_cache(root: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> L2Cache:
+    """This machine's L2 data (or unified) cache, ``(0, 64)`` when Linux does not say
+    (XNNPACK then never inlines: it packs the whole input)."""
+    for index in sorted(root.glob("index*")):
+        try:
+            level, kind, size, line = (
+                (index / name).read_text(encoding="utf-8").strip()
+                for name in ("level", "type", "size", "coherency_line_size")
+            )
+        except OSError:
+            continue
+        if level == "2" and kind in ("Data", "Unified"):
+            scale = {"K": 1024, "M": 1024 * 1024}.get(size[-1:].upper(), 1)
+            return int(size.rstrip("KMkm")) * scale, int(line)
+    return 0, 64
+
+
+def _qd8_rows_bytes(m: int, k: int, mr_packed: int, tile: GemmTile) -> int:
+    """``xnn_pack_lh_fx_qd8_packed_size`` (src/pack-lh.cc): ``m`` rows rounded up to
+    ``mr_packed``, each its 8-byte quantization parameters and ``round_up(k, kr·sr)``
+    int8 values, rounded up to 4 bytes."""
+    return _round_up(m, mr_packed) * _round_up(8 + _round_up(k, tile.kr * tile.sr), 4)
+
+
+def _row_fits(tile: GemmTile, m: int, n: int, m_stride: int, n_stride: int, l2: L2Cache) -> bool:
+    """``xnn_should_inline_lhs_packing``: whether a row of ``min(mr, m)`` packed input
+    rows, all ``n`` packed weight columns and the float outputs fits in the L2 cache."""
+    size, line = l2
+    if not size:
+        return False
+    rows = min(tile.mr, m)
+    lines = -(-rows * m_stride // line) + -(-n * n_stride // line) + rows * -(-n * 4 // line)
+    return size >= lines * line
+
+
+def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: L2Cache) -> int | None:
+    """The workspace a dynamically quantized FULLY_CONNECTED or BATCH_MATMUL (float input,
+    constant int8 or, fully connected only, int4 filter) asks for to quantize and pack its
+    input (``reshape_fully_connected_nc``, ``reshape_batch_matrix_multiply_nc``, read at
+    :data:`_LHS`): with ``mr`` the configuration's rows (1 for a single row),
+    ``threads × mr`` packed rows when XNNPACK packs inline, per thread, else the whole
+    input packed at once (when a row of the GEMM would not stay in the L2 cache, when
+    ``threads × mr`` exceeds the rows, or, for BATCH_MATMUL, the *batches* rounded up to
+    ``mr``, or when the input broadcasts). None where memplan has no ``mr`` (arm64)."""
+    x, w = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    kind = _kind(x, w)
+    if kind not in ("qd8_f32_qc8w", "qd8_f32_qc4w") or not w.has_data or min(x.shape, default=0) < 0:
+        return None
+    if op.opcode == "BATCH_MATMUL" and kind != "qd8_f32_qc8w":
+        return None
+    tile = GEMM_TILES[(family, kind)]
+    if not tile.mr or len(w.shape) < 2:
+        return None
+    if op.opcode == "FULLY_CONNECTED":
+        n, k = w.shape[0], w.shape[-1]
+        rows = element_count(x.shape) // k if k else 0
+        batches_a, batches_c = 1, 1
+        if kind.endswith("qc4w"):
+            k = _round_up(k, tile.planes)
+    else:
+        k, n, _ = _rhs_dims(op, w)
+        rows = x.shape[-1] if op.options.get("adj_x", False) else x.shape[-2]
+        batch_a = list(x.shape[:-2])
+        batch_b = list(w.shape[:-2])
+        width = max(len(batch_a), len(batch_b))
+        batch_a = [1] * (width - len(batch_a)) + batch_a
+        batch_b = [1] * (width - len(batch_b)) + batch_b
+        batches_a = element_count(tuple(batch_a))
+        batches_c = element_count(tuple(max(a, b) for a, b in zip(batch_a, batch_b, strict=True)))
+    if rows < 1:
+        return None
+    mr = mr_packed = 1 if rows == 1 else tile.mr
+    per_thread = _qd8_rows_bytes(mr, k, mr_packed, tile)
+    fits = _row_fits(tile, rows, n, -(-per_thread // mr), _weights_stride(family, kind, k), l2)
+    if op.opcode == "FULLY_CONNECTED":
+        if not fits or threads * mr > _round_up(rows, mr):
+            return _qd8_rows_bytes(rows, k, mr_packed, tile)
+    elif batches_a < batches_c or not fits or threads * mr > _round_up(batches_a, mr):
+        return batches_a * _qd8_rows_bytes(rows, k, mr_packed, tile)
+    return threads * per_thread
 
 
 #: The operators that pack weights; memplan knows the paths above for float32 (float16

@@ -46,13 +46,18 @@ BATCH_MATMUL packs its float input itself (the delegate's convert node and its i
 value go). Removed nodes leave the order of the others unchanged, which is all the
 planner looks at.
 
-Threads change nothing memplan models (measured at 1 and 2 threads). A float32 or int8
-BATCH_MATMUL whose right-hand side is not constant packs it into its own workspace in the
-layout of the GEMM micro-kernel XNNPACK picks for the CPU (``--cpu``; the tiles are
-:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`'). Not modelled: the right-hand
-side of other types (:data:`PACKED_RHS`) and the input a dynamically quantized
-FULLY_CONNECTED or BATCH_MATMUL packs inline, per thread, by a cache heuristic
-(:data:`PACKED_LHS`); the figure is then too low and the report says so.
+A float32 or int8 BATCH_MATMUL whose right-hand side is not constant packs it into its own
+workspace in the layout of the GEMM micro-kernel XNNPACK picks for the CPU (``--cpu``; the
+tiles are :mod:`~tflite_memplan.semantics.litert.xnnpack_weights`'). A dynamically
+quantized FULLY_CONNECTED or BATCH_MATMUL packs its input there too (after the right-hand
+side, at the next 64 bytes): ``mr`` quantized rows per thread, or the whole input when
+inlining would not pay, by the thread count and a cache heuristic
+(``xnn_subgraph_optimize_packed_lhs`` sets the flag;
+:func:`~tflite_memplan.semantics.litert.xnnpack_weights.packed_lhs_bytes` sizes it). That is
+the only thing the thread count changes (measured at 1 and 2 threads). Not modelled: the
+right-hand side of other types (:data:`PACKED_RHS`) and the packed input on the arm64
+families, for which memplan has no ``mr`` (:data:`PACKED_LHS`); the figure is then too low
+and the report says so.
 
 Complexity: O(values + nodes) to build a runtime; the placement is O(n² log n) for n
 planned records, as XNNPACK's own.
@@ -66,7 +71,13 @@ from itertools import pairwise
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition, delegated_nodes
-from tflite_memplan.semantics.litert.xnnpack_weights import check_family, dynamic_rhs_bytes
+from tflite_memplan.semantics.litert.xnnpack_weights import (
+    L2Cache,
+    check_family,
+    dynamic_rhs_bytes,
+    host_l2_cache,
+    packed_lhs_bytes,
+)
 
 #: Where the rules were read: XNNPACK at the commit LiteRT pins for the wheel
 #: (``tflite/tools/cmake/modules/xnnpack.cmake`` at ``xnnpack_rules.SOURCE``'s commit).
@@ -83,7 +94,9 @@ READ_PAST = 2 * EXTRA_BYTES
 PACKED_RHS = "BATCH_MATMUL with a right-hand side that is not constant"
 #: A dynamically quantized FULLY_CONNECTED or BATCH_MATMUL (float input, 8-bit or
 #: narrower weights) quantizes and packs its input inline (``xnn_subgraph_optimize_packed_lhs``)
-#: into a workspace sized by the micro-kernel's tiles, a cache heuristic and the threads.
+#: into a workspace sized by the micro-kernel's tiles, a cache heuristic and the threads:
+#: not modelled where memplan has no ``mr`` for the family (arm64) or the type (int2, or
+#: a BATCH_MATMUL with int4 weights).
 PACKED_LHS = "dynamically quantized FULLY_CONNECTED and BATCH_MATMUL (their input packed inline)"
 
 _UNARY = frozenset(
@@ -247,10 +260,20 @@ def _reduce_workspace(sg: Subgraph, op: Operator) -> int:
     return element_count(sg.tensors[op.outputs[0]].shape) * accumulator + EXTRA_BYTES
 
 
-def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int], cpu: str | None = None) -> Runtime:
+def runtime(
+    sg: Subgraph,
+    p: Partition,
+    unpacked: frozenset[int],
+    cpu: str | None = None,
+    threads: int = 1,
+    l2: L2Cache | None = None,
+) -> Runtime:
     """The runtime XNNPACK builds for partition ``p`` of ``sg`` (see the module docstring);
     ``unpacked``: the operators the delegate unpacked while preparing (their outputs are
-    static). O(the partition's tensors and operators)."""
+    static); ``threads`` and the ``l2`` cache (default: this machine's) size the input a
+    dynamically quantized layer packs. O(the partition's tensors and operators)."""
+    family = check_family(cpu)
+    cache = host_l2_cache() if l2 is None else l2
     tensors = _used_tensors(sg, p)
     quasi = {sg.operators[i].outputs[0] for i in unpacked}
     inputs, outputs = set(p.inputs), set(p.outputs)
@@ -320,9 +343,11 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int], cpu: str | Non
                 reshaped = new_value(_nbytes(sg, op.inputs[0]))
                 nodes.append(Node("reshape", (x,), (reshaped,), 0, i))
                 x = reshaped
+            lhs = 0
             if _hybrid(sg, op):  # packed inline: the convert node goes, its value stays unused
                 new_value(0)
-            nodes.append(Node("fully_connected", (x, *ins[1:]), outs, 0, i))
+                lhs = packed_lhs_bytes(sg, op, family, threads, cache) or 0
+            nodes.append(Node("fully_connected", (x, *ins[1:]), outs, lhs, i))
         elif code == "CONV_2D" and _hybrid(sg, op):
             x = _quantize_input(sg, op, ins[0], nodes, new_value, i, nonbatch=3)
             nodes.append(Node("convolution", (x, *ins[1:]), outs, 0, i))
@@ -332,10 +357,12 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int], cpu: str | Non
                 transposed = new_value(_nbytes(sg, op.inputs[0]))
                 nodes.append(Node("transpose", (a,), (transposed,), 0, i))
                 a = transposed
-            if _hybrid(sg, op):  # packed inline, as FULLY_CONNECTED
+            packs = (0 if _constant(sg, op.inputs[1], unpacked) else dynamic_rhs_bytes(sg, op, family)) or 0
+            if _hybrid(sg, op):  # packed inline, as FULLY_CONNECTED, after the right-hand side
                 new_value(0)
-            packs = 0 if _constant(sg, op.inputs[1], unpacked) else dynamic_rhs_bytes(sg, op, check_family(cpu))
-            nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, packs or 0, i))
+                lhs = packed_lhs_bytes(sg, op, family, threads, cache) or 0
+                packs = (-(-packs // ALIGNMENT) * ALIGNMENT + lhs) if lhs else packs
+            nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, packs, i))
         elif code in ("CONV_2D", "DEPTHWISE_CONV_2D"):
             nodes.append(Node("convolution", ins, outs, 0, i))
         elif code == "PAD":
@@ -595,11 +622,18 @@ def _offset(live: list[tuple[int, int]], nbytes: int) -> int:
 
 
 def xnnpack_workspace(
-    graph: ModelGraph, delegations: tuple[Delegation, ...], cpu: str | None = None
+    graph: ModelGraph,
+    delegations: tuple[Delegation, ...],
+    cpu: str | None = None,
+    threads: int = 1,
+    l2: L2Cache | None = None,
 ) -> XnnpackWorkspace:
     """The delegate's workspace for ``graph`` (the model as read, before delegation) and
-    its delegation of each subgraph: one plan per partition, in subgraph order."""
+    its delegation of each subgraph, run on ``threads`` threads: one plan per partition,
+    in subgraph order. ``l2``: the L2 cache XNNPACK's heuristic consults (bytes, line
+    bytes; default: this machine's)."""
     family = check_family(cpu)
+    cache = host_l2_cache() if l2 is None else l2
     plans: list[RuntimePlan] = []
     unmodelled: set[str] = set()
     for d in delegations:
@@ -611,7 +645,7 @@ def xnnpack_workspace(
             i for i in taken if sg.operators[i].opcode in ("DEQUANTIZE", "DENSIFY") and _static_out(sg, i)
         )
         for k, p in enumerate(d.partitions):
-            rt = runtime(sg, p, unpacked & set(p.nodes), family)
+            rt = runtime(sg, p, unpacked & set(p.nodes), family, threads, cache)
             arena, records = plan(rt)
             plans.append(RuntimePlan(d.subgraph, k, arena, records))
             for i in p.nodes:
@@ -622,7 +656,11 @@ def xnnpack_workspace(
                     and dynamic_rhs_bytes(sg, op, family) is None
                 ):
                     unmodelled.add(PACKED_RHS)
-                if op.opcode in ("FULLY_CONNECTED", "BATCH_MATMUL") and _hybrid(sg, op):
+                if (
+                    op.opcode in ("FULLY_CONNECTED", "BATCH_MATMUL")
+                    and _hybrid(sg, op)
+                    and packed_lhs_bytes(sg, op, family, threads, cache) is None
+                ):
                     unmodelled.add(PACKED_LHS)
     return XnnpackWorkspace(tuple(plans), tuple(sorted(unmodelled)))
 
