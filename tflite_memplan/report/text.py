@@ -183,13 +183,11 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     rows.append(("persistent arena" + ("s" if called else ""), doc["persistent"], ""))
     if called:
         rows.append(("most held at once (arenas, persistent)", doc["resident"], ""))
-    rows += [
-        ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
-        ("total", doc["total"], "bold green"),
-    ]
-    if doc.get("delegate", "none") == "xnnpack":  # beside the total, not in it yet
-        rows.append(("XNNPACK workspace (not in the total)", doc["xnnpack_workspace"], ""))
-        rows.append(("XNNPACK packed weights (not in the total)", doc["packed_weights"], ""))
+    rows.append(("heap (dynamic tensors, temporaries)", doc["heap"], ""))
+    if doc.get("delegate", "none") == "xnnpack":
+        rows.append(("XNNPACK workspace", doc["xnnpack_workspace"], ""))
+        rows.append(("XNNPACK packed weights", doc["packed_weights"], ""))
+    rows.append(("total", doc["total"], "bold green"))
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:

@@ -19,7 +19,8 @@ allocated at once: a control-flow operator releases the arenas of the subgraphs 
 caller is allocated only when the run gets there. ``resident`` is the most arena and
 persistent-arena bytes held at once over repeated invokes
 (:mod:`~tflite_memplan.semantics.litert.resident`), and ``total`` is ``resident`` plus
-the heap: the figure the gate judges. Subgraphs nothing calls, or that only operators
+the heap, plus with the XNNPACK delegate its workspace and packed weights: the figure
+the gate judges. Subgraphs nothing calls, or that only operators
 memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
 XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
 the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
@@ -27,7 +28,8 @@ interior tensors and operator workspaces,
 :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``
 and its packed copies of the delegated operators' weights
 (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family ``cpu``)
-are ``packed_weights``, neither in ``total`` yet.
+are ``packed_weights``, both in ``total``: they are allocated when the interpreter is
+built and its tensors allocated, and held as long as it lives.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ class TfliteArena:
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
-    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
+    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it)
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
 
@@ -69,8 +71,10 @@ class TfliteArena:
 
     @property
     def total(self) -> int:
-        """What the interpreter's activations take at most: the arenas held at once and the heap."""
-        return self.resident + self.heap
+        """What the interpreter's activations take at most: the arenas held at once, the
+        heap, and with XNNPACK its workspace and packed weights (all held at once: the
+        delegate's buffers live as long as the interpreter)."""
+        return self.resident + self.heap + self.xnnpack_workspace + self.packed_weights
 
     @property
     def head(self) -> int:

@@ -732,10 +732,6 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
         )
     workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
     if workspace is not None:
-        warnings.append(
-            "XNNPACK's workspace (the partitions' interior tensors) and its packed weights are shown apart, "
-            "not in the total"
-        )
         if workspace.unmodelled:
             warnings.append(
                 "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
