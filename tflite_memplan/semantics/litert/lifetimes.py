@@ -731,11 +731,10 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             + ", ".join(unmodelled_by_delegate)
         )
     workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
-    if workspace is not None:
-        if workspace.unmodelled:
-            warnings.append(
-                "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
-            )
+    if workspace is not None and workspace.unmodelled:
+        warnings.append(
+            "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
+        )
     if packed is not None and packed.unmodelled:
         warnings.append(
             "XNNPACK packs weights of these operators, which memplan does not size (packed weights too low): "
