@@ -62,6 +62,7 @@ class TfliteArena:
     xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it)
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
+    xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
 
     @property
     def span(self) -> int:
@@ -74,7 +75,7 @@ class TfliteArena:
         """What the interpreter's activations take at most: the arenas held at once, the
         heap, and with XNNPACK its workspace and packed weights (all held at once: the
         delegate's buffers live as long as the interpreter)."""
-        return self.resident + self.heap + self.xnnpack_workspace + self.packed_weights
+        return self.resident + self.heap + self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
 
     @property
     def head(self) -> int:
@@ -107,6 +108,7 @@ class TfliteArena:
             "xnnpack_workspace": self.xnnpack_workspace,
             "packed_weights": self.packed_weights,
             "cpu": self.cpu,
+            "xnnpack_indirection": self.xnnpack_indirection,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -141,4 +143,5 @@ def tflite_arena(
         outside.workspace.total if outside.workspace is not None else 0,
         outside.packed.total if outside.packed is not None else 0,
         outside.packed.cpu if outside.packed is not None else None,
+        outside.indirection.total if outside.indirection is not None else 0,
     )
