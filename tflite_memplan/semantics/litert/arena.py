@@ -29,7 +29,13 @@ interior tensors and operator workspaces,
 and its packed copies of the delegated operators' weights
 (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family ``cpu``)
 are ``packed_weights``, both in ``total``: they are allocated when the interpreter is
-built and its tensors allocated, and held as long as it lives.
+built and its tensors allocated, and held as long as it lives. So are the indirection
+buffers of its convolutions (``xnnpack_indirection``,
+:mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`) and the interpreter's own
+heap (``interpreter``: measured constants, a fixed part and one per subgraph,
+:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), also in ``total``. Not yet
+counted: TFLite's per-tensor and per-node structures and XNNPACK's per-operator and
+per-value ones (a few kilobytes on a small model).
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 
@@ -63,6 +70,8 @@ class TfliteArena:
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
     xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
+    interpreter: int = 0  # the interpreter's own heap, measured constants (0 without the delegate)
+    tensor_quantization: int = 0  # its tensors' quantization parameters (0 without the delegate)
 
     @property
     def span(self) -> int:
@@ -72,10 +81,11 @@ class TfliteArena:
 
     @property
     def total(self) -> int:
-        """What the interpreter's activations take at most: the arenas held at once, the
-        heap, and with XNNPACK its workspace and packed weights (all held at once: the
-        delegate's buffers live as long as the interpreter)."""
-        return self.resident + self.heap + self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
+        """What the interpreter takes at most: the arenas held at once, the heap, and with
+        XNNPACK its workspace, packed weights and indirection buffers and the interpreter's
+        own heap (all held at once: they live as long as the interpreter)."""
+        delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
+        return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
 
     @property
     def head(self) -> int:
@@ -109,6 +119,8 @@ class TfliteArena:
             "packed_weights": self.packed_weights,
             "cpu": self.cpu,
             "xnnpack_indirection": self.xnnpack_indirection,
+            "interpreter": self.interpreter,
+            "tensor_quantization": self.tensor_quantization,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -144,4 +156,8 @@ def tflite_arena(
         outside.packed.total if outside.packed is not None else 0,
         outside.packed.cpu if outside.packed is not None else None,
         outside.indirection.total if outside.indirection is not None else 0,
+        interpreter_heap(1 + len(outside.called) + outside.unplanned_subgraphs, outside.threads)
+        if outside.delegate == "xnnpack"
+        else 0,
+        quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
     )
