@@ -45,7 +45,7 @@ from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
-from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap
+from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 
@@ -72,6 +72,7 @@ class TfliteArena:
     xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
     interpreter: int = 0  # the interpreter's own heap, measured constants (0 without the delegate)
     tensor_quantization: int = 0  # its tensors' quantization parameters (0 without the delegate)
+    xnnpack_runtimes: int = 0  # XNNPACK's runtime structures: runtime, node data, values (0 without it)
 
     @property
     def span(self) -> int:
@@ -85,6 +86,7 @@ class TfliteArena:
         XNNPACK its workspace, packed weights and indirection buffers and the interpreter's
         own heap (all held at once: they live as long as the interpreter)."""
         delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
+        delegate += self.xnnpack_runtimes
         return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
 
     @property
@@ -121,6 +123,7 @@ class TfliteArena:
             "xnnpack_indirection": self.xnnpack_indirection,
             "interpreter": self.interpreter,
             "tensor_quantization": self.tensor_quantization,
+            "xnnpack_runtimes": self.xnnpack_runtimes,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -160,4 +163,5 @@ def tflite_arena(
         if outside.delegate == "xnnpack"
         else 0,
         quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
+        runtime_heap(outside.workspace) if outside.workspace is not None else 0,
     )

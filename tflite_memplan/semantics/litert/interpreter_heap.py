@@ -28,11 +28,18 @@ From the sources (``tflite/core/interpreter_builder.cc``, ``ParseQuantization``,
 ``TfLiteIntArray`` of its zero points (each 4 + 4 × count bytes; the wheel does not
 compress equal zero points), held as long as the interpreter lives: per-channel
 quantized weights make this large (MobileNetV2: 287,904 bytes).
+
+XNNPACK's runtimes (``xnn_create_runtime_v4`` in ``src/runtime.c`` at XNNPACK ``8388bd7``):
+each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_operator_data``
+per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
+the struct sizes are the wheel's, read off the traced chunks (one node and two values,
+85 nodes and 382 values).
 """
 
 from __future__ import annotations
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
 
 #: The wheel and libc these constants were measured on.
 MEASURED_ON = "ai-edge-litert 2.3.0 (cp311 manylinux x86-64), glibc 2.36"
@@ -71,4 +78,17 @@ def quantization_heap(graph: ModelGraph) -> int:
         for sg in graph.subgraphs
         for t in sg.tensors
         if t.scales
+    )
+
+
+#: sizeof(struct xnn_runtime) as a chunk, sizeof(struct xnn_operator_data) and
+#: sizeof(struct xnn_runtime_value) in the wheel (tests/xnnpack/heap.json).
+RUNTIME_CHUNK, OPERATOR_DATA_BYTES, RUNTIME_VALUE_BYTES = 112, 240, 160
+
+
+def runtime_heap(workspace: XnnpackWorkspace) -> int:
+    """The runtime structures of every XNNPACK runtime the delegate creates."""
+    return sum(
+        RUNTIME_CHUNK + malloc_chunk(OPERATOR_DATA_BYTES * p.nodes) + malloc_chunk(RUNTIME_VALUE_BYTES * p.values)
+        for p in workspace.plans
     )

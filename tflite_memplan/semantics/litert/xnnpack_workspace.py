@@ -166,12 +166,15 @@ class Placed:
 
 @dataclass(frozen=True)
 class RuntimePlan:
-    """One runtime's plan: the arena XNNPACK planned and the workspace it needs."""
+    """One runtime's plan: the arena XNNPACK planned and the workspace it needs, and how
+    many values and nodes the runtime has (its value ids run from 0 to ``values`` − 1)."""
 
     subgraph: int
     partition: int
     arena: int
     records: tuple[Placed, ...]
+    values: int = 0
+    nodes: int = 0
 
     @property
     def workspace(self) -> int:
@@ -606,7 +609,7 @@ def xnnpack_workspace(graph: ModelGraph, delegations: tuple[Delegation, ...]) ->
         for k, p in enumerate(d.partitions):
             rt = runtime(sg, p, unpacked & set(p.nodes))
             arena, records = plan(rt)
-            plans.append(RuntimePlan(d.subgraph, k, arena, records))
+            plans.append(RuntimePlan(d.subgraph, k, arena, records, max(rt.values, default=-1) + 1, len(rt.nodes)))
             for i in p.nodes:
                 op = sg.operators[i]
                 if op.opcode == "BATCH_MATMUL" and not _constant(sg, op.inputs[1], unpacked):
