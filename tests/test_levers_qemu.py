@@ -13,6 +13,7 @@ levers (the plan compiled in, two arenas) against it.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -28,6 +29,16 @@ from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
 ROWS = json.loads(TABLE.read_text())["rows"]
 IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
 MEASURED = {(r["config"], r["model"]): r for r in json.loads(ARENAS.read_text())["rows"]}
+
+#: Each configuration's memplan options (what ``measure_levers.py`` passes to optimize).
+_TARGETS = {
+    "m4_cmsis-nn": {"target": "cortex-m4"},
+    "m4_reference": {"target": "cortex-m4", "kernels": "reference"},
+    "m3_cmsis-nn": {"target": "cortex-m3", "kernels": "cmsis-nn"},
+    "m3_reference": {"target": "cortex-m3", "kernels": "reference"},
+    "m55_cmsis-nn": {"target": "cortex-m55", "kernels": "cmsis-nn"},
+    "m55_reference": {"target": "cortex-m55", "kernels": "reference"},
+}
 
 
 @pytest.mark.parametrize("row", ROWS, ids=IDS)
@@ -99,7 +110,13 @@ def test_each_model_has_its_plain_row_and_variants_are_known() -> None:
     for r in ROWS:
         models[r["config"], r["model"]].add(r["variant"])
     assert all("plain" in v for v in models.values())
-    assert {"m4_cmsis-nn"} <= {c for c, _ in models}
+    # three cores (M3 without DSP, M4 with, M55 with MVE and hard float) x both kernel libraries,
+    # each on the same models
+    assert {c for c, _ in models} == set(_TARGETS)
+    by_config = defaultdict(set)
+    for config, model in models:
+        by_config[config].add(model)
+    assert len({frozenset(v) for v in by_config.values()}) == 1
 
 
 LIVE = os.environ.get("MEMPLAN_QEMU_PROBES")
@@ -123,13 +140,9 @@ def test_the_plain_variants_are_reproduced_live(config: str, tmp_path: Path) -> 
 
 # --- memplan's predictions against the measurements ----------------------------------------
 
-_TARGETS = {"m4_cmsis-nn": "cortex-m4", "m4_reference": "cortex-m4+reference"}
-
 
 def _files() -> dict[str, Path]:
     """Sample and dev-set model files by content hash."""
-    import hashlib
-
     paths = list(SAMPLES.glob("*.tflite"))
     if REAL_MODELS.is_dir():
         paths += REAL_MODELS.glob("*.tflite")
@@ -147,7 +160,7 @@ def test_memplan_predicts_the_plan_compiled_in_and_the_two_arenas(row: dict) -> 
     from tflite_memplan.optimize import optimize, split_arenas
 
     path = FILES[row["sha256"]]
-    result = optimize(path.read_bytes(), str(path), options={"target": _TARGETS[row["config"]]}, force=True)
+    result = optimize(path.read_bytes(), str(path), options=_TARGETS[row["config"]], force=True)
     assert result.plan.arena_size == row["plan_head"]
     shim = result.plan_struct
     assert shim is not None and shim.minimum == row["shim"]["min_safe"]
@@ -156,3 +169,46 @@ def test_memplan_predicts_the_plan_compiled_in_and_the_two_arenas(row: dict) -> 
         row["two_arenas"]["persistent"],
         row["two_arenas"]["non_persistent"],
     )
+
+
+def _flags(config: str) -> list[str]:
+    return [f"--{k}={v}" for k, v in _TARGETS[config].items()]
+
+
+@pytest.mark.parametrize("config", sorted(_TARGETS))
+def test_optimize_on_the_command_line_names_each_measured_build(config: str, cli, tmp_path: Path) -> None:
+    """``memplan optimize --target CORE --kernels LIB`` (what the runner passes): the
+    minimum before and after, and the plan compiled in, as measured for ``reshape_chain``
+    (the one sample where optimize lowers the minimum on every build), at 80 columns."""
+    rows = {r["variant"]: r for r in ROWS if r["config"] == config and r["model"] == "reshape_chain.tflite"}
+    out = tmp_path / "out.tflite"
+    result = cli("optimize", SAMPLES / "reshape_chain.tflite", "-o", out, *_flags(config))
+    assert result.exit_code == 0, result.output
+    target = get_target_name(config)
+    before, after = rows["plain"]["plain"]["minimum"], rows["optimized"]["plain"]["minimum"]
+    lines = result.output.splitlines()
+    assert any(x.split() == ["bytes,", f"{target}", "minimum", "change", "head", "change"] for x in lines)
+    row = {x.strip().split("  ")[0]: x.split() for x in lines if x.startswith("  ") and not x.startswith("    ")}
+    assert row["as given"][2] == f"{before:,}"
+    assert row["written (plan)"][2] == f"{after:,}"
+    shim = next(x for x in lines if "plan compiled in" in x)
+    assert shim.split()[4] == f"{rows['plain']['shim']['min_safe']:,}"
+    assert max(len(x) for x in result.output.splitlines()) <= 80
+    assert hashlib.sha256(out.read_bytes()).hexdigest() == rows["optimized"]["sha256"]
+
+
+def get_target_name(config: str) -> str:
+    """memplan's name for the build ``config`` measures."""
+    from tflite_memplan.semantics.tflm.targets import resolve_target
+
+    options = _TARGETS[config]
+    return resolve_target(options["target"], options.get("kernels")).name
+
+
+@pytest.mark.parametrize("config", sorted(_TARGETS))
+def test_whatif_on_the_command_line_starts_from_each_builds_measured_minimum(config: str, cli) -> None:
+    row = next(r for r in ROWS if (r["config"], r["model"], r["variant"]) == (config, "while_loop.tflite", "plain"))
+    result = cli("whatif", SAMPLES / "while_loop.tflite", "--rank", *_flags(config))
+    assert result.exit_code == 0, result.output
+    first = f"Minimum tensor_arena ({get_target_name(config)}) {row['plain']['minimum']:,} B"
+    assert result.output.startswith(first)

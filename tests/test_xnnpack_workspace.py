@@ -26,11 +26,10 @@ import pytest
 from tests.conftest import REAL_MODELS, SAMPLES
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.model.reader import load_model
+from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert.xnnpack import delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_workspace import (
     PACKED_LHS,
-    PACKED_RHS,
     READ_PAST,
     Node,
     Runtime,
@@ -210,9 +209,32 @@ def test_every_plan_is_a_valid_placement(tmp_path: Path) -> None:
 
 def test_what_depends_on_the_cpus_micro_kernel_is_reported(tmp_path: Path) -> None:
     data = _model_bytes()
-    assert _prediction(data["batch_matmul_f32_rank3.tflite"], tmp_path).unmodelled == (PACKED_RHS,)
     assert _prediction(data["hybrid-fully_connected.tflite"], tmp_path).unmodelled == (PACKED_LHS,)
+    # a float32 or int8 right-hand side packed while running is sized (compared with the wheel above)
+    assert _prediction(data["batch_matmul_f32_rank3.tflite"], tmp_path).unmodelled == ()
+    assert _prediction(data["batch_matmul_i8_y1_varrhs.tflite"], tmp_path).unmodelled == ()
     assert _prediction(data["batch_matmul_f32_x0y0_constrhs.tflite"], tmp_path).unmodelled == ()
+
+
+def test_a_right_hand_side_packed_while_running_by_hand() -> None:
+    """B (2, 4, 5) float32: 2 batches × round_up(5, nr) columns × (4 × 4 B + a 4-byte bias);
+    int8 (adj_y) B (1, 2, 5, 4): 2 × round_up(5, nr) × (round_up(4, kr) + 4 B bias + 4 B scale).
+    The workspace adds XNNPACK's 32 read-past bytes to the planned record (a multiple of 64)."""
+    data = _model_bytes()
+    f32, i8 = parse_model(data["batch_matmul_f32_rank3.tflite"]), parse_model(data["batch_matmul_i8_y1_varrhs.tflite"])
+    expected = {
+        # family: (f32 nr, qs8 nr, qs8 kr)
+        "avx2": (16, 8, 8),
+        "avx512": (32, 16, 8),
+        "avx512amx": (32, 64, 4),
+    }
+    for family, (nr_f32, nr_qs8, kr_qs8) in expected.items():
+        f32_bytes = 2 * -(-5 // nr_f32) * nr_f32 * (4 * 4 + 4)
+        i8_bytes = 2 * -(-5 // nr_qs8) * nr_qs8 * (-(-4 // kr_qs8) * kr_qs8 + 4 + 4)
+        for graph, nbytes in ((f32, f32_bytes), (i8, i8_bytes)):
+            _, delegations = delegated_graph(graph)
+            ws = xnnpack_workspace(graph, delegations, family)
+            assert ws.total == -(-nbytes // 64) * 64 + 32, family
 
 
 # ------------------------------------------------------------------- live, under gdb

@@ -134,6 +134,15 @@ def _resource_variables_option() -> Callable[[Callable[..., Any]], Callable[...,
     )
 
 
+def _kernels_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--kernels`` beside ``--target``: the kernel library the build links."""
+    spec = SEMANTICS[DEFAULT_SEMANTICS].option("kernels")
+    assert spec is not None and spec.choices
+    return click.option(
+        "--kernels", type=click.Choice(spec.choices), default=None, help=f"With --target: {spec.help}."
+    )(fn)
+
+
 def _strategy_names() -> list[str]:
     from tflite_memplan.planners import PLANNERS
 
@@ -608,6 +617,7 @@ def compare_cmd(
 )
 @_target_option("The TFLM build whose whole arena to report")
 @_resource_variables_option()
+@_kernels_option
 def optimize_cmd(
     model: str,
     output: str,
@@ -620,6 +630,7 @@ def optimize_cmd(
     force: bool,
     target: str | None,
     resource_variables: int | None,
+    kernels: str | None,
 ) -> None:
     """Lower the tensor_arena MODEL needs under TensorFlow Lite Micro.
 
@@ -649,7 +660,7 @@ def optimize_cmd(
             model,
             strategy=strategy,
             replace_plan=replace_plan,
-            options=_target_choice(target, resource_variables),
+            options=_target_choice(target, kernels, resource_variables),
             reorder_first=reorder_first,
             time_limit=time_limit,
             force=force,
@@ -746,8 +757,10 @@ def _refuse_overwrite(model: str, output: str, force: bool) -> None:
         raise MemplanError(f"{output} is the input model: pass --force to replace it, or choose another -o")
 
 
-def _target_choice(target: str | None, resource_variables: int | None = None) -> dict[str, Any]:
-    options: dict[str, Any] = {"target": target} if target else {}
+def _target_choice(
+    target: str | None, kernels: str | None = None, resource_variables: int | None = None
+) -> dict[str, Any]:
+    options: dict[str, Any] = {k: v for k, v in (("target", target), ("kernels", kernels)) if v}
     if resource_variables is not None:
         options["resource_variables"] = resource_variables
     return options
@@ -765,7 +778,10 @@ def _target_choice(target: str | None, resource_variables: int | None = None) ->
 @click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
 @click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")
 @_target_option("The TFLM build")
-def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None) -> None:
+@_kernels_option
+def whatif_cmd(
+    model: str, names: tuple[str, ...], ranked: bool, top: int, target: str | None, kernels: str | None
+) -> None:
     """What if tensors lived outside TFLite Micro's arena (a sensor or DSP buffer)?
 
     Re-plans MODEL with TFLM's planner without the --outside tensors and reports the
@@ -783,7 +799,7 @@ def whatif_cmd(model: str, names: tuple[str, ...], ranked: bool, top: int, targe
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model, limit=_model_limit())
     with _status(f"Planning {model} …"):
-        analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target))
+        analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target, kernels))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
         )

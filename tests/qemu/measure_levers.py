@@ -65,14 +65,14 @@ VARIANTS = (("plain", None), ("optimized", []), ("optimized+reorder", ["--reorde
 OPTIMIZE_ARGS: list[str] = []
 
 
-def memplan_target(config: str) -> str:
-    """The ``--target`` naming ``config``'s core and kernel library for the CLI."""
+def memplan_target(config: str) -> list[str]:
+    """The ``--target`` (and ``--kernels``) naming ``config``'s core and kernel library."""
     core, kernels = CONFIGS[config][2]["target"], CONFIGS[config][2]["kernels"]
     if kernels == "cmsis-nn":
-        return core
-    if core == "cortex-m4":
-        return "cortex-m"  # Cortex-M4 with the reference kernels
-    raise SystemExit(f"{config}: no memplan --target names this build")
+        return ["--target", core]
+    if core == "cortex-m4" and kernels == "reference":
+        return ["--target", "cortex-m"]  # Cortex-M4 with the reference kernels, as first measured
+    return ["--target", core, "--kernels", kernels]
 
 
 def plan_words(c_source: str) -> list[int]:
@@ -95,7 +95,7 @@ def optimize(model: Path, out: Path, config: str, extra: list[str]) -> tuple[boo
     """``memplan optimize`` with ``--emit-c``: (model written, messages, emitted C or None)."""
     c_file = out.with_suffix(".cc")
     command = [sys.executable, "-c", "from tflite_memplan.cli import main; main()", "optimize", str(model)]
-    command += ["-o", str(out), "--emit-c", str(c_file), "--target", memplan_target(config), *extra, *OPTIMIZE_ARGS]
+    command += ["-o", str(out), "--emit-c", str(c_file), *memplan_target(config), *extra, *OPTIMIZE_ARGS]
     proc = subprocess.run(
         command, capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}
     )

@@ -683,10 +683,12 @@ def reorder_report(result: Any, model: str, output: str) -> Text:
 
 
 def _before_after(rows: list[tuple[str, int, int]]) -> Text:
-    """Rows of ``label, before, after`` with the signed change, at 80 columns."""
-    out = Text(f"\n  {'':24}{'before':>10}{'after':>10}{'change':>20}")
+    """Rows of ``label, before, after`` with the signed change, at 80 columns (the label
+    column widens for a long target name, ``minimum (cortex-m55+reference)``)."""
+    width = max(24, *(len(label) + 1 for label, _, _ in rows))
+    out = Text(f"\n  {'':{width}}{'before':>10}{'after':>10}{'change':>20}")
     for label, old, new in rows:
-        out.append(f"\n  {label:24}{old:>10,}{new:>10,}{change(old, new):>20}")
+        out.append(f"\n  {label:{width}}{old:>10,}{new:>10,}{change(old, new):>20}")
     return out
 
 

@@ -732,7 +732,7 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
             + ", ".join(unmodelled_by_delegate)
         )
-    workspace = xnnpack_workspace(original, delegations) if delegate == "xnnpack" else None
+    workspace = xnnpack_workspace(original, delegations, cpu) if delegate == "xnnpack" else None
     if workspace is not None and workspace.unmodelled:
         warnings.append(
             "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)

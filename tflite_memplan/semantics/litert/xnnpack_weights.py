@@ -303,16 +303,18 @@ def _kind(x: Tensor, w: Tensor) -> str | None:
     return None
 
 
-def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups: int = 1) -> int:
+def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups: int = 1, aligned: bool = True) -> int:
     """create_fully_connected_nc / create_gemm_or_igemm: per group,
     ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``; a 4-bit
-    filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve."""
+    filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve;
+    the buffer rounds up to the allocation alignment unless ``aligned`` is False."""
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
     k_stride = _round_up(k, tile.kr * tile.sr)
     if config.endswith("qc4w"):  # 4-bit: channels to the planes, then kr·sr·planes, two a byte
         k_stride = _round_up(_round_up(_round_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
-    return _aligned(family, groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra))
+    nbytes = groups * _round_up(n, tile.nr) * (taps * k_stride * element + bias + extra)
+    return _aligned(family, nbytes) if aligned else nbytes
 
 
 def _data(config: str) -> str:
@@ -422,12 +424,31 @@ def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, in
     kind = _kind(a, b)
     if kind is None or kind.endswith("qc4w") or not b.has_data or len(b.shape) < 2:
         return None
+    k, n, batch = _rhs_dims(op, b)
+    return "gemm", kind, _gemm_bytes(family, kind, n, k, groups=batch)
+
+
+def _rhs_dims(op: Operator, b: Tensor) -> tuple[int, int, int]:
+    """A BATCH_MATMUL right-hand side's input channels, output channels and batches."""
     adj_y = bool(op.options.get("adj_y", False))
     k, n = (b.shape[-1], b.shape[-2]) if adj_y else (b.shape[-2], b.shape[-1])
     batch = 1
     for d in b.shape[:-2]:
         batch *= d
-    return "gemm", kind, _gemm_bytes(family, kind, n, k, groups=batch)
+    return k, n, batch
+
+
+def dynamic_rhs_bytes(sg: Subgraph, op: Operator, family: str) -> int | None:
+    """reshape_batch_matrix_multiply_nc: a float32 or signed 8-bit BATCH_MATMUL whose
+    right-hand side is not constant packs it while running, every batch, into its
+    workspace, in the plain GEMM configuration's layout (as a constant one would be,
+    unaligned); None for other types."""
+    a, b = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
+    kind = _kind(a, b)
+    if kind not in ("f32", "qs8_qc8w") or b.dtype == "float16" or len(b.shape) < 2 or min(b.shape) < 0:
+        return None
+    k, n, batch = _rhs_dims(op, b)
+    return _gemm_bytes(family, kind, n, k, groups=batch, aligned=False)
 
 
 #: The operators that pack weights; memplan knows the paths above for float32 (float16

@@ -46,11 +46,13 @@ BATCH_MATMUL packs its float input itself (the delegate's convert node and its i
 value go). Removed nodes leave the order of the others unchanged, which is all the
 planner looks at.
 
-Threads change nothing memplan models (measured at 1 and 2 threads). What depends on the
-GEMM micro-kernel XNNPACK picks for the CPU (its tiles) and, for the inline packing, on
-the thread count, is not modelled: the workspace of a BATCH_MATMUL whose right-hand side
-is not constant (:data:`PACKED_RHS`) and of a dynamically quantized FULLY_CONNECTED or
-BATCH_MATMUL (:data:`PACKED_LHS`); the figure is then too low and the report says so.
+Threads change nothing memplan models (measured at 1 and 2 threads). A float32 or int8
+BATCH_MATMUL whose right-hand side is not constant packs it into its own workspace in the
+layout of the GEMM micro-kernel XNNPACK picks for the CPU (``--cpu``; the tiles are
+:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`'). Not modelled: the right-hand
+side of other types (:data:`PACKED_RHS`) and the input a dynamically quantized
+FULLY_CONNECTED or BATCH_MATMUL packs inline, per thread, by a cache heuristic
+(:data:`PACKED_LHS`); the figure is then too low and the report says so.
 
 Complexity: O(values + nodes) to build a runtime; the placement is O(n² log n) for n
 planned records, as XNNPACK's own.
@@ -64,6 +66,7 @@ from itertools import pairwise
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition, delegated_nodes
+from tflite_memplan.semantics.litert.xnnpack_weights import check_family, dynamic_rhs_bytes
 
 #: Where the rules were read: XNNPACK at the commit LiteRT pins for the wheel
 #: (``tflite/tools/cmake/modules/xnnpack.cmake`` at ``xnnpack_rules.SOURCE``'s commit).
@@ -74,9 +77,9 @@ EXTRA_BYTES = 16
 ALIGNMENT = 64
 #: What the workspace adds to the planned arena (``2 * XNN_EXTRA_BYTES``).
 READ_PAST = 2 * EXTRA_BYTES
-#: The operator workspace memplan does not model (taken as none): BATCH_MATMUL with a
-#: right-hand side that is not constant packs it into its workspace while running, in the
-#: layout of the GEMM micro-kernel XNNPACK picks for the CPU (its tile sizes).
+#: The operator workspace memplan does not model (taken as none): a BATCH_MATMUL other than
+#: float32 or int8 with a right-hand side that is not constant packs it into its workspace
+#: while running, in the layout of the GEMM micro-kernel XNNPACK picks for the CPU.
 PACKED_RHS = "BATCH_MATMUL with a right-hand side that is not constant"
 #: A dynamically quantized FULLY_CONNECTED or BATCH_MATMUL (float input, 8-bit or
 #: narrower weights) quantizes and packs its input inline (``xnn_subgraph_optimize_packed_lhs``)
@@ -247,7 +250,7 @@ def _reduce_workspace(sg: Subgraph, op: Operator) -> int:
     return element_count(sg.tensors[op.outputs[0]].shape) * accumulator + EXTRA_BYTES
 
 
-def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
+def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int], cpu: str | None = None) -> Runtime:
     """The runtime XNNPACK builds for partition ``p`` of ``sg`` (see the module docstring);
     ``unpacked``: the operators the delegate unpacked while preparing (their outputs are
     static). O(the partition's tensors and operators)."""
@@ -334,7 +337,8 @@ def runtime(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> Runtime:
                 a = transposed
             if _hybrid(sg, op):  # packed inline, as FULLY_CONNECTED
                 new_value(0)
-            nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, 0, i))
+            packs = 0 if _constant(sg, op.inputs[1], unpacked) else dynamic_rhs_bytes(sg, op, check_family(cpu))
+            nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, packs or 0, i))
         elif code in ("CONV_2D", "DEPTHWISE_CONV_2D"):
             nodes.append(Node("convolution", ins, outs, 0, i))
         elif code == "PAD":
@@ -593,9 +597,12 @@ def _offset(live: list[tuple[int, int]], nbytes: int) -> int:
     return offset
 
 
-def xnnpack_workspace(graph: ModelGraph, delegations: tuple[Delegation, ...]) -> XnnpackWorkspace:
+def xnnpack_workspace(
+    graph: ModelGraph, delegations: tuple[Delegation, ...], cpu: str | None = None
+) -> XnnpackWorkspace:
     """The delegate's workspace for ``graph`` (the model as read, before delegation) and
     its delegation of each subgraph: one plan per partition, in subgraph order."""
+    family = check_family(cpu)
     plans: list[RuntimePlan] = []
     unmodelled: set[str] = set()
     for d in delegations:
@@ -607,12 +614,16 @@ def xnnpack_workspace(graph: ModelGraph, delegations: tuple[Delegation, ...]) ->
             i for i in taken if sg.operators[i].opcode in ("DEQUANTIZE", "DENSIFY") and _static_out(sg, i)
         )
         for k, p in enumerate(d.partitions):
-            rt = runtime(sg, p, unpacked & set(p.nodes))
+            rt = runtime(sg, p, unpacked & set(p.nodes), family)
             arena, records = plan(rt)
             plans.append(RuntimePlan(d.subgraph, k, arena, records, max(rt.values, default=-1) + 1, len(rt.nodes)))
             for i in p.nodes:
                 op = sg.operators[i]
-                if op.opcode == "BATCH_MATMUL" and not _constant(sg, op.inputs[1], unpacked):
+                if (
+                    op.opcode == "BATCH_MATMUL"
+                    and not _constant(sg, op.inputs[1], unpacked)
+                    and dynamic_rhs_bytes(sg, op, family) is None
+                ):
                     unmodelled.add(PACKED_RHS)
                 if op.opcode in ("FULLY_CONNECTED", "BATCH_MATMUL") and _hybrid(sg, op):
                     unmodelled.add(PACKED_LHS)
