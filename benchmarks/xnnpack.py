@@ -14,7 +14,13 @@ wheel's XNNPACK allocates for them, read under gdb by ``tests.runtimes.litert_xn
 and the heap the interpreter took with XNNPACK (``mallinfo2()`` growth from before it is
 built to after one ``invoke()``).
 
+A second table sets memplan's whole ``total`` with XNNPACK beside the heap measured, for
+every model of the committed measurement ``tests/xnnpack/packed.json`` (samples, dev set,
+per-kernel, synthetic and rule models) at one and two threads, for the CPU family it was
+measured on; ``--heap-only`` rewrites just that table (no runtime needed).
+
     python benchmarks/xnnpack.py --markdown benchmarks/XNNPACK_RESULTS.md
+    python benchmarks/xnnpack.py --heap-only --markdown benchmarks/XNNPACK_RESULTS.md
 """
 
 from __future__ import annotations
@@ -40,11 +46,67 @@ def _arena(path: Path, delegates: bool) -> tuple[int, int] | None:
     return None if info is None else (len(info["tensors"]), info["span"])
 
 
+HEAP_TITLE = "## memplan total / heap measured"
+
+
+def heap_table() -> list[str]:
+    """memplan's whole total with XNNPACK beside the heap measured, every row of the
+    committed table at one and two threads; the gap is what memplan does not count yet."""
+    import json
+    import tempfile
+
+    from tests.xnnpack.weights_models import models, sha256
+
+    table = json.loads((ROOT / "tests" / "xnnpack" / "packed.json").read_text())
+    data = {(source, name): blob for source, name, blob in models()}
+    lines = [
+        HEAP_TITLE,
+        "",
+        f"LiteRT's whole RAM with XNNPACK: memplan's `total` (`--delegate xnnpack --cpu {table['family']}`) beside "
+        f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2, "
+        f"tests/xnnpack/packed.json, measured {table['measured']}); gap = measured − memplan, what memplan does not "
+        "count yet (TFLite's per-tensor and per-node structures, XNNPACK's per-operator and runtime ones)",
+        "",
+        "| model | source | threads | memplan total / heap measured | gap | gap % |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for row in table["rows"]:
+        blob = data.get((row["source"], row["model"]))
+        if not row["runs"] or blob is None or sha256(blob) != row["sha256"]:
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "model.tflite"
+            path.write_bytes(blob)
+            graph = load_model(path)
+            for threads in ("1", "2"):
+                options = {"delegate": "xnnpack", "cpu": table["family"], "threads": int(threads)}
+                arena = analyze(graph, "tflite", semantics_options=options).arena
+                total, heap = arena.total, row["heap"][threads]["invoke"]
+                lines.append(
+                    f"| {row['model']} | {row['source']} | {threads} | {total:,} / {heap:,} | {heap - total:,} "
+                    f"| {(heap - total) / heap:.1%} |"
+                )
+    return [*lines, ""]
+
+
+def _with_heap_table(markdown: Path) -> None:
+    text = markdown.read_text() if markdown.is_file() else ""
+    head = text.split(HEAP_TITLE)[0].rstrip("\n")
+    markdown.write_text("\n".join([head, "", *heap_table()]) if head else "\n".join(heap_table()))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("models", nargs="*", type=Path, help="models (default: the samples and the dev set)")
     parser.add_argument("--markdown", type=Path, help="also write the table as Markdown")
+    parser.add_argument("--heap-only", action="store_true", help="rewrite only the total / heap table")
     args = parser.parse_args(argv)
+    if args.heap_only:
+        if args.markdown is None:
+            print("\n".join(heap_table()))
+        else:
+            _with_heap_table(args.markdown)
+        return 0
     models = args.models or sorted((ROOT / "sample_models").glob("*.tflite")) + sorted(
         (ROOT.parent / "shared" / "models").glob("*.tflite")
     )
@@ -91,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         lines.append(row)
     if args.markdown:
         args.markdown.write_text("\n".join([*lines, ""]))
+        _with_heap_table(args.markdown)
     return 0
 
 

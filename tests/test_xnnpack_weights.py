@@ -257,9 +257,10 @@ def test_the_host_family() -> None:
 # ------------------------------------------------------------------ the arena and the CLI
 
 
-def test_the_arena_reports_packed_weights_apart_from_the_total() -> None:
-    """``packed_weights`` and ``cpu`` join the arena's JSON; ``total`` does not include
-    them yet; without the delegate they are 0 and null."""
+def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
+    """``packed_weights`` and ``cpu`` join the arena's JSON and ``total`` adds them and the
+    workspace to the arenas and heap; without the delegate they are 0 and null and the
+    total is the arenas and heap alone."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
     plain = analyze(graph, "tflite").arena
     xnn = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
@@ -267,7 +268,25 @@ def test_the_arena_reports_packed_weights_apart_from_the_total() -> None:
     assert (plain.document()["packed_weights"], plain.document()["cpu"]) == (0, None)
     doc = xnn.document()
     assert (doc["packed_weights"], doc["cpu"]) == (2816 + 576 + 1024 + 16896, "avx512amx")
-    assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"]
+    assert doc["xnnpack_workspace"] > 0 and doc["resident"] == doc["span"]
+    delegate = doc["xnnpack_workspace"] + 21_312 + doc["xnnpack_indirection"]
+    delegate += doc["interpreter"] + doc["tensor_quantization"] + doc["xnnpack_runtimes"]
+    assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"] + delegate
+    plain_doc = plain.document()
+    assert plain_doc["total"] == plain_doc["span"] + plain_doc["persistent"] + plain_doc["heap"]
+
+
+def test_the_arena_gate_judges_the_whole_total(cli) -> None:
+    """``check --gate arena`` with the delegate passes a budget of the total, workspace and
+    packed weights included, and fails one byte less."""
+    model = SAMPLES / "branching_cnn_int8.tflite"
+    options = ("--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx512amx")
+    doc = json.loads(cli("analyze", model, *options, "--json").output)["arena"]
+    assert doc["total"] > doc["resident"] + doc["heap"] + doc["xnnpack_workspace"]
+    fits = cli("check", model, *options, "--gate", "arena", "--budget", f"{doc['total']}B")
+    over = cli("check", model, *options, "--gate", "arena", "--budget", f"{doc['total'] - 1}B")
+    assert (fits.exit_code, over.exit_code) == (0, 1), (fits.output, over.output)
+    assert f"LiteRT total {doc['total']:,} B" in over.output
 
 
 def test_an_unknown_family_is_refused() -> None:

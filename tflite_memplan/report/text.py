@@ -183,13 +183,15 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     rows.append(("persistent arena" + ("s" if called else ""), doc["persistent"], ""))
     if called:
         rows.append(("most held at once (arenas, persistent)", doc["resident"], ""))
-    rows += [
-        ("heap (dynamic tensors, temporaries)", doc["heap"], ""),
-        ("total", doc["total"], "bold green"),
-    ]
-    if doc.get("delegate", "none") == "xnnpack":  # beside the total, not in it yet
-        rows.append(("XNNPACK workspace (not in the total)", doc["xnnpack_workspace"], ""))
-        rows.append(("XNNPACK packed weights (not in the total)", doc["packed_weights"], ""))
+    rows.append(("heap (dynamic tensors, temporaries)", doc["heap"], ""))
+    if doc.get("delegate", "none") == "xnnpack":
+        rows.append(("XNNPACK workspace", doc["xnnpack_workspace"], ""))
+        rows.append(("XNNPACK packed weights", doc["packed_weights"], ""))
+        rows.append(("XNNPACK indirection buffers", doc["xnnpack_indirection"], ""))
+        rows.append(("XNNPACK runtimes (nodes, values)", doc["xnnpack_runtimes"], ""))
+        rows.append(("interpreter (fixed, per subgraph)", doc["interpreter"], ""))
+        rows.append(("tensors' quantization parameters", doc["tensor_quantization"], ""))
+    rows.append(("total", doc["total"], "bold green"))
     pad = max(len(label) for label, _, _ in rows) + 2
     digits = max(len(f"{value:,}") for _, value, _ in rows)
     for label, value, style in rows:
@@ -203,6 +205,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
     if doc.get("delegate", "none") == "xnnpack":
         out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
+        out.append("\n  not counted: TFLite's per-tensor and per-node structures, XNNPACK's")
+        out.append("\n  per-operator and per-value ones (see docs/limits.md)")
     if doc.get("delegate", "none") == "none":
         out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
         out.append("\n  operators it takes with memory of its own, outside these figures")

@@ -19,7 +19,8 @@ allocated at once: a control-flow operator releases the arenas of the subgraphs 
 caller is allocated only when the run gets there. ``resident`` is the most arena and
 persistent-arena bytes held at once over repeated invokes
 (:mod:`~tflite_memplan.semantics.litert.resident`), and ``total`` is ``resident`` plus
-the heap: the figure the gate judges. Subgraphs nothing calls, or that only operators
+the heap, plus with the XNNPACK delegate its workspace and packed weights: the figure
+the gate judges. Subgraphs nothing calls, or that only operators
 memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
 XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
 the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
@@ -27,7 +28,14 @@ interior tensors and operator workspaces,
 :mod:`~tflite_memplan.semantics.litert.xnnpack_workspace`) is ``xnnpack_workspace``
 and its packed copies of the delegated operators' weights
 (:mod:`~tflite_memplan.semantics.litert.xnnpack_weights`, for the CPU family ``cpu``)
-are ``packed_weights``, neither in ``total`` yet.
+are ``packed_weights``, both in ``total``: they are allocated when the interpreter is
+built and its tensors allocated, and held as long as it lives. So are the indirection
+buffers of its convolutions (``xnnpack_indirection``,
+:mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`) and the interpreter's own
+heap (``interpreter``: measured constants, a fixed part and one per subgraph,
+:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), also in ``total``. Not yet
+counted: TFLite's per-tensor and per-node structures and XNNPACK's per-operator and
+per-value ones (a few kilobytes on a small model).
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 
@@ -57,9 +66,13 @@ class TfliteArena:
     delegate: str = "none"
     partitions: int = 0  # the delegate's partitions (nodes it replaced groups with), all subgraphs
     delegated_operators: int = 0  # the operators it took, all subgraphs
-    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it); not in total yet
+    xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it)
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
+    xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
+    interpreter: int = 0  # the interpreter's own heap, measured constants (0 without the delegate)
+    tensor_quantization: int = 0  # its tensors' quantization parameters (0 without the delegate)
+    xnnpack_runtimes: int = 0  # XNNPACK's runtime structures: runtime, node data, values (0 without it)
 
     @property
     def span(self) -> int:
@@ -69,8 +82,12 @@ class TfliteArena:
 
     @property
     def total(self) -> int:
-        """What the interpreter's activations take at most: the arenas held at once and the heap."""
-        return self.resident + self.heap
+        """What the interpreter takes at most: the arenas held at once, the heap, and with
+        XNNPACK its workspace, packed weights and indirection buffers and the interpreter's
+        own heap (all held at once: they live as long as the interpreter)."""
+        delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
+        delegate += self.xnnpack_runtimes
+        return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
 
     @property
     def head(self) -> int:
@@ -103,6 +120,10 @@ class TfliteArena:
             "xnnpack_workspace": self.xnnpack_workspace,
             "packed_weights": self.packed_weights,
             "cpu": self.cpu,
+            "xnnpack_indirection": self.xnnpack_indirection,
+            "interpreter": self.interpreter,
+            "tensor_quantization": self.tensor_quantization,
+            "xnnpack_runtimes": self.xnnpack_runtimes,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -137,4 +158,10 @@ def tflite_arena(
         outside.workspace.total if outside.workspace is not None else 0,
         outside.packed.total if outside.packed is not None else 0,
         outside.packed.cpu if outside.packed is not None else None,
+        outside.indirection.total if outside.indirection is not None else 0,
+        interpreter_heap(1 + len(outside.called) + outside.unplanned_subgraphs, outside.threads)
+        if outside.delegate == "xnnpack"
+        else 0,
+        quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
+        runtime_heap(outside.workspace) if outside.workspace is not None else 0,
     )

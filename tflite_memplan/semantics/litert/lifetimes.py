@@ -51,6 +51,7 @@ from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFact
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack_indirection import XnnpackIndirection, xnnpack_indirection
 from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
 
@@ -560,6 +561,7 @@ class TfliteOutside:
     schedule: tuple[Schedule, ...] = ()  # which subgraph allocates and releases which, and when
     workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
     packed: PackedWeights | None = None  # with XNNPACK: its packed copy of the delegated operators' weights
+    indirection: XnnpackIndirection | None = None  # with XNNPACK: its convolutions' indirection buffers
 
     @property
     def persistent_bytes(self) -> int:
@@ -731,15 +733,16 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             + ", ".join(unmodelled_by_delegate)
         )
     workspace = xnnpack_workspace(original, delegations, cpu, threads) if delegate == "xnnpack" else None
-    if workspace is not None:
+    if workspace is not None and workspace.unmodelled:
         warnings.append(
-            "XNNPACK's workspace (the partitions' interior tensors) and its packed weights are shown apart, "
-            "not in the total"
+            "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
         )
-        if workspace.unmodelled:
-            warnings.append(
-                "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
-            )
+    indirection = xnnpack_indirection(original, packed) if packed is not None else None
+    if indirection is not None and indirection.unmodelled:
+        warnings.append(
+            "XNNPACK keeps indirection buffers for these operators, which memplan does not size: "
+            + ", ".join(indirection.unmodelled)
+        )
     if packed is not None and packed.unmodelled:
         warnings.append(
             "XNNPACK packs weights of these operators, which memplan does not size (packed weights too low): "
@@ -763,5 +766,6 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
             schedules(graph, set(roles), {k: facts[k].stretches for k in (0, *roles)}),
             workspace,
             packed,
+            indirection,
         ),
     )

@@ -70,16 +70,22 @@ CPU_FAMILIES = {
 class GemmTile:
     """One GEMM configuration's packing parameters: output channels round up to ``nr``,
     input channels to ``kr × sr`` (× ``planes`` for 4-bit filters, two nibbles a byte);
-    ``source`` where it was read; ``mr``, the rows its largest kernel computes (given for
-    the dynamically quantized configurations, whose input XNNPACK packs ``mr`` rows at a
-    time: 0 where memplan does not use it)."""
+    ``source`` where it was read. ``mrs``: the row counts XNNPACK registers kernels for in
+    that branch (empty where memplan has not read them): a convolution picks one per output
+    size, which sizes its indirection buffer; a dynamically quantized layer packs its input
+    ``mr`` rows at a time, the largest."""
 
     nr: int
     kr: int = 1
     sr: int = 1
     source: str = _GEMM
     planes: int = 1
-    mr: int = 0
+    mrs: tuple[int, ...] = ()
+
+    @property
+    def mr(self) -> int:
+        """The rows the largest kernel computes (0 where memplan has not read them)."""
+        return max(self.mrs, default=0)
 
 
 @dataclass(frozen=True)
@@ -99,29 +105,35 @@ class DwconvTile:
 GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     # init_f32_gemm_config_impl / init_f32_igemm_config / init_f32_gemm_nr2_config_impl, x86 branches
     ("avx2", "f32"): GemmTile(16, source=f"{_GEMM} init_f32_gemm_config_impl, fma3 default: 6x16"),
-    ("avx2", "f32_igemm"): GemmTile(16, source=f"{_GEMM} init_f32_igemm_config, fma3 default: 5x16"),
-    ("avx2", "f32_nr2"): GemmTile(8, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, fma3 default: 10x8"),
+    ("avx2", "f32_igemm"): GemmTile(16, source=f"{_GEMM} init_f32_igemm_config, fma3 default: 5x16", mrs=(1, 5)),
+    ("avx2", "f32_nr2"): GemmTile(
+        8, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, fma3 default: 10x8", mrs=(1, 5, 10)
+    ),
     ("avx512", "f32"): GemmTile(32, source=f"{_GEMM} init_f32_gemm_config_impl, avx512f: 7x32"),
-    ("avx512", "f32_igemm"): GemmTile(32, source=f"{_GEMM} init_f32_igemm_config, avx512f: 7x32"),
-    ("avx512", "f32_nr2"): GemmTile(16, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, avx512f: 7x16"),
+    ("avx512", "f32_igemm"): GemmTile(32, source=f"{_GEMM} init_f32_igemm_config, avx512f: 7x32", mrs=(1, 7)),
+    ("avx512", "f32_nr2"): GemmTile(16, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, avx512f: 7x16", mrs=(1, 7)),
     # init_qs8_qc8w_gemm_config, x86 branches (first match wins: amx, avx512vnni, ..., avx512skx, avx2)
-    ("avx2", "qs8_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx2: 3x8c8"),
-    ("avx512", "qs8_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512vnni/skx: 7x16c8"),
-    ("avx512amx", "qs8_qc8w"): GemmTile(64, 4, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512amx: 16x64c4"),
+    ("avx2", "qs8_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx2: 3x8c8", mrs=(1, 3)),
+    ("avx512", "qs8_qc8w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512vnni/skx: 7x16c8", mrs=(1, 7)
+    ),
+    ("avx512amx", "qs8_qc8w"): GemmTile(
+        64, 4, source=f"{_GEMM} init_qs8_qc8w_gemm_config, avx512amx: 16x64c4", mrs=(1, 16)
+    ),
     # dynamically quantized inputs, int8 filters (hybrid): init_qd8_f32_qc8w_gemm_config, or the unsigned
     # qdu8 configurations where the subgraph finds them better (convert_gemm_to_qduint8 in src/subgraph.c:
     # AVX-512 VNNI without AMX); convolutions use the same configuration as fully-connected layers,
     # except qdu8's (init_qdu8_f32_qc8w_igemm_config)
-    ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8", mr=4),
+    ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8", mrs=(1, 4)),
     ("avx2", "qd8_f32_qc8w_igemm"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
     ("avx512", "qd8_f32_qc8w"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4", mr=5
+        64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4", mrs=(1, 5)
     ),
     ("avx512", "qd8_f32_qc8w_igemm"): GemmTile(
         16, 8, source=f"{_GEMM} init_qdu8_f32_qc8w_igemm_config, avx512vnni: 10x16c8"
     ),
     ("avx512amx", "qd8_f32_qc8w"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4", mr=16
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4", mrs=(1, 16)
     ),
     ("avx512amx", "qd8_f32_qc8w_igemm"): GemmTile(
         64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"
@@ -131,8 +143,8 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("i8mm", "qd8_f32_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 i8mm: 4x16c8"),
     # unsigned 8-bit (per-tensor filters): init_qu8_gemm_config (no AMX or VNNI kernels)
     ("avx2", "qu8"): GemmTile(8, 8, source=f"{_GEMM} init_qu8_gemm_config, avx2: 3x8c8"),
-    ("avx512", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8"),
-    ("avx512amx", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8"),
+    ("avx512", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8", mrs=(1, 7)),
+    ("avx512amx", "qu8"): GemmTile(16, 8, source=f"{_GEMM} init_qu8_gemm_config, avx512skx: 7x16c8", mrs=(1, 7)),
     ("neon", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
     ("neondot", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
     ("i8mm", "qu8"): GemmTile(16, source=f"{_GEMM} init_qu8_gemm_config, aarch64 default: 4x16"),
@@ -149,17 +161,17 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ("neondot", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
     ("i8mm", "qs8_qc4w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc4w_gemm_config, aarch64 dot: 5x16c4"),
     ("avx2", "qd8_f32_qc4w"): GemmTile(
-        4, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, x86 default: 4x4c8, 2 planes", planes=2, mr=4
+        4, 8, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, x86 default: 4x4c8, 2 planes", planes=2, mrs=(1, 4)
     ),
     ("avx512", "qd8_f32_qc4w"): GemmTile(
         16,
         8,
         source=f"{_GEMM} init_qdu8_f32_qc4w_gemm_config, avx512vnnigfni: 14x16c8 (Zen 4/5: 8x16c8), 2 planes",
         planes=2,
-        mr=14,
+        mrs=(1, 14),
     ),
     ("avx512amx", "qd8_f32_qc4w"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, avx512amx: 16x64c4, 2 planes", planes=2, mr=16
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, avx512amx: 16x64c4, 2 planes", planes=2, mrs=(1, 16)
     ),
     ("neon", "qd8_f32_qc4w"): GemmTile(
         16, source=f"{_GEMM} init_qd8_f32_qc4w_gemm_config, aarch64 default: 6x16, 2 planes", planes=2
@@ -172,11 +184,15 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     ),
     # arm64 (Linux, XNN_ENABLE_ASSEMBLY): f32 default uarch 7x8, igemm default 6x8, nr2 4x2
     ("neon", "f32"): GemmTile(8, source=f"{_GEMM} init_f32_gemm_config_impl, aarch64 default: 7x8"),
-    ("neon", "f32_igemm"): GemmTile(8, source=f"{_GEMM} init_f32_igemm_config, aarch64 default: 6x8"),
-    ("neon", "f32_nr2"): GemmTile(2, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, aarch64: 4x2"),
+    ("neon", "f32_igemm"): GemmTile(8, source=f"{_GEMM} init_f32_igemm_config, aarch64 default: 6x8", mrs=(1, 4, 6)),
+    ("neon", "f32_nr2"): GemmTile(2, source=f"{_GEMM} init_f32_gemm_nr2_config_impl, aarch64: 4x2", mrs=(4,)),
     ("neon", "qs8_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, aarch64 neon default: 2x8c8"),
-    ("neondot", "qs8_qc8w"): GemmTile(16, 4, source=f"{_GEMM} init_qs8_qc8w_gemm_config, aarch64 neondot: 4x16c4"),
-    ("i8mm", "qs8_qc8w"): GemmTile(16, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, aarch64 i8mm: 4x16c8"),
+    ("neondot", "qs8_qc8w"): GemmTile(
+        16, 4, source=f"{_GEMM} init_qs8_qc8w_gemm_config, aarch64 neondot: 4x16c4", mrs=(1, 4)
+    ),
+    ("i8mm", "qs8_qc8w"): GemmTile(
+        16, 8, source=f"{_GEMM} init_qs8_qc8w_gemm_config, aarch64 i8mm: 4x16c8", mrs=(1, 4)
+    ),
 }
 for _arm in ("neondot", "i8mm"):  # the float kernels do not depend on the integer extensions
     for _config in ("f32", "f32_igemm", "f32_nr2"):

@@ -182,12 +182,15 @@ class Placed:
 
 @dataclass(frozen=True)
 class RuntimePlan:
-    """One runtime's plan: the arena XNNPACK planned and the workspace it needs."""
+    """One runtime's plan: the arena XNNPACK planned and the workspace it needs, and how
+    many values and nodes the runtime has (its value ids run from 0 to ``values`` − 1)."""
 
     subgraph: int
     partition: int
     arena: int
     records: tuple[Placed, ...]
+    values: int = 0
+    nodes: int = 0
 
     @property
     def workspace(self) -> int:
@@ -647,7 +650,7 @@ def xnnpack_workspace(
         for k, p in enumerate(d.partitions):
             rt = runtime(sg, p, unpacked & set(p.nodes), family, threads, cache)
             arena, records = plan(rt)
-            plans.append(RuntimePlan(d.subgraph, k, arena, records))
+            plans.append(RuntimePlan(d.subgraph, k, arena, records, max(rt.values, default=-1) + 1, len(rt.nodes)))
             for i in p.nodes:
                 op = sg.operators[i]
                 if (

@@ -1,0 +1,247 @@
+"""The rest of LiteRT's heap with XNNPACK: the convolutions' indirection buffers, and the
+whole total against the heap the interpreter really takes.
+
+By hand: ``branching_cnn_int8`` (int8) has a CONV_2D 3×3 at stride 2, 16×16×3 → 8×8×8
+(an IGEMM over 9 taps, 64 output pixels) and a DEPTHWISE_CONV_2D 3×3 at stride 1 on
+8×8×8 (a DWCONV kernel); its other operators keep no indirection buffer.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLES
+from tflite_memplan.analysis import analyze
+from tflite_memplan.model.reader import load_model
+from tflite_memplan.semantics.litert.interpreter_heap import (
+    FIXED,
+    PER_SUBGRAPH,
+    RUNTIME_VALUE_BYTES,
+    interpreter_heap,
+    malloc_chunk,
+    quantization_heap,
+)
+from tflite_memplan.semantics.litert.xnnpack import delegated_graph
+from tflite_memplan.semantics.litert.xnnpack_indirection import heuristic_mr, igemm_bytes, xnnpack_indirection
+from tflite_memplan.semantics.litert.xnnpack_weights import packed_weights
+
+BRANCHING = SAMPLES / "branching_cnn_int8.tflite"
+
+
+def _indirection(path, cpu: str):
+    graph = load_model(path)
+    return xnnpack_indirection(graph, packed_weights(graph, delegated_graph(graph)[1], cpu))
+
+
+def test_mr_is_the_output_size_when_a_kernel_has_that_many_rows() -> None:
+    assert heuristic_mr(16, (1, 16), 64) == 16
+    assert heuristic_mr(1, (1, 16), 64) == 1
+
+
+def test_mr_is_the_cheapest_otherwise() -> None:
+    # 4 pixels, nr 64: mr 1 costs 4·(3·65 + 64) = 1,036, mr 16 costs 1·(3·80 + 1,024) = 1,264
+    assert heuristic_mr(4, (1, 16), 64) == 1
+    # 5 pixels: 1,295 against 1,264
+    assert heuristic_mr(5, (1, 16), 64) == 16
+    # 64 pixels, nr 8, mr 1 or 3: 64·35 = 2,240 against 22·57 = 1,254
+    assert heuristic_mr(64, (1, 3), 8) == 3
+
+
+def test_igemm_buffer_is_taps_by_tiled_pixels_by_pointer() -> None:
+    assert igemm_bytes(64, 9, (1, 3), 8) == 9 * 66 * 8  # 64 pixels tiled to 3 rows: 66
+
+
+def test_branching_cnn_by_hand() -> None:
+    """avx512amx: int8 IGEMM 16×64c4 (mr 1 or 16): 64 pixels take mr 16, 9 × 64 × 8 =
+    4,608 B; DWCONV (3, 9, 25 taps): the 9-tap kernel, step_height = 9 + 7 × 1 × 3 = 30,
+    9 − 9 + 8 × 30 = 240 pointers = 1,920 B (a multiple of 64). avx2: 3×8c8 (mr 1 or 3),
+    64 pixels tile to 66: 9 × 66 × 8 = 4,752 B; the same depthwise buffer."""
+    amx = _indirection(BRANCHING, "avx512amx")
+    assert [(b.operator, b.path, b.nbytes) for b in amx.buffers] == [(0, "igemm", 4608), (1, "dwconv", 1920)]
+    assert amx.unmodelled == ()
+    assert [b.nbytes for b in _indirection(BRANCHING, "avx2").buffers] == [4752, 1920]
+
+
+def test_the_total_counts_every_line() -> None:
+    """With the delegate the total adds the indirection buffers, the interpreter's own heap
+    (one subgraph: 66,112 + 36,864 + 32) and the quantization parameters (6 tensors of 8
+    channels: 32 + 48 + 48; 12 of one scale: 3 × 32; 1,920); without it they are 0."""
+    graph = load_model(BRANCHING)
+    doc = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena.document()
+    assert doc["xnnpack_indirection"] == 4608 + 1920
+    assert (doc["interpreter"], doc["tensor_quantization"]) == (66_112 + 36_864 + 32, 6 * 128 + 12 * 96)
+    parts = ("resident", "heap", "xnnpack_workspace", "packed_weights", "xnnpack_indirection", "xnnpack_runtimes")
+    assert doc["total"] == sum(doc[k] for k in parts) + doc["interpreter"] + doc["tensor_quantization"]
+    plain = analyze(graph, "tflite").arena.document()
+    assert (plain["xnnpack_indirection"], plain["interpreter"], plain["tensor_quantization"]) == (0, 0, 0)
+    assert plain["xnnpack_runtimes"] == 0
+
+
+@pytest.mark.parametrize("cpu", ["neon", "avx512"])
+def test_a_configuration_whose_row_counts_were_not_read_is_named(cpu: str) -> None:
+    """arm64's int8 IGEMM rows (plain NEON) were not read: the convolution is named, not sized."""
+    found = _indirection(BRANCHING, cpu)
+    if cpu == "neon":
+        assert found.unmodelled == ("CONV_2D",) and [b.path for b in found.buffers] == ["dwconv"]
+    else:
+        assert found.unmodelled == () and len(found.buffers) == 2
+
+
+# ------------------------------------------------------------------ against the traced heap (tests/xnnpack/heap.json)
+
+HEAP = Path(__file__).with_name("xnnpack") / "heap.json"
+
+#: The components that do not depend on the model (the function that asked for each block).
+FIXED_COMPONENTS = (
+    "tflite::MutableOpResolver::",
+    "tflite::ops::builtin::BuiltinOpResolver::BuiltinOpResolver",
+    "TfLiteXNNPackDelegateCreateWithThreadpool",
+    "cpuinfo_",
+    "pybind11::",
+    "tflite::interpreter_wrapper::",
+    "tflite::impl::InterpreterBuilder::operator",
+    "tflite::impl::Interpreter::Interpreter",
+    "tflite::impl::Interpreter::ApplyOptionsImpl",
+    "tflite::impl::Interpreter::ApplyLazyDelegateProviders",
+    "tflite::CpuBackendContext::",
+    "ruy::Context::Context",
+    "xnn_create_workspace",
+    "tflite::GetAllocationFromFile",
+    "tflite::impl::FlatBufferModelBase",
+    "pthreadpool_allocate",
+)
+
+
+def _traced() -> dict[tuple[str, int], dict]:
+    return {(r["model"], r["threads"]): r for r in json.loads(HEAP.read_text())["rows"]}
+
+
+def _sum(row: dict, *prefixes: str) -> int:
+    return sum(v[0] for k, v in row["components"].items() if k.startswith(prefixes))
+
+
+def test_the_fixed_part_is_the_smallest_traced() -> None:
+    """The fixed part at one and two threads is the least any traced model took in those
+    components; every traced model took it to within 512 bytes."""
+    traced = _traced()
+    for threads in (1, 2):
+        fixed = [_sum(r, *FIXED_COMPONENTS) for (_, t), r in traced.items() if t == threads]
+        assert fixed and min(fixed) == FIXED[threads]
+        assert max(fixed) - FIXED[threads] < 512
+    assert _sum(traced[("abs_f32.tflite", 2)], "pthreadpool_allocate") == FIXED[2] - FIXED[1]
+
+
+@pytest.mark.parametrize(("model", "subgraphs"), [("abs_f32.tflite", 1), ("while_loop.tflite", 3)])
+def test_each_subgraph_costs_its_object_and_constructor(model: str, subgraphs: int) -> None:
+    row = _traced()[(model, 1)]
+    traced = _sum(row, "tflite::Subgraph::Subgraph", "tflite::impl::Interpreter::AddSubgraphs")
+    assert traced == PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
+    assert interpreter_heap(subgraphs, 1) == FIXED[1] + traced
+
+
+@pytest.mark.parametrize("model", ["branching_cnn_int8.tflite", "conv-int8-per-channel.tflite"])
+def test_indirection_buffers_equal_the_traced_blocks(model: str) -> None:
+    """Every buffer memplan sizes is one block of reshape_igemm or reshape_dwconv, in a
+    malloc chunk (16 bytes more: header and rounding)."""
+    row = _traced()[(model, 1)]
+    path = (SAMPLES / model) if (SAMPLES / model).is_file() else _synthetic(model)
+    found = _indirection(path, "avx512amx")
+    for path_name in ("igemm", "dwconv"):
+        mine = [malloc_chunk(b.nbytes) for b in found.buffers if b.path == path_name]
+        assert _sum(row, f"reshape_{path_name}") == sum(mine)
+
+
+def test_quantization_parameters_equal_the_traced_blocks() -> None:
+    """conv-int8-per-channel: an int8 input and output (one scale each) and a filter and
+    bias of 6 channels: 3 × 32 + 2 × (32 + 32 + 32) ... byte for byte. branching_cnn_int8's
+    trace holds 80 bytes more under ParseQuantization than memplan counts (1,920 of 2,000:
+    one block more than its 18 quantized tensors, not explained yet)."""
+    traced = _traced()
+    for model, slack in (("conv-int8-per-channel.tflite", 0), ("branching_cnn_int8.tflite", 80)):
+        row = traced[(model, 1)]
+        measured = _sum(row, "tflite::impl::InterpreterBuilder::ParseQuantization") + sum(
+            v[0]
+            for k, v in row["components"].items()
+            if k.endswith("<- tflite::impl::InterpreterBuilder::ParseQuantization")
+        )
+        path = (SAMPLES / model) if (SAMPLES / model).is_file() else _synthetic(model)
+        assert measured - quantization_heap(load_model(path)) == slack
+
+
+def _synthetic(model: str) -> Path:
+    from tests.xnnpack.weights_models import models
+
+    name = model.removesuffix(".tflite")
+    data = next(blob for _, n, blob in models() if n == name)
+    path = Path(tempfile.mkdtemp()) / model
+    path.write_bytes(data)
+    return path
+
+
+# ------------------------------------------------------------------ the whole total against the measured heap
+
+
+def test_the_total_never_exceeds_the_heap_measured() -> None:
+    """Every model LiteRT runs with XNNPACK in tests/xnnpack/packed.json, at one and two
+    threads: everything memplan counts is on the heap, so its total is at most the heap
+    the interpreter took (mallinfo2 growth to after one invoke) — and within 30 % of it on
+    all but the control-flow and Keras models; the gap (what memplan does not count yet)
+    is listed per model in benchmarks/XNNPACK_RESULTS.md. 1 % is not reached."""
+    from tests.xnnpack.weights_models import models, sha256
+
+    table = json.loads((Path(__file__).with_name("xnnpack") / "packed.json").read_text())
+    data = {(source, name): blob for source, name, blob in models()}
+    checked, gaps = 0, []
+    for row in table["rows"]:
+        blob = data.get((row["source"], row["model"]))
+        if not row["runs"] or blob is None or sha256(blob) != row["sha256"]:
+            continue
+        path = Path(tempfile.mkdtemp()) / "model.tflite"
+        path.write_bytes(blob)
+        graph = load_model(path)
+        for threads in (1, 2):
+            options = {"delegate": "xnnpack", "cpu": table["family"], "threads": threads}
+            total = analyze(graph, "tflite", semantics_options=options).arena.total
+            heap = row["heap"][str(threads)]["invoke"]
+            assert total <= heap, (row["model"], threads, total, heap)
+            gaps.append((heap - total) / heap)
+            checked += 1
+    assert checked > 500
+    assert sum(g < 0.30 for g in gaps) > 0.95 * checked
+
+
+@pytest.mark.runtime
+def test_indirection_buffers_equal_the_wheels(tmp_path: Path) -> None:
+    """Live: the wheel's reshape_igemm and reshape_dwconv blocks, traced under gdb, are
+    memplan's buffers in malloc chunks (this machine's CPU family)."""
+    import shutil
+
+    pytest.importorskip("ai_edge_litert")
+    if shutil.which("gdb") is None:
+        pytest.skip("gdb is missing")
+    from tests.xnnpack.measure_heap import trace
+    from tflite_memplan.semantics.litert.xnnpack_weights import host_family
+
+    found = trace(BRANCHING, 1)
+    assert found is not None
+    mine = _indirection(BRANCHING, host_family())
+    traced = sum(v[0] for k, v in found["components"].items() if k.startswith(("reshape_igemm", "reshape_dwconv")))
+    assert traced == sum(malloc_chunk(b.nbytes) for b in mine.buffers)
+
+
+@pytest.mark.parametrize(
+    ("model", "short"),
+    [("abs_f32.tflite", 0), ("while_loop.tflite", 0), ("branching_cnn_int8.tflite", RUNTIME_VALUE_BYTES)],
+)
+def test_runtime_structures_equal_the_traced_blocks(model: str, short: int) -> None:
+    """xnn_create_runtime_v4's blocks: abs_f32 (one node, two values: 112 + 256 + 336) and
+    while_loop's three runtimes, byte for byte; branching_cnn_int8's runtime holds one
+    value more than memplan's count of its value ids (34, not 33: not explained yet)."""
+    row = _traced()[(model, 1)]
+    path = (SAMPLES / model) if (SAMPLES / model).is_file() else _synthetic(model)
+    doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
+    assert _sum(row, "xnn_create_runtime_v4") - doc.arena.document()["xnnpack_runtimes"] == short

@@ -1,0 +1,94 @@
+"""What LiteRT's interpreter itself takes on the heap: measured constants, and its
+tensors' quantization parameters.
+
+Not derived from the sources: measured on the ``ai-edge-litert`` 2.3.0 wheel (x86-64,
+glibc 2.36, Python 3.11) by ``tests/gdb_litert_heap.py``, which follows every heap block
+allocated from before ``Interpreter(model_path=…)`` to after the first ``invoke()`` and
+names its callers (``tests/xnnpack/heap.json``, with the raw attribution). Two parts do
+not depend on the model:
+
+- the *fixed part*: the builtin op resolver's registration tables (441 builtin and 9
+  custom registrations: ``MutableOpResolver::AddBuiltin``/``AddCustom``, about 61.7 KB),
+  the XNNPACK delegate object and its thread pool, cpuinfo's tables, the CPU backend
+  context (ruy, gemmlowp), XNNPACK's workspace handle, and the Python binding's
+  interpreter wrapper. The same on every model traced, to within 128 bytes (hash-table
+  growth); the smallest is taken. Two threads add the thread pool (``pthreadpool_allocate``,
+  1,360 bytes; the worker's stack is mapped, not on the heap);
+- *per subgraph*: each subgraph of the model, run or not, is a ``Subgraph`` object
+  (``Interpreter::AddSubgraphs``, 896 bytes) whose constructor allocates its context and
+  tables (four blocks, 35,968 bytes): 36,864 bytes; and the interpreter's vector of
+  subgraphs, 8 bytes each.
+
+Chunk sizes are glibc's (``mallinfo2`` counts them: each block's size plus its 8-byte
+header, rounded up to 16, at least 32), so they include malloc's overhead.
+
+From the sources (``tflite/core/interpreter_builder.cc``, ``ParseQuantization``, at LiteRT
+``f67457790c9c``): every tensor of every subgraph stored with quantization scales gets a
+``TfLiteAffineQuantization`` (24 bytes), a ``TfLiteFloatArray`` of its scales and a
+``TfLiteIntArray`` of its zero points (each 4 + 4 × count bytes; the wheel does not
+compress equal zero points), held as long as the interpreter lives: per-channel
+quantized weights make this large (MobileNetV2: 287,904 bytes).
+
+XNNPACK's runtimes (``xnn_create_runtime_v4`` in ``src/runtime.c`` at XNNPACK ``8388bd7``):
+each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_operator_data``
+per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
+the struct sizes are the wheel's, read off the traced chunks (one node and two values,
+85 nodes and 382 values).
+"""
+
+from __future__ import annotations
+
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
+
+#: The wheel and libc these constants were measured on.
+MEASURED_ON = "ai-edge-litert 2.3.0 (cp311 manylinux x86-64), glibc 2.36"
+
+#: threads -> the fixed part, bytes (tests/xnnpack/heap.json, the smallest over the models
+#: traced; two threads add pthreadpool's 1,360).
+FIXED = {1: 66_112, 2: 66_112 + 1_360}
+
+#: Per subgraph of the model: the Subgraph object and what its constructor allocates
+#: (tests/xnnpack/heap.json: 36,864 bytes each, on one subgraph and on three).
+PER_SUBGRAPH = 896 + 35_968
+
+#: sizeof(TfLiteAffineQuantization) on 64-bit targets: two pointers and an int.
+AFFINE_QUANTIZATION_BYTES = 24
+
+
+def malloc_chunk(nbytes: int) -> int:
+    """The chunk glibc's malloc takes for a request of ``nbytes`` on x86-64 (what
+    ``mallinfo2`` counts): the request and an 8-byte header rounded up to 16, at least 32."""
+    return max(32, (nbytes + 8 + 15) // 16 * 16)
+
+
+def interpreter_heap(subgraphs: int, threads: int) -> int:
+    """The interpreter's own heap for a model of ``subgraphs`` subgraphs at ``threads``
+    threads (measured at one and two; more threads are counted as two)."""
+    return FIXED[min(max(threads, 1), 2)] + PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
+
+
+def quantization_heap(graph: ModelGraph) -> int:
+    """The quantization parameters ParseQuantization allocates for every tensor of
+    ``graph`` stored with scales, in malloc chunks."""
+    return sum(
+        malloc_chunk(AFFINE_QUANTIZATION_BYTES)
+        + malloc_chunk(4 + 4 * len(t.scales))
+        + malloc_chunk(4 + 4 * len(t.zero_points))
+        for sg in graph.subgraphs
+        for t in sg.tensors
+        if t.scales
+    )
+
+
+#: sizeof(struct xnn_runtime) as a chunk, sizeof(struct xnn_operator_data) and
+#: sizeof(struct xnn_runtime_value) in the wheel (tests/xnnpack/heap.json).
+RUNTIME_CHUNK, OPERATOR_DATA_BYTES, RUNTIME_VALUE_BYTES = 112, 240, 160
+
+
+def runtime_heap(workspace: XnnpackWorkspace) -> int:
+    """The runtime structures of every XNNPACK runtime the delegate creates."""
+    return sum(
+        RUNTIME_CHUNK + malloc_chunk(OPERATOR_DATA_BYTES * p.nodes) + malloc_chunk(RUNTIME_VALUE_BYTES * p.values)
+        for p in workspace.plans
+    )

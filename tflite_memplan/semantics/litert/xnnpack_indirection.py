@@ -1,0 +1,138 @@
+"""The indirection buffers XNNPACK keeps for its convolutions.
+
+A convolution XNNPACK runs as an IGEMM or a depthwise (DWCONV) kernel does not read its
+input directly: when the runtime is reshaped it builds an *indirection buffer*, one
+pointer per filter tap per output pixel, and keeps it on the heap (``xnn_reallocate_memory``)
+for as long as the operator lives; the delegate does not ask for the transient kind,
+which would go in the workspace. Sizes, restated from ``src/operators/convolution-nhwc.c``
+at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
+
+- IGEMM (``reshape_igemm``): ``kernel taps × round_up(output pixels, mr) × sizeof(void*)``,
+  where ``mr`` is the row count ``xnn_get_heuristic_mr_igemm`` (``src/operator-utils.c``)
+  picks among those the configuration has kernels for (``GemmTile.mrs``): the output
+  size itself when a kernel has that many rows, else the cheapest by
+  ``ceil(pixels / mr) × (3 (mr + nr) + mr·nr)`` (ties to the larger);
+- DWCONV (``reshape_dwconv``): ``(primary_tile − taps + output height × step_height) ×
+  sizeof(void*)``, rounded up to ``XNN_ALLOCATION_ALIGNMENT``, where ``step_height =
+  taps + (output width − 1) × step_width × kernel height`` and ``step_width`` is
+  ``min(stride, kernel width)`` (the kernel width when dilated).
+
+GEMM paths (fully-connected layers, 1×1 convolutions), the multiply-add path and
+BATCH_MATMUL keep none. The batch does not enter: the buffer is shared by every image.
+Which path and configuration each operator takes comes from
+:mod:`~tflite_memplan.semantics.litert.xnnpack_weights` (its packed operators), the tiles
+from its tables. Deconvolutions (TRANSPOSE_CONV) and configurations whose kernel row
+counts memplan has not read are listed in ``unmodelled``.
+
+Complexity: O(operators).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.litert.conv import dilated, option
+from tflite_memplan.semantics.litert.xnnpack_weights import (
+    ALLOCATION_ALIGNMENT,
+    DWCONV_TILES,
+    GEMM_TILES,
+    PackedWeights,
+)
+
+#: sizeof(void*) on the 64-bit targets the CPU families stand for.
+POINTER_BYTES = 8
+
+
+@dataclass(frozen=True)
+class IndirectionBuffer:
+    """One convolution's indirection buffer: subgraph, operator position, path, bytes."""
+
+    subgraph: int
+    operator: int
+    path: str
+    nbytes: int
+
+
+@dataclass(frozen=True)
+class XnnpackIndirection:
+    """Every delegated convolution's indirection buffer, and the operators memplan
+    cannot size one for (``unmodelled``: opcodes)."""
+
+    buffers: tuple[IndirectionBuffer, ...]
+    unmodelled: tuple[str, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(b.nbytes for b in self.buffers)
+
+
+def _cost(pixels: int, mr: int, nr: int) -> int:
+    """calculate_microkernel_cost: loads weigh three, multiply-adds one."""
+    return -(-pixels // mr) * (3 * (mr + nr) + mr * nr)
+
+
+def heuristic_mr(pixels: int, mrs: tuple[int, ...], nr: int) -> int:
+    """xnn_get_heuristic_mr_igemm over the row counts ``mrs`` (ascending)."""
+    if pixels == 0:
+        return mrs[-1]
+    if pixels in mrs:
+        return pixels
+    best, best_cost = mrs[-1], None
+    for mr in mrs:
+        cost = _cost(pixels, mr, nr)
+        if best_cost is None or cost <= best_cost:
+            best, best_cost = mr, cost
+    return best
+
+
+def igemm_bytes(pixels: int, taps: int, mrs: tuple[int, ...], nr: int) -> int:
+    """reshape_igemm's indirection buffer."""
+    mr = heuristic_mr(pixels, mrs, nr)
+    return taps * (-(-pixels // mr) * mr) * POINTER_BYTES
+
+
+def dwconv_bytes(
+    family: str, primary_tile: int, kh: int, kw: int, oh: int, ow: int, stride_w: int, is_dilated: bool
+) -> int:
+    """reshape_dwconv's indirection buffer, rounded to the allocation alignment."""
+    taps = kh * kw
+    step_width = kw if is_dilated else min(stride_w, kw)
+    step_height = taps + (ow - 1) * step_width * kh
+    raw = (primary_tile - taps + oh * step_height) * POINTER_BYTES
+    align = ALLOCATION_ALIGNMENT[family]
+    return -(-raw // align) * align
+
+
+def xnnpack_indirection(graph: ModelGraph, packed: PackedWeights) -> XnnpackIndirection:
+    """The indirection buffers of the convolutions in ``packed`` (the delegated
+    operators' packed weights, computed on ``graph`` as read), for its CPU family."""
+    family = packed.cpu
+    buffers: list[IndirectionBuffer] = []
+    unmodelled: set[str] = set()
+    for p in packed.operators:
+        if p.path not in ("igemm", "dwconv", "deconv"):
+            continue
+        sg = graph.subgraphs[p.subgraph]
+        op = sg.operators[p.operator]
+        if p.path == "deconv":
+            unmodelled.add(op.opcode)
+            continue
+        w, out = sg.tensors[op.inputs[1]], sg.tensors[op.outputs[0]]
+        if len(w.shape) != 4 or len(out.shape) != 4:
+            unmodelled.add(op.opcode)
+            continue
+        kh, kw = w.shape[1], w.shape[2]
+        oh, ow = out.shape[1], out.shape[2]
+        if p.path == "igemm":
+            tile = GEMM_TILES[(family, p.config)]
+            if not tile.mrs:
+                unmodelled.add(op.opcode)
+                continue
+            nbytes = igemm_bytes(oh * ow, kh * kw, tile.mrs, tile.nr)
+        else:
+            kernels = DWCONV_TILES[(family, p.config)].kernels
+            primary = min(k for k in kernels if k[0] >= kh * kw)[0]
+            nbytes = dwconv_bytes(family, primary, kh, kw, oh, ow, option(op, "stride_w"), dilated(op, "wh"))
+        buffers.append(IndirectionBuffer(p.subgraph, p.operator, p.path, nbytes))
+    return XnnpackIndirection(tuple(buffers), tuple(sorted(unmodelled)))
