@@ -142,19 +142,22 @@ def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
 #: models: at most :data:`RANKED_WORK` of :func:`plan_work` in all (but always
 #: :data:`RANKED_AT_LEAST`).
 RANKED = 200
-RANKED_WORK = 5_000_000
+RANKED_WORK = 10_000_000
+#: What placing one record costs beside walking the records live with it, in walk steps.
+PER_RECORD = 100
 RANKED_AT_LEAST = 4
 
 
 def plan_work(records: Sequence[UsageRecord]) -> int:
-    """What one greedy plan of ``records`` costs, roughly: each record counts 1 plus
-    the records live with it, at most :data:`~tflite_memplan.planners.offset.placed.MANY`
-    (past that the walk is vectorised). 500 records all live together cost as much as
-    250,000: a count of records alone let :func:`rank` spend 7 s there. O(n log n)."""
+    """What one greedy plan of ``records`` costs, roughly: each record counts
+    :data:`PER_RECORD` plus the records live with it, at most
+    :data:`~tflite_memplan.planners.offset.placed.MANY` (past that the walk is
+    vectorised). A count of records alone let :func:`rank` spend 7 s on 500 records all
+    live together, and the count of overlaps alone 9 s on a chain of 2,000. O(n log n)."""
     firsts = sorted(r.first for r in records)
     lasts = sorted(r.last for r in records)
     n = len(records)
-    return n + sum(min(bisect_right(firsts, r.last) - bisect_left(lasts, r.first), MANY) for r in records)
+    return PER_RECORD * n + sum(min(bisect_right(firsts, r.last) - bisect_left(lasts, r.first), MANY) for r in records)
 
 
 _ORDER = {"input": 0, "output": 1, "intermediate": 2}
