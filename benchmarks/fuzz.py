@@ -20,6 +20,7 @@ and innermost memplan frame, or timeout/oom/crash) with an example input, and ex
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import sys
 import tempfile
@@ -31,6 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.fuzz.mutate import Case, cases
 from tests.fuzz.run import COMMANDS, FAILURES, Outcome, run_one
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,13 +67,18 @@ def main(argv: list[str] | None = None) -> int:
             counts[outcome.command][outcome.kind] += 1
             slowest = max(slowest, outcome.seconds if outcome.kind != "timeout" else 0.0)
             if outcome.kind in FAILURES:
+                said = f"  {outcome.kind} ({outcome.seconds:.1f} s CPU): {case.name} / {outcome.command}"
+                print(said, file=sys.stderr, flush=True)
                 key = (outcome.kind, outcome.site or outcome.detail[:60])
                 sites[key].append(outcome)
                 examples.setdefault(key, case)
         if (i + 1) % 100 == 0:
             failures = sum(len(v) for v in sites.values())
+            rate = 60 * (i + 1) / (time.monotonic() - start)
             print(
-                f"{i + 1:,} inputs, {time.monotonic() - start:,.0f} s, {failures} failures", file=sys.stderr, flush=True
+                f"{i + 1:,} inputs, {time.monotonic() - start:,.0f} s ({rate:.1f} inputs/min), {failures} failures",
+                file=sys.stderr,
+                flush=True,
             )
 
     kinds = ("ok", "error", *FAILURES)
@@ -73,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         f"Fuzz run: seed {args.seed}, {done:,} inputs x {len(COMMANDS)} commands"
         + (f" (of {args.count:,} asked; stopped after {args.minutes:g} minutes)" if done < args.count else "")
         + f", {time.monotonic() - start:,.0f} s; Python {platform.python_version()} on {platform.machine()}",
-        f"most CPU time of a run that finished: {slowest:.2f} s (limit {args.seconds} s)",
+        f"most CPU time of a run that finished: {slowest:.2f} s (limit {args.seconds} s); "
+        f"{60 * done / (time.monotonic() - start):.1f} inputs/min; load average at the end {_load()}",
         "",
         "| command | " + " | ".join(kinds) + " |",
         "|---|" + "---:|" * len(kinds),

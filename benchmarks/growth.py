@@ -10,7 +10,15 @@ checks it where it is hardest to keep — the shapes the fuzzer found (issue 25)
   i lives over [i, n]: nested, a = n);
 - ``deep-chain``: the records of a chain of nested calls ([i, 2n - i]), plus as many
   one-step records outside them (what a deep chain of subgraphs gives TFLM);
-- ``random``: n records of random lifetimes (a ≈ √n), for reference.
+- ``random``: n records of random lifetimes (a ≈ √n), for reference;
+- ``beside-unused``: ``one-operator`` and one record of an unused tensor (TFLM's
+  ``[-1, -1]``), which no other record overlaps.
+
+``--commands`` times whole commands instead — ``compare --strategies all`` and
+``whatif --rank`` in-process on the fuzzer's hostile models of one operator with n
+operands (``tests/fuzz/hostile.py``: graph inputs, each made by its own operator,
+outputs of one SPLIT, two operators side by side) — reading, analysing and every
+strategy (compare) or re-plans within a fixed work budget (whatif): bound n² log n.
 
 For every strategy and shape, the input doubles from ``--start`` records ``--doublings``
 times; the CPU time of one run (``time.process_time``, so a busy neighbour does not
@@ -71,8 +79,13 @@ def random_lifetimes(n: int) -> list[UsageRecord]:
     return out
 
 
+def beside_unused(n: int) -> list[UsageRecord]:
+    return [*one_operator(n - 1), UsageRecord(size=64, first=-1, last=-1, tensor=n - 1)]
+
+
 SHAPES: dict[str, Callable[[int], list[UsageRecord]]] = {
     "one-operator": one_operator,
+    "beside-unused": beside_unused,
     "producers": producers,
     "deep-chain": deep_chain,
     "random": random_lifetimes,
@@ -108,6 +121,25 @@ def cpu_seconds(name: str, records: list[UsageRecord]) -> float:
     return time.process_time() - start
 
 
+def command_seconds(args: list[str], model: Path) -> float:
+    """CPU seconds of one command run in-process (its output discarded)."""
+    import contextlib
+    import io
+
+    from tflite_memplan.cli import main as memplan
+
+    _PLANS.clear()
+    start = time.process_time()
+    quiet = contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO())
+    with quiet[0], quiet[1], contextlib.suppress(SystemExit):
+        memplan([*args, str(model)], standalone_mode=False)
+    return time.process_time() - start
+
+
+COMMANDS = (("compare", "--strategies", "all"), ("whatif", "--rank"))
+OPERANDS = ("inputs", "producers", "outputs", "twice")
+
+
 def allowed(k: int, n: int) -> float:
     return 2**k * math.log(2 * n) / math.log(n)
 
@@ -118,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--doublings", type=int, default=3)
     parser.add_argument("--strategies", default=",".join(PLANNERS))
     parser.add_argument("--markdown", type=Path)
+    parser.add_argument("--commands", action="store_true", help="time compare and whatif --rank on hostile models")
     args = parser.parse_args(argv)
     sizes = [args.start * 2**d for d in range(args.doublings + 1)]
     lines = [
@@ -128,26 +161,51 @@ def main(argv: list[str] | None = None) -> int:
         "|---|---|---|" + "---:|" * len(sizes) + "---|---|",
     ]
     worse = 0
+    if args.commands:
+        import tempfile
+
+        from tests.fuzz.hostile import many_operands
+
+        lines[2] = lines[2].replace("| strategy | shape |", "| command | model |")
+        with tempfile.TemporaryDirectory() as tmp:
+            for command in COMMANDS:
+                for how in OPERANDS:
+                    times = []
+                    for n in sizes:
+                        model = Path(tmp) / f"{how}-{n}.tflite"
+                        model.write_bytes(many_operands(n, how))
+                        times.append(command_seconds(list(command), model))
+                    worse += _row(lines, " ".join(command), f"operands-{how}", 2, sizes, times)
+        return _finish(lines, worse, args.markdown)
     for name in args.strategies.split(","):
         k = EXPONENT[name]
         for shape, make in SHAPES.items():
             times = [cpu_seconds(name, make(n)) for n in sizes]
-            ratios, verdict = [], "ok"
-            for n, a, b in zip(sizes, times, times[1:], strict=False):
-                ratio = b / a if a > 0 else float("inf")
-                ratios.append(f"{ratio:.1f}" if a > 0 else "–")
-                if b >= NOISE and a > 0 and ratio > SLACK * allowed(k, n):
-                    verdict = "WORSE"
-            worse += verdict != "ok"
-            bound = "n log n" if k == 1 else "n² log n"
-            cells = " | ".join(f"{t:.3f}" for t in times)
-            lines.append(f"| {name} | {shape} | {bound} | {cells} | {' '.join(ratios)} | {verdict} |")
-            print(lines[-1], file=sys.stderr, flush=True)
-    lines += ["", f"Strategies growing faster than their stated bound: {worse}."]
+            worse += _row(lines, name, shape, k, sizes, times)
+    return _finish(lines, worse, args.markdown)
+
+
+def _row(lines: list[str], name: str, shape: str, k: int, sizes: list[int], times: list[float]) -> bool:
+    """Add one row; whether it grows faster than its bound."""
+    ratios, verdict = [], "ok"
+    for n, a, b in zip(sizes, times, times[1:], strict=False):
+        ratio = b / a if a > 0 else float("inf")
+        ratios.append(f"{ratio:.1f}" if a > 0 else "–")
+        if b >= NOISE and a > 0 and ratio > SLACK * allowed(k, n):
+            verdict = "WORSE"
+    bound = "n log n" if k == 1 else "n² log n"
+    cells = " | ".join(f"{t:.3f}" for t in times)
+    lines.append(f"| {name} | {shape} | {bound} | {cells} | {' '.join(ratios)} | {verdict} |")
+    print(lines[-1], file=sys.stderr, flush=True)
+    return verdict != "ok"
+
+
+def _finish(lines: list[str], worse: int, markdown: Path | None) -> int:
+    lines += ["", f"Growing faster than the stated bound: {worse}."]
     text = "\n".join(lines) + "\n"
     print(text)
-    if args.markdown:
-        args.markdown.write_text(text)
+    if markdown:
+        markdown.write_text(text)
     return 1 if worse else 0
 
 

@@ -5,6 +5,8 @@ brute force)."""
 
 from __future__ import annotations
 
+import random
+import time
 from bisect import bisect_right
 from collections.abc import Sequence
 
@@ -17,7 +19,7 @@ from tflite_memplan.bounds import offset_lower_bound
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.offset.strip_packing import strip_packing
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
-from tflite_memplan.planners.time_index import TimeIndex
+from tflite_memplan.planners.time_index import TimeIndex, _Ranks
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -204,3 +206,28 @@ def test_time_index_matches_brute_force(intervals: list[tuple[int, int]], query:
     expected = [i for i, (f, length) in enumerate(intervals) if f <= ql and qf <= f + length]
     assert sorted(found) == expected
     assert index.count(qf, ql) == len(expected)
+
+
+@settings(max_examples=100, deadline=None)
+@given(values=st.lists(st.integers(0, 200), unique=True, max_size=60), low=st.integers(0, 200), span=st.integers(0, 80))
+def test_start_ranks_in_chunks_match_a_sorted_list(values: list[int], low: int, span: int) -> None:
+    ranks = _Ranks()
+    ranks.CHUNK = 2  # chunks split after 4 values, so a few dozen make many chunks
+    for v in values:
+        ranks.add(v)
+    assert ranks.between(low, low + span) == sorted(v for v in values if low <= v < low + span)
+
+
+def test_a_time_index_of_many_distinct_starts_adds_in_near_linear_time() -> None:
+    # Was: one sorted list of the steps that have an item, each new step inserted with a
+    # memmove of every later one — O(n²): `memplan solve` on a million buffers, each with
+    # its own start, placed by size (so in no order of time), spent minutes here.
+    n = 200_000
+    order = list(range(n))
+    random.Random(1).shuffle(order)
+    index = TimeIndex(range(n))
+    start = time.process_time()
+    for i in order:
+        index.add(i, i, i + 2)
+    assert time.process_time() - start < 4  # the single list: ~15 s on this machine
+    assert sorted(index.overlapping(10, 11)) == [8, 9, 10, 11]

@@ -186,3 +186,16 @@ def test_greedy_by_size_places_offline_records_first() -> None:
     plan = greedy_by_size(records)
     validate_plan(records, plan)
     assert plan.offsets == (0, 8)
+
+
+def test_kept_plans_answer_equal_records_and_hash_a_tuple_once() -> None:
+    from tflite_memplan.planners import memo
+
+    records = tuple(UsageRecord(size=16 * (1 + i % 3), first=i, last=i + 2, tensor=i) for i in range(50))
+    key = memo._key(records)
+    assert memo._key(records) is key  # the same tuple again: its hash is not computed again
+    assert memo._key(list(records)) == key and memo._key(list(records)) is not key  # a list: keyed afresh
+    plan = PLANNERS["greedy_by_size"](records, 16)
+    assert PLANNERS["greedy_by_size"](list(records), 16) is plan  # equal records: the kept plan
+    changed = (*records[:-1], UsageRecord(size=999, first=49, last=51, tensor=49))
+    assert PLANNERS["greedy_by_size"](changed, 16) is not plan

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
 from tests.strategies import record_lists
+from tflite_memplan.errors import MemplanError
+from tflite_memplan.planners.offset.exact import MAX_EXACT_BUFFERS, MAX_SOLVE_BUFFERS, solve_offsets
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.records_csv import read_records_csv, write_records_csv
@@ -112,3 +115,52 @@ def test_a_models_buffers_go_to_csv_and_solve_back(cli, tmp_path: Path) -> None:
     # The exact arena is never above the planned head TFLM's greedy found.
     arena = int(solved.stdout.split("arena ")[1].split(" B")[0].replace(",", ""))
     assert arena <= doc["plans"][0]["footprint_bytes"]
+
+
+def test_the_reader_stops_at_the_row_past_its_limit() -> None:
+    # Streaming: given lines, it reads one row past `limit` buffers and no further
+    # (blank rows are not buffers), so a file of a million rows costs O(limit).
+    consumed = []
+
+    def rows():
+        yield "id,lower,upper,size\n"
+        for i in range(1_000_000):
+            consumed.append(i)
+            yield f"{i},{i},{i + 3},16\n" if i % 2 == 0 else "\n"
+
+    with pytest.raises(MemplanError, match=r"^big\.csv: more than 3 buffers: too many to plan from a CSV file$"):
+        read_records_csv(rows(), "big.csv", limit=3)
+    assert len(consumed) == 7  # buffers at rows 0, 2, 4; row 6 is the fourth
+    assert len(read_records_csv(EXAMPLE, limit=5).records) == 5
+
+
+def test_solve_refuses_a_million_rows_in_a_bounded_time(cli, tmp_path: Path) -> None:
+    # Was: over 10 s of CPU (the fuzz runs of issue 25: no bound on rows); now the file
+    # is read only up to the row past MAX_SOLVE_BUFFERS.
+    source = tmp_path / "million.csv"
+    with source.open("w") as f:
+        f.write("id,lower,upper,size\n")
+        f.writelines(f"{i},{i},{i + 3},{16 + i % 64}\n" for i in range(1_000_000))
+    start = time.process_time()
+    result = cli("solve", source, "-o", tmp_path / "out.csv")
+    assert time.process_time() - start < 3
+    assert result.exit_code == 2
+    message = f"more than {MAX_SOLVE_BUFFERS:,} buffers: too many to plan from a CSV file"
+    assert result.stderr == f"Error: {source}: {message}\n"
+    assert not (tmp_path / "out.csv").exists()
+
+
+def _blocks(count: int) -> list[UsageRecord]:
+    # Four buffers greedy_by_size lays out in 40 bytes, where 32 (the lower bound) fit;
+    # `count` copies of them apart in time, so each copy is planned as if alone.
+    block = ((16, 1, 1), (16, 1, 2), (8, 2, 4), (16, 3, 3))
+    return [UsageRecord(size=s, first=f + 10 * k, last=last + 10 * k) for k in range(count) for s, f, last in block]
+
+
+def test_past_the_exact_searchs_size_solve_says_it_did_not_search() -> None:
+    searched = solve_offsets(_blocks(MAX_EXACT_BUFFERS // 4), 1, time_limit=20)
+    assert searched.skipped == "" and searched.optimal and searched.plan.arena_size == 32
+    result = solve_offsets(_blocks(MAX_EXACT_BUFFERS // 4 + 1), 1)
+    assert (result.nodes, result.skipped, result.plan.arena_size, result.bound) == (0, "over 1,000 buffers", 40, 32)
+    assert result.describe() == "≤ 20.0 % from optimal (not searched: over 1,000 buffers)"
+    assert result.plan.note == result.describe()

@@ -7,9 +7,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import require_real_models
+from tests.fuzz.hostile import in_place_chain, many_operands
 from tests.tiny_models import branch_48
 from tflite_memplan import analyze, load_model, parse_model
-from tflite_memplan.whatif import outside, rank
+from tflite_memplan.planners.offset.placed import MANY
+from tflite_memplan.records import UsageRecord
+from tflite_memplan.whatif import PER_RECORD, RANKED_WORK, outside, plan_work, rank
 
 
 def test_only_a_tensor_in_the_peak_combination_saves() -> None:
@@ -145,3 +148,29 @@ def test_person_detect_input_kept_out_on_the_interpreter(tmp_path: Path) -> None
     moved = outside(analyze(load_model(require_real_models() / "person_detect.tflite")), ["input"])
     assert measured is not None and measured.head == moved.head_after == 55_296
     assert moved.saving == 0 and moved.in_peak == (False,)
+
+
+def test_plan_work_counts_each_record_and_those_live_with_it() -> None:
+    # [0,1] meets itself and [1,2]; [1,2] meets [0,1] and itself; [3,3] only itself:
+    # 3 records + 2 + 2 + 1.
+    records = [UsageRecord(8, 0, 1), UsageRecord(8, 1, 2), UsageRecord(8, 3, 3)]
+    assert plan_work(records) == 3 * PER_RECORD + 5
+    assert plan_work([UsageRecord(8, 0, 1)] * 1000) == 1000 * PER_RECORD + 1000 * MANY  # capped: the walk is vectorised
+
+
+def test_rank_re_plans_fewer_tensors_of_a_dense_model(tmp_path: Path) -> None:
+    # Was: 200 plans of 500 records all live together (7 s of CPU); the work budget
+    # now allows about 10,000,000 // (502 * 100 + 500 * 500) = 33 of them.
+    path = tmp_path / "dense.tflite"
+    path.write_bytes(many_operands(500, "inputs"))
+    analysis = analyze(load_model(path), "tflm")
+    assert len(rank(analysis)) == RANKED_WORK // plan_work(analysis.records) == 33
+
+
+def test_rank_re_plans_fewer_tensors_of_a_long_chain(tmp_path: Path) -> None:
+    # From the fuzz runs of round three: 200 plans of a 2,000-operator in-place chain
+    # (few records live together) took 8.8 s of CPU.
+    path = tmp_path / "chain.tflite"
+    path.write_bytes(in_place_chain(2000, ["EXPAND_DIMS", "ADD", "ADD"]))
+    analysis = analyze(load_model(path), "tflm")
+    assert len(rank(analysis)) == RANKED_WORK // plan_work(analysis.records) < 60

@@ -4,6 +4,8 @@ second (timings themselves live in ``benchmarks/``)."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -111,3 +113,45 @@ def test_a_wide_operator_gets_valid_shared_objects(planner) -> None:
     plan = planner(records)
     validate_plan(records, plan)
     assert len(plan.object_sizes) >= 1_000  # the inputs are all live at once
+
+
+@pytest.mark.parametrize("planner", (tflm_greedy, greedy_by_size), ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=record_lists(offline="any"), alignment=alignments, own=st.sampled_from((1, 2, 64)))
+def test_components_of_time_placed_apart_give_the_same_plan(
+    planner, records: list[UsageRecord], alignment: int, own: int
+) -> None:
+    # One Placed for every record (as before) against one per component of time
+    # (components of fewer than `own` records sharing one).
+    def one(rs):
+        return [placed.Placed(rs)], [0] * len(rs)
+
+    module = sys.modules[planner.__module__]
+    try:
+        module.placed_in_parts = one
+        whole = planner(records, alignment)
+    finally:
+        module.placed_in_parts = placed.placed_in_parts
+    try:
+        placed.OWN_PART = own
+        parts = planner(records, alignment)
+    finally:
+        placed.OWN_PART = 64
+    assert parts == whole
+    validate_plan(records, parts, alignment)
+
+
+@pytest.mark.parametrize("planner", (tflm_greedy, greedy_by_size), ids=lambda p: p.__name__)
+def test_an_unused_tensor_beside_a_wide_operator_keeps_the_fast_path(planner, monkeypatch) -> None:
+    # Was: 2.5 s for tflm_greedy on the fuzzer's operands-inputs-20000 — TFLM gives the
+    # unused tensor [-1, -1], no other record overlaps it, so "every placed record
+    # overlaps" never held and each placement filtered the whole table in numpy.
+    records = [UsageRecord(size=64, first=0, last=1, tensor=i) for i in range(3_000)]
+    records.append(UsageRecord(size=64, first=-1, last=-1, tensor=3_000))
+    walks = []
+    arrays = placed.Placed.arrays
+    monkeypatch.setattr(placed.Placed, "arrays", lambda self, f, last: walks.append(1) or arrays(self, f, last))
+    plan = planner(records, 16)
+    validate_plan(records, plan, 16)
+    assert plan.arena_size == 3_000 * 64
+    assert walks == []  # every placement on top in O(log n), none through the table

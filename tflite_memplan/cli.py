@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -24,6 +24,8 @@ from tflite_memplan.gate.boards import BOARDS
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
 from tflite_memplan.units import SIZE_UNITS_HELP, parse_size
+
+_T = TypeVar("_T")
 
 if TYPE_CHECKING:
     from tflite_memplan.analysis import Analysis
@@ -806,8 +808,9 @@ def whatif_cmd(
     _show(report)
 
 
-def _read_text(path: str, limit: int = 256 * 2**20) -> str:
-    """A regular text file's contents, with one-line errors (FIFOs and devices refused)."""
+def _reading_text(path: str, read: Callable[[IO[str]], _T], limit: int = 256 * 2**20) -> _T:
+    """``read`` over a regular text file opened as it goes (UTF-8, a byte-order mark
+    skipped), with one-line errors (FIFOs and devices refused, bytes that are not UTF-8)."""
     name = one_line(path)
     try:
         info = os.stat(path)
@@ -815,8 +818,8 @@ def _read_text(path: str, limit: int = 256 * 2**20) -> str:
             raise MemplanError(f"{name}: not a regular file")
         if info.st_size > limit:
             raise MemplanError(f"{name}: {info.st_size:,} bytes is over the {limit:,}-byte limit")
-        with open(path, "rb") as f:
-            return f.read().decode("utf-8-sig")
+        with open(path, encoding="utf-8-sig", newline="") as f:
+            return read(f)
     except OSError as e:
         raise MemplanError(f"{name}: {e.strerror or e}") from None
     except UnicodeDecodeError:
@@ -854,12 +857,12 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     (saying whether that is proved). `memplan analyze --export-csv` writes a model's
     buffers in this format.
     """
-    from tflite_memplan.planners.offset.exact import solve_offsets
+    from tflite_memplan.planners.offset.exact import MAX_SOLVE_BUFFERS, solve_offsets
     from tflite_memplan.plans import validate_plan
     from tflite_memplan.records_csv import read_records_csv, write_records_csv
 
     check_writable(output, inputs=(problem,))
-    parsed = read_records_csv(_read_text(problem), one_line(problem))
+    parsed = _reading_text(problem, lambda f: read_records_csv(f, one_line(problem), MAX_SOLVE_BUFFERS))
     records = list(parsed.records)
     limit = None if capacity is None else parse_size(capacity, "capacity")
     with _status(f"Searching {len(records):,} buffers …"):
@@ -869,7 +872,8 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
         proved = (
             "proved: no plan fits"
             if result.infeasible
-            else f"none found in {result.seconds:.1f} s (not proved impossible)"
+            else f"none found in {result.seconds:.1f} s (not proved impossible"
+            + (f"; not searched: {result.skipped})" if result.skipped else ")")
         )
         click.echo("\n".join([*lines, f"capacity {limit:,} B: {proved}"]))
         sys.exit(EXIT_FAILED_CHECK)

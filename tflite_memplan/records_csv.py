@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from tflite_memplan.errors import MemplanError
@@ -29,11 +29,20 @@ class CsvProblem:
     records: tuple[UsageRecord, ...]
 
 
-def read_records_csv(text: str, source: str = "<csv>") -> CsvProblem:
-    """Parse MiniMalloc's CSV. O(rows). Raises :class:`MemplanError` (one line) on a
+def read_records_csv(lines: str | Iterable[str], source: str = "<csv>", limit: int | None = None) -> CsvProblem:
+    """Parse MiniMalloc's CSV, given as text or as lines (an open file: read as it
+    goes, never held whole). O(rows), and with ``limit`` O(limit): the row after the
+    ``limit``-th buffer is not read past. Raises :class:`MemplanError` (one line) on a
     missing column, a value that is not a whole number, a negative size or offset,
-    ``upper <= lower``, or an id used twice."""
-    reader = csv.reader(io.StringIO(text))
+    ``upper <= lower``, an id used twice, a row CSV cannot split, or more than
+    ``limit`` buffers."""
+    try:
+        return _read(csv.reader(io.StringIO(lines) if isinstance(lines, str) else lines), source, limit)
+    except csv.Error as e:
+        raise MemplanError(f"{source}: not CSV ({e})") from None
+
+
+def _read(reader: Iterator[list[str]], source: str, limit: int | None) -> CsvProblem:
     header = [h.strip() for h in next(reader, [])]
     missing = [c for c in COLUMNS if c not in header]
     if missing:
@@ -46,6 +55,8 @@ def read_records_csv(text: str, source: str = "<csv>") -> CsvProblem:
     for line, row in enumerate(reader, start=2):
         if not row or all(not cell.strip() for cell in row):
             continue
+        if limit is not None and len(records) == limit:
+            raise MemplanError(f"{source}: more than {limit:,} buffers: too many to plan from a CSV file")
         if len(row) < len(header):
             raise MemplanError(f"{source}, line {line}: {len(row)} fields, the header has {len(header)}")
         where = f"{source}, line {line}"

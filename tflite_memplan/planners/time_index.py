@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from tflite_memplan.records import UsageRecord
 
@@ -44,7 +44,7 @@ class TimeIndex:
         self._starts: list[list[int]] = [[] for _ in range(len(self._steps))]
         self._start_counts = [0] * (len(self._steps) + 1)  # Fenwick tree over start ranks
         self._taken: set[int] = set()
-        self._started: list[int] = []  # ranks whose bucket holds an item, ascending
+        self._started = _Ranks()  # ranks whose bucket holds an item
 
     def _rank(self, first: int) -> int:
         k = bisect_left(self._steps, first)
@@ -53,12 +53,12 @@ class TimeIndex:
         return k
 
     def add(self, item: int, first: int, last: int) -> None:
-        """Record ``item`` as live over ``[first, last]``. O(log T), plus one list insert
-        (a memmove) the first time a step gets an item."""
+        """Record ``item`` as live over ``[first, last]``. O(log T), plus the insert of
+        a short sorted chunk the first time a step gets an item (see :class:`_Ranks`)."""
         lo = self._rank(first)
         hi = bisect_right(self._steps, last)  # exclusive
         if not self._starts[lo]:
-            insort(self._started, lo)
+            self._started.add(lo)
         self._starts[lo].append(item)
         k = lo + 1
         while k < len(self._start_counts):
@@ -87,10 +87,7 @@ class TimeIndex:
             if tree[node]:
                 out.extend(tree[node])
             node >>= 1
-        started = self._started
-        begin = bisect_right(started, rank)
-        end = bisect_left(started, bisect_right(self._steps, last), begin)
-        for k in started[begin:end]:
+        for k in self._started.between(rank + 1, bisect_right(self._steps, last)):
             out.extend(self._starts[k])
         return out
 
@@ -133,6 +130,48 @@ class TimeIndex:
             total += counts[rank]
             rank -= rank & -rank
         return total
+
+
+class _Ranks:
+    """Distinct ints kept ascending in chunks of at most :data:`CHUNK` × 2.
+
+    One sorted list would do, but inserting into it moves every larger value: with a
+    million distinct start steps (``memplan solve`` on a CSV of a million buffers, each
+    starting at its own step) that was O(n²) memmoves. Here an insert moves at most one
+    chunk, O(log n + CHUNK); listing the k values in a range is O(log n + k).
+    """
+
+    CHUNK = 512
+
+    def __init__(self) -> None:
+        self._chunks: list[list[int]] = []
+        self._heads: list[int] = []  # each chunk's lowest value
+
+    def add(self, value: int) -> None:
+        if not self._chunks:
+            self._chunks.append([value])
+            self._heads.append(value)
+            return
+        c = max(bisect_right(self._heads, value) - 1, 0)
+        chunk = self._chunks[c]
+        insort(chunk, value)
+        self._heads[c] = chunk[0]
+        if len(chunk) > 2 * self.CHUNK:
+            upper = chunk[self.CHUNK :]
+            del chunk[self.CHUNK :]
+            self._chunks.insert(c + 1, upper)
+            self._heads.insert(c + 1, upper[0])
+
+    def between(self, low: int, high: int) -> list[int]:
+        """The values ``v`` with ``low <= v < high``, ascending."""
+        out: list[int] = []
+        for chunk in islice(self._chunks, max(bisect_right(self._heads, low) - 1, 0), None):
+            if chunk[0] >= high:
+                break
+            out.extend(chunk[bisect_left(chunk, low) : bisect_left(chunk, high)])
+            if chunk[-1] >= high:
+                break
+        return out
 
 
 def profiles_by_breadth(records: Sequence[UsageRecord], todo: Iterable[int]) -> Iterator[tuple[int, list[int]]]:

@@ -288,7 +288,8 @@ class ExactResult:
     plan within it was found); ``bound`` a proven lower bound on every plan's arena;
     ``optimal`` that ``plan`` is proved to be the smallest (then its arena equals
     ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
-    the search nodes visited; ``seconds`` the time taken.
+    the search nodes visited; ``seconds`` the time taken; ``skipped`` why no search
+    ran at all (too many buffers), empty when one could.
     """
 
     plan: OffsetPlan | None
@@ -297,6 +298,7 @@ class ExactResult:
     infeasible: bool
     nodes: int
     seconds: float
+    skipped: str = ""
 
     @property
     def gap(self) -> float | None:
@@ -311,14 +313,23 @@ class ExactResult:
         """``optimal (proved)`` or ``≤ 1.3 % from optimal``, for reports."""
         if self.plan is None:
             return "no plan found within the capacity" if not self.infeasible else "no plan fits (proved)"
-        return "optimal (proved)" if self.optimal else f"≤ {100 * (self.gap or 0):.1f} % from optimal"
+        if self.optimal:
+            return "optimal (proved)"
+        why = f" (not searched: {self.skipped})" if self.skipped else ""
+        return f"≤ {100 * (self.gap or 0):.1f} % from optimal{why}"
 
 
 #: Static orders tried in turn (MiniMalloc's defaults): each letter a key, descending —
 #: W lifespan width, A area (size × width), T the largest total of any section it spans.
 PREORDERINGS = ("WAT", "TAW", "TWA")
-#: The most buffers the exact search takes on (its memory grows with buffers × sections).
+#: The most buffers the exact search takes on (its memory grows with buffers × sections);
+#: past it :func:`solve_offsets` returns its start plan, noted "not searched".
 MAX_EXACT_BUFFERS = 1_000
+#: The most buffers ``memplan solve`` reads from a CSV file: past the search's limit it
+#: still makes greedy_by_size's plan, O(n log n) but some 25 µs a buffer in Python
+#: (about 2.5 s at this many), and the reader stops at the next row, so a file of a
+#: million rows is refused in O(this) instead of planned for a minute.
+MAX_SOLVE_BUFFERS = 100_000
 
 
 class _Decider:
@@ -589,9 +600,11 @@ def solve_offsets(
         plan = dataclasses.replace(incumbent, note="pinned buffers overlap: not searched")
         return ExactResult(plan, 0, False, False, 0, time.monotonic() - began)
     buffers = sum(1 for r in records if r.size > 0)
+    skipped = ""
     top = max(incumbent.arena_size, capacity or 0)
     if buffers > MAX_EXACT_BUFFERS or (top + 1) * (buffers + 1) >= 2**62:
         deadline = began  # too large to search: the start plan and its gap
+        skipped = f"over {MAX_EXACT_BUFFERS:,} buffers" if buffers > MAX_EXACT_BUFFERS else "arena × buffers past 2^62"
     needed = incumbent.arena_size > (bound if capacity is None else capacity)
     decider = None
     if needed and time.monotonic() < deadline:
@@ -600,7 +613,7 @@ def solve_offsets(
         decider = _Split(records, align)
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
-        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began)
+        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped)
 
     if capacity is not None:
         if incumbent.arena_size <= capacity:
@@ -649,6 +662,8 @@ def solve_offsets(
         budget *= 2
     optimal = best.arena_size == low
     note = "optimal (proved)" if optimal else f"≤ {100 * (best.arena_size - low) / best.arena_size:.1f} % from optimal"
+    if skipped and not optimal:
+        note += f" (not searched: {skipped})"
     plan = OffsetPlan(best.offsets, best.arena_size, note=note)
     return result(plan, optimal, low=low)
 

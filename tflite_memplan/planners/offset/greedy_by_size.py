@@ -29,7 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.offset.placed import Placed, aligned
+from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -72,11 +72,12 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     of a scan of every placed record (O(n) in numpy when thousands overlap).
     """
     offsets = [0] * len(records)
-    placed = Placed(records)
+    parts, part_of = placed_in_parts(records)
     fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
     for i in fixed + online:
         r = records[i]
+        placed = parts[part_of[i]]
         if r.offline_offset is not None:
             offset = r.offline_offset
         elif r.size == 0:

@@ -142,6 +142,64 @@ class Placed:
         self._columns = used
 
 
+#: Time components of at least this many records get a :class:`Placed` of their own;
+#: smaller ones share one, so a file of many short-lived buffers does not pay a
+#: table and an index per buffer.
+OWN_PART = 64
+
+
+def placed_in_parts(records: Sequence[UsageRecord]) -> tuple[list[Placed], list[int]]:
+    """:class:`Placed` objects for the records split where time splits them, and which
+    one each record belongs to.
+
+    Records in different components of time (no chain of overlapping records joins
+    them) never meet in a greedy planner's walk, so each component may be placed apart
+    with the same offsets. That matters for the fast path: one record of an unused
+    tensor (TFLM gives it ``[-1, -1]``) beside 20,000 operands of one operator kept
+    :meth:`Placed.top_past_every_gap` from ever seeing "every placed record overlaps"
+    (each placement then O(n) in numpy). Components of fewer than :data:`OWN_PART`
+    records next to each other in time share a part. O(n log n).
+    """
+    order = sorted(range(len(records)), key=lambda i: records[i].first)
+    groups: list[list[int]] = []
+    small: list[int] = []
+    component: list[int] = []
+    reach: int | None = None
+
+    def close() -> None:
+        nonlocal small
+        if len(component) >= OWN_PART:
+            if small:
+                groups.append(small)
+                small = []
+            groups.append(list(component))
+        else:
+            small.extend(component)
+            if len(small) >= OWN_PART:
+                groups.append(small)
+                small = []
+
+    for i in order:
+        r = records[i]
+        if reach is not None and r.first > reach:
+            close()
+            component.clear()
+        component.append(i)
+        reach = r.last if reach is None else max(reach, r.last)
+    if component:
+        close()
+    if small:
+        groups.append(small)
+    part_of = [0] * len(records)
+    parts = []
+    for k, group in enumerate(groups):
+        group.sort()
+        parts.append(Placed([records[i] for i in group]))
+        for i in group:
+            part_of[i] = k
+    return parts or [Placed([])], part_of
+
+
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:
     """``align_up`` over an array."""
     return values if alignment <= 1 else -(-values // alignment) * alignment

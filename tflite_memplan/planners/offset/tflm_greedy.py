@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned
+from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -50,9 +50,10 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """First-fit placement in TFLM's order; see the module docstring."""
     offsets = [0] * len(records)
-    placed = Placed(records)
+    parts, part_of = placed_in_parts(records)
     for i in tflm_order(records):
         r = records[i]
+        placed = parts[part_of[i]]
         if r.offline_offset is not None:
             candidate = r.offline_offset
         else:
