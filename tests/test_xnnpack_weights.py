@@ -22,7 +22,7 @@ from tests.conftest import SAMPLES
 from tests.xnnpack.weights_models import int4_fully_connected, models, sha256, unsigned_layers
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.model.reader import load_model
+from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert import CPU_FAMILIES
 from tflite_memplan.semantics.litert.xnnpack import delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_weights import (
@@ -31,6 +31,7 @@ from tflite_memplan.semantics.litert.xnnpack_weights import (
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     DWCONV_TILES,
     GEMM_TILES,
+    PACKING_OPS,
     XNNPACK_SOURCE,
     host_family,
     packed_weights,
@@ -326,14 +327,22 @@ def _live(name: str, data: bytes, tmp_path: Path, threads: int = 1) -> None:
 
 
 def _live_models() -> list:
-    return [pytest.param(name, data, id=f"{source}-{name}") for source, name, data in models()]
+    """Every model but the per-kernel ones without an operator that packs weights (the
+    committed table, compared above, shows the wheel packs nothing for those: measuring
+    them again under gdb would cost minutes and test nothing new)."""
+    return [
+        pytest.param(name, data, id=f"{source}-{name}")
+        for source, name, data in models()
+        if source != "kernel"
+        or any(op.opcode in PACKING_OPS for sg in parse_model(data).subgraphs for op in sg.operators)
+    ]
 
 
 @pytest.mark.runtime
 @pytest.mark.parametrize(("name", "data"), _live_models())
 def test_packed_weights_match_the_wheel(name: str, data: bytes, tmp_path: Path) -> None:
-    """Every model, measured now: memplan's packed weights for this machine's family
-    equal what the wheel's XNNPACK allocates, operator by operator."""
+    """Every model that packs weights, measured now: memplan's packed weights for this
+    machine's family equal what the wheel's XNNPACK allocates, operator by operator."""
     _live(name, data, tmp_path)
 
 
