@@ -13,9 +13,7 @@ results table. Builds nothing.
 from __future__ import annotations
 
 import argparse
-import gzip
 import importlib
-import json
 import re
 import sys
 from pathlib import Path
@@ -23,40 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.codesize import op_sets, read_sections, read_sizes  # noqa: E402
 from tflite_memplan.semantics.tflm import code_size  # noqa: E402
 
-DATA = ROOT / "tests" / "codesize"
 MODULE = ROOT / "tflite_memplan" / "semantics" / "tflm" / "code_size.py"
 #: Each row's share of the prediction it may miss by (the done-when of issue 27).
 TOLERANCE = 0.05
-
-
-def read_sizes(path: Path) -> dict[str, dict[str, int]]:
-    """``config name text data bss`` lines -> {config: {name: flash (text + data)}}."""
-    sizes: dict[str, dict[str, int]] = {}
-    for line in path.read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        config, name, text, data, _bss = line.split()
-        sizes.setdefault(config, {})[name] = int(text) + int(data)
-    return sizes
-
-
-def op_sets() -> dict[str, list[str]]:
-    """Every sample and dev-set model's operator set, by file name."""
-    return json.loads((DATA / "opsets.json").read_text())["models"]
-
-
-def read_sections(config: str) -> dict[str, dict[tuple[str, str], int]]:
-    """``tests/codesize/sections/<config>.txt.gz``: per build (``baseline``, ``op_*``),
-    the kept input sections that occupy flash, (section, object) -> bytes; an ``op_*``
-    build lists only those the baseline does not keep."""
-    builds: dict[str, dict[tuple[str, str], int]] = {}
-    with gzip.open(DATA / "sections" / f"{config}.txt.gz", "rt") as f:
-        for line in f:
-            build, section, obj, size = line.split()
-            builds.setdefault(build, {})[(section, obj)] = int(size)
-    return builds
 
 
 def table_from(sizes: dict[str, dict[str, int]]) -> dict[code_size.Build, code_size.Measured]:
@@ -104,8 +74,8 @@ def _wrapped(items: list[str], indent: str) -> list[str]:
 
 def rows() -> list[dict]:
     """One row per model and configuration: prediction, measured builds, errors."""
-    sizes = read_sizes(DATA / "sizes.txt")
-    inline = read_sizes(DATA / "sizes_inline.txt")
+    sizes = read_sizes("sizes.txt")
+    inline = read_sizes("sizes_inline.txt")
     out = []
     for model, ops in op_sets().items():
         name = "model_" + model.removesuffix(".tflite")
@@ -196,7 +166,7 @@ def main() -> None:
     parser.add_argument("--markdown", type=Path, help="write the results table here")
     args = parser.parse_args()
     if args.table:
-        write_table(table_from(read_sizes(DATA / "sizes.txt")))
+        write_table(table_from(read_sizes("sizes.txt")))
         importlib.reload(code_size)
     results = rows()
     if args.markdown:

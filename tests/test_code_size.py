@@ -6,50 +6,30 @@ PROVENANCE.md); nothing here builds anything.
 
 from __future__ import annotations
 
-import gzip
 import json
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REAL_MODELS, ROOT, SAMPLES
+from tests.codesize import op_sets, read_sections, read_sizes
+from tests.conftest import REAL_MODELS, SAMPLES
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.semantics.tflm import code_size
 from tflite_memplan.semantics.tflm.code_size import CONFIGS, increment, naive_sum, operator_set, predict, runtime_flash
 from tflite_memplan.semantics.tflm.targets import get_target, make_target
 
-DATA = ROOT / "tests" / "codesize"
 TOLERANCE = 0.05
 
 
-def _sizes(name: str) -> dict[str, dict[str, int]]:
-    """``config name text data bss`` -> {config: {name: text + data}}."""
-    sizes: dict[str, dict[str, int]] = {}
-    for line in (DATA / name).read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            config, build, text, data, _bss = line.split()
-            sizes.setdefault(config, {})[build] = int(text) + int(data)
-    return sizes
-
-
-SIZES = _sizes("sizes.txt")
-INLINE = _sizes("sizes_inline.txt")
-OPSETS: dict[str, list[str]] = json.loads((DATA / "opsets.json").read_text())["models"]
-
-
-def _sections(config: str) -> dict[str, dict[tuple[str, str], int]]:
-    builds: dict[str, dict[tuple[str, str], int]] = {}
-    with gzip.open(DATA / "sections" / f"{config}.txt.gz", "rt") as f:
-        for line in f:
-            build, section, obj, size = line.split()
-            builds.setdefault(build, {})[(section, obj)] = int(size)
-    return builds
+SIZES = read_sizes("sizes.txt")
+INLINE = read_sizes("sizes_inline.txt")
+OPSETS = op_sets()
 
 
 @pytest.mark.parametrize("key", sorted(CONFIGS))
 def test_the_table_is_derived_from_the_committed_builds(key: code_size.Build) -> None:
     config = CONFIGS[key][0]
-    sections, builds = _sections(config), SIZES[config]
+    sections, builds = read_sections(config), SIZES[config]
     ops = {b[3:]: (flash, sections.get(b, {})) for b, flash in builds.items() if b.startswith("op_")}
     assert code_size.table()[key] == code_size.derive(builds["baseline"], sections["baseline"], ops)
     for op, (flash, _) in ops.items():
