@@ -106,9 +106,10 @@ def _unpacks(sg: Subgraph, op: Operator, quasi: set[int]) -> bool:
     return False
 
 
-def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], tuple[str, ...]]:
+def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
     """The operators (positions) XNNPACK takes from ``sg``, as ``PrepareOpsToDelegate``
-    decides, and the operators present that memplan assumes it leaves though it might not
+    decides, those of them it unpacks while preparing (their outputs are static), and the
+    operators present that memplan assumes it leaves though it might not
     (:data:`UNMODELLED`). O(operators)."""
     quasi: set[int] = set()
     producer: dict[int, int] = {}
@@ -133,7 +134,7 @@ def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], tuple[str, ...]]:
             if t in producer:
                 unpack.discard(producer[t])
     unmodelled = sorted({op.opcode for op in sg.operators if op.opcode in UNMODELLED})
-    return frozenset(taken | unpack | resources.handles_taken()), tuple(unmodelled)
+    return frozenset(taken | unpack | resources.handles_taken()), frozenset(unpack), tuple(unmodelled)
 
 
 @dataclass(frozen=True)
@@ -237,13 +238,14 @@ class Delegation:
     partitions: tuple[Partition, ...]
     plan: tuple[int | None, ...]
     unmodelled: tuple[str, ...]
+    unpacked: frozenset[int]  # the DEQUANTIZE and DENSIFY nodes it unpacks while preparing
 
 
 def delegation(sg: Subgraph) -> Delegation:
     """XNNPACK's delegation of ``sg`` (see the module docstring)."""
-    taken, unmodelled = delegated_nodes(sg)
+    taken, unpacked, unmodelled = delegated_nodes(sg)
     if not taken:
-        return Delegation(sg.index, taken, (), tuple(range(len(sg.operators))), unmodelled)
+        return Delegation(sg.index, taken, (), tuple(range(len(sg.operators))), unmodelled, unpacked)
     subsets = partition(sg, taken)
     plan: list[int | None] = []
     parts: list[Partition] = []
@@ -253,7 +255,7 @@ def delegation(sg: Subgraph) -> Delegation:
             plan.append(None)
         else:
             plan.extend(s.nodes)
-    return Delegation(sg.index, taken, tuple(parts), tuple(plan), unmodelled)
+    return Delegation(sg.index, taken, tuple(parts), tuple(plan), unmodelled, unpacked)
 
 
 def delegated_subgraph(sg: Subgraph, d: Delegation) -> Subgraph:

@@ -70,7 +70,7 @@ from itertools import pairwise
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
-from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition, delegated_nodes
+from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     L2Cache,
     check_family,
@@ -643,10 +643,7 @@ def xnnpack_workspace(
         sg = graph.subgraphs[d.subgraph]
         if not d.partitions:
             continue
-        taken, _ = delegated_nodes(sg)
-        unpacked = frozenset(
-            i for i in taken if sg.operators[i].opcode in ("DEQUANTIZE", "DENSIFY") and _static_out(sg, i)
-        )
+        unpacked = d.unpacked
         for k, p in enumerate(d.partitions):
             rt = runtime(sg, p, unpacked & set(p.nodes), family, threads, cache)
             arena, records = plan(rt)
@@ -670,16 +667,3 @@ def xnnpack_workspace(
 
 def _constant(sg: Subgraph, t: int, unpacked: frozenset[int]) -> bool:
     return sg.tensors[t].has_data or any(sg.operators[i].outputs[0] == t for i in unpacked)
-
-
-def _static_out(sg: Subgraph, i: int) -> bool:
-    """Whether a DEQUANTIZE or DENSIFY the delegate took was one it unpacked (its input is
-    constant, or itself unpacked)."""
-    op = sg.operators[i]
-    x = op.inputs[0] if op.inputs else -1
-    if x < 0:
-        return False
-    if sg.tensors[x].has_data:
-        return True
-    producer = next((j for j, o in enumerate(sg.operators) if x in o.outputs), None)
-    return producer is not None and sg.operators[producer].opcode == "DENSIFY" and _static_out(sg, producer)
