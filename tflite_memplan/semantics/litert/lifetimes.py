@@ -673,11 +673,11 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
     delegations: tuple[Delegation, ...] = ()
     original = graph
     packed = None
+    if delegate == "xnnpack" or cpu is not None:
+        cpu = check_family(cpu)  # refused if unknown; this machine's (read once) when not given
     if delegate == "xnnpack":
         graph, delegations = delegated_graph(graph)
         packed = packed_weights(original, delegations, cpu)
-    elif cpu is not None:
-        check_family(cpu)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
     facts = dynamic_facts(graph, prepared_outputs)
     main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
