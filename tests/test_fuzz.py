@@ -81,6 +81,13 @@ def test_a_deep_chain_called_once_plans() -> None:
     assert result.primary.footprint > 0
 
 
+@pytest.mark.parametrize("how", ["if", "while", "call_once"])
+def test_a_deep_chain_of_subgraphs_plans_under_litert(how: str) -> None:
+    # Was: RecursionError in the walk of what LiteRT's arenas hold at once (a chain of 500).
+    result = analyze(parse_model(deep_chain(2000, how), "deep.tflite"), "tflite")
+    assert result.needed >= result.arena.resident > 0
+
+
 def test_planners_rank_times_beyond_int64_and_refuse_sizes_beyond_it() -> None:
     records = [UsageRecord(16, 0, 2**2000), UsageRecord(32, 2**1999, 2**2001), UsageRecord(8, 2**2001 + 1, 2**3000)]
     assert [(r.first, r.last) for r in ranked_times(records)] == [(0, 2), (1, 3), (4, 5)]

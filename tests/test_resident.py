@@ -96,6 +96,30 @@ def test_nested_branches_too_many_to_walk_stop_at_the_bound_at_once() -> None:
     assert resident_bytes(schedule, arena, {}) == sum(arena.values())
 
 
+@pytest.mark.parametrize("kind", ["loop", "once"])
+@pytest.mark.parametrize("depth", [rules.MAX_DEPTH, 2000])
+def test_a_chain_of_nested_calls_holds_every_arena_at_its_deepest_call(kind: str, depth: int) -> None:
+    # Was: RecursionError past ~450 nested calls (a fuzzed chain of 500 subgraphs each calling
+    # the next). Walked up to MAX_DEPTH, the bound past it — for a chain both are every arena.
+    schedule = tuple(Schedule(k, (CallSite(0, kind, (k + 1,)),)) for k in range(depth))
+    arena = {k: k + 1 for k in range(depth + 1)}
+    persistent = {k: 3 for k in range(depth + 1)}
+    assert rules.call_depth(schedule) == depth
+    assert resident_bytes(schedule, arena, persistent) == sum(arena.values()) + 3 * (depth + 1)
+
+
+def test_the_call_depth_is_the_longest_chain_of_calls() -> None:
+    # 0 calls 1 and 2; 2 calls 1; 1 calls 3: 0 → 2 → 1 → 3
+    schedule = (
+        Schedule(0, (loop(0, 1, 2),)),
+        Schedule(1, (loop(0, 3),)),
+        Schedule(2, (CallSite(0, "branch", (1,)),)),
+        Schedule(3, ()),
+    )
+    assert rules.call_depth(schedule) == 3
+    assert rules.call_depth((Schedule(0, ()),)) == 0
+
+
 def test_thousands_of_loops_each_in_a_stretch_of_its_own_are_walked_in_linear_time() -> None:
     n = 5000
     schedule = (Schedule(0, tuple(loop(i, 2 * i + 1, 2 * i + 2, stretch=i) for i in range(n))),)

@@ -28,7 +28,8 @@ invoke it may hold less; from the second invoke on the main arena has its full s
 and the moments that make the peak come back (on every model measured the peak is
 LiteRT's). The branch an IF takes depends on the data: memplan assumes each IF takes
 the branch whose run holds the most. A model whose call tree is too large to walk
-(:data:`MAX_STEPS` steps) gets every arena together, a bound.
+(:data:`MAX_STEPS` steps) or too deep (:data:`MAX_DEPTH` nested calls) gets every arena
+together, a bound.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ CALLERS: dict[str, tuple[tuple[str, ...], str]] = {
 #: Steps (an operator's Eval or Prepare, a subgraph's run) the walk may take before it
 #: settles for the bound.
 MAX_STEPS = 200_000
+
+#: Nested calls the walk follows (it recurses a few frames per level); real models
+#: nest a handful, a hostile chain of subgraphs each calling the next thousands.
+MAX_DEPTH = 100
 
 #: The invokes the walk follows (the first differs from the others; the third repeats the second).
 INVOKES = 3
@@ -103,6 +108,23 @@ def schedules(graph: ModelGraph, planned: set[int], stretches: dict[int, tuple[i
                 calls.append(CallSite(i, kind, tuple(called), bisect_left(ends, i)))
         out.append(Schedule(k, tuple(calls)))
     return tuple(out)
+
+
+def call_depth(schedule: tuple[Schedule, ...]) -> int:
+    """The most subgraphs nested inside one another from the main one (0: it calls
+    none). The reader has refused call cycles. O(subgraphs + call sites)."""
+    calls = {s.subgraph: [c for site in s.calls for c in site.subgraphs] for s in schedule}
+    depth: dict[int, int] = {}
+    stack = [0]
+    while stack:
+        k = stack[-1]
+        waiting = [c for c in calls.get(k, ()) if c not in depth]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        depth[k] = max((depth[c] + 1 for c in calls.get(k, ())), default=0)
+    return depth[0]
 
 
 class _TooLarge(Exception):
@@ -222,8 +244,10 @@ def resident_bytes(schedule: tuple[Schedule, ...], arena: dict[int, int], persis
     """The most arena and persistent-arena bytes LiteRT holds at once over
     :data:`INVOKES` invokes, each subgraph ``k`` taking ``arena[k]`` and
     ``persistent[k]`` bytes. O(steps), at most :data:`MAX_STEPS` (an IF's branches are
-    each walked, so nested IFs multiply them); past that the sum of every arena, a
-    bound."""
+    each walked, so nested IFs multiply them); past that, or past :data:`MAX_DEPTH`
+    nested calls, the sum of every arena, a bound."""
+    if call_depth(schedule) > MAX_DEPTH:
+        return sum(arena.values()) + sum(persistent.values())
     walk = _Walk(schedule, arena, persistent)
     state = _State()
     try:
