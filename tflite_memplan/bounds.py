@@ -6,6 +6,7 @@ import heapq
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
+from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
 
 
@@ -97,7 +98,8 @@ def offset_lower_bound(records: Sequence[UsageRecord], alignment: int = 1) -> in
     return best
 
 
-def positional_maximums(records: Sequence[UsageRecord]) -> list[int]:
+@recall()
+def positional_maximums(records: Sequence[UsageRecord]) -> tuple[int, ...]:
     """``m[k]``: the largest size the k-th biggest live record takes at any one step.
 
     Sort what is live at each step by size, largest first; position k across all
@@ -142,7 +144,7 @@ def positional_maximums(records: Sequence[UsageRecord]) -> list[int]:
                 node >>= 1
         while best[1] > len(maxima):
             maxima.append(r.size)
-    return maxima
+    return tuple(maxima)
 
 
 def shared_objects_lower_bound(records: Sequence[UsageRecord]) -> int:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph, Operator
+from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
@@ -188,6 +189,7 @@ def _unplanned_outputs(op: Operator) -> tuple[int, ...]:
     return tuple(t for t in op.outputs if t >= 0) if op.opcode in TFLM_UNPLANNED_OUTPUT_OPS else ()
 
 
+@recall()
 def tflm_lifetimes(
     graph: ModelGraph,
     target: str = DEFAULT_TARGET,
