@@ -358,10 +358,14 @@ def _plan(data: bytes, path: str, opts: dict[str, Any], names: tuple[str, ...], 
     graph = _without_plan(graph)
     before = analyze(graph, "tflm", semantics_options=opts)
     best: tuple[int, str, tuple[int, ...], OffsetPlan] | None = None
+    tried: set[tuple[int, ...]] = set()
     for name in names:
         plan = PLANNERS[name](before.records, before.alignment)
         assert isinstance(plan, OffsetPlan)
         offsets = _tensor_offsets(graph, before, plan)
+        if offsets in tried:  # ``exact`` past its size limit returns a heuristic's plan
+            continue
+        tried.add(offsets)
         placed = _pinned_plan(graph, before, offsets)
         if best is None or placed.arena_size < best[0]:
             best = (placed.arena_size, name, offsets, placed)

@@ -219,12 +219,10 @@ def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan | None, graph: M
             if scales:
                 parts.add("temporary_tensors", quant, quant_align)
                 parts.add("temporary_tensors", int_array_bytes(scales), 4)
-        merged = _merge(parts.parts)
-        where = f" of subgraph {sg.index}" if sg.index else ""
-        held = (("tail_so_far", tail_then),) if tail is not None else ()
-        moment = Moment(f"the Prepare of operator {op.index}{where}, {op.opcode}", (*merged, *held))
-        if moment.bytes > busiest.bytes:
-            busiest = moment
+        if parts.end + tail_then > busiest.bytes:  # described only when it is the busiest so far
+            where = f" of subgraph {sg.index}" if sg.index else ""
+            held = (("tail_so_far", tail_then),) if tail is not None else ()
+            busiest = Moment(f"the Prepare of operator {op.index}{where}, {op.opcode}", (*_merge(parts.parts), *held))
         scratch += requested[(sg.index, op.index)]
     return busiest
 
