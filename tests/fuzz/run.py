@@ -28,6 +28,7 @@ the model's path is appended to every command but ``solve``.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import importlib
 import io
@@ -86,6 +87,10 @@ def preload() -> int:
 
 
 preload()  # once, before any child is forked
+# Out of the collector's reach: a child's collections no longer write to (and so copy)
+# the pages of every object the parent imported (measured: about 5 % more inputs a minute).
+gc.collect()
+gc.freeze()
 
 
 @dataclass(frozen=True)
