@@ -179,27 +179,34 @@ def _field(rng: random.Random, data: bytes) -> tuple[str, bytes]:
 
 
 def _swap(rng: random.Random, data: bytes) -> tuple[str, bytes]:
-    offsets = [f for f in fields(data) if f.what.endswith(("table offset", "options offset", "shape offset"))]
+    offsets = offset_fields(data)
     a, b = rng.sample(offsets, 2) if len(offsets) > 1 else (offsets[0], offsets[0])
+    return f"swap[{a.what}<->{b.what}]", exchange(data, a, b)
+
+
+def offset_fields(data: bytes) -> list[Field]:
+    """The fields holding an offset to a table (or a shape vector) the reader follows."""
+    return [f for f in fields(data) if f.what.endswith(("table offset", "options offset", "shape offset"))]
+
+
+def exchange(data: bytes, a: Field, b: Field) -> bytes:
+    """``data`` with the offset fields ``a`` and ``b`` pointing where the other pointed."""
     va, vb = _u32(data, a.pos) + a.pos, _u32(data, b.pos) + b.pos
-    out = _set(_set(data, a, vb - a.pos), b, va - b.pos)
-    return f"swap[{a.what}<->{b.what}]", out
+    return _set(_set(data, a, vb - a.pos), b, va - b.pos)
 
 
 def _swap_kinds(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     """Two table offsets of different kinds exchanged (a subgraph's with a buffer's, a
     tensor's with an operator's …): the reader then meets one table where another was."""
     kinds: dict[str, list[Field]] = {}
-    for f in fields(data):
-        if f.what.endswith(("table offset", "options offset", "shape offset")):
-            kind = f.what.split("[")[0] if "[" in f.what else f.what.split(" ")[-2]  # subgraphs, buffers, tensor …
-            kinds.setdefault(kind, []).append(f)
+    for f in offset_fields(data):
+        kind = f.what.split("[")[0] if "[" in f.what else f.what.split(" ")[-2]  # subgraphs, buffers, tensor …
+        kinds.setdefault(kind, []).append(f)
     if len(kinds) < 2:
         return _swap(rng, data)
     ka, kb = rng.sample(sorted(kinds), 2)
     a, b = rng.choice(kinds[ka]), rng.choice(kinds[kb])
-    va, vb = _u32(data, a.pos) + a.pos, _u32(data, b.pos) + b.pos
-    return f"swap-kinds[{a.what}<->{b.what}]", _set(_set(data, a, vb - a.pos), b, va - b.pos)
+    return f"swap-kinds[{a.what}<->{b.what}]", exchange(data, a, b)
 
 
 MUTATORS: tuple[Callable[[random.Random, bytes], tuple[str, bytes]], ...] = (
