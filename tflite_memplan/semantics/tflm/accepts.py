@@ -162,7 +162,7 @@ def _zero_points_zero(dtype: str, *where: str, phase: str = "prepare") -> Check:
     return check
 
 
-def _lz_axis_in_range(axis: str, data: str) -> Check:
+def _axis_in_range(axis: str, data: str) -> Check:
     """A constant axis must name a dimension of the data tensor (checked when Eval runs)."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
@@ -470,7 +470,7 @@ def _cmsis_svdf_constant_weights(node: KernelNode) -> tuple[str, str] | None:
 
 def _signal_sample_type(node: KernelNode) -> tuple[str, str] | None:
     value = node.option("T")
-    wanted = _LZ_SIGNAL_TYPES.get(value) if isinstance(value, int) and not isinstance(value, bool) else None
+    wanted = _SIGNAL_TYPES.get(value) if isinstance(value, int) and not isinstance(value, bool) else None
     if wanted is None:
         return None
     for where in ("i0", "o0"):
@@ -594,7 +594,7 @@ def _framer_frames(node: KernelNode) -> tuple[str, str] | None:
     return None
 
 
-def _lz_same_rank(first: str, second: str, offset: int = 0) -> Check:
+def _same_rank(first: str, second: str, offset: int = 0) -> Check:
     """The tensor at ``first`` must have the rank of ``second`` plus ``offset``."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
@@ -609,7 +609,7 @@ def _lz_same_rank(first: str, second: str, offset: int = 0) -> Check:
     return check
 
 
-def _lz_ranks(*wanted: tuple[str, int]) -> Check:
+def _ranks(*wanted: tuple[str, int]) -> Check:
     """Each tensor named must have exactly the given rank."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
@@ -622,7 +622,7 @@ def _lz_ranks(*wanted: tuple[str, int]) -> Check:
     return check
 
 
-_LZ_SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}  # TensorType codes of the T option
+_SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}  # TensorType codes of the T option
 
 
 @dataclass(frozen=True)
@@ -680,7 +680,7 @@ def _parsed(texts: tuple[str, ...]) -> tuple[Signature, ...]:
 
 # --- checks: ABS .. LOGISTIC
 
-_AK_RELU_BOUNDS = {1: (0.0,), 2: (-1.0, 1.0), 3: (0.0, 6.0)}  # RELU, RELU_N1_TO_1, RELU6
+_RELU_BOUNDS = {1: (0.0,), 2: (-1.0, 1.0), 3: (0.0, 6.0)}  # RELU, RELU_N1_TO_1, RELU6
 
 
 def _dtype(node: KernelNode, where: str) -> str | None:
@@ -688,7 +688,7 @@ def _dtype(node: KernelNode, where: str) -> str | None:
     return None if t is None else t.dtype
 
 
-def _ak_present(*where: str) -> Check:
+def _present(*where: str) -> Check:
     """The tensors at ``where`` must be given (the kernel fetches them unconditionally)."""
 
     def check(node: KernelNode) -> tuple[str, str] | None:
@@ -700,7 +700,7 @@ def _ak_present(*where: str) -> Check:
     return check
 
 
-def _ak_same_shape(first: str, second: str) -> Check:
+def _same_shape(first: str, second: str) -> Check:
     def check(node: KernelNode) -> tuple[str, str] | None:
         a, b = _tensor(node, first), _tensor(node, second)
         if a is not None and b is not None and a.shape != b.shape:
@@ -713,7 +713,7 @@ def _ak_same_shape(first: str, second: str) -> Check:
     return check
 
 
-def _ak_unquantized_int32(node: KernelNode) -> tuple[str, str] | None:
+def _unquantized_int32(node: KernelNode) -> tuple[str, str] | None:
     """An int32 output takes unquantized inputs (ADD, DIV)."""
     if _dtype(node, "o0") != "int32":
         return None
@@ -731,22 +731,22 @@ def _add_output_quantized(node: KernelNode) -> tuple[str, str] | None:
     return None
 
 
-def _ak_activation_range(node: KernelNode) -> tuple[str, str] | None:
+def _activation_range(node: KernelNode) -> tuple[str, str] | None:
     """A fused RELU-like activation on an int8/int16 output: its bounds must quantize to
     int32 values with the output's scale (a zero or tiny scale cannot)."""
     y, activation = node.output(0), node.option("fused_activation_function", 0)
-    if y is None or y.dtype not in ("int8", "int16", "uint8") or activation not in _AK_RELU_BOUNDS:
+    if y is None or y.dtype not in ("int8", "int16", "uint8") or activation not in _RELU_BOUNDS:
         return None
     scale = np.float32(_scale(y))
     with np.errstate(divide="ignore", invalid="ignore"):
-        for bound in _AK_RELU_BOUNDS[activation]:
+        for bound in _RELU_BOUNDS[activation]:
             q = np.round(np.float32(bound) / scale)
             if not -(2.0**31) <= q <= 2.0**31 - 1:
                 return "prepare", f"the fused activation's bounds do not quantize with output scale {float(scale)}"
     return None
 
 
-def _ak_quantize_multiplier_shift(value: float) -> int:
+def _quantize_multiplier_shift(value: float) -> int:
     """The shift ``QuantizeMultiplier`` gives ``value``: its power of two, rounding included."""
     if value == 0:
         return 0
@@ -918,7 +918,7 @@ def _conv_quantization(node: KernelNode, channel_dim: int) -> tuple[str, str] | 
     if x.dtype in ("int8", "int16", "uint8"):
         if y.dtype not in ("int8", "int16", "uint8"):
             return "prepare", f"a quantized input needs a quantized output, not {y.dtype}"
-        return _ak_activation_range(node)
+        return _activation_range(node)
     return None
 
 
@@ -1074,7 +1074,7 @@ def _fully_connected_quantization(node: KernelNode) -> tuple[str, str] | None:
             return "prepare", "input and filter scales have a negative product"
     if y.dtype not in ("int8", "int16", "uint8"):
         return "prepare", f"a quantized kernel cannot write a {y.dtype} output"
-    return _ak_activation_range(node)
+    return _activation_range(node)
 
 
 def _cmsis_fully_connected_quantization(node: KernelNode) -> tuple[str, str] | None:
@@ -1122,7 +1122,7 @@ def _hard_swish_scales(node: KernelNode) -> tuple[str, str] | None:
         return None
     with np.errstate(divide="ignore", invalid="ignore"):
         multiplier = float(np.float32(np.float32(1 / 128) * np.float32(_scale(x))) / np.float32(_scale(y)))
-    if isfinite(multiplier) and _ak_quantize_multiplier_shift(multiplier) > 0:
+    if isfinite(multiplier) and _quantize_multiplier_shift(multiplier) > 0:
         return "prepare", "output scale must exceed input scale / 128"
     return None
 
@@ -1159,15 +1159,15 @@ def _logistic_quantization(node: KernelNode) -> tuple[str, str] | None:
 
 
 def _div_activation(node: KernelNode) -> tuple[str, str] | None:
-    return _ak_activation_range(node) if _dtype(node, "o0") == "int8" else None
+    return _activation_range(node) if _dtype(node, "o0") == "int8" else None
 
 
-_AK_KERNELS = "tensorflow/lite/micro/kernels/"
-_AK_CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
-_AK_ONE_TO_ONE = (_counts(1), _same_types("i0", "o0"))
-_AK_BINARY_SAME = (_counts(2), _same_types("i0", "i1", "o0"))
-_AK_CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
-_AK_CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
+_KERNELS = "tensorflow/lite/micro/kernels/"
+_CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
+_ONE_TO_ONE = (_counts(1), _same_types("i0", "o0"))
+_BINARY_SAME = (_counts(2), _same_types("i0", "i1", "o0"))
+_CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
+_CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
 
 
 ACCEPTS: tuple[Accepts, ...] = (
@@ -1175,13 +1175,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "ABS",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32|int8|int16->",),
-        checks=(*_AK_ONE_TO_ONE, _abs_quantization),
+        checks=(*_ONE_TO_ONE, _abs_quantization),
     ),
     Accepts(
         "ADD",
         "tensorflow/lite/micro/kernels/add_common.cc",
         invoke=("->float32|int32|int8|int16",),
-        checks=(_ak_present("i0", "i1", "o0"), _add_output_quantized, _ak_unquantized_int32, _ak_activation_range),
+        checks=(_present("i0", "i1", "o0"), _add_output_quantized, _unquantized_int32, _activation_range),
     ),
     Accepts(
         "ADD",
@@ -1189,11 +1189,11 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("float32,float32->float32", "int32,int32->int32", "int16,int16->int16", "int8,int8->int8"),
         invoke=("->float32|int32|int8|int16",),
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _zero_points_zero("int16", "i0", "i1", "o0"),
             _add_output_quantized,
-            _ak_unquantized_int32,
-            _ak_activation_range,
+            _unquantized_int32,
+            _activation_range,
         ),
         library="cmsis-nn",
     ),
@@ -1216,7 +1216,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/pooling_common.cc",
         prepare=("float32|int8|int16->",),
         invoke=("float32|int8|int16->",),
-        checks=(_ak_present("i0", "o0"), _pool_quantization),
+        checks=(_present("i0", "o0"), _pool_quantization),
     ),
     Accepts(
         "BATCH_MATMUL",
@@ -1235,7 +1235,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/cmsis_nn/batch_matmul.cc",
         prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _rank("i0", 2, 4),
             _rank("i1", 2, 4),
             _batch_matmul_quantization,
@@ -1278,60 +1278,60 @@ ACCEPTS: tuple[Accepts, ...] = (
         "CEIL",
         "tensorflow/lite/micro/kernels/ceil.cc",
         prepare=("float32->float32",),
-        checks=(_counts(1), _ak_same_shape("i0", "o0")),
+        checks=(_counts(1), _same_shape("i0", "o0")),
     ),
     Accepts(
         "CIRCULAR_BUFFER",
         "tensorflow/lite/micro/kernels/circular_buffer_common.cc",
         prepare=("int8->int8",),
-        checks=(_ak_present("i0", "o0"), _circular_buffer_shapes),
+        checks=(_present("i0", "o0"), _circular_buffer_shapes),
     ),
     Accepts(
         "CONCATENATION",
         "tensorflow/lite/micro/kernels/concatenation.cc",
-        prepare=tuple(f"{t}->{t}" for t in _AK_CONCAT_TYPES),
+        prepare=tuple(f"{t}->{t}" for t in _CONCAT_TYPES),
         checks=(_concatenation_operands,),
     ),
     Accepts(
         "CONV_2D",
         "tensorflow/lite/micro/kernels/conv_common.cc",
-        prepare=_AK_CONV_TYPES,
+        prepare=_CONV_TYPES,
         invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
-        checks=(_ak_present("i0", "i1", "o0"), _conv_operands),
+        checks=(_present("i0", "i1", "o0"), _conv_operands),
     ),
     Accepts(
         "CONV_2D",
         "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc",
-        prepare=_AK_CONV_TYPES,
+        prepare=_CONV_TYPES,
         invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _cmsis_conv_shapes,
             _conv_operands,
             _zero_points_zero("int16", "i0", "o0"),
         ),
         library="cmsis-nn",
     ),
-    Accepts("COS", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_AK_ONE_TO_ONE),
+    Accepts("COS", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_ONE_TO_ONE),
     Accepts(
         "CUMSUM",
         "tensorflow/lite/micro/kernels/cumsum.cc",
         prepare=("float32,int32->float32", "int8,int32->int8"),
-        checks=(_counts(2), _ak_same_shape("i0", "o0"), _cumsum_axis),
+        checks=(_counts(2), _same_shape("i0", "o0"), _cumsum_axis),
     ),
     Accepts(
         "DEPTHWISE_CONV_2D",
         "tensorflow/lite/micro/kernels/depthwise_conv_common.cc",
-        invoke=_AK_CONV_EVAL,
-        checks=(_ak_present("i0", "i1", "o0"), _depthwise_types, _depthwise_operands),
+        invoke=_CONV_EVAL,
+        checks=(_present("i0", "i1", "o0"), _depthwise_types, _depthwise_operands),
     ),
     Accepts(
         "DEPTHWISE_CONV_2D",
         "tensorflow/lite/micro/kernels/cmsis_nn/depthwise_conv.cc",
-        prepare=_AK_CONV_TYPES,
-        invoke=_AK_CONV_EVAL,
+        prepare=_CONV_TYPES,
+        invoke=_CONV_EVAL,
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _cmsis_depthwise_operands,
             _zero_points_zero("int16", "i0", "o0"),
         ),
@@ -1354,10 +1354,10 @@ ACCEPTS: tuple[Accepts, ...] = (
         "tensorflow/lite/micro/kernels/div.cc",
         invoke=("->float32|int32|int8",),
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _same_types("i0", "i1", "o0"),
             _div_activation,
-            _ak_unquantized_int32,
+            _unquantized_int32,
         ),
     ),
     Accepts(
@@ -1367,7 +1367,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16|int32->",),
         checks=(_counts(3), _same_types("i0", "i1"), _dynamic_update_slice_shapes),
     ),
-    Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc", invoke=("float32|int8->",), checks=_AK_ONE_TO_ONE),
+    Accepts("ELU", "tensorflow/lite/micro/kernels/elu.cc", invoke=("float32|int8->",), checks=_ONE_TO_ONE),
     Accepts(
         "EMBEDDING_LOOKUP",
         "tensorflow/lite/micro/kernels/embedding_lookup.cc",
@@ -1378,13 +1378,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "EQUAL",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("bool|float32|int32|int64|int8->",),
-        checks=(_ak_present("i0", "i1"),),
+        checks=(_present("i0", "i1"),),
     ),
     Accepts(
         "EXP",
         "tensorflow/lite/micro/kernels/exp.cc",
         prepare=("float32->float32",),
-        checks=(_counts(1), _ak_same_shape("i0", "o0")),
+        checks=(_counts(1), _same_shape("i0", "o0")),
     ),
     Accepts(
         "EXPAND_DIMS",
@@ -1396,25 +1396,25 @@ ACCEPTS: tuple[Accepts, ...] = (
         "FILL",
         "tensorflow/lite/micro/kernels/fill.cc",
         invoke=(",float32|int32|int8->",),
-        checks=(_ak_present("i0", "i1", "o0"), _same_types("i1", "o0"), _constant("i0"), _fill_dims),
+        checks=(_present("i0", "i1", "o0"), _same_types("i1", "o0"), _constant("i0"), _fill_dims),
     ),
     Accepts("FLOOR", "tensorflow/lite/micro/kernels/floor.cc", invoke=("float32->",)),
-    Accepts("FLOOR_DIV", "tensorflow/lite/micro/kernels/floor_div.cc", invoke=("float32->",), checks=_AK_BINARY_SAME),
-    Accepts("FLOOR_MOD", "tensorflow/lite/micro/kernels/floor_mod.cc", invoke=("float32->",), checks=_AK_BINARY_SAME),
+    Accepts("FLOOR_DIV", "tensorflow/lite/micro/kernels/floor_div.cc", invoke=("float32->",), checks=_BINARY_SAME),
+    Accepts("FLOOR_MOD", "tensorflow/lite/micro/kernels/floor_mod.cc", invoke=("float32->",), checks=_BINARY_SAME),
     Accepts(
         "FULLY_CONNECTED",
         "tensorflow/lite/micro/kernels/fully_connected.cc",
         prepare=("float32,float32->float32", "int8,int8|int4->int8", "int16,int8->int16", "uint8->uint8"),
-        invoke=_AK_CONV_EVAL,
-        checks=(_ak_present("i0", "i1", "o0"), _fully_connected_quantization),
+        invoke=_CONV_EVAL,
+        checks=(_present("i0", "i1", "o0"), _fully_connected_quantization),
     ),
     Accepts(
         "FULLY_CONNECTED",
         "tensorflow/lite/micro/kernels/cmsis_nn/fully_connected.cc",
         prepare=("float32,float32->float32", "int8,int8|int4->int8", "int16,int8->int16"),
-        invoke=_AK_CONV_EVAL,
+        invoke=_CONV_EVAL,
         checks=(
-            _ak_present("i0", "i1", "o0"),
+            _present("i0", "i1", "o0"),
             _cmsis_fully_connected_quantization,
             _zero_points_zero("int16", "i0", "o0"),
         ),
@@ -1436,13 +1436,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "GREATER",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("float32|int32|int64|int8|int16->",),
-        checks=(_ak_present("i0", "i1"),),
+        checks=(_present("i0", "i1"),),
     ),
     Accepts(
         "GREATER_EQUAL",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("float32|int32|int64|int8->",),
-        checks=(_ak_present("i0", "i1"),),
+        checks=(_present("i0", "i1"),),
     ),
     Accepts(
         "HARD_SWISH",
@@ -1467,29 +1467,29 @@ ACCEPTS: tuple[Accepts, ...] = (
         "LEAKY_RELU",
         "tensorflow/lite/micro/kernels/leaky_relu_common.cc",
         invoke=("float32|int8|int16->",),
-        checks=_AK_ONE_TO_ONE,
+        checks=_ONE_TO_ONE,
     ),
     Accepts(
         "LESS",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("float32|int32|int64|int8->",),
-        checks=(_ak_present("i0", "i1"),),
+        checks=(_present("i0", "i1"),),
     ),
     Accepts(
         "LESS_EQUAL",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("float32|int32|int64|int8->",),
-        checks=(_ak_present("i0", "i1"),),
+        checks=(_present("i0", "i1"),),
     ),
-    Accepts("LOG", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_AK_ONE_TO_ONE),
+    Accepts("LOG", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_ONE_TO_ONE),
     Accepts("LOGICAL_AND", "tensorflow/lite/micro/kernels/logical.cc"),
-    Accepts("LOGICAL_NOT", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("bool->",), checks=_AK_ONE_TO_ONE),
+    Accepts("LOGICAL_NOT", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("bool->",), checks=_ONE_TO_ONE),
     Accepts("LOGICAL_OR", "tensorflow/lite/micro/kernels/logical.cc"),
     Accepts(
         "LOGISTIC",
         "tensorflow/lite/micro/kernels/logistic_common.cc",
         invoke=("float32|int16|int8->",),
-        checks=(_ak_present("i0", "o0"), *_AK_ONE_TO_ONE[1:], _logistic_quantization),
+        checks=(_present("i0", "o0"), *_ONE_TO_ONE[1:], _logistic_quantization),
     ),
     Accepts(
         "LOG_SOFTMAX",
@@ -1712,13 +1712,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         "SPLIT",
         "tensorflow/lite/micro/kernels/split.cc",
         invoke=(",float32|int8|int16|int32->",),
-        checks=(_constant("i0"), _lz_axis_in_range("i0", "i1")),
+        checks=(_constant("i0"), _axis_in_range("i0", "i1")),
     ),
     Accepts(
         "SPLIT_V",
         "tensorflow/lite/micro/kernels/split_v.cc",
         invoke=("float32|int8|int16|int32->",),
-        checks=(_counts(3, None, required=3), _constant("i2"), _lz_axis_in_range("i2", "i0")),
+        checks=(_counts(3, None, required=3), _constant("i2"), _axis_in_range("i2", "i0")),
     ),
     Accepts(
         "SQRT",
@@ -1871,7 +1871,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("int16->int16,int32",),
         checks=(
             _counts(1, 2, required=1),
-            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+            _ranks(("i0", 1), ("o0", 1), ("o1", 0)),
         ),
     ),
     Accepts(
@@ -1880,7 +1880,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("uint32,int16,int16,int16,int16,int16->uint64",),
         checks=(
             _counts(6, required=6),
-            _lz_ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),
+            _ranks(*((f"i{i}", 1) for i in range(6)), ("o0", 1)),
         ),
     ),
     Accepts(
@@ -1889,7 +1889,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("uint32->int16",),
         checks=(
             _counts(1, required=1),
-            _lz_ranks(("i0", 1), ("o0", 1)),
+            _ranks(("i0", 1), ("o0", 1)),
         ),
     ),
     Accepts(
@@ -1898,7 +1898,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("uint32->uint32,uint32",),
         checks=(
             _counts(1, 2, required=1),
-            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 1)),
+            _ranks(("i0", 1), ("o0", 1), ("o1", 1)),
         ),
     ),
     Accepts(
@@ -1907,7 +1907,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("uint64,int32->uint32",),
         checks=(
             _counts(2, required=2),
-            _lz_ranks(("i0", 1), ("i1", 0), ("o0", 1)),
+            _ranks(("i0", 1), ("i1", 0), ("o0", 1)),
         ),
     ),
     Accepts(
@@ -1922,12 +1922,12 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "SignalIrfft",
         "signal/micro/kernels/irfft.cc",
-        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0"), _signal_sample_type),
+        checks=(_counts(1, required=1), _same_rank("i0", "o0"), _signal_sample_type),
     ),
     Accepts(
         "SignalOverlapAdd",
         "signal/micro/kernels/overlap_add.cc",
-        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0", 1), _rank("i0", 2, 99), _signal_sample_type),
+        checks=(_counts(1, required=1), _same_rank("i0", "o0", 1), _rank("i0", 2, 99), _signal_sample_type),
     ),
     Accepts(
         "SignalPCAN",
@@ -1935,13 +1935,13 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("uint32,uint32,int16->uint32",),
         checks=(
             _counts(3, required=3),
-            _lz_ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),
+            _ranks(("i0", 1), ("i1", 1), ("i2", 1), ("o0", 1)),
         ),
     ),
     Accepts(
         "SignalRfft",
         "signal/micro/kernels/rfft.cc",
-        checks=(_counts(1, required=1), _lz_same_rank("i0", "o0"), _signal_sample_type),
+        checks=(_counts(1, required=1), _same_rank("i0", "o0"), _signal_sample_type),
     ),
     Accepts(
         "SignalStacker",
@@ -1949,14 +1949,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("int16->int16,bool",),
         checks=(
             _counts(1, 2, required=1),
-            _lz_ranks(("i0", 1), ("o0", 1), ("o1", 0)),
+            _ranks(("i0", 1), ("o0", 1), ("o1", 0)),
         ),
     ),
     Accepts(
         "SignalWindow",
         "signal/micro/kernels/window.cc",
         prepare=("int16,int16->int16",),
-        checks=(_counts(2, required=2), _rank("i0", 1, 99), _lz_ranks(("i1", 1)), _lz_same_rank("i0", "o0")),
+        checks=(_counts(2, required=2), _rank("i0", 1, 99), _ranks(("i1", 1)), _same_rank("i0", "o0")),
     ),
 )
 
