@@ -301,3 +301,23 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     }
     r = cli("analyze", "m.tflite", "--semantics", "gpu", "--reorder")
     assert r.exit_code == 2 and "--semantics tflm or tflite" in r.stderr
+
+
+def test_a_main_subgraph_past_the_search_limit_is_refused_in_one_line_and_gets_no_hint(monkeypatch, tmp_path) -> None:
+    # Was: a chain of 60,000 operators took 2.3 GB in the search's bit masks (O(n²/8)).
+    from tflite_memplan import planning
+    from tflite_memplan.reorder import rewrite
+
+    n = 12
+    tensors = [TensorSpec(f"t{i}", (1, 16), "float32") for i in range(n + 1)]
+    data = build_model([SubgraphSpec(tensors, [OpSpec("RELU", [i], [i + 1]) for i in range(n)], [0], [n], "m")])
+    monkeypatch.setattr(rewrite, "MAX_ORDER_OPERATORS", n - 1)
+    with pytest.raises(MemplanError, match=r"^its main subgraph has 12 operators; the order search takes at most 11$"):
+        order_problem(parse_model(data))
+    with pytest.raises(MemplanError, match="the order search takes at most 11"):
+        reorder(data)
+    path = tmp_path / "chain.tflite"
+    path.write_bytes(data)
+    assert planning.plan_file(str(path), reorder=False).operator_order is None
+    monkeypatch.setattr(rewrite, "MAX_ORDER_OPERATORS", n)
+    assert planning.plan_file(str(path), reorder=False).operator_order is not None

@@ -24,7 +24,7 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.metadata import MetadataError
 from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.reorder.search import OrderResult, best_order
+from tflite_memplan.reorder.search import MAX_ORDER_OPERATORS, OrderResult, best_order
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, Runtime, get_runtime
 from tflite_memplan.semantics.order import OrderProblem
 
@@ -46,9 +46,16 @@ def _reorderable(semantics: str) -> Runtime:
 def order_problem(
     graph: ModelGraph, semantics: str = DEFAULT_SEMANTICS, options: Mapping[str, Any] | None = None
 ) -> OrderProblem:
-    """The main subgraph's ordering problem under ``semantics`` with its options."""
+    """The main subgraph's ordering problem under ``semantics`` with its options. Raises
+    :class:`MemplanError` past :data:`~tflite_memplan.reorder.search.MAX_ORDER_OPERATORS`
+    operators (the search's memory grows with their square)."""
     problem = _reorderable(semantics).order_problem
     assert problem is not None
+    n = len(graph.main.operators)
+    if n > MAX_ORDER_OPERATORS:
+        raise MemplanError(
+            f"its main subgraph has {n:,} operators; the order search takes at most {MAX_ORDER_OPERATORS:,}"
+        )
     return problem(graph, dict(options or {}))
 
 

@@ -33,6 +33,11 @@ import numpy as np
 
 from tflite_memplan.semantics.order import OrderProblem, OrderResult
 
+#: The most operators a problem may have: the search keeps sets of operators as bit
+#: masks (each operator's ancestors and descendants, the executed sets), O(n²/8) bytes in
+#: all — measured, 20,000 operators take about 270 MB, 60,000 took 2.3 GB.
+MAX_ORDER_OPERATORS = 20_000
+
 #: Subgraphs up to this many operators are searched; larger ones get the greedy or
 #: stored order with its gap (the search recurses once per operator).
 MAX_SEARCHED_OPERATORS = 300
