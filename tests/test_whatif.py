@@ -174,3 +174,17 @@ def test_rank_re_plans_fewer_tensors_of_a_long_chain(tmp_path: Path) -> None:
     path.write_bytes(in_place_chain(2000, ["EXPAND_DIMS", "ADD", "ADD"]))
     analysis = analyze(load_model(path), "tflm")
     assert len(rank(analysis)) == RANKED_WORK // plan_work(analysis.records) < 60
+
+
+def test_rank_re_plans_one_tensor_when_one_plan_is_over_the_budget(tmp_path: Path) -> None:
+    # From the fuzz runs of round four: two operators of 10,000 operands each; every plan
+    # walks thousands of live records (1.5 s each), and four plans were always made (8.8 s).
+    path = tmp_path / "twice.tflite"
+    path.write_bytes(many_operands(10_000, "twice"))
+    analysis = analyze(load_model(path), "tflm")
+    assert RANKED_WORK // plan_work(analysis.records) == 1
+    assert len(rank(analysis)) == 1
+    path.write_bytes(many_operands(20_000, "twice"))
+    analysis = analyze(load_model(path), "tflm")
+    assert RANKED_WORK // plan_work(analysis.records) == 0
+    assert len(rank(analysis)) == 1

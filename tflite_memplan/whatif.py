@@ -145,7 +145,9 @@ RANKED = 200
 RANKED_WORK = 10_000_000
 #: What placing one record costs beside walking the records live with it, in walk steps.
 PER_RECORD = 100
-RANKED_AT_LEAST = 4
+#: Plans :func:`rank` makes however large the model: one (four made `whatif --rank` on two
+#: operators of 10,000 operands each take 8.8 s, each plan 1.5 s of vectorised walks).
+RANKED_AT_LEAST = 1
 
 
 def plan_work(records: Sequence[UsageRecord]) -> int:

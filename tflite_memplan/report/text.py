@@ -749,15 +749,18 @@ def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
     if len(moves) < len({r.name for r in analysis.records if r.kind == "tensor"}):
         parts.append(
             Text(
-                f"Of {planned:,} planned tensors, the {len(moves):,} likeliest to save were moved out (graph inputs "
-                "and outputs, then the tensors live at the peak, largest first): each is a whole plan."
+                f"Of {planned:,} planned tensors, "
+                + ("the likeliest to save was" if len(moves) == 1 else f"the {len(moves):,} likeliest to save were")
+                + " moved out (graph inputs and outputs, then the tensors live at the peak, largest first): each"
+                " is a whole plan."
             )
         )
     nothing = sum(1 for m in moves if m.needed_saving == 0)
     peak = analysis.lifetimes.describe_step(analysis.peak_time)
+    save = "tensor saves" if len(moves) == 1 else "tensors save"
     parts.append(
         Text(
-            f"{nothing} of {len(moves)} tensors save nothing. The head is set by the buffers live at the peak "
+            f"{nothing} of {len(moves)} {save} nothing. The head is set by the buffers live at the peak "
             f"({peak}): a tensor shrinks it only when it is live there and no other step is as full without it; "
             "any tensor leaves TFLM one buffer less to plan, which counts when planning sets the minimum."
         )
