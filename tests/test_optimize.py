@@ -489,3 +489,18 @@ def test_a_kept_subgraph_keeps_what_it_calls() -> None:
     graph = ModelGraph("m", (sg(0, 2), sg(1, 4), sg(2), sg(3), sg(4), sg(5)))
     assert _kept_subgraphs(graph) == {0, 1, 2, 3, 4}
     assert _kept_subgraphs(ModelGraph("m", (sg(0), sg(1), sg(2)))) == {0}
+
+
+def test_offsets_past_the_plans_int32_words_are_refused_in_one_line() -> None:
+    # From the round-four fuzz run (seed 20261132): a flipped dimension made a 2 GiB tensor,
+    # and optimize wrote its offsets into the plan's int32 words (OverflowError).
+    from tflite_memplan.errors import MemplanError
+    from tflite_memplan.model.metadata import MetadataError
+    from tflite_memplan.model.writer import offline_plan_metadata
+
+    assert offline_plan_metadata([0, 2**31 - 1]) == b"".join(v.to_bytes(4, "little") for v in (1, 0, 2, 0, 2**31 - 1))
+    with pytest.raises(MetadataError, match="^offset 2,147,483,648 does not fit the plan's 32-bit words$"):
+        offline_plan_metadata([0, 2**31])
+    data = (Path(__file__).parent / "fuzz" / "reproducers" / "offline-plan-past-2gib.tflite").read_bytes()
+    with pytest.raises(MemplanError, match="cannot add an offline plan: offset .* does not fit"):
+        optimize(data, "flipped.tflite")

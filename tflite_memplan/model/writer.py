@@ -49,6 +49,7 @@ import flatbuffers
 import numpy as np
 import tflite  # re-exports every generated class and function: tflite.ModelStart, tflite.Padding
 
+from tflite_memplan.model.metadata import MetadataError
 from tflite_memplan.model.schema import (
     FILE_IDENTIFIER,
     OFFLINE_PLAN_METADATA,
@@ -237,9 +238,13 @@ def offline_plan_metadata(offsets: Sequence[int], *, subgraph: int = 0) -> bytes
 
     ``offsets`` has one entry per tensor of all subgraphs concatenated; ``-1`` leaves
     a tensor to TFLM's online planner. Pass the result as
-    ``build_model(..., metadata={OFFLINE_PLAN_METADATA: ...})``.
+    ``build_model(..., metadata={OFFLINE_PLAN_METADATA: ...})``. Raises
+    :class:`MetadataError` for an offset its int32 words cannot hold.
     """
     words = [1, subgraph, len(offsets), *offsets]
+    largest = max(words)
+    if largest > 2**31 - 1:
+        raise MetadataError(f"offset {largest:,} does not fit the plan's 32-bit words")
     return np.asarray(words, dtype="<i4").tobytes()
 
 
