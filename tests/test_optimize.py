@@ -499,8 +499,8 @@ def test_offsets_past_the_plans_int32_words_are_refused_in_one_line() -> None:
     from tflite_memplan.model.writer import offline_plan_metadata
 
     assert offline_plan_metadata([0, 2**31 - 1]) == b"".join(v.to_bytes(4, "little") for v in (1, 0, 2, 0, 2**31 - 1))
-    with pytest.raises(MetadataError, match="^offset 2,147,483,648 does not fit the plan's 32-bit words$"):
+    with pytest.raises(MetadataError, match=r"^offset 2,147,483,648 does not fit the plan's 32-bit words$"):
         offline_plan_metadata([0, 2**31])
     data = (Path(__file__).parent / "fuzz" / "reproducers" / "offline-plan-past-2gib.tflite").read_bytes()
-    with pytest.raises(MemplanError, match="cannot add an offline plan: offset .* does not fit"):
+    with pytest.raises(MemplanError, match=r"cannot add an offline plan: offset .* does not fit"):
         optimize(data, "flipped.tflite")
