@@ -189,6 +189,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         rows.append(("XNNPACK packed weights", doc["packed_weights"], ""))
         rows.append(("XNNPACK indirection buffers", doc["xnnpack_indirection"], ""))
         rows.append(("XNNPACK runtimes (nodes, values)", doc["xnnpack_runtimes"], ""))
+        rows.append(("XNNPACK operators, delegate bookkeeping", doc.get("xnnpack_operators", 0), ""))
+        rows.append(("TFLite tensors, nodes, planner", doc.get("tflite_structures", 0), ""))
         rows.append(("interpreter (fixed, per subgraph)", doc["interpreter"], ""))
         rows.append(("tensors' quantization parameters", doc["tensor_quantization"], ""))
     rows.append(("total", doc["total"], "bold green"))
