@@ -157,6 +157,16 @@ def test_indirection_buffers_equal_the_traced_blocks(model: str) -> None:
         assert _sum(row, f"reshape_{path_name}") == sum(mine)
 
 
+@pytest.mark.parametrize("model", ["transpose_conv_f32_c2.tflite", "scratch_ops.tflite"])
+def test_a_strided_deconvolution_buffer_equals_the_traced_block(model: str) -> None:
+    """A TRANSPOSE_CONV 3×3 at stride 2 to 1×8×8×2 runs as subconvolutions: 9 taps × 8
+    rows × stride 2 × 4 columns (8 / 2, mr 1 for one image) × 8 bytes = 4,608, the one
+    block of reshape_subconv2d_path in both traces (in a malloc chunk)."""
+    found = _indirection(_model_path(model), "avx512amx")
+    assert [(b.path, b.nbytes) for b in found.buffers] == [("deconv", 9 * 8 * 2 * 4 * 8)]
+    assert _sum(_traced()[(model, 1)], "reshape_subconv2d_path") == malloc_chunk(4608)
+
+
 def test_quantization_parameters_equal_the_traced_blocks() -> None:
     """conv-int8-per-channel: an int8 input and output (one scale each) and a filter and
     bias of 6 channels: 3 × 32 + 2 × (32 + 32 + 32) ... byte for byte. branching_cnn_int8's
@@ -331,3 +341,24 @@ def test_runtime_structures_equal_the_traced_blocks(model: str, short: int) -> N
     path = (SAMPLES / model) if (SAMPLES / model).is_file() else _synthetic(model)
     doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
     assert _sum(row, "xnn_create_runtime_v4") - doc.arena.document()["xnnpack_runtimes"] == short
+
+
+def test_hash_containers_grow_as_libstdcxx() -> None:
+    from tflite_memplan.semantics.litert.interpreter_structures import buckets, hashed
+
+    assert [buckets(n) for n in (0, 1, 13, 14, 29, 30, 41)] == [0, 13, 13, 29, 29, 59, 59]
+    # the delegate's map of 41 tensors in chain_abs_40: 41 nodes of 32 and 59 buckets (472 -> 480)
+    assert hashed(41, 16) == 41 * 32 + 480
+
+
+def test_per_operator_sizes_equal_the_traced_blocks() -> None:
+    """chain_abs_40: 40 XNNPACK unary operators of 720 bytes and 40 element-wise op data of
+    48; split-ties: 24 RELU op data of 1,072 (a 1,052-byte ReluOpData: a 513-entry int16
+    table and six ints)."""
+    from tflite_memplan.semantics.litert.interpreter_structures import OP_DATA, XNN_OPERATOR
+
+    traced = _traced()
+    chain = traced[("chain_abs_40.tflite", 1)]
+    assert _sum(chain, "xnn_create_unary_elementwise_nc") == 40 * XNN_OPERATOR["unary"]
+    assert _sum(chain, "tflite::ops::builtin::elementwise::") == 40 * OP_DATA["ABS"]
+    assert _sum(traced[("split-ties.tflite", 1)], "tflite::ops::builtin::activations::ReluInit") == 24 * OP_DATA["RELU"]

@@ -33,9 +33,10 @@ built and its tensors allocated, and held as long as it lives. So are the indire
 buffers of its convolutions (``xnnpack_indirection``,
 :mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`) and the interpreter's own
 heap (``interpreter``: measured constants, a fixed part and one per subgraph,
-:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), also in ``total``. Not yet
-counted: TFLite's per-tensor and per-node structures and XNNPACK's per-operator and
-per-value ones (a few kilobytes on a small model).
+:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), TFLite's per-tensor and
+per-node structures (``tflite_structures``) and XNNPACK's operator objects and the
+delegate's bookkeeping (``xnnpack_operators``,
+:mod:`~tflite_memplan.semantics.litert.interpreter_structures`), also in ``total``.
 """
 
 from __future__ import annotations
@@ -86,8 +87,9 @@ class TfliteArena:
     @property
     def total(self) -> int:
         """What the interpreter takes at most: the arenas held at once, the heap, and with
-        XNNPACK its workspace, packed weights and indirection buffers and the interpreter's
-        own heap (all held at once: they live as long as the interpreter)."""
+        XNNPACK its workspace, packed weights, indirection buffers, runtime and operator
+        structures and the interpreter's own heap and structures (all held at once: they
+        live as long as the interpreter)."""
         delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
         delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.tflite_structures
         return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization

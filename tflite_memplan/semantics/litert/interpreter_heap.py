@@ -37,6 +37,10 @@ each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_oper
 per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
 the struct sizes are the wheel's, read off the traced chunks (one node and two values,
 85 nodes and 382 values).
+
+What grows with the model's tensors, nodes and operators (dims arrays, node arrays, the
+planner's records, XNNPACK's operator objects, the delegate's bookkeeping) is
+:mod:`~tflite_memplan.semantics.litert.interpreter_structures`.
 """
 
 from __future__ import annotations

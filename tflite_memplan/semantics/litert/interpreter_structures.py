@@ -161,7 +161,9 @@ BUILTIN_DATA = {
 #: From ``tflite/kernels/activations.cc``: ``OpData`` is four ints and a lookup table the
 #: size of the int16 one (513 entries: 1,026 bytes), 1,044 bytes (ELU, TANH, LOGISTIC);
 #: ``ReluOpData`` adds two ints (1,052: the RELU family, 1,072-byte chunks on split-ties),
-#: ``LeakyReluOpData`` and ``PreluOpData`` four (and a bool).
+#: ``LeakyReluOpData`` and ``PreluOpData`` four (and a bool); ``LogSoftmaxOpData`` two, a
+#: ``SoftmaxParams`` (``tflite/kernels/internal/types.h``: a double, seven 4-byte fields and
+#: five pointers, 80 bytes at offset 1,056) and a 256-float table: 2,160 bytes.
 _LUT_OP_DATA = 4 * 4 + 2 * 513 + 2  # padded to 4
 OP_DATA = {
     "CONV_2D": 176,
@@ -173,6 +175,7 @@ OP_DATA = {
     **dict.fromkeys(("ELU", "TANH", "LOGISTIC"), malloc_chunk(_LUT_OP_DATA)),
     **dict.fromkeys(("RELU", "RELU6", "RELU_N1_TO_1", "RELU_0_TO_1"), malloc_chunk(_LUT_OP_DATA + 8)),
     **dict.fromkeys(("LEAKY_RELU", "PRELU"), malloc_chunk(_LUT_OP_DATA + 16 + 4)),
+    "LOG_SOFTMAX": malloc_chunk(_LUT_OP_DATA + 8 + 4 + 80 + 4 * 256),
 }
 
 #: XNNPACK node kind (memplan's, xnnpack_workspace.py) -> the chunks its operator object
