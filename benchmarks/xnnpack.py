@@ -51,7 +51,7 @@ HEAP_TITLE = "## memplan total / heap measured"
 
 def heap_table() -> list[str]:
     """memplan's whole total with XNNPACK beside the heap measured, every row of the
-    committed table at one and two threads; the gap is what memplan does not count yet."""
+    committed table at one and two threads."""
     import json
     import tempfile
 
@@ -64,8 +64,10 @@ def heap_table() -> list[str]:
         "",
         f"LiteRT's whole RAM with XNNPACK: memplan's `total` (`--delegate xnnpack --cpu {table['family']}`) beside "
         f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2, "
-        f"tests/xnnpack/packed.json, measured {table['measured']}); gap = measured − memplan, what memplan does not "
-        "count yet (TFLite's per-tensor and per-node structures, XNNPACK's per-operator and runtime ones)",
+        f"tests/xnnpack/packed.json, measured {table['measured']}); gap = measured − memplan: what memplan does not "
+        "count (some kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers, the dynamically "
+        "quantized IGEMM's indirection buffer) and the measurement's own error (mallinfo2 growth differs from the "
+        "blocks held by −2.9 to +7.3 KB on the models traced under gdb: a negative gap is within it)",
         "",
         "| model | source | threads | memplan total / heap measured | gap | gap % |",
         "|---|---|---:|---:|---:|---:|",

@@ -75,10 +75,12 @@ def test_the_total_counts_every_line() -> None:
     assert doc["xnnpack_indirection"] == 4608 + 1920
     assert (doc["interpreter"], doc["tensor_quantization"]) == (66_112 + 36_864 + 32, 6 * 128 + 12 * 96)
     parts = ("resident", "heap", "xnnpack_workspace", "packed_weights", "xnnpack_indirection", "xnnpack_runtimes")
+    parts += ("tflite_structures", "xnnpack_operators")
     assert doc["total"] == sum(doc[k] for k in parts) + doc["interpreter"] + doc["tensor_quantization"]
+    assert doc["tflite_structures"] > 0 and doc["xnnpack_operators"] > 0
     plain = analyze(graph, "tflite").arena.document()
     assert (plain["xnnpack_indirection"], plain["interpreter"], plain["tensor_quantization"]) == (0, 0, 0)
-    assert plain["xnnpack_runtimes"] == 0
+    assert (plain["xnnpack_runtimes"], plain["tflite_structures"], plain["xnnpack_operators"]) == (0, 0, 0)
 
 
 @pytest.mark.parametrize("cpu", ["neon", "avx512"])
@@ -155,6 +157,16 @@ def test_indirection_buffers_equal_the_traced_blocks(model: str) -> None:
         assert _sum(row, f"reshape_{path_name}") == sum(mine)
 
 
+@pytest.mark.parametrize("model", ["transpose_conv_f32_c2.tflite", "scratch_ops.tflite"])
+def test_a_strided_deconvolution_buffer_equals_the_traced_block(model: str) -> None:
+    """A TRANSPOSE_CONV 3×3 at stride 2 to 1×8×8×2 runs as subconvolutions: 9 taps × 8
+    rows × stride 2 × 4 columns (8 / 2, mr 1 for one image) × 8 bytes = 4,608, the one
+    block of reshape_subconv2d_path in both traces (in a malloc chunk)."""
+    found = _indirection(_model_path(model), "avx512amx")
+    assert [(b.path, b.nbytes) for b in found.buffers] == [("deconv", 9 * 8 * 2 * 4 * 8)]
+    assert _sum(_traced()[(model, 1)], "reshape_subconv2d_path") == malloc_chunk(4608)
+
+
 def test_quantization_parameters_equal_the_traced_blocks() -> None:
     """conv-int8-per-channel: an int8 input and output (one scale each) and a filter and
     bias of 6 channels: 3 × 32 + 2 × (32 + 32 + 32) ... byte for byte. branching_cnn_int8's
@@ -185,17 +197,17 @@ def _synthetic(model: str) -> Path:
 # ------------------------------------------------------------------ the whole total against the measured heap
 
 
-def test_the_total_never_exceeds_the_heap_measured() -> None:
-    """Every model LiteRT runs with XNNPACK in tests/xnnpack/packed.json, at one and two
-    threads: everything memplan counts is on the heap, so its total is at most the heap
-    the interpreter took (mallinfo2 growth to after one invoke) — and within 30 % of it on
-    all but the control-flow and Keras models; the gap (what memplan does not count yet)
-    is listed per model in benchmarks/XNNPACK_RESULTS.md. 1 % is not reached."""
+#: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
+#: and the widest gaps either way (measured − memplan, in % of the measurement).
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.78, 0.065, 0.03
+
+
+def _gaps() -> list[tuple[str, int, float]]:
     from tests.xnnpack.weights_models import models, sha256
 
     table = json.loads((Path(__file__).with_name("xnnpack") / "packed.json").read_text())
     data = {(source, name): blob for source, name, blob in models()}
-    checked, gaps = 0, []
+    gaps = []
     for row in table["rows"]:
         blob = data.get((row["source"], row["model"]))
         if not row["runs"] or blob is None or sha256(blob) != row["sha256"]:
@@ -207,11 +219,95 @@ def test_the_total_never_exceeds_the_heap_measured() -> None:
             options = {"delegate": "xnnpack", "cpu": table["family"], "threads": threads}
             total = analyze(graph, "tflite", semantics_options=options).arena.total
             heap = row["heap"][str(threads)]["invoke"]
-            assert total <= heap, (row["model"], threads, total, heap)
-            gaps.append((heap - total) / heap)
-            checked += 1
-    assert checked > 500
-    assert sum(g < 0.30 for g in gaps) > 0.95 * checked
+            gaps.append((row["model"], threads, (heap - total) / heap))
+    return gaps
+
+
+def test_the_total_is_near_the_heap_measured() -> None:
+    """Every model LiteRT runs with XNNPACK in tests/xnnpack/packed.json, at one and two
+    threads: memplan's total against the heap the interpreter took (mallinfo2 growth to
+    after one invoke). Most are within 1 %; the gap per model is listed in
+    benchmarks/XNNPACK_RESULTS.md. The measurement itself is not exact: allocations
+    glibc serves from chunks freed before the window (its per-thread cache) do not add
+    to it, so it can be below the blocks the interpreter holds (while_loop: 193,296 bytes
+    of blocks traced, 187,568 measured in the same run), and memplan's total above it."""
+    gaps = _gaps()
+    assert len(gaps) > 500
+    worst_under = max(gaps, key=lambda g: g[2])
+    worst_over = min(gaps, key=lambda g: g[2])
+    assert worst_under[2] < WORST_UNDER, worst_under
+    assert -worst_over[2] < WORST_OVER, worst_over
+    assert sum(abs(g) <= 0.01 for _, _, g in gaps) >= WITHIN_ONE_PERCENT * len(gaps)
+
+
+#: The traced components TFLite's per-tensor and per-node structures are (the function
+#: that asked for each block) and those of the delegate's bookkeeping and XNNPACK's operators.
+TFLITE_COMPONENTS = (
+    "TfLiteIntArrayCreate <- tflite::Subgraph::AddNodeWithParameters",
+    "TfLiteIntArrayCreate <- tflite::Subgraph::SetTensorParameters",
+    "TfLiteIntArrayCreate <- tflite::Subgraph::GetExecutionPlan",
+    "tflite::Subgraph::AddNodeWithParameters",
+    "tflite::Subgraph::SetTensorParametersReadOnly",
+    "tflite::Subgraph::ModifyGraphWithDelegateImpl",
+    "tflite::Subgraph::ReplaceNodeSubsetsWithDelegateKernels",
+    "tflite::Subgraph::InitializeTensorReleaseMap",
+    "tflite::Subgraph::PrepareOpsAndTensors",
+    "tflite::ArenaPlanner::",
+    "tflite::SimpleMemoryArena::Allocate",
+    "tflite::Parse",
+    "tflite::ops::builtin::conv::Init",
+    "tflite::ops::builtin::fully_connected::Init",
+    "tflite::ops::builtin::transpose_conv::Init",
+    "tflite::ops::builtin::activations::",
+    "tflite::ops::builtin::elementwise::",
+)
+XNNPACK_COMPONENTS = (
+    "xnn_create_",  # but xnn_create_runtime_v4 and xnn_create_workspace (interpreter_heap.py)
+    "create_",
+    "tflite::xnnpack::{anonymous}::SubgraphInit",
+    "tflite::xnnpack::{anonymous}::Subgraph::Subgraph",
+    "TfLiteIntArrayCreate <- tflite::xnnpack::{anonymous}::SubgraphPrepare",
+)
+
+
+def _model_path(model: str) -> Path | None:
+    from tests.xnnpack.weights_models import models
+
+    if (SAMPLES / model).is_file():
+        return SAMPLES / model
+    name = model.removesuffix(".tflite")
+    blob = next((b for _, n, b in models() if n in (model, name)), None)
+    if blob is None:
+        return None
+    path = Path(tempfile.mkdtemp()) / model
+    path.write_bytes(blob)
+    return path
+
+
+def _structures_rows():
+    return [r for r in json.loads(HEAP.read_text())["rows"] if r["threads"] == 1]
+
+
+@pytest.mark.parametrize("row", _structures_rows(), ids=lambda r: r["model"])
+def test_structures_equal_the_traced_blocks(row: dict) -> None:
+    """tflite_structures and xnnpack_operators against the traced blocks of the same
+    components, on every model traced at one thread: at most 10 % (or 160 bytes) below
+    them and 3 % (or 128 bytes) above. Below: glibc hands out a 48-byte chunk for a
+    32-byte one when a free 48-byte chunk is the best fit (the remainder would be too
+    small to keep), about one block in ten here, and memplan does not count the arrays
+    kernels allocate in Prepare, the in-place tensors' map, the LSTM's temporaries, op
+    data not measured. Above: most traces hold one dims array fewer than the source
+    allocates (a tensor's array replaced in Prepare), split-ties' 52 for its 51 tensors
+    without data where the source allocates two each (not explained)."""
+    path = _model_path(row["model"])
+    if path is None:
+        pytest.skip("the model is not here (dev set)")
+    doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
+    mine = doc.arena.document()
+    tflite = _sum(row, *TFLITE_COMPONENTS) - _sum(row, "tflite::ops::builtin::BuiltinOpResolver")
+    xnnpack = _sum(row, *XNNPACK_COMPONENTS) - _sum(row, "xnn_create_runtime_v4", "xnn_create_workspace")
+    for found, traced in ((mine["tflite_structures"], tflite), (mine["xnnpack_operators"], xnnpack)):
+        assert -max(0.03 * traced, 128) <= traced - found <= max(0.10 * traced, 160), (found, traced)
 
 
 @pytest.mark.runtime
@@ -245,3 +341,24 @@ def test_runtime_structures_equal_the_traced_blocks(model: str, short: int) -> N
     path = (SAMPLES / model) if (SAMPLES / model).is_file() else _synthetic(model)
     doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
     assert _sum(row, "xnn_create_runtime_v4") - doc.arena.document()["xnnpack_runtimes"] == short
+
+
+def test_hash_containers_grow_as_libstdcxx() -> None:
+    from tflite_memplan.semantics.litert.interpreter_structures import buckets, hashed
+
+    assert [buckets(n) for n in (0, 1, 13, 14, 29, 30, 41)] == [0, 13, 13, 29, 29, 59, 59]
+    # the delegate's map of 41 tensors in chain_abs_40: 41 nodes of 32 and 59 buckets (472 -> 480)
+    assert hashed(41, 16) == 41 * 32 + 480
+
+
+def test_per_operator_sizes_equal_the_traced_blocks() -> None:
+    """chain_abs_40: 40 XNNPACK unary operators of 720 bytes and 40 element-wise op data of
+    48; split-ties: 24 RELU op data of 1,072 (a 1,052-byte ReluOpData: a 513-entry int16
+    table and six ints)."""
+    from tflite_memplan.semantics.litert.interpreter_structures import OP_DATA, XNN_OPERATOR
+
+    traced = _traced()
+    chain = traced[("chain_abs_40.tflite", 1)]
+    assert _sum(chain, "xnn_create_unary_elementwise_nc") == 40 * XNN_OPERATOR["unary"]
+    assert _sum(chain, "tflite::ops::builtin::elementwise::") == 40 * OP_DATA["ABS"]
+    assert _sum(traced[("split-ties.tflite", 1)], "tflite::ops::builtin::activations::ReluInit") == 24 * OP_DATA["RELU"]

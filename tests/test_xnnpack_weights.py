@@ -272,6 +272,7 @@ def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     assert doc["xnnpack_workspace"] > 0 and doc["resident"] == doc["span"]
     delegate = doc["xnnpack_workspace"] + 21_312 + doc["xnnpack_indirection"]
     delegate += doc["interpreter"] + doc["tensor_quantization"] + doc["xnnpack_runtimes"]
+    delegate += doc["tflite_structures"] + doc["xnnpack_operators"]
     assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"] + delegate
     plain_doc = plain.document()
     assert plain_doc["total"] == plain_doc["span"] + plain_doc["persistent"] + plain_doc["heap"]

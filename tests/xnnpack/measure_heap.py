@@ -68,7 +68,9 @@ def component(callers: list[str]) -> str:
     return first
 
 
-def trace(path: Path, threads: int) -> dict | None:
+def trace(path: Path, threads: int, raw: Path | None = None) -> dict | None:
+    """The traced row of ``path`` at ``threads`` threads (``raw``: a folder that also
+    keeps every block, chunk size and callers, as ``<model>.<threads>.json``)."""
     from tflite_memplan.semantics.litert import probe
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -87,6 +89,9 @@ def trace(path: Path, threads: int) -> dict | None:
         if heap is None or not out.is_file():
             return None
         blocks = json.loads(out.read_text())["blocks"]
+        if raw is not None:
+            raw.mkdir(parents=True, exist_ok=True)
+            (raw / f"{path.name}.{threads}.json").write_text(out.read_text())
     by: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
     for chunk, _phase, callers in blocks:
         entry = by[component(callers)]
@@ -105,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("models", nargs="+", type=Path)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--raw", type=Path, help="a folder to keep every traced block in as well")
     args = parser.parse_args(argv)
     table = json.loads(TABLE.read_text()) if TABLE.is_file() else {"rows": []}
     table.update(
@@ -118,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     rows = {(r["model"], r["threads"]): r for r in table["rows"]}
     for path in args.models:
-        found = trace(path, args.threads)
+        found = trace(path, args.threads, args.raw)
         if found is None:
             print(f"{path.name}: does not run", file=sys.stderr)
             continue

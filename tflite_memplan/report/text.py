@@ -189,6 +189,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         rows.append(("XNNPACK packed weights", doc["packed_weights"], ""))
         rows.append(("XNNPACK indirection buffers", doc["xnnpack_indirection"], ""))
         rows.append(("XNNPACK runtimes (nodes, values)", doc["xnnpack_runtimes"], ""))
+        rows.append(("XNNPACK operators, delegate bookkeeping", doc.get("xnnpack_operators", 0), ""))
+        rows.append(("TFLite tensors, nodes, planner", doc.get("tflite_structures", 0), ""))
         rows.append(("interpreter (fixed, per subgraph)", doc["interpreter"], ""))
         rows.append(("tensors' quantization parameters", doc["tensor_quantization"], ""))
     rows.append(("total", doc["total"], "bold green"))
@@ -205,8 +207,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
     if doc.get("delegate", "none") == "xnnpack":
         out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
-        out.append("\n  not counted: TFLite's per-tensor and per-node structures, XNNPACK's")
-        out.append("\n  per-operator and per-value ones (see docs/limits.md)")
+        out.append("\n  not counted: some kernels' own heap (op data not measured, Prepare's")
+        out.append("\n  arrays, ruy's buffers; see docs/limits.md)")
     if doc.get("delegate", "none") == "none":
         out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
         out.append("\n  operators it takes with memory of its own, outside these figures")

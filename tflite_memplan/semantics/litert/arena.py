@@ -33,9 +33,10 @@ built and its tensors allocated, and held as long as it lives. So are the indire
 buffers of its convolutions (``xnnpack_indirection``,
 :mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`) and the interpreter's own
 heap (``interpreter``: measured constants, a fixed part and one per subgraph,
-:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), also in ``total``. Not yet
-counted: TFLite's per-tensor and per-node structures and XNNPACK's per-operator and
-per-value ones (a few kilobytes on a small model).
+:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), TFLite's per-tensor and
+per-node structures (``tflite_structures``) and XNNPACK's operator objects and the
+delegate's bookkeeping (``xnnpack_operators``,
+:mod:`~tflite_memplan.semantics.litert.interpreter_structures`), also in ``total``.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
+from tflite_memplan.semantics.litert.interpreter_structures import tflite_structures, xnnpack_operators
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 
@@ -73,6 +75,8 @@ class TfliteArena:
     interpreter: int = 0  # the interpreter's own heap, measured constants (0 without the delegate)
     tensor_quantization: int = 0  # its tensors' quantization parameters (0 without the delegate)
     xnnpack_runtimes: int = 0  # XNNPACK's runtime structures: runtime, node data, values (0 without it)
+    tflite_structures: int = 0  # TFLite's per-tensor and per-node structures (0 without the delegate)
+    xnnpack_operators: int = 0  # the delegate's per-partition bookkeeping and XNNPACK's operators (0 without it)
 
     @property
     def span(self) -> int:
@@ -83,10 +87,11 @@ class TfliteArena:
     @property
     def total(self) -> int:
         """What the interpreter takes at most: the arenas held at once, the heap, and with
-        XNNPACK its workspace, packed weights and indirection buffers and the interpreter's
-        own heap (all held at once: they live as long as the interpreter)."""
+        XNNPACK its workspace, packed weights, indirection buffers, runtime and operator
+        structures and the interpreter's own heap and structures (all held at once: they
+        live as long as the interpreter)."""
         delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
-        delegate += self.xnnpack_runtimes
+        delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.tflite_structures
         return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
 
     @property
@@ -124,6 +129,8 @@ class TfliteArena:
             "interpreter": self.interpreter,
             "tensor_quantization": self.tensor_quantization,
             "xnnpack_runtimes": self.xnnpack_runtimes,
+            "tflite_structures": self.tflite_structures,
+            "xnnpack_operators": self.xnnpack_operators,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -164,4 +171,8 @@ def tflite_arena(
         else 0,
         quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
+        tflite_structures(graph, outside.delegations, (0, *(part.subgraph for part in outside.called)))
+        if outside.delegate == "xnnpack"
+        else 0,
+        xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
     )

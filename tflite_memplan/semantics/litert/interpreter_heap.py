@@ -13,7 +13,10 @@ not depend on the model:
   context (ruy, gemmlowp), XNNPACK's workspace handle, and the Python binding's
   interpreter wrapper. The same on every model traced, to within 128 bytes (hash-table
   growth); the smallest is taken. Two threads add the thread pool (``pthreadpool_allocate``,
-  1,360 bytes; the worker's stack is mapped, not on the heap);
+  1,360 bytes; the worker's stack is mapped, not on the heap) and the worker's thread-local
+  storage vector (``_dl_allocate_tls``, whose size word the tracer cannot read: 368 bytes,
+  the most common excess of the two-thread heap over the one-thread heap plus the pool in
+  ``tests/xnnpack/packed.json``, 40 of 306 models; the others are 16 to 112 bytes more);
 - *per subgraph*: each subgraph of the model, run or not, is a ``Subgraph`` object
   (``Interpreter::AddSubgraphs``, 896 bytes) whose constructor allocates its context and
   tables (four blocks, 35,968 bytes): 36,864 bytes; and the interpreter's vector of
@@ -34,6 +37,10 @@ each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_oper
 per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
 the struct sizes are the wheel's, read off the traced chunks (one node and two values,
 85 nodes and 382 values).
+
+What grows with the model's tensors, nodes and operators (dims arrays, node arrays, the
+planner's records, XNNPACK's operator objects, the delegate's bookkeeping) is
+:mod:`~tflite_memplan.semantics.litert.interpreter_structures`.
 """
 
 from __future__ import annotations
@@ -62,10 +69,15 @@ def malloc_chunk(nbytes: int) -> int:
     return max(32, (nbytes + 8 + 15) // 16 * 16)
 
 
+#: The worker thread's thread-local storage vector at two threads (measured: see above).
+WORKER_TLS = 368
+
+
 def interpreter_heap(subgraphs: int, threads: int) -> int:
     """The interpreter's own heap for a model of ``subgraphs`` subgraphs at ``threads``
     threads (measured at one and two; more threads are counted as two)."""
-    return FIXED[min(max(threads, 1), 2)] + PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
+    tls = WORKER_TLS if threads >= 2 else 0
+    return FIXED[min(max(threads, 1), 2)] + tls + PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
 
 
 def quantization_heap(graph: ModelGraph) -> int:

@@ -17,12 +17,18 @@ at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
   taps + (output width − 1) × step_width × kernel height`` and ``step_width`` is
   ``min(stride, kernel width)`` (the kernel width when dilated).
 
+- deconvolutions (TRANSPOSE_CONV, ``src/operators/deconvolution-nhwc.c``): strided ones
+  (a stride above 1, at most the kernel) split into subconvolutions, whose buffer
+  (``reshape_subconv2d_path``) is ``taps × output height × stride width ×
+  round_up(ceil(output width / stride width), mr) × sizeof(void*)`` with ``mr`` picked for
+  the batch size; the others are an IGEMM's (``reshape_igemm_path``, as above).
+
 GEMM paths (fully-connected layers, 1×1 convolutions), the multiply-add path and
 BATCH_MATMUL keep none. The batch does not enter: the buffer is shared by every image.
 Which path and configuration each operator takes comes from
 :mod:`~tflite_memplan.semantics.litert.xnnpack_weights` (its packed operators), the tiles
-from its tables. Deconvolutions (TRANSPOSE_CONV) and configurations whose kernel row
-counts memplan has not read are listed in ``unmodelled``.
+from its tables. Configurations whose kernel row counts memplan has not read are listed
+in ``unmodelled``.
 
 Complexity: O(operators).
 """
@@ -92,6 +98,15 @@ def igemm_bytes(pixels: int, taps: int, mrs: tuple[int, ...], nr: int) -> int:
     return taps * (-(-pixels // mr) * mr) * POINTER_BYTES
 
 
+def subconv_bytes(batch: int, taps: int, oh: int, ow: int, stride_w: int, mrs: tuple[int, ...], nr: int) -> int:
+    """A strided deconvolution's buffer (``reshape_subconv2d_path``): taps × output height
+    × stride width × (output columns per stride, rounded up to ``mr``) pointers, where the
+    heuristic picks ``mr`` for the batch (not the output pixels)."""
+    mr = heuristic_mr(batch, mrs, nr)
+    per_row = -(-ow // stride_w)
+    return taps * oh * stride_w * (-(-per_row // mr) * mr) * POINTER_BYTES
+
+
 def dwconv_bytes(
     family: str, primary_tile: int, kh: int, kw: int, oh: int, ow: int, stride_w: int, is_dilated: bool
 ) -> int:
@@ -115,21 +130,22 @@ def xnnpack_indirection(graph: ModelGraph, packed: PackedWeights) -> XnnpackIndi
             continue
         sg = graph.subgraphs[p.subgraph]
         op = sg.operators[p.operator]
-        if p.path == "deconv":
-            unmodelled.add(op.opcode)
-            continue
         w, out = sg.tensors[op.inputs[1]], sg.tensors[op.outputs[0]]
         if len(w.shape) != 4 or len(out.shape) != 4:
             unmodelled.add(op.opcode)
             continue
         kh, kw = w.shape[1], w.shape[2]
         oh, ow = out.shape[1], out.shape[2]
-        if p.path == "igemm":
+        if p.path in ("igemm", "deconv"):
             tile = GEMM_TILES[(family, p.config)]
             if not tile.mrs:
                 unmodelled.add(op.opcode)
                 continue
-            nbytes = igemm_bytes(oh * ow, kh * kw, tile.mrs, tile.nr)
+            sh, sw = option(op, "stride_h"), option(op, "stride_w")
+            if p.path == "deconv" and max(sh, sw) > 1 and sw <= kw and sh <= kh:
+                nbytes = subconv_bytes(out.shape[0], kh * kw, oh, ow, sw, tile.mrs, tile.nr)
+            else:
+                nbytes = igemm_bytes(oh * ow, kh * kw, tile.mrs, tile.nr)
         else:
             kernels = DWCONV_TILES[(family, p.config)].kernels
             primary = min(k for k in kernels if k[0] >= kh * kw)[0]

@@ -183,7 +183,8 @@ class Placed:
 @dataclass(frozen=True)
 class RuntimePlan:
     """One runtime's plan: the arena XNNPACK planned and the workspace it needs, and how
-    many values and nodes the runtime has (its value ids run from 0 to ``values`` − 1)."""
+    many values and nodes the runtime has (its value ids run from 0 to ``values`` − 1),
+    and each node's kind and input count (``cleared``: a node a fusion emptied)."""
 
     subgraph: int
     partition: int
@@ -191,6 +192,7 @@ class RuntimePlan:
     records: tuple[Placed, ...]
     values: int = 0
     nodes: int = 0
+    kinds: tuple[tuple[str, int], ...] = ()
 
     @property
     def workspace(self) -> int:
@@ -647,7 +649,17 @@ def xnnpack_workspace(
         for k, p in enumerate(d.partitions):
             rt = runtime(sg, p, unpacked & set(p.nodes), family, threads, cache)
             arena, records = plan(rt)
-            plans.append(RuntimePlan(d.subgraph, k, arena, records, max(rt.values, default=-1) + 1, len(rt.nodes)))
+            plans.append(
+                RuntimePlan(
+                    d.subgraph,
+                    k,
+                    arena,
+                    records,
+                    max(rt.values, default=-1) + 1,
+                    len(rt.nodes),
+                    tuple((n.kind, len(n.inputs)) for n in rt.nodes),
+                )
+            )
             for i in p.nodes:
                 op = sg.operators[i]
                 if (

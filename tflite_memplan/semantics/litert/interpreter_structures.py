@@ -1,0 +1,329 @@
+"""What LiteRT's interpreter and the XNNPACK delegate allocate per tensor, per node and
+per operator: the small heap blocks that grow with the model.
+
+Two lines of the arena object, both in ``total`` with the delegate (0 without it):
+
+``tflite_structures``: TFLite's own bookkeeping, from the sources (LiteRT
+``f67457790c9c``: ``tflite/core/subgraph.cc``, ``tflite/core/interpreter_builder.cc``,
+``tflite/arena_planner.cc``, ``tflite/core/c/common.cc``), every subgraph built:
+
+- each tensor's ``dims`` array (``SetTensorParametersReadOnly``/``ReadWrite``,
+  ``TfLiteIntArrayCreate``: 4 + 4 × rank bytes) and, for a tensor without data, its
+  ``dims_signature`` too (the stored shape signature, or an empty array);
+- the constants' buffer identifiers (``tensor_buffer_identifiers_``, an
+  ``std::unordered_map<size_t, size_t>``: a 24-byte node each and the bucket array);
+- each node's ``inputs``, ``outputs``, ``intermediates`` and ``temporaries`` arrays
+  (``AddNodeWithParameters``), its builtin parameters (``Parse…``: ``malloc`` of the
+  options struct) and the kernel's op data (its ``Init``), the execution plan
+  (``std::vector<int>``, grown by doubling);
+- the tensors vector beyond the 128 the ``Subgraph`` constructor reserves (112 bytes a
+  tensor; ``EnsureTensorsVectorCapacity`` keeps 16 spare, growing by 10 %), the nodes
+  vector beyond its 128 (168 bytes a node and registration; ``ReserveNodes`` to the
+  operator count, then 10 more each time a delegate node finds it full);
+
+and every subgraph prepared (the main one and those a control-flow operator calls):
+
+- the delegate's rewrite: the execution plan before it (a copy) and the delegates
+  applied, each partition's ``TfLiteDelegateParams`` (32 bytes and its three arrays in
+  one block) and its node's arrays;
+- ``ArenaPlanner``: ``allocs_`` (32 bytes a tensor), ``alloc_node_``, ``dealloc_node_``
+  and ``refcounts_`` (4 bytes a tensor each), ``nodes_to_tensors_`` (one 56-byte
+  ``std::unordered_set<int>`` per node of the plan, a 16-byte node per tensor first
+  allocated there, and its buckets);
+- ``InitializeTensorReleaseMap``'s ``std::map<int, int>`` (a 40-byte tree node per
+  tensor the plan's nodes read or write), the execution plan handed to the delegate
+  (``GetExecutionPlan``), each arena's list of the allocations it holds
+  (``SimpleMemoryArena::Allocate``: 32 bytes each, grown by doubling; the main arena's
+  tensors and the persistent arena's variables) and two measured blocks
+  (``PrepareOpsAndTensors``: 448 bytes).
+
+``xnnpack_operators``: the XNNPACK delegate's bookkeeping per partition, from
+``tflite/delegates/xnnpack/xnnpack_delegate.cc`` (``SubgraphInit``: a 16-byte hash node
+per tensor the partition uses and the bucket array, the vectors of its external inputs
+and outputs grown by doubling, and a measured 288-byte block; the kernel's map of its
+external tensors, 24 bytes each and the buckets), and the
+operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``8388bd7``): their
+sizes are the wheel's, measured (see :data:`XNN_OPERATOR`).
+
+``std::unordered_map``/``set`` bucket arrays follow libstdc++: 13 buckets for the first
+element, then the next prime of its list past twice the count when the elements
+outnumber the buckets. Every block is counted as its glibc chunk
+(:func:`~tflite_memplan.semantics.litert.interpreter_heap.malloc_chunk`). What is not
+counted: kernels' op data for operators not in :data:`OP_DATA` and builtin parameters
+for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's metadata and
+signatures, arrays kernels allocate in ``Prepare``, the pooling operators' indirection
+buffers and chunks glibc hands out larger than asked (a split remainder too small to
+keep: about 16 bytes on one block in ten).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tflite_memplan.model.graph import ModelGraph, Subgraph
+from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
+from tflite_memplan.semantics.litert.xnnpack import Delegation
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
+
+#: sizeof(TfLiteTensor) and sizeof(std::pair<TfLiteNode, TfLiteRegistration>) in the
+#: wheel: the Subgraph constructor's two reserves of 128 are 14,352- and 21,520-byte
+#: chunks (tests/xnnpack/heap.json, ``tflite::Subgraph::Subgraph``).
+TENSOR_BYTES, NODE_BYTES = 112, 168
+RESERVED = 128  # kTensorsReservedCapacity (subgraph.h)
+HEADROOM = 16  # kTensorsCapacityHeadroom (subgraph.h)
+EXTRA_NODES = 10  # kExtraNodeCapacity (subgraph.cc)
+
+#: libstdc++'s bucket counts as an unordered container grows (its prime list, from 13).
+_BUCKETS = (13, 29, 59, 127, 257, 541, 1109, 2357, 5087, 10273, 20753, 42043, 85229, 172933, 351061, 712697)
+
+#: Measured blocks (tests/xnnpack/heap.json): ``PrepareOpsAndTensors``'s two (448 bytes
+#: on every model traced), SubgraphInit's 288-byte block per partition.
+PREPARE_BYTES, SUBGRAPH_INIT_BYTES = 448, 288
+
+#: sizeof(ArenaAllocWithUsageInterval) (``tflite/simple_memory_arena.h``: two size_t
+#: and three int32, padded: 32 bytes): each ``SimpleMemoryArena`` keeps a vector of the
+#: allocations it holds, grown by doubling (80-byte chunks for two tensors, 144 for three).
+ALLOCATION_BYTES = 32
+
+#: opcode -> the chunk its ``Parse…`` (``tflite/core/api/flatbuffer_conversions.cc``)
+#: mallocs for the builtin parameters: the struct of
+#: ``tflite/converter/core/c/builtin_op_data.h`` (x86-64 sizes: 24 bytes or less for all
+#: of these but the convolutions' 28, the pooling's 40, RESHAPE's and SQUEEZE's 36, a
+#: 48-byte chunk). FULLY_CONNECTED's chunk is measured (48: fc_f32_c4). Operators whose
+#: parameters are an empty placeholder (PAD, TRANSPOSE, …) or none allocate nothing.
+_SMALL_PARAMS = [
+    "ADD",
+    "SUB",
+    "MUL",
+    "DIV",
+    "SOFTMAX",
+    "CONCATENATION",
+    "SVDF",
+    "RNN",
+    "UNIDIRECTIONAL_SEQUENCE_RNN",
+    "BIDIRECTIONAL_SEQUENCE_RNN",
+    "L2_NORMALIZATION",
+    "LOCAL_RESPONSE_NORMALIZATION",
+    "LSTM",
+    "UNIDIRECTIONAL_SEQUENCE_LSTM",
+    "BIDIRECTIONAL_SEQUENCE_LSTM",
+    "RESIZE_BILINEAR",
+    "RESIZE_NEAREST_NEIGHBOR",
+    "SPACE_TO_DEPTH",
+    "DEPTH_TO_SPACE",
+    "CAST",
+    "GATHER",
+    "MEAN",
+    "SUM",
+    "REDUCE_MAX",
+    "REDUCE_MIN",
+    "REDUCE_PROD",
+    "REDUCE_ANY",
+    "REDUCE_ALL",
+    "SPLIT",
+    "SPLIT_V",
+    "STRIDED_SLICE",
+    "ARG_MAX",
+    "ARG_MIN",
+    "TRANSPOSE_CONV",
+    "SPARSE_TO_DENSE",
+    "SHAPE",
+    "FAKE_QUANT",
+    "PACK",
+    "ONE_HOT",
+    "UNPACK",
+    "LEAKY_RELU",
+    "UNIQUE",
+    "REVERSE_SEQUENCE",
+    "IF",
+    "WHILE",
+    "CUMSUM",
+    "CALL_ONCE",
+    "VAR_HANDLE",
+    "GELU",
+    "MIRROR_PAD",
+    "BATCH_MATMUL",
+    "BUCKETIZE",
+]
+BUILTIN_DATA = {
+    **dict.fromkeys(_SMALL_PARAMS, 32),
+    **dict.fromkeys(
+        ("CONV_2D", "DEPTHWISE_CONV_2D", "CONV_3D", "AVERAGE_POOL_2D", "MAX_POOL_2D", "L2_POOL_2D", "RESHAPE"), 48
+    ),
+    "SQUEEZE": 48,
+    "FULLY_CONNECTED": 48,
+}
+
+#: opcode -> the chunk its kernel's ``Init`` allocates (op data). Measured
+#: (tests/xnnpack/heap.json): conv::Init 176, fully_connected::Init 96, SoftmaxInit 112, transpose_conv::Init 144,
+#: unidirectional_sequence_lstm::Init 384 (dtln_noise_suppression),
+#: ElementWiseQuantizedInit 48 (ABS, LOG, SQRT, RSQRT: ``tflite/kernels/elementwise.cc``).
+#: From ``tflite/kernels/activations.cc``: ``OpData`` is four ints and a lookup table the
+#: size of the int16 one (513 entries: 1,026 bytes), 1,044 bytes (ELU, TANH, LOGISTIC);
+#: ``ReluOpData`` adds two ints (1,052: the RELU family, 1,072-byte chunks on split-ties),
+#: ``LeakyReluOpData`` and ``PreluOpData`` four (and a bool); ``LogSoftmaxOpData`` two, a
+#: ``SoftmaxParams`` (``tflite/kernels/internal/types.h``: a double, seven 4-byte fields and
+#: five pointers, 80 bytes at offset 1,056) and a 256-float table: 2,160 bytes.
+_LUT_OP_DATA = 4 * 4 + 2 * 513 + 2  # padded to 4
+OP_DATA = {
+    "CONV_2D": 176,
+    "FULLY_CONNECTED": 96,
+    "SOFTMAX": 112,
+    "TRANSPOSE_CONV": 144,
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": 384,
+    **dict.fromkeys(("ABS", "LOG", "SQRT", "RSQRT"), 48),
+    **dict.fromkeys(("ELU", "TANH", "LOGISTIC"), malloc_chunk(_LUT_OP_DATA)),
+    **dict.fromkeys(("RELU", "RELU6", "RELU_N1_TO_1", "RELU_0_TO_1"), malloc_chunk(_LUT_OP_DATA + 8)),
+    **dict.fromkeys(("LEAKY_RELU", "PRELU"), malloc_chunk(_LUT_OP_DATA + 16 + 4)),
+    "LOG_SOFTMAX": malloc_chunk(_LUT_OP_DATA + 8 + 4 + 80 + 4 * 256),
+}
+
+#: XNNPACK node kind (memplan's, xnnpack_workspace.py) -> the chunks its operator object
+#: and what xnn_create_* allocates with it take in the wheel, measured (one node each of
+#: abs_f32, add_f32, conv2d_i8pc_c8, fc_f32_c4, max_pool_2d_f32, softmax_f32,
+#: transpose_conv_f32_c2, the reductions of scratch_ops; the copy
+#: and reshape operators of fc_f32_c4). A concatenation is one copy operator per input
+#: (``create_concatenate_operator`` in ``src/subgraph/concatenate.c``); other kinds count
+#: the operator object alone.
+XNN_OPERATOR = {
+    "unary": 720,
+    "binary": 672,
+    "convolution": 1_824,
+    "fully_connected": 1_968,
+    "copy": 720,
+    "reshape": 720,
+    "pooling": 896,
+    "softmax": 656,
+    "transpose_conv": 1_664,
+    "reduce": 960,
+}
+XNN_OPERATOR_OBJECT = 528  # sizeof(struct xnn_operator) as a chunk (every xnn_create_* above)
+
+
+def buckets(n: int) -> int:
+    """The bucket count of a libstdc++ unordered container holding ``n`` elements
+    inserted one by one (0 when empty: it then uses its single inline bucket)."""
+    if n <= 0:
+        return 0
+    return next((b for b in _BUCKETS if b >= n), _BUCKETS[-1])
+
+
+def hashed(n: int, node: int) -> int:
+    """An unordered container of ``n`` elements of ``node`` bytes: nodes and buckets."""
+    return n * malloc_chunk(node) + (malloc_chunk(8 * buckets(n)) if n else 0)
+
+
+def _array(n: int) -> int:
+    return malloc_chunk(4 + 4 * n)
+
+
+def _pow2(n: int) -> int:
+    cap = 1
+    while cap < n:
+        cap *= 2
+    return cap
+
+
+def built(sg: Subgraph, partitions: int = 0) -> int:
+    """What building subgraph ``sg`` allocates (``partitions``: the delegate nodes added
+    to it later, which may grow the nodes vector)."""
+    total = 0
+    constants = 0
+    for t in sg.tensors:
+        total += _array(len(t.shape))
+        if t.has_data:
+            constants += 1
+        else:
+            total += _array(len(t.shape_signature or ()))
+    total += hashed(constants, 24)
+    for op in sg.operators:
+        total += _array(len(op.inputs)) + _array(len(op.outputs)) + _array(len(op.intermediates)) + _array(0)
+        total += BUILTIN_DATA.get(op.opcode, 0) + OP_DATA.get(op.opcode, 0)
+    if sg.operators:
+        total += malloc_chunk(4 * _pow2(len(sg.operators)))
+    n = len(sg.tensors)
+    cap = RESERVED if n <= RESERVED else n
+    if n + HEADROOM > cap:
+        cap = max(n + HEADROOM, int(cap * 1.1))
+    if cap > RESERVED:
+        total += malloc_chunk(TENSOR_BYTES * cap) - malloc_chunk(TENSOR_BYTES * RESERVED)
+    size, cap = len(sg.operators), max(RESERVED, len(sg.operators))
+    for _ in range(partitions):
+        if size == cap:
+            cap += EXTRA_NODES
+        size += 1
+    if cap > RESERVED:
+        total += malloc_chunk(NODE_BYTES * cap) - malloc_chunk(NODE_BYTES * RESERVED)
+    return total
+
+
+def prepared(sg: Subgraph, d: Delegation | None) -> int:
+    """What preparing subgraph ``sg`` allocates, once the delegate rewrote it (``d``)."""
+    total = 0
+    if d is not None:
+        total += malloc_chunk(4 * len(sg.operators)) + malloc_chunk(8)  # the plan before, the delegates applied
+        for p in d.partitions:
+            total += malloc_chunk(32 + 4 + 4 * len(p.nodes) + 4 + 4 * len(p.inputs) + 4 + 4 * len(p.outputs))
+            total += _array(len(p.inputs)) + _array(len(p.outputs)) + 2 * _array(0)
+        parts = iter(d.partitions)
+        plan = [sg.operators[i] if i is not None else next(parts) for i in d.plan]
+    else:
+        plan = list(sg.operators)
+    ios = [(tuple(node.inputs), tuple(node.outputs)) for node in plan]
+    n = len(sg.tensors)
+    total += malloc_chunk(32 * n) + 3 * malloc_chunk(4 * n)
+    total += malloc_chunk(56 * max(len(ios), 1))
+    constant = {t.index for t in sg.tensors if t.has_data}
+    seen: set[int] = set()
+    first = [t for t in (*sg.inputs, *(v.index for v in sg.tensors if v.is_variable)) if t >= 0]
+    per_node = [len(set(first))]
+    seen.update(first)
+    for ins, outs in ios:
+        new = {t for t in (*ins, *outs) if t >= 0 and t not in seen and t not in constant}
+        seen |= new
+        per_node.append(len(new))
+    per_node[1] += per_node[0] if len(per_node) > 1 else 0
+    total += sum(hashed(k, 16) for k in per_node[1:] or per_node)
+    touched = {t for ins, outs in ios for t in (*ins, *outs) if t >= 0}
+    total += len(touched) * malloc_chunk(40)
+    total += _array(len(ios)) + PREPARE_BYTES
+    variables = {t.index for t in sg.tensors if t.is_variable}
+    arena = (touched | {t for t in (*sg.inputs, *sg.outputs) if t >= 0}) - constant - variables
+    for held in (len(arena), len(variables)):  # each arena's list of its allocations
+        total += malloc_chunk(ALLOCATION_BYTES * _pow2(held)) if held else 0
+    return total
+
+
+def tflite_structures(graph: ModelGraph, delegations: Iterable[Delegation], prepared_subgraphs: Iterable[int]) -> int:
+    """TFLite's per-tensor and per-node structures for ``graph`` (the model as read),
+    delegated as ``delegations`` say, with ``prepared_subgraphs`` prepared."""
+    by = {d.subgraph: d for d in delegations}
+    total = sum(built(sg, len(by[sg.index].partitions) if sg.index in by else 0) for sg in graph.subgraphs)
+    for k in sorted(set(prepared_subgraphs)):
+        total += prepared(graph.subgraphs[k], by.get(k))
+    return total
+
+
+def _operators(kind: str, inputs: int) -> int:
+    if kind == "cleared":
+        return 0
+    if kind == "concatenation":
+        return XNN_OPERATOR["copy"] * inputs
+    return XNN_OPERATOR.get(kind, XNN_OPERATOR_OBJECT)
+
+
+def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], workspace: XnnpackWorkspace) -> int:
+    """The XNNPACK delegate's per-partition bookkeeping and its runtimes' operator objects."""
+    total = 0
+    for d in delegations:
+        sg = graph.subgraphs[d.subgraph]
+        for p in d.partitions:
+            used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
+            total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES
+            inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
+            total += malloc_chunk(4 * _pow2(len(inputs))) + malloc_chunk(4 * _pow2(len(p.outputs)))
+            total += hashed(len(inputs | set(p.outputs)), 24)
+            total += _array(0)  # SubgraphPrepare
+    for plan in workspace.plans:
+        total += sum(_operators(kind, inputs) for kind, inputs in plan.kinds)
+    return total
