@@ -204,3 +204,25 @@ def test_hybrid_kernels_with_sparse_weights_are_named_not_modelled() -> None:
     temporaries, unmodelled = kernel_temporaries(sparse)
     assert unmodelled == ["FULLY_CONNECTED (hybrid)"]
     assert not any(t.name.startswith("FULLY_CONNECTED") for t in temporaries)
+
+
+def test_a_rule_that_meets_a_broken_model_leaves_the_kernel_unmodelled(monkeypatch) -> None:
+    # From the round-four fuzz run (seed 20261134): an SVDF whose weights_feature shape
+    # offset was zeroed (rank 0) raised IndexError in its rule; now the rule refuses it,
+    # and any rule that trips on odd shapes or options leaves its kernel unmodelled.
+    from tflite_memplan.semantics.litert import temporaries
+
+    data = (SAMPLES.parent / "tests" / "fuzz" / "reproducers" / "svdf-rank0-features.tflite").read_bytes()
+    graph = parse_model(data)
+    assert graph.main.tensors[graph.main.operators[0].inputs[1]].shape == ()
+    (warning,) = [w for w in tflite_lifetimes(graph).warnings if "temporar" in w]
+    assert warning.endswith(": SVDF")
+
+    def broken(sg, op, threads):
+        raise IndexError("tuple index out of range")
+
+    labels, _ = temporaries._TEMPORARY_RULES["SVDF"]
+    monkeypatch.setitem(temporaries._TEMPORARY_RULES, "SVDF", (labels, broken))
+    sample = load_model(SAMPLES / "svdf_state_int8.tflite")
+    (warning,) = [w for w in tflite_lifetimes(sample).warnings if "temporar" in w]
+    assert warning.endswith(": SVDF")

@@ -194,7 +194,9 @@ def _svdf_temporaries(sg: Subgraph, op: Operator) -> list[int] | None:
     if len(op.inputs) < 3 or min(op.inputs[:3]) < 0:
         return None
     x, features = sg.tensors[op.inputs[0]], sg.tensors[op.inputs[1]]
-    if x.nbytes is None or features.nbytes is None or len(x.shape) != 2 or x.dtype not in ("float32", "int8"):
+    if x.nbytes is None or features.nbytes is None or x.dtype not in ("float32", "int8"):
+        return None
+    if len(x.shape) != 2 or len(features.shape) != 2:  # svdf.cc reads two dimensions of each, unchecked
         return None
     if x.dtype == "float32" and features.dtype != "float32":
         return None
@@ -472,7 +474,10 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
             next_index += _PREPARE_BLOCK.get(op.opcode, 0)
             continue
         labels, rule = _TEMPORARY_RULES[op.opcode]
-        sizes = rule(sg, op, threads)
+        try:
+            sizes = rule(sg, op, threads)
+        except (IndexError, KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
+            sizes = None  # a broken model (odd options or shapes): unknown, which the caller reports
         if sizes is None:
             unmodelled.add(op.opcode)
             continue
