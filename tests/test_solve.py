@@ -164,3 +164,20 @@ def test_past_the_exact_searchs_size_solve_says_it_did_not_search() -> None:
     assert (result.nodes, result.skipped, result.plan.arena_size, result.bound) == (0, "over 1,000 buffers", 40, 32)
     assert result.describe() == "≤ 20.0 % from optimal (not searched: over 1,000 buffers)"
     assert result.plan.note == result.describe()
+
+
+def test_a_search_it_cannot_finish_stops_at_its_time_limit_with_a_valid_plan(cli, tmp_path: Path) -> None:
+    # 200 fuzzed buffers (issue 25, round four) it cannot prove optimal: the search
+    # ran its default 60 s. Cut off at a short limit it says its gap, not "proved",
+    # and writes a complete plan.
+    source = Path(__file__).parent / "fuzz" / "reproducers" / "solve-200-buffers.csv"
+    out = tmp_path / "solved.csv"
+    result = cli("solve", source, "--time-limit", "0.2", "-o", out)
+    assert result.exit_code == 0, result.stderr
+    assert "from optimal" in result.stdout and "proved" not in result.stdout
+    written = read_records_csv(out.read_text())
+    offsets = [r.offline_offset for r in written.records]
+    assert None not in offsets and len(offsets) == 200
+    arena = max(o + r.size for o, r in zip(offsets, written.records, strict=True))
+    validate_plan(list(read_records_csv(source.read_text()).records), OffsetPlan(tuple(offsets), arena), 1)
+    assert f"arena {arena:,} B" in result.stdout

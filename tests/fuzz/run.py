@@ -66,8 +66,11 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("whatif", "--rank"),
     ("plan", "--svg", "{out}/plan.svg", "--html", "{out}/plan.html"),
     ("check", "--baseline", "{out}/baseline.json", "--write-baseline"),
-    ("solve", "{csv}", "-o", "{out}/solved.csv"),
+    ("solve", "{csv}", "-o", "{out}/solved.csv", "--time-limit", "2"),
 )
+#: ``solve`` searches until its ``--time-limit`` by design (60 s unless told): the
+#: contract gives it 2 s, so a run over the CPU limit is a limit that did not hold.
+SOLVE = COMMANDS[-1]
 #: The commands the test suite's short campaign and the hostile benchmark started with.
 READ_ONLY = COMMANDS[:6]
 
