@@ -63,11 +63,11 @@ def heap_table() -> list[str]:
         HEAP_TITLE,
         "",
         f"LiteRT's whole RAM with XNNPACK: memplan's `total` (`--delegate xnnpack --cpu {table['family']}`) beside "
-        f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2, "
-        f"tests/xnnpack/packed.json, measured {table['measured']}); gap = measured − memplan: what memplan does not "
-        "count (some kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers, the dynamically "
-        "quantized IGEMM's indirection buffer) and the measurement's own error (mallinfo2 growth differs from the "
-        "blocks held by −2.9 to +7.3 KB on the models traced under gdb: a negative gap is within it)",
+        f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2 with glibc's "
+        f"per-thread cache off, tests/xnnpack/packed.json, measured {table['measured']}; within 300 B of the blocks "
+        "traced under gdb on all but two traced rows); gap = measured − memplan: what memplan does not count (some "
+        "kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers, the dynamically quantized "
+        "IGEMM's indirection buffer)",
         "",
         "| model | source | threads | memplan total / heap measured | gap | gap % |",
         "|---|---|---:|---:|---:|---:|",

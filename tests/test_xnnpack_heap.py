@@ -199,13 +199,13 @@ def _synthetic(model: str) -> Path:
 
 #: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
 #: and the widest gaps either way (measured − memplan, in % of the measurement).
-WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.78, 0.065, 0.03
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.82, 0.075, 0.003
 
 
 def _gaps() -> list[tuple[str, int, float]]:
     from tests.xnnpack.weights_models import models, sha256
 
-    table = json.loads((Path(__file__).with_name("xnnpack") / "packed.json").read_text())
+    table = _packed()
     data = {(source, name): blob for source, name, blob in models()}
     gaps = []
     for row in table["rows"]:
@@ -223,14 +223,32 @@ def _gaps() -> list[tuple[str, int, float]]:
     return gaps
 
 
+def test_the_heap_measured_is_the_blocks_traced() -> None:
+    """The reference is steady: with glibc's per-thread cache off, the unattended
+    mallinfo2 growth (packed.json) equals the blocks traced under gdb (heap.json) to within
+    300 B on all but two traced rows (abs_f32 at two threads +544 B, chain_abs_40
+    +1,280 B); with the cache on it was below them by up to 5.5 KB (while_loop)."""
+    measured = {r["model"].removesuffix(".tflite"): r["heap"] for r in _packed()["rows"] if r["runs"]}
+    gaps = {
+        (row["model"], threads): measured[name][str(threads)]["invoke"] - row["traced"]
+        for (model, threads), row in _traced().items()
+        if (name := model.removesuffix(".tflite")) in measured
+    }
+    assert len(gaps) >= 20
+    assert max(map(abs, gaps.values())) <= 1280
+    assert sum(abs(g) <= 300 for g in gaps.values()) >= len(gaps) - 2
+
+
+def _packed() -> dict:
+    return json.loads((Path(__file__).with_name("xnnpack") / "packed.json").read_text())
+
+
 def test_the_total_is_near_the_heap_measured() -> None:
     """Every model LiteRT runs with XNNPACK in tests/xnnpack/packed.json, at one and two
     threads: memplan's total against the heap the interpreter took (mallinfo2 growth to
-    after one invoke). Most are within 1 %; the gap per model is listed in
-    benchmarks/XNNPACK_RESULTS.md. The measurement itself is not exact: allocations
-    glibc serves from chunks freed before the window (its per-thread cache) do not add
-    to it, so it can be below the blocks the interpreter holds (while_loop: 193,296 bytes
-    of blocks traced, 187,568 measured in the same run), and memplan's total above it."""
+    after one invoke, glibc's per-thread cache off). Most are within 1 %; the gap per
+    model is listed in benchmarks/XNNPACK_RESULTS.md. memplan is never more than 0.3 %
+    above: the rest is what it does not count yet (docs/limits.md)."""
     gaps = _gaps()
     assert len(gaps) > 500
     worst_under = max(gaps, key=lambda g: g[2])
