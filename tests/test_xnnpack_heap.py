@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SAMPLES
+from tests.conftest import REAL_MODELS, SAMPLES
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.semantics.litert.interpreter_heap import (
@@ -199,7 +199,7 @@ def _synthetic(model: str) -> Path:
 
 #: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
 #: and the widest gaps either way (measured − memplan, in % of the measurement).
-WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.82, 0.075, 0.003
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.82, 0.055, 0.003
 
 
 def _gaps() -> list[tuple[str, int, float]]:
@@ -278,6 +278,7 @@ TFLITE_COMPONENTS = (
     "tflite::ops::builtin::transpose_conv::Init",
     "tflite::ops::builtin::activations::",
     "tflite::ops::builtin::elementwise::",
+    "tflite::ops::builtin::unidirectional_sequence_lstm::PrecomputeZeroPointTimesWeightWithBias",
 )
 XNNPACK_COMPONENTS = (
     "xnn_create_",  # but xnn_create_runtime_v4 and xnn_create_workspace (interpreter_heap.py)
@@ -380,3 +381,25 @@ def test_per_operator_sizes_equal_the_traced_blocks() -> None:
     assert _sum(chain, "xnn_create_unary_elementwise_nc") == 40 * XNN_OPERATOR["unary"]
     assert _sum(chain, "tflite::ops::builtin::elementwise::") == 40 * OP_DATA["ABS"]
     assert _sum(traced[("split-ties.tflite", 1)], "tflite::ops::builtin::activations::ReluInit") == 24 * OP_DATA["RELU"]
+
+
+def test_an_integer_lstm_folds_its_zero_points_into_one_row_vector_per_weight() -> None:
+    """dtln_noise_suppression: two int8 UNIDIRECTIONAL_SEQUENCE_LSTMs of 128 cells, no
+    projection, not CIFG: Prepare allocates 8 vectors of 128 int32 each, 2 × 8 × 528-byte
+    chunks = 8,448, the traced PrecomputeZeroPointTimesWeightWithBias blocks."""
+    from tflite_memplan.semantics.litert.interpreter_structures import kernel_prepared
+
+    path = REAL_MODELS / "dtln_noise_suppression.tflite"
+    if not path.is_file():
+        pytest.skip("the dev set is not here")
+    sg = load_model(path).subgraphs[0]
+    lstms = [op for op in sg.operators if op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM"]
+    assert [kernel_prepared(sg, op) for op in lstms] == [8 * malloc_chunk(4 * 128)] * 2
+    assert (
+        _sum(
+            _traced()[("dtln_noise_suppression.tflite", 1)], "tflite::ops::builtin::unidirectional_sequence_lstm::Prec"
+        )
+        == 16 * 528
+    )
+    others = [op for op in sg.operators if op.opcode != "UNIDIRECTIONAL_SEQUENCE_LSTM"]
+    assert others and all(kernel_prepared(sg, op) == 0 for op in others)

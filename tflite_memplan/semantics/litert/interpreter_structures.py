@@ -35,7 +35,9 @@ and every subgraph prepared (the main one and those a control-flow operator call
   (``GetExecutionPlan``), each arena's list of the allocations it holds
   (``SimpleMemoryArena::Allocate``: 32 bytes each, grown by doubling; the main arena's
   tensors and the persistent arena's variables) and two measured blocks
-  (``PrepareOpsAndTensors``: 448 bytes).
+  (``PrepareOpsAndTensors``: 448 bytes);
+- what the kernels TFLite keeps allocate in ``Prepare`` (:func:`kernel_prepared`: the
+  integer LSTMs' zero-point row vectors).
 
 ``xnnpack_operators``: the XNNPACK delegate's bookkeeping per partition, from
 ``tflite/delegates/xnnpack/xnnpack_delegate.cc`` (``SubgraphInit``: a 16-byte hash node
@@ -51,7 +53,7 @@ outnumber the buckets. Every block is counted as its glibc chunk
 (:func:`~tflite_memplan.semantics.litert.interpreter_heap.malloc_chunk`). What is not
 counted: kernels' op data for operators not in :data:`OP_DATA` and builtin parameters
 for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's metadata and
-signatures, arrays kernels allocate in ``Prepare``, the pooling operators' indirection
+signatures, the other arrays kernels allocate in ``Prepare``, the pooling operators' indirection
 buffers and chunks glibc hands out larger than asked (a split remainder too small to
 keep: about 16 bytes on one block in ten).
 """
@@ -60,7 +62,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tflite_memplan.model.graph import ModelGraph, Subgraph
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
@@ -257,9 +259,34 @@ def built(sg: Subgraph, partitions: int = 0) -> int:
     return total
 
 
+#: The integer LSTMs' weights whose rows ``Prepare`` folds the zero points and biases into
+#: (``PopulatePrecomputedZPTimesWeightsWithBias`` in ``tflite/kernels/lstm.cc`` and
+#: ``unidirectional_sequence_lstm.cc``: ``new int32_t[rows]`` per weight present): the
+#: input-to- and recurrent-to- input, forget, cell and output gate weights and the
+#: projection weights, by input position (``lstm_shared.h``).
+LSTM_ZP_WEIGHTS = (1, 2, 3, 4, 5, 6, 7, 8, 16)
+
+
+def kernel_prepared(sg: Subgraph, op: Operator) -> int:
+    """What a kernel TFLite keeps allocates on the heap in its ``Prepare``: an integer
+    LSTM (int8 input, 8×8→16 with five intermediates) one int32 per row of each weight
+    in :data:`LSTM_ZP_WEIGHTS`."""
+    if op.opcode not in ("LSTM", "UNIDIRECTIONAL_SEQUENCE_LSTM") or len(op.intermediates) != 5 or not op.inputs:
+        return 0
+    if op.inputs[0] < 0 or sg.tensors[op.inputs[0]].dtype != "int8":
+        return 0
+    total = 0
+    for position in LSTM_ZP_WEIGHTS:
+        if position < len(op.inputs) and op.inputs[position] >= 0:
+            shape = sg.tensors[op.inputs[position]].shape
+            total += malloc_chunk(4 * shape[0]) if len(shape) == 2 and shape[0] > 0 else 0
+    return total
+
+
 def prepared(sg: Subgraph, d: Delegation | None) -> int:
     """What preparing subgraph ``sg`` allocates, once the delegate rewrote it (``d``)."""
-    total = 0
+    kept = [sg.operators[i] for i in d.plan if i is not None] if d is not None else sg.operators
+    total = sum(kernel_prepared(sg, op) for op in kept)
     if d is not None:
         total += malloc_chunk(4 * len(sg.operators)) + malloc_chunk(8)  # the plan before, the delegates applied
         for p in d.partitions:
