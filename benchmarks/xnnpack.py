@@ -66,8 +66,7 @@ def heap_table() -> list[str]:
         f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2 with glibc's "
         f"per-thread cache off, tests/xnnpack/packed.json, measured {table['measured']}; within 300 B of the blocks "
         "traced under gdb on all but two traced rows); gap = measured − memplan: what memplan does not count (some "
-        "kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers, the dynamically quantized "
-        "IGEMM's indirection buffer)",
+        "kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers)",
         "",
         "| model | source | threads | memplan total / heap measured | gap | gap % |",
         "|---|---|---:|---:|---:|---:|",

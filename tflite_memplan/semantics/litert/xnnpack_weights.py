@@ -125,18 +125,20 @@ GEMM_TILES: dict[tuple[str, str], GemmTile] = {
     # AVX-512 VNNI without AMX); convolutions use the same configuration as fully-connected layers,
     # except qdu8's (init_qdu8_f32_qc8w_igemm_config)
     ("avx2", "qd8_f32_qc8w"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8", mrs=(1, 4)),
-    ("avx2", "qd8_f32_qc8w_igemm"): GemmTile(8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: 4x8c8"),
+    ("avx2", "qd8_f32_qc8w_igemm"): GemmTile(
+        8, 8, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx2: dqigemm 1x8c8 and 4x8c8", mrs=(1, 4)
+    ),
     ("avx512", "qd8_f32_qc8w"): GemmTile(
         64, 4, source=f"{_GEMM} init_qdu8_f32_qc8w_gemm_config, avx512vnni assembly: 5x64c4", mrs=(1, 5)
     ),
     ("avx512", "qd8_f32_qc8w_igemm"): GemmTile(
-        16, 8, source=f"{_GEMM} init_qdu8_f32_qc8w_igemm_config, avx512vnni: 10x16c8"
+        16, 8, source=f"{_GEMM} init_qdu8_f32_qc8w_igemm_config, avx512vnni: dqigemm 1x16c8 and 10x16c8", mrs=(1, 10)
     ),
     ("avx512amx", "qd8_f32_qc8w"): GemmTile(
         64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4", mrs=(1, 16)
     ),
     ("avx512amx", "qd8_f32_qc8w_igemm"): GemmTile(
-        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: 16x64c4"
+        64, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, avx512amx: dqigemm 1x64c4 and 16x64c4", mrs=(1, 16)
     ),
     ("neon", "qd8_f32_qc8w"): GemmTile(8, 2, 4, f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 default: 2x8c2s4"),
     ("neondot", "qd8_f32_qc8w"): GemmTile(16, 4, source=f"{_GEMM} init_qd8_f32_qc8w_gemm_config, aarch64 dot: 4x16c4"),
