@@ -406,3 +406,18 @@ def test_an_integer_lstm_folds_its_zero_points_into_one_row_vector_per_weight() 
     )
     others = [op for op in sg.operators if op.opcode != "UNIDIRECTIONAL_SEQUENCE_LSTM"]
     assert others and all(kernel_prepared(sg, op) == 0 for op in others)
+
+
+def test_a_bilinear_resize_keeps_four_pointers_and_two_weights_per_output_pixel() -> None:
+    """resize_bilinear_f32 (4×4×4 → 8×8, float32): 64 output pixels, 64 × 4 × 8 = 2,048
+    bytes of pointers and 64 × 2 × 4 = 512 of float weights; nearest-neighbour keeps none."""
+    from tests.kernel_models import kernel_models
+
+    bilinear = [("resize", 2048), ("resize_weights", 512)]
+    for name, expected in (("resize_bilinear_f32", bilinear), ("resize_nearest_f32", [])):
+        path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
+        path.write_bytes(kernel_models()[name].data)
+        graph = load_model(path)
+        delegations = delegated_graph(graph)[1]
+        found = xnnpack_indirection(graph, packed_weights(graph, delegations, "avx512amx"), delegations)
+        assert [(b.path, b.nbytes) for b in found.buffers] == expected

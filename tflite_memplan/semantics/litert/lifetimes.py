@@ -737,7 +737,7 @@ def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none"
         warnings.append(
             "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
         )
-    indirection = xnnpack_indirection(original, packed) if packed is not None else None
+    indirection = xnnpack_indirection(original, packed, delegations) if packed is not None else None
     if indirection is not None and indirection.unmodelled:
         warnings.append(
             "XNNPACK keeps indirection buffers for these operators, which memplan does not size: "

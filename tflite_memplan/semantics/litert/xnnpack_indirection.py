@@ -23,6 +23,11 @@ at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
   round_up(ceil(output width / stride width), mr) × sizeof(void*)`` with ``mr`` picked for
   the batch size; the others are an IGEMM's (``reshape_igemm_path``, as above).
 
+- bilinear resizes (RESIZE_BILINEAR, ``src/operators/resize-bilinear-nhwc.c``): four input
+  pointers per output pixel (``reshape``'s ``xnn_reallocate_memory``) and, beside them,
+  two interpolation weights per output pixel (``xnn_allocate_simd_memory``): floats for
+  float32, int16 for 8-bit data (``src/configs/ibilinear-config.c``).
+
 GEMM paths (fully-connected layers, 1×1 convolutions), the multiply-add path and
 BATCH_MATMUL keep none. The batch does not enter: the buffer is shared by every image.
 Which path and configuration each operator takes comes from
@@ -35,10 +40,12 @@ Complexity: O(operators).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.litert.conv import dilated, option
+from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     ALLOCATION_ALIGNMENT,
     DWCONV_TILES,
@@ -119,9 +126,31 @@ def dwconv_bytes(
     return -(-raw // align) * align
 
 
-def xnnpack_indirection(graph: ModelGraph, packed: PackedWeights) -> XnnpackIndirection:
+def resize_buffers(graph: ModelGraph, delegations: Iterable[Delegation]) -> list[IndirectionBuffer]:
+    """The delegated bilinear resizes' indirection buffers and interpolation weights."""
+    buffers = []
+    for d in delegations:
+        sg = graph.subgraphs[d.subgraph]
+        for i in sorted(d.taken):
+            op = sg.operators[i]
+            if op.opcode != "RESIZE_BILINEAR":
+                continue
+            out = sg.tensors[op.outputs[0]]
+            if len(out.shape) != 4 or min(out.shape) < 0:
+                continue
+            pixels = out.shape[1] * out.shape[2]
+            weight = 4 if out.dtype == "float32" else 2
+            buffers.append(IndirectionBuffer(d.subgraph, i, "resize", pixels * 4 * POINTER_BYTES))
+            buffers.append(IndirectionBuffer(d.subgraph, i, "resize_weights", pixels * 2 * weight))
+    return buffers
+
+
+def xnnpack_indirection(
+    graph: ModelGraph, packed: PackedWeights, delegations: Iterable[Delegation] = ()
+) -> XnnpackIndirection:
     """The indirection buffers of the convolutions in ``packed`` (the delegated
-    operators' packed weights, computed on ``graph`` as read), for its CPU family."""
+    operators' packed weights, computed on ``graph`` as read), for its CPU family, and
+    of the bilinear resizes ``delegations`` took."""
     family = packed.cpu
     buffers: list[IndirectionBuffer] = []
     unmodelled: set[str] = set()
@@ -151,4 +180,5 @@ def xnnpack_indirection(graph: ModelGraph, packed: PackedWeights) -> XnnpackIndi
             primary = min(k for k in kernels if k[0] >= kh * kw)[0]
             nbytes = dwconv_bytes(family, primary, kh, kw, oh, ow, option(op, "stride_w"), dilated(op, "wh"))
         buffers.append(IndirectionBuffer(p.subgraph, p.operator, p.path, nbytes))
+    buffers += resize_buffers(graph, delegations)
     return XnnpackIndirection(tuple(buffers), tuple(sorted(unmodelled)))
