@@ -34,7 +34,8 @@ BRANCHING = SAMPLES / "branching_cnn_int8.tflite"
 
 def _indirection(path, cpu: str):
     graph = load_model(path)
-    return xnnpack_indirection(graph, packed_weights(graph, delegated_graph(graph)[1], cpu))
+    delegations = delegated_graph(graph)[1]
+    return xnnpack_indirection(graph, packed_weights(graph, delegations, cpu), delegations)
 
 
 def test_mr_is_the_output_size_when_a_kernel_has_that_many_rows() -> None:
@@ -58,12 +59,14 @@ def test_igemm_buffer_is_taps_by_tiled_pixels_by_pointer() -> None:
 def test_branching_cnn_by_hand() -> None:
     """avx512amx: int8 IGEMM 16×64c4 (mr 1 or 16): 64 pixels take mr 16, 9 × 64 × 8 =
     4,608 B; DWCONV (3, 9, 25 taps): the 9-tap kernel, step_height = 9 + 7 × 1 × 3 = 30,
-    9 − 9 + 8 × 30 = 240 pointers = 1,920 B (a multiple of 64). avx2: 3×8c8 (mr 1 or 3),
-    64 pixels tile to 66: 9 × 66 × 8 = 4,752 B; the same depthwise buffer."""
+    9 − 9 + 8 × 30 = 240 pointers = 1,920 B (a multiple of 64); MAX_POOL_2D 2×2 at stride 2
+    to 4×4: step_height = 4 + 3 × 2 × 2 = 16, 4 − 1 + 4 × 16 = 67 pointers = 536 B. avx2:
+    3×8c8 (mr 1 or 3), 64 pixels tile to 66: 9 × 66 × 8 = 4,752 B; the same others."""
     amx = _indirection(BRANCHING, "avx512amx")
-    assert [(b.operator, b.path, b.nbytes) for b in amx.buffers] == [(0, "igemm", 4608), (1, "dwconv", 1920)]
+    expected = [(0, "igemm", 4608), (1, "dwconv", 1920), (5, "maxpool", 536)]
+    assert [(b.operator, b.path, b.nbytes) for b in amx.buffers] == expected
     assert amx.unmodelled == ()
-    assert [b.nbytes for b in _indirection(BRANCHING, "avx2").buffers] == [4752, 1920]
+    assert [b.nbytes for b in _indirection(BRANCHING, "avx2").buffers] == [4752, 1920, 536]
 
 
 def test_the_total_counts_every_line() -> None:
@@ -72,7 +75,7 @@ def test_the_total_counts_every_line() -> None:
     channels: 32 + 48 + 48; 12 of one scale: 3 × 32; 1,920); without it they are 0."""
     graph = load_model(BRANCHING)
     doc = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena.document()
-    assert doc["xnnpack_indirection"] == 4608 + 1920
+    assert doc["xnnpack_indirection"] == 4608 + 1920 + 536
     assert (doc["interpreter"], doc["tensor_quantization"]) == (66_112 + 36_864 + 32, 6 * 128 + 12 * 96)
     parts = ("resident", "heap", "xnnpack_workspace", "packed_weights", "xnnpack_indirection", "xnnpack_runtimes")
     parts += ("tflite_structures", "xnnpack_operators")
@@ -88,9 +91,9 @@ def test_a_configuration_whose_row_counts_were_not_read_is_named(cpu: str) -> No
     """arm64's int8 IGEMM rows (plain NEON) were not read: the convolution is named, not sized."""
     found = _indirection(BRANCHING, cpu)
     if cpu == "neon":
-        assert found.unmodelled == ("CONV_2D",) and [b.path for b in found.buffers] == ["dwconv"]
+        assert found.unmodelled == ("CONV_2D",) and [b.path for b in found.buffers] == ["dwconv", "maxpool"]
     else:
-        assert found.unmodelled == () and len(found.buffers) == 2
+        assert found.unmodelled == () and len(found.buffers) == 3
 
 
 # ------------------------------------------------------------------ against the traced heap (tests/xnnpack/heap.json)
@@ -149,15 +152,15 @@ def test_each_subgraph_costs_its_object_and_constructor(model: str, subgraphs: i
     "model", ["branching_cnn_int8.tflite", "conv-int8-per-channel.tflite", "conv-dynamically-quantized.tflite"]
 )
 def test_indirection_buffers_equal_the_traced_blocks(model: str) -> None:
-    """Every buffer memplan sizes is one block of reshape_igemm or reshape_dwconv, in a
-    malloc chunk (16 bytes more: header and rounding). The dynamically quantized
+    """Every buffer memplan sizes is one block of reshape_igemm, reshape_dwconv or
+    reshape_max_pooling2d_nhwc, in a malloc chunk (header and rounding). The dynamically quantized
     convolution's IGEMM picks its rows among its dqigemm kernels' (1 or 16 with AMX)."""
     row = _traced()[(model, 1)]
     found = _indirection(_model_path(model), "avx512amx")
     assert found.buffers and found.unmodelled == ()
-    for path_name in ("igemm", "dwconv"):
+    for path_name, traced in (("igemm", "reshape_igemm"), ("dwconv", "reshape_dwconv"), ("maxpool", "reshape_max_")):
         mine = [malloc_chunk(b.nbytes) for b in found.buffers if b.path == path_name]
-        assert _sum(row, f"reshape_{path_name}") == sum(mine)
+        assert _sum(row, traced) == sum(mine)
 
 
 @pytest.mark.parametrize("model", ["transpose_conv_f32_c2.tflite", "scratch_ops.tflite"])
@@ -202,7 +205,7 @@ def _synthetic(model: str) -> Path:
 
 #: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
 #: and the widest gaps either way (measured − memplan, in % of the measurement).
-WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.82, 0.055, 0.003
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.85, 0.055, 0.003
 
 
 def _gaps() -> list[tuple[str, int, float]]:
@@ -282,6 +285,12 @@ TFLITE_COMPONENTS = (
     "tflite::ops::builtin::activations::",
     "tflite::ops::builtin::elementwise::",
     "tflite::ops::builtin::unidirectional_sequence_lstm::PrecomputeZeroPointTimesWeightWithBias",
+    "TfLiteStatus tflite::ops::builtin::activations::SoftmaxPrepare",
+    "tflite::ops::builtin::depthwise_conv::Init",
+    "tflite::ops::builtin::reshape::Init",
+    "tflite::ops::builtin::dequantize::Init",
+    "tflite::ops::builtin::reduce::Init",
+    "tflite::ops::builtin::while_kernel::Init",
 )
 XNNPACK_COMPONENTS = (
     "xnn_create_",  # but xnn_create_runtime_v4 and xnn_create_workspace (interpreter_heap.py)
@@ -334,7 +343,7 @@ def test_structures_equal_the_traced_blocks(row: dict) -> None:
 
 @pytest.mark.runtime
 def test_indirection_buffers_equal_the_wheels(tmp_path: Path) -> None:
-    """Live: the wheel's reshape_igemm and reshape_dwconv blocks, traced under gdb, are
+    """Live: the wheel's reshape_igemm, reshape_dwconv and max pooling blocks, traced under gdb, are
     memplan's buffers in malloc chunks (this machine's CPU family)."""
     import shutil
 
@@ -347,7 +356,8 @@ def test_indirection_buffers_equal_the_wheels(tmp_path: Path) -> None:
     found = trace(BRANCHING, 1)
     assert found is not None
     mine = _indirection(BRANCHING, host_family())
-    traced = sum(v[0] for k, v in found["components"].items() if k.startswith(("reshape_igemm", "reshape_dwconv")))
+    kinds = ("reshape_igemm", "reshape_dwconv", "reshape_max_pooling2d")
+    traced = sum(v[0] for k, v in found["components"].items() if k.startswith(kinds))
     assert traced == sum(malloc_chunk(b.nbytes) for b in mine.buffers)
 
 
@@ -417,7 +427,22 @@ def test_a_bilinear_resize_keeps_four_pointers_and_two_weights_per_output_pixel(
     for name, expected in (("resize_bilinear_f32", bilinear), ("resize_nearest_f32", [])):
         path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
         path.write_bytes(kernel_models()[name].data)
-        graph = load_model(path)
-        delegations = delegated_graph(graph)[1]
-        found = xnnpack_indirection(graph, packed_weights(graph, delegations, "avx512amx"), delegations)
-        assert [(b.path, b.nbytes) for b in found.buffers] == expected
+        assert [(b.path, b.nbytes) for b in _indirection(path, "avx512amx").buffers] == expected
+
+
+def test_a_quantized_softmax_kept_by_tflite_builds_its_lookup_tables() -> None:
+    """An int8 SOFTMAX: one table of 256 floats (1,024 bytes, a 1,040-byte chunk: the traced
+    SoftmaxPrepare block of branching_cnn_int8); int16: two of 513 int16 (1,026 bytes each,
+    1,040-byte chunks); float32: none."""
+    from tests.kernel_models import kernel_models
+    from tflite_memplan.semantics.litert.interpreter_structures import kernel_prepared
+
+    def softmax(path: Path) -> int:
+        sg = load_model(path).subgraphs[0]
+        return sum(kernel_prepared(sg, op) for op in sg.operators if op.opcode == "SOFTMAX")
+
+    assert softmax(BRANCHING) == 1040 == _sum(_traced()[("branching_cnn_int8.tflite", 1)], "TfLiteStatus tflite::ops")
+    for name, expected in (("softmax_i16", 2 * 1040), ("softmax_f32", 0)):
+        path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
+        path.write_bytes(kernel_models()[name].data)
+        assert softmax(path) == expected

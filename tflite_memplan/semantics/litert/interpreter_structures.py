@@ -37,7 +37,7 @@ and every subgraph prepared (the main one and those a control-flow operator call
   tensors and the persistent arena's variables) and two measured blocks
   (``PrepareOpsAndTensors``: 448 bytes);
 - what the kernels TFLite keeps allocate in ``Prepare`` (:func:`kernel_prepared`: the
-  integer LSTMs' zero-point row vectors).
+  quantized softmaxes' lookup tables, the integer LSTMs' zero-point row vectors).
 
 ``xnnpack_operators``: the XNNPACK delegate's bookkeeping per partition, from
 ``tflite/delegates/xnnpack/xnnpack_delegate.cc`` (``SubgraphInit``: a 16-byte hash node
@@ -53,7 +53,7 @@ outnumber the buckets. Every block is counted as its glibc chunk
 (:func:`~tflite_memplan.semantics.litert.interpreter_heap.malloc_chunk`). What is not
 counted: kernels' op data for operators not in :data:`OP_DATA` and builtin parameters
 for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's metadata and
-signatures, the other arrays kernels allocate in ``Prepare``, the pooling operators' indirection
+signatures, the other arrays kernels allocate in ``Prepare``, the average poolings' indirection
 buffers and chunks glibc hands out larger than asked (a split remainder too small to
 keep: about 16 bytes on one block in ten).
 """
@@ -158,7 +158,8 @@ BUILTIN_DATA = {
 
 #: opcode -> the chunk its kernel's ``Init`` allocates (op data). Measured
 #: (tests/xnnpack/heap.json): conv::Init 176, fully_connected::Init 96, SoftmaxInit 112, transpose_conv::Init 144,
-#: unidirectional_sequence_lstm::Init 384 (dtln_noise_suppression),
+#: unidirectional_sequence_lstm::Init 384 (dtln_noise_suppression), depthwise_conv::Init 112, reshape::Init,
+#: dequantize::Init and reduce::Init 32 (every reduction: ``tflite/kernels/reduce.cc``), while_kernel::Init 48,
 #: ElementWiseQuantizedInit 48 (ABS, LOG, SQRT, RSQRT: ``tflite/kernels/elementwise.cc``).
 #: From ``tflite/kernels/activations.cc``: ``OpData`` is four ints and a lookup table the
 #: size of the int16 one (513 entries: 1,026 bytes), 1,044 bytes (ELU, TANH, LOGISTIC);
@@ -173,6 +174,10 @@ OP_DATA = {
     "SOFTMAX": 112,
     "TRANSPOSE_CONV": 144,
     "UNIDIRECTIONAL_SEQUENCE_LSTM": 384,
+    "DEPTHWISE_CONV_2D": 112,
+    "WHILE": 48,
+    **dict.fromkeys(("RESHAPE", "DEQUANTIZE"), 32),
+    **dict.fromkeys(("MEAN", "SUM", "REDUCE_PROD", "REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"), 32),
     **dict.fromkeys(("ABS", "LOG", "SQRT", "RSQRT"), 48),
     **dict.fromkeys(("ELU", "TANH", "LOGISTIC"), malloc_chunk(_LUT_OP_DATA)),
     **dict.fromkeys(("RELU", "RELU6", "RELU_N1_TO_1", "RELU_0_TO_1"), malloc_chunk(_LUT_OP_DATA + 8)),
@@ -267,10 +272,19 @@ def built(sg: Subgraph, partitions: int = 0) -> int:
 LSTM_ZP_WEIGHTS = (1, 2, 3, 4, 5, 6, 7, 8, 16)
 
 
+#: The optimized SOFTMAX's lookup tables (``SoftmaxPrepare`` in ``tflite/kernels/activations.cc``):
+#: 8-bit input, one of 256 floats (the x86-64 build has no uint16 table); 16-bit, two of
+#: 513 int16 (``LUTSize<int16_t>()``).
+SOFTMAX_TABLES = {"int8": (4 * 256,), "uint8": (4 * 256,), "int16": (2 * 513, 2 * 513)}
+
+
 def kernel_prepared(sg: Subgraph, op: Operator) -> int:
-    """What a kernel TFLite keeps allocates on the heap in its ``Prepare``: an integer
-    LSTM (int8 input, 8×8→16 with five intermediates) one int32 per row of each weight
-    in :data:`LSTM_ZP_WEIGHTS`."""
+    """What a kernel TFLite keeps allocates on the heap in its ``Prepare``: a quantized
+    SOFTMAX its lookup tables (:data:`SOFTMAX_TABLES`); an integer LSTM (int8 input,
+    8×8→16 with five intermediates) one int32 per row of each weight in
+    :data:`LSTM_ZP_WEIGHTS`."""
+    if op.opcode == "SOFTMAX" and op.inputs and op.inputs[0] >= 0:
+        return sum(malloc_chunk(n) for n in SOFTMAX_TABLES.get(sg.tensors[op.inputs[0]].dtype, ()))
     if op.opcode not in ("LSTM", "UNIDIRECTIONAL_SEQUENCE_LSTM") or len(op.intermediates) != 5 or not op.inputs:
         return 0
     if op.inputs[0] < 0 or sg.tensors[op.inputs[0]].dtype != "int8":

@@ -23,6 +23,8 @@ at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
   round_up(ceil(output width / stride width), mr) × sizeof(void*)`` with ``mr`` picked for
   the batch size; the others are an IGEMM's (``reshape_igemm_path``, as above).
 
+- max poolings (MAX_POOL_2D but 1×1, ``src/operators/max-pooling-nhwc.c``): ``(pool
+  taps − 1 + output height × step_height) × sizeof(void*)``, ``step_height`` as above;
 - bilinear resizes (RESIZE_BILINEAR, ``src/operators/resize-bilinear-nhwc.c``): four input
   pointers per output pixel (``reshape``'s ``xnn_reallocate_memory``) and, beside them,
   two interpolation weights per output pixel (``xnn_allocate_simd_memory``): floats for
@@ -69,8 +71,8 @@ class IndirectionBuffer:
 
 @dataclass(frozen=True)
 class XnnpackIndirection:
-    """Every delegated convolution's indirection buffer, and the operators memplan
-    cannot size one for (``unmodelled``: opcodes)."""
+    """Every delegated convolution's, max pooling's and bilinear resize's indirection
+    buffer, and the operators memplan cannot size one for (``unmodelled``: opcodes)."""
 
     buffers: tuple[IndirectionBuffer, ...]
     unmodelled: tuple[str, ...]
@@ -126,27 +128,39 @@ def dwconv_bytes(
     return -(-raw // align) * align
 
 
-def resize_buffers(graph: ModelGraph, delegations: Iterable[Delegation]) -> list[IndirectionBuffer]:
-    """The delegated bilinear resizes' indirection buffers and interpolation weights."""
+def maxpool_bytes(fh: int, fw: int, oh: int, ow: int, stride_w: int) -> int:
+    """reshape_max_pooling2d_nhwc's indirection buffer: (pool taps − 1 + output height ×
+    step_height) pointers, ``step_height`` as a depthwise kernel's."""
+    taps = fh * fw
+    return (taps - 1 + oh * (taps + (ow - 1) * min(stride_w, fw) * fh)) * POINTER_BYTES
+
+
+def pooling_and_resize_buffers(graph: ModelGraph, delegations: Iterable[Delegation]) -> list[IndirectionBuffer]:
+    """The delegated max poolings' indirection buffers (a 1×1 pool is a clamp: none),
+    and the bilinear resizes' with their interpolation weights."""
     buffers = []
     for d in delegations:
         sg = graph.subgraphs[d.subgraph]
         for i in sorted(d.taken):
             op = sg.operators[i]
-            if op.opcode != "RESIZE_BILINEAR":
+            out = sg.tensors[op.outputs[0]] if op.outputs and op.outputs[0] >= 0 else None
+            if out is None or len(out.shape) != 4 or min(out.shape) < 0:
                 continue
-            out = sg.tensors[op.outputs[0]]
-            if len(out.shape) != 4 or min(out.shape) < 0:
-                continue
-            pixels = out.shape[1] * out.shape[2]
-            weight = 4 if out.dtype == "float32" else 2
-            buffers.append(IndirectionBuffer(d.subgraph, i, "resize", pixels * 4 * POINTER_BYTES))
-            buffers.append(IndirectionBuffer(d.subgraph, i, "resize_weights", pixels * 2 * weight))
+            oh, ow = out.shape[1], out.shape[2]
+            if op.opcode == "MAX_POOL_2D":
+                fh, fw = option(op, "filter_height"), option(op, "filter_width")
+                if fh * fw > 1:
+                    nbytes = maxpool_bytes(fh, fw, oh, ow, option(op, "stride_w"))
+                    buffers.append(IndirectionBuffer(d.subgraph, i, "maxpool", nbytes))
+            elif op.opcode == "RESIZE_BILINEAR":
+                weight = 4 if out.dtype == "float32" else 2
+                buffers.append(IndirectionBuffer(d.subgraph, i, "resize", oh * ow * 4 * POINTER_BYTES))
+                buffers.append(IndirectionBuffer(d.subgraph, i, "resize_weights", oh * ow * 2 * weight))
     return buffers
 
 
 def xnnpack_indirection(
-    graph: ModelGraph, packed: PackedWeights, delegations: Iterable[Delegation] = ()
+    graph: ModelGraph, packed: PackedWeights, delegations: Iterable[Delegation]
 ) -> XnnpackIndirection:
     """The indirection buffers of the convolutions in ``packed`` (the delegated
     operators' packed weights, computed on ``graph`` as read), for its CPU family, and
@@ -180,5 +194,5 @@ def xnnpack_indirection(
             primary = min(k for k in kernels if k[0] >= kh * kw)[0]
             nbytes = dwconv_bytes(family, primary, kh, kw, oh, ow, option(op, "stride_w"), dilated(op, "wh"))
         buffers.append(IndirectionBuffer(p.subgraph, p.operator, p.path, nbytes))
-    buffers += resize_buffers(graph, delegations)
+    buffers += pooling_and_resize_buffers(graph, delegations)
     return XnnpackIndirection(tuple(buffers), tuple(sorted(unmodelled)))
