@@ -116,14 +116,17 @@ def subconv_bytes(batch: int, taps: int, oh: int, ow: int, stride_w: int, mrs: t
     return taps * oh * stride_w * (-(-per_row // mr) * mr) * POINTER_BYTES
 
 
+def _step_height(kh: int, kw: int, ow: int, step_width: int) -> int:
+    """The pointers one output row takes in a depthwise or pooling indirection buffer."""
+    return kh * kw + (ow - 1) * step_width * kh
+
+
 def dwconv_bytes(
     family: str, primary_tile: int, kh: int, kw: int, oh: int, ow: int, stride_w: int, is_dilated: bool
 ) -> int:
     """reshape_dwconv's indirection buffer, rounded to the allocation alignment."""
-    taps = kh * kw
     step_width = kw if is_dilated else min(stride_w, kw)
-    step_height = taps + (ow - 1) * step_width * kh
-    raw = (primary_tile - taps + oh * step_height) * POINTER_BYTES
+    raw = (primary_tile - kh * kw + oh * _step_height(kh, kw, ow, step_width)) * POINTER_BYTES
     align = ALLOCATION_ALIGNMENT[family]
     return -(-raw // align) * align
 
@@ -131,8 +134,7 @@ def dwconv_bytes(
 def maxpool_bytes(fh: int, fw: int, oh: int, ow: int, stride_w: int) -> int:
     """reshape_max_pooling2d_nhwc's indirection buffer: (pool taps − 1 + output height ×
     step_height) pointers, ``step_height`` as a depthwise kernel's."""
-    taps = fh * fw
-    return (taps - 1 + oh * (taps + (ow - 1) * min(stride_w, fw) * fh)) * POINTER_BYTES
+    return (fh * fw - 1 + oh * _step_height(fh, fw, ow, min(stride_w, fw))) * POINTER_BYTES
 
 
 def pooling_and_resize_buffers(graph: ModelGraph, delegations: Iterable[Delegation]) -> list[IndirectionBuffer]:
@@ -144,7 +146,7 @@ def pooling_and_resize_buffers(graph: ModelGraph, delegations: Iterable[Delegati
         for i in sorted(d.taken):
             op = sg.operators[i]
             out = sg.tensors[op.outputs[0]] if op.outputs and op.outputs[0] >= 0 else None
-            if out is None or len(out.shape) != 4 or min(out.shape) < 0:
+            if out is None or len(out.shape) != 4 or min(out.shape) <= 0:
                 continue
             oh, ow = out.shape[1], out.shape[2]
             if op.opcode == "MAX_POOL_2D":
@@ -164,7 +166,7 @@ def xnnpack_indirection(
 ) -> XnnpackIndirection:
     """The indirection buffers of the convolutions in ``packed`` (the delegated
     operators' packed weights, computed on ``graph`` as read), for its CPU family, and
-    of the bilinear resizes ``delegations`` took."""
+    of the max poolings and bilinear resizes ``delegations`` took."""
     family = packed.cpu
     buffers: list[IndirectionBuffer] = []
     unmodelled: set[str] = set()
