@@ -190,8 +190,9 @@ OP_DATA = {
 #: abs_f32, add_f32, conv2d_i8pc_c8, fc_f32_c4, max_pool_2d_f32, softmax_f32,
 #: transpose_conv_f32_c2, the reductions of scratch_ops; the copy
 #: and reshape operators of fc_f32_c4). A concatenation is one copy operator per input
-#: (``create_concatenate_operator`` in ``src/subgraph/concatenate.c``); other kinds count
-#: the operator object alone.
+#: (``create_concatenate_operator`` in ``src/subgraph/concatenate.c``), a split one per
+#: output (``create_even_split_operator``, ``even-split.c``: four of 720 on split_f32_4);
+#: other kinds count the operator object alone.
 XNN_OPERATOR = {
     "unary": 720,
     "binary": 672,
@@ -345,11 +346,13 @@ def tflite_structures(graph: ModelGraph, delegations: Iterable[Delegation], prep
     return total
 
 
-def _operators(kind: str, inputs: int) -> int:
+def _operators(kind: str, inputs: int, outputs: int) -> int:
     if kind == "cleared":
         return 0
     if kind == "concatenation":
         return XNN_OPERATOR["copy"] * inputs
+    if kind == "split":
+        return XNN_OPERATOR["copy"] * outputs
     return XNN_OPERATOR.get(kind, XNN_OPERATOR_OBJECT)
 
 
@@ -366,5 +369,5 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
             total += hashed(len(inputs | set(p.outputs)), 24)
             total += _array(0)  # SubgraphPrepare
     for plan in workspace.plans:
-        total += sum(_operators(kind, inputs) for kind, inputs in plan.kinds)
+        total += sum(_operators(*kind) for kind in plan.kinds)
     return total

@@ -184,7 +184,7 @@ class Placed:
 class RuntimePlan:
     """One runtime's plan: the arena XNNPACK planned and the workspace it needs, and how
     many values and nodes the runtime has (its value ids run from 0 to ``values`` − 1),
-    and each node's kind and input count (``cleared``: a node a fusion emptied)."""
+    and each node's kind, input and output counts (``cleared``: a node a fusion emptied)."""
 
     subgraph: int
     partition: int
@@ -192,7 +192,7 @@ class RuntimePlan:
     records: tuple[Placed, ...]
     values: int = 0
     nodes: int = 0
-    kinds: tuple[tuple[str, int], ...] = ()
+    kinds: tuple[tuple[str, int, int], ...] = ()
 
     @property
     def workspace(self) -> int:
@@ -657,7 +657,7 @@ def xnnpack_workspace(
                     records,
                     max(rt.values, default=-1) + 1,
                     len(rt.nodes),
-                    tuple((n.kind, len(n.inputs)) for n in rt.nodes),
+                    tuple((n.kind, len(n.inputs), len(n.outputs)) for n in rt.nodes),
                 )
             )
             for i in p.nodes:
