@@ -160,6 +160,7 @@ BUILTIN_DATA = {
 #: (tests/xnnpack/heap.json): conv::Init 176, fully_connected::Init 96, SoftmaxInit 112, transpose_conv::Init 144,
 #: unidirectional_sequence_lstm::Init 384 (dtln_noise_suppression), depthwise_conv::Init 112, reshape::Init,
 #: dequantize::Init and reduce::Init 32 (every reduction: ``tflite/kernels/reduce.cc``), while_kernel::Init 48,
+#: batch_matmul::Init, svdf::Init and densify::Init 48 (hybrid-batch_matmul, keyword_scrambled, a sparse model),
 #: ElementWiseQuantizedInit 48 (ABS, LOG, SQRT, RSQRT: ``tflite/kernels/elementwise.cc``).
 #: From ``tflite/kernels/activations.cc``: ``OpData`` is four ints and a lookup table the
 #: size of the int16 one (513 entries: 1,026 bytes), 1,044 bytes (ELU, TANH, LOGISTIC);
@@ -175,7 +176,7 @@ OP_DATA = {
     "TRANSPOSE_CONV": 144,
     "UNIDIRECTIONAL_SEQUENCE_LSTM": 384,
     "DEPTHWISE_CONV_2D": 112,
-    "WHILE": 48,
+    **dict.fromkeys(("WHILE", "BATCH_MATMUL", "SVDF", "DENSIFY"), 48),
     **dict.fromkeys(("RESHAPE", "DEQUANTIZE"), 32),
     **dict.fromkeys(("MEAN", "SUM", "REDUCE_PROD", "REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"), 32),
     **dict.fromkeys(("ABS", "LOG", "SQRT", "RSQRT"), 48),
@@ -188,7 +189,7 @@ OP_DATA = {
 #: XNNPACK node kind (memplan's, xnnpack_workspace.py) -> the chunks its operator object
 #: and what xnn_create_* allocates with it take in the wheel, measured (one node each of
 #: abs_f32, add_f32, conv2d_i8pc_c8, fc_f32_c4, max_pool_2d_f32, softmax_f32,
-#: transpose_conv_f32_c2, the reductions of scratch_ops; the copy
+#: transpose_conv_f32_c2, the reductions of scratch_ops, hybrid-batch_matmul; the copy
 #: and reshape operators of fc_f32_c4). A concatenation is one copy operator per input
 #: (``create_concatenate_operator`` in ``src/subgraph/concatenate.c``), a split one per
 #: output (``create_even_split_operator``, ``even-split.c``: four of 720 on split_f32_4);
@@ -204,6 +205,7 @@ XNN_OPERATOR = {
     "softmax": 656,
     "transpose_conv": 1_664,
     "reduce": 960,
+    "batch_matmul": 1_808,
 }
 XNN_OPERATOR_OBJECT = 528  # sizeof(struct xnn_operator) as a chunk (every xnn_create_* above)
 
