@@ -205,7 +205,7 @@ def _synthetic(model: str) -> Path:
 
 #: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
 #: and the widest gaps either way (measured − memplan, in % of the measurement).
-WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.92, 0.055, 0.003
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.94, 0.055, 0.003
 
 
 def _gaps() -> list[tuple[str, int, float]]:
@@ -294,6 +294,8 @@ TFLITE_COMPONENTS = (
     "tflite::ops::builtin::batch_matmul::Init",
     "tflite::ops::builtin::svdf::Init",
     "tflite::ops::builtin::densify::Init",
+    "tflite::impl::Interpreter::SetMetadata",
+    "TfLiteIntArrayCreate <- tflite::ops::builtin::",  # temporaries and the dims arrays kernels resize
 )
 XNNPACK_COMPONENTS = (
     "xnn_create_",  # but xnn_create_runtime_v4 and xnn_create_workspace (interpreter_heap.py)
@@ -458,3 +460,17 @@ def test_a_quantized_softmax_kept_by_tflite_builds_its_lookup_tables() -> None:
         path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
         path.write_bytes(kernel_models()[name].data)
         assert softmax(path) == expected
+
+
+def test_the_interpreter_copies_the_models_metadata() -> None:
+    """trained_lstm_int8 carries min_runtime_version (16 bytes) and CONVERSION_METADATA
+    (88): two 112-byte map nodes, both 19-character names on the heap (32 each) and both
+    values (32 and 112): 432 bytes, the traced SetMetadata blocks. The samples carry none."""
+    from tflite_memplan.semantics.litert.interpreter_structures import metadata_map
+
+    path = REAL_MODELS / "trained_lstm_int8.tflite"
+    if not path.is_file():
+        pytest.skip("the dev set is not here")
+    traced = _sum(_traced()[("trained_lstm_int8.tflite", 1)], "tflite::impl::Interpreter::SetMetadata")
+    assert metadata_map(load_model(path)) == 432 == traced
+    assert metadata_map(load_model(BRANCHING)) == 0

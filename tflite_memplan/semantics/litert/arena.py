@@ -171,7 +171,7 @@ def tflite_arena(
         else 0,
         quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
-        tflite_structures(graph, outside.delegations, (0, *(part.subgraph for part in outside.called)))
+        tflite_structures(graph, outside.delegations, (0, *(part.subgraph for part in outside.called)), outside.threads)
         if outside.delegate == "xnnpack"
         else 0,
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,

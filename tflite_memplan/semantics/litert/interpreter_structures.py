@@ -36,6 +36,7 @@ and every subgraph prepared (the main one and those a control-flow operator call
   (``SimpleMemoryArena::Allocate``: 32 bytes each, grown by doubling; the main arena's
   tensors and the persistent arena's variables) and two measured blocks
   (``PrepareOpsAndTensors``: 448 bytes);
+- the model's metadata (:func:`metadata_map`);
 - what the kernels TFLite keeps allocate in ``Prepare`` (:func:`kernel_prepared`: the
   quantized softmaxes' lookup tables, the integer LSTMs' zero-point row vectors).
 
@@ -52,7 +53,7 @@ element, then the next prime of its list past twice the count when the elements
 outnumber the buckets. Every block is counted as its glibc chunk
 (:func:`~tflite_memplan.semantics.litert.interpreter_heap.malloc_chunk`). What is not
 counted: kernels' op data for operators not in :data:`OP_DATA` and builtin parameters
-for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's metadata and
+for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's
 signatures, the other arrays kernels allocate in ``Prepare``, the average poolings' indirection
 buffers and chunks glibc hands out larger than asked (a split remainder too small to
 keep: about 16 bytes on one block in ten).
@@ -60,10 +61,12 @@ keep: about 16 bytes on one block in ten).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
+from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
 
@@ -300,10 +303,22 @@ def kernel_prepared(sg: Subgraph, op: Operator) -> int:
     return total
 
 
-def prepared(sg: Subgraph, d: Delegation | None) -> int:
-    """What preparing subgraph ``sg`` allocates, once the delegate rewrote it (``d``)."""
+def _temporaries(sg: Subgraph, d: Delegation | None, threads: int) -> list[KernelTemporary]:
+    """The temporaries the kernels TFLite keeps add to ``sg`` when prepared."""
+    kept = {i for i in d.plan if i is not None} if d is not None else set(range(len(sg.operators)))
+    return [t for t in kernel_temporaries(sg, threads)[0] if t.node in kept]
+
+
+def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
+    """What preparing subgraph ``sg`` allocates, once the delegate rewrote it (``d``):
+    with the kernels' temporaries (:func:`_temporaries`), which the planner tracks like
+    the model's tensors, each with a dims array (rank 2 or less: one 32-byte chunk) and
+    its operator's ``temporaries`` array rebuilt to hold them."""
     kept = [sg.operators[i] for i in d.plan if i is not None] if d is not None else sg.operators
     total = sum(kernel_prepared(sg, op) for op in kept)
+    temporaries = _temporaries(sg, d, threads)
+    at = Counter(t.node for t in temporaries)
+    total += sum(malloc_chunk(4 + 4 * k) - _array(0) + k * _array(2) for k in at.values())
     if d is not None:
         total += malloc_chunk(4 * len(sg.operators)) + malloc_chunk(8)  # the plan before, the delegates applied
         for p in d.partitions:
@@ -311,10 +326,12 @@ def prepared(sg: Subgraph, d: Delegation | None) -> int:
             total += _array(len(p.inputs)) + _array(len(p.outputs)) + 2 * _array(0)
         parts = iter(d.partitions)
         plan = [sg.operators[i] if i is not None else next(parts) for i in d.plan]
+        positions = list(d.plan)
     else:
         plan = list(sg.operators)
+        positions = list(range(len(plan)))
     ios = [(tuple(node.inputs), tuple(node.outputs)) for node in plan]
-    n = len(sg.tensors)
+    n = len(sg.tensors) + len(temporaries)
     total += malloc_chunk(32 * n) + 3 * malloc_chunk(4 * n)
     total += malloc_chunk(56 * max(len(ios), 1))
     constant = {t.index for t in sg.tensors if t.has_data}
@@ -322,10 +339,10 @@ def prepared(sg: Subgraph, d: Delegation | None) -> int:
     first = [t for t in (*sg.inputs, *(v.index for v in sg.tensors if v.is_variable)) if t >= 0]
     per_node = [len(set(first))]
     seen.update(first)
-    for ins, outs in ios:
+    for (ins, outs), position in zip(ios, positions, strict=True):
         new = {t for t in (*ins, *outs) if t >= 0 and t not in seen and t not in constant}
         seen |= new
-        per_node.append(len(new))
+        per_node.append(len(new) + (at[position] if position is not None else 0))
     per_node[1] += per_node[0] if len(per_node) > 1 else 0
     total += sum(hashed(k, 16) for k in per_node[1:] or per_node)
     touched = {t for ins, outs in ios for t in (*ins, *outs) if t >= 0}
@@ -333,18 +350,49 @@ def prepared(sg: Subgraph, d: Delegation | None) -> int:
     total += _array(len(ios)) + PREPARE_BYTES
     variables = {t.index for t in sg.tensors if t.is_variable}
     arena = (touched | {t for t in (*sg.inputs, *sg.outputs) if t >= 0}) - constant - variables
-    for held in (len(arena), len(variables)):  # each arena's list of its allocations
+    in_arena = sum(1 for t in temporaries if t.size > 0)
+    persistent = sum(1 for t in temporaries if t.persistent > 0)
+    for held in (len(arena) + in_arena, len(variables) + persistent):  # each arena's list of its allocations
         total += malloc_chunk(ALLOCATION_BYTES * _pow2(held)) if held else 0
     return total
 
 
-def tflite_structures(graph: ModelGraph, delegations: Iterable[Delegation], prepared_subgraphs: Iterable[int]) -> int:
+#: libstdc++'s ``std::string`` keeps up to 15 characters inline; a longer one is a heap
+#: block of its length and terminator.
+SSO_CHARS = 15
+#: A ``std::map<std::string, std::string>`` node: the 32-byte tree node header and two
+#: 32-byte strings.
+METADATA_NODE = 96
+
+
+def _string(n: int) -> int:
+    return malloc_chunk(n + 1) if n > SSO_CHARS else 0
+
+
+def metadata_map(graph: ModelGraph) -> int:
+    """The interpreter's copy of the model's metadata (``Interpreter::SetMetadata`` of
+    ``ReadAllMetadata``, ``tflite/converter/core/model_builder_base.h``): a map from each
+    entry's name to its buffer's bytes, the non-empty ones, a later name replacing an
+    earlier one; per entry a node and the strings too long to keep inline."""
+    layout = graph.layout
+    if layout is None:
+        return 0
+    sizes = {b.index: b.size for b in layout.buffers}
+    entries = {name: sizes[buffer] for name, buffer in layout.metadata if sizes.get(buffer, 0) > 0}
+    return sum(malloc_chunk(METADATA_NODE) + _string(len(k.encode())) + _string(v) for k, v in entries.items())
+
+
+def tflite_structures(
+    graph: ModelGraph, delegations: Iterable[Delegation], prepared_subgraphs: Iterable[int], threads: int = 1
+) -> int:
     """TFLite's per-tensor and per-node structures for ``graph`` (the model as read),
-    delegated as ``delegations`` say, with ``prepared_subgraphs`` prepared."""
+    delegated as ``delegations`` say, with ``prepared_subgraphs`` prepared at ``threads``
+    threads, and the interpreter's copy of the model's metadata."""
     by = {d.subgraph: d for d in delegations}
-    total = sum(built(sg, len(by[sg.index].partitions) if sg.index in by else 0) for sg in graph.subgraphs)
+    total = metadata_map(graph)
+    total += sum(built(sg, len(by[sg.index].partitions) if sg.index in by else 0) for sg in graph.subgraphs)
     for k in sorted(set(prepared_subgraphs)):
-        total += prepared(graph.subgraphs[k], by.get(k))
+        total += prepared(graph.subgraphs[k], by.get(k), threads)
     return total
 
 
