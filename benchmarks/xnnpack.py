@@ -65,8 +65,8 @@ def heap_table() -> list[str]:
         f"LiteRT's whole RAM with XNNPACK: memplan's `total` (`--delegate xnnpack --cpu {table['family']}`) beside "
         f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2 with glibc's "
         f"per-thread cache off, tests/xnnpack/packed.json, measured {table['measured']}; within 300 B of the blocks "
-        "traced under gdb on all but two traced rows); gap = measured − memplan: what memplan does not count (some "
-        "kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers)",
+        "traced under gdb on all but one model at one thread, 600 B at two); gap = measured − memplan: what "
+        "memplan does not count (some kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers)",
         "",
         "| model | source | threads | memplan total / heap measured | gap | gap % |",
         "|---|---|---:|---:|---:|---:|",

@@ -232,17 +232,20 @@ def _gaps() -> list[tuple[str, int, float]]:
 def test_the_heap_measured_is_the_blocks_traced() -> None:
     """The reference is steady: with glibc's per-thread cache off, the unattended
     mallinfo2 growth (packed.json) equals the blocks traced under gdb (heap.json) to within
-    300 B on all but two traced rows (abs_f32 at two threads +544 B, chain_abs_40
-    +1,280 B); with the cache on it was below them by up to 5.5 KB (while_loop)."""
+    300 B on every model traced at one thread but chain_abs_40 (+1,280 B), within 600 B at
+    two threads (abs_f32 +544 B); with the cache on it was below them by up to 5.5 KB
+    (while_loop)."""
     measured = {r["model"].removesuffix(".tflite"): r["heap"] for r in _packed()["rows"] if r["runs"]}
     gaps = {
         (row["model"], threads): measured[name][str(threads)]["invoke"] - row["traced"]
         for (model, threads), row in _traced().items()
         if (name := model.removesuffix(".tflite")) in measured
     }
-    assert len(gaps) >= 20
-    assert max(map(abs, gaps.values())) <= 1280
-    assert sum(abs(g) <= 300 for g in gaps.values()) >= len(gaps) - 2
+    assert len(gaps) >= 30
+    one = [g for (model, threads), g in gaps.items() if threads == 1 and model != "chain_abs_40.tflite"]
+    assert max(map(abs, one)) <= 300 and gaps[("chain_abs_40.tflite", 1)] <= 1280
+    two = [g for (_, threads), g in gaps.items() if threads == 2]
+    assert len(two) >= 3 and max(map(abs, two)) <= 600
 
 
 def _packed() -> dict:
