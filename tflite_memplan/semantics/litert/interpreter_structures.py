@@ -36,7 +36,8 @@ and every subgraph prepared (the main one and those a control-flow operator call
   (``SimpleMemoryArena::Allocate``: 32 bytes each, grown by doubling; the main arena's
   tensors and the persistent arena's variables) and two measured blocks
   (``PrepareOpsAndTensors``: 448 bytes);
-- the model's metadata (:func:`metadata_map`);
+- the model's metadata (:func:`metadata_map`) and its resource variables
+  (:func:`resource_variables`: ids, objects, dims and data);
 - what the kernels TFLite keeps allocate in ``Prepare`` (:func:`kernel_prepared`: the
   quantized softmaxes' lookup tables, the integer LSTMs' zero-point row vectors).
 
@@ -46,7 +47,8 @@ per tensor the partition uses and the bucket array, the vectors of its external 
 and outputs grown by doubling, and a measured 288-byte block; the kernel's map of its
 external tensors, 24 bytes each and the buckets), and the
 operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``8388bd7``): their
-sizes are the wheel's, measured (see :data:`XNN_OPERATOR`).
+sizes are the wheel's, measured (see :data:`XNN_OPERATOR`), and its maps of the resource
+variables it takes (:func:`xnnpack_resources`).
 
 ``std::unordered_map``/``set`` bucket arrays follow libstdc++: 13 buckets for the first
 element, then the next prime of its list past twice the count when the elements
@@ -382,6 +384,44 @@ def metadata_map(graph: ModelGraph) -> int:
     return sum(malloc_chunk(METADATA_NODE) + _string(len(k.encode())) + _string(v) for k, v in entries.items())
 
 
+#: Resource variables, measured on resource_var_two (tests/xnnpack/heap.json): the
+#: ``resource_ids`` map node of a ``(container, shared_name)`` pair (``var_handle::Init``, a
+#: 128-byte chunk), a ``ResourceVariable`` (``CreateResourceVariableIfNotAvailable``: 144)
+#: in the interpreter's map of resources (24-byte nodes), its dims copy, and its data
+#: (``TfLiteTensorResizeMaybeCopy``: the bytes rounded up to 64); the XNNPACK delegate's
+#: two maps of the variables it takes (``VisitVarHandleNode``: 88-byte nodes;
+#: ``GetResourceInfo``: 40).
+RESOURCE_ID_NODE, RESOURCE_VARIABLE, RESOURCE_NODE = 128, 144, 24
+XNNPACK_RESOURCE_NODES = (88, 40)
+
+
+def _variable(op: Operator) -> tuple[str, str]:
+    return str(op.options.get("container", "")), str(op.options.get("shared_name", ""))
+
+
+def resource_variables(graph: ModelGraph) -> int:
+    """TFLite's resource variables: the ids of every ``(container, shared_name)`` a
+    VAR_HANDLE names and, for each one assigned, its object, dims and data (the most
+    bytes assigned to it); see :data:`RESOURCE_VARIABLE`."""
+    names: set[tuple[str, str]] = set()
+    assigned: dict[tuple[str, str], int] = {}
+    handles = 0
+    for sg in graph.subgraphs:
+        keys = {op.outputs[0]: _variable(op) for op in sg.operators if op.opcode == "VAR_HANDLE" and op.outputs}
+        handles += sum(1 for op in sg.operators if op.opcode == "VAR_HANDLE")
+        names.update(keys.values())
+        for op in sg.operators:
+            if op.opcode == "ASSIGN_VARIABLE" and len(op.inputs) >= 2 and op.inputs[0] in keys and op.inputs[1] >= 0:
+                key = keys[op.inputs[0]]
+                assigned[key] = max(assigned.get(key, 0), sg.tensors[op.inputs[1]].nbytes or 0)
+    total = handles * malloc_chunk(4)
+    total += sum(RESOURCE_ID_NODE + _string(len(c.encode())) + _string(len(n.encode())) for c, n in names)
+    if assigned:
+        total += hashed(len(assigned), RESOURCE_NODE) + len(assigned) * (RESOURCE_VARIABLE + _array(2))
+        total += sum(malloc_chunk(-(-size // 64) * 64) for size in assigned.values() if size > 0)
+    return total
+
+
 def tflite_structures(
     graph: ModelGraph, delegations: Iterable[Delegation], prepared_subgraphs: Iterable[int], threads: int = 1
 ) -> int:
@@ -389,7 +429,7 @@ def tflite_structures(
     delegated as ``delegations`` say, with ``prepared_subgraphs`` prepared at ``threads``
     threads, and the interpreter's copy of the model's metadata."""
     by = {d.subgraph: d for d in delegations}
-    total = metadata_map(graph)
+    total = metadata_map(graph) + resource_variables(graph)
     total += sum(built(sg, len(by[sg.index].partitions) if sg.index in by else 0) for sg in graph.subgraphs)
     for k in sorted(set(prepared_subgraphs)):
         total += prepared(graph.subgraphs[k], by.get(k), threads)
@@ -420,4 +460,15 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
             total += _array(0)  # SubgraphPrepare
     for plan in workspace.plans:
         total += sum(_operators(*kind) for kind in plan.kinds)
-    return total
+    return total + xnnpack_resources(graph, delegations)
+
+
+def xnnpack_resources(graph: ModelGraph, delegations: Iterable[Delegation]) -> int:
+    """The delegate's two maps of the resource variables whose VAR_HANDLEs it took."""
+    taken = {
+        _variable(op)
+        for d in delegations
+        for i in d.taken
+        if (op := graph.subgraphs[d.subgraph].operators[i]).opcode == "VAR_HANDLE"
+    }
+    return sum(hashed(len(taken), node) for node in XNNPACK_RESOURCE_NODES) if taken else 0
