@@ -443,20 +443,16 @@ def test_an_integer_lstm_folds_its_zero_points_into_one_row_vector_per_weight() 
 def test_a_bilinear_resize_keeps_four_pointers_and_two_weights_per_output_pixel() -> None:
     """resize_bilinear_f32 (4×4×4 → 8×8, float32): 64 output pixels, 64 × 4 × 8 = 2,048
     bytes of pointers and 64 × 2 × 4 = 512 of float weights; nearest-neighbour keeps none."""
-    from tests.kernel_models import kernel_models
 
     bilinear = [("resize", 2048), ("resize_weights", 512)]
     for name, expected in (("resize_bilinear_f32", bilinear), ("resize_nearest_f32", [])):
-        path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
-        path.write_bytes(kernel_models()[name].data)
-        assert [(b.path, b.nbytes) for b in _indirection(path, "avx512amx").buffers] == expected
+        assert [(b.path, b.nbytes) for b in _indirection(_model_path(name), "avx512amx").buffers] == expected
 
 
 def test_a_quantized_softmax_kept_by_tflite_builds_its_lookup_tables() -> None:
     """An int8 SOFTMAX: one table of 256 floats (1,024 bytes, a 1,040-byte chunk: the traced
     SoftmaxPrepare block of branching_cnn_int8); int16: two of 513 int16 (1,026 bytes each,
     1,040-byte chunks); float32: none."""
-    from tests.kernel_models import kernel_models
     from tflite_memplan.semantics.litert.interpreter_structures import kernel_prepared
 
     def softmax(path: Path) -> int:
@@ -465,9 +461,7 @@ def test_a_quantized_softmax_kept_by_tflite_builds_its_lookup_tables() -> None:
 
     assert softmax(BRANCHING) == 1040 == _sum(_traced()[("branching_cnn_int8.tflite", 1)], "TfLiteStatus tflite::ops")
     for name, expected in (("softmax_i16", 2 * 1040), ("softmax_f32", 0)):
-        path = Path(tempfile.mkdtemp()) / f"{name}.tflite"
-        path.write_bytes(kernel_models()[name].data)
-        assert softmax(path) == expected
+        assert softmax(_model_path(name)) == expected
 
 
 def test_the_interpreter_copies_the_models_metadata() -> None:
@@ -489,13 +483,10 @@ def test_resource_variables_equal_the_traced_blocks() -> None:
     taken by XNNPACK: 2 × (32 + 128) for the handles' op data and ids; the resources map
     (2 × 32 + 112) and two 144-byte variables; their data rounded up to 64 (2 × 80) and
     dims (2 × 32); the delegate's two maps (2 × 96 + 112, 2 × 48 + 112)."""
-    from tests.kernel_models import kernel_models
     from tflite_memplan.semantics.litert.interpreter_structures import resource_variables, xnnpack_resources
 
     row = _traced()[("resource_var_two.tflite", 1)]
-    path = Path(tempfile.mkdtemp()) / "resource_var_two.tflite"
-    path.write_bytes(kernel_models()["resource_var_two"].data)
-    graph = load_model(path)
+    graph = load_model(_model_path("resource_var_two"))
     tflite = ("tflite::ops::builtin::var_handle::Init", "tflite::resource::", "TfLiteTensorResizeMaybeCopy")
     assert resource_variables(graph) == 2 * (32 + 128) + 176 + 288 + 160 + 64
     assert resource_variables(graph) == _sum(row, *tflite) + _sum(row, "TfLiteIntArrayCopy")

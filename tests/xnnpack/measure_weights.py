@@ -45,14 +45,20 @@ def _cpu_name() -> str:
     return platform.processor()
 
 
+def _model_file(folder: str, name: str, data: bytes) -> Path:
+    """``data`` written to ``folder`` under the model's name, ``.tflite`` added if missing."""
+    path = Path(folder) / (name if name.endswith(".tflite") else f"{name}.tflite")
+    path.write_bytes(data)
+    return path
+
+
 def measure_one(source: str, name: str, data: bytes) -> dict:
     from tests.runtimes import litert_xnnpack_weights
     from tflite_memplan.semantics.litert.probe import litert_heap
 
     row: dict = {"model": name, "source": source, "sha256": sha256(data)}
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / (name if name.endswith(".tflite") else f"{name}.tflite")
-        path.write_bytes(data)
+        path = _model_file(tmp, name, data)
         found = litert_xnnpack_weights(path)
         heap2 = litert_heap(path, threads=2) if found is not None else None
     if found is None or heap2 is None:
@@ -71,8 +77,7 @@ def measure_heap(row: dict, data: bytes) -> dict:
     from tflite_memplan.semantics.litert.probe import litert_heap
 
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / (row["model"] if row["model"].endswith(".tflite") else f"{row['model']}.tflite")
-        path.write_bytes(data)
+        path = _model_file(tmp, row["model"], data)
         heap = {str(t): litert_heap(path, threads=t) for t in (1, 2)}
     return {**row, "heap": heap} if None not in heap.values() else {**row, "runs": False}
 

@@ -68,7 +68,7 @@ from collections.abc import Iterable
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
-from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
+from tflite_memplan.semantics.litert.temporaries import kernel_temporaries
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
 
@@ -305,20 +305,16 @@ def kernel_prepared(sg: Subgraph, op: Operator) -> int:
     return total
 
 
-def _temporaries(sg: Subgraph, d: Delegation | None, threads: int) -> list[KernelTemporary]:
-    """The temporaries the kernels TFLite keeps add to ``sg`` when prepared."""
-    kept = {i for i in d.plan if i is not None} if d is not None else set(range(len(sg.operators)))
-    return [t for t in kernel_temporaries(sg, threads)[0] if t.node in kept]
-
-
 def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
     """What preparing subgraph ``sg`` allocates, once the delegate rewrote it (``d``):
-    with the kernels' temporaries (:func:`_temporaries`), which the planner tracks like
-    the model's tensors, each with a dims array (rank 2 or less: one 32-byte chunk) and
-    its operator's ``temporaries`` array rebuilt to hold them."""
-    kept = [sg.operators[i] for i in d.plan if i is not None] if d is not None else sg.operators
-    total = sum(kernel_prepared(sg, op) for op in kept)
-    temporaries = _temporaries(sg, d, threads)
+    with the temporaries the kernels TFLite keeps add (``kernel_temporaries``), which the
+    planner tracks like the model's tensors, each with a dims array (rank 2 or less: one
+    32-byte chunk) and its operator's ``temporaries`` array rebuilt to hold them."""
+    # the execution plan: each kept operator's position, None for a partition's node
+    positions: list[int | None] = list(d.plan) if d is not None else list(range(len(sg.operators)))
+    kept = {i for i in positions if i is not None}
+    total = sum(kernel_prepared(sg, sg.operators[i]) for i in kept)
+    temporaries = [t for t in kernel_temporaries(sg, threads)[0] if t.node in kept]
     at = Counter(t.node for t in temporaries)
     total += sum(malloc_chunk(4 + 4 * k) - _array(0) + k * _array(2) for k in at.values())
     if d is not None:
@@ -326,12 +322,8 @@ def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
         for p in d.partitions:
             total += malloc_chunk(32 + 4 + 4 * len(p.nodes) + 4 + 4 * len(p.inputs) + 4 + 4 * len(p.outputs))
             total += _array(len(p.inputs)) + _array(len(p.outputs)) + 2 * _array(0)
-        parts = iter(d.partitions)
-        plan = [sg.operators[i] if i is not None else next(parts) for i in d.plan]
-        positions = list(d.plan)
-    else:
-        plan = list(sg.operators)
-        positions = list(range(len(plan)))
+    parts = iter(d.partitions if d is not None else ())
+    plan = [sg.operators[i] if i is not None else next(parts) for i in positions]
     ios = [(tuple(node.inputs), tuple(node.outputs)) for node in plan]
     n = len(sg.tensors) + len(temporaries)
     total += malloc_chunk(32 * n) + 3 * malloc_chunk(4 * n)
@@ -407,9 +399,10 @@ def resource_variables(graph: ModelGraph) -> int:
     assigned: dict[tuple[str, str], int] = {}
     handles = 0
     for sg in graph.subgraphs:
-        keys = {op.outputs[0]: _variable(op) for op in sg.operators if op.opcode == "VAR_HANDLE" and op.outputs}
-        handles += sum(1 for op in sg.operators if op.opcode == "VAR_HANDLE")
-        names.update(keys.values())
+        handle_ops = [op for op in sg.operators if op.opcode == "VAR_HANDLE"]
+        handles += len(handle_ops)
+        names.update(_variable(op) for op in handle_ops)
+        keys = {op.outputs[0]: _variable(op) for op in handle_ops if op.outputs}
         for op in sg.operators:
             if op.opcode == "ASSIGN_VARIABLE" and len(op.inputs) >= 2 and op.inputs[0] in keys and op.inputs[1] >= 0:
                 key = keys[op.inputs[0]]
