@@ -358,4 +358,10 @@ def test_the_writer_stores_sparse_constants_as_the_schema_says() -> None:
     assert index_vector(b.DimMetadata(1), "Indices") == [0, 1]
     assert b.DimMetadata(1).ArrayIndicesType() == tflite.SparseIndexVector.Uint16Vector
     assert parse_model(rows).main.tensors[1].nbytes == 48
+    # memplan keeps the lengths of the arrays the interpreter copies: traversal order,
+    # block map when stored, each sparse dimension's segments and indices
+    read_a, read_b = parse_model(rows).main.tensors[0], parse_model(blocks).main.tensors[1]
+    assert (read_a.sparsity_arrays, read_a.sparsity_dims) == ((2, 4, 3), 2)
+    assert (read_b.sparsity_arrays, read_b.sparsity_dims) == ((4, 2, 3, 2), 4)
+    assert parse_model(rows).main.tensors[1].sparsity_arrays == ()
     assert [op.opcode for op in parse_model(blocks).main.operators] == ["DENSIFY", "FULLY_CONNECTED"]

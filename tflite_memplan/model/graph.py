@@ -66,6 +66,10 @@ class Tensor:
     quant_dimension: int = 0  # the quantized dimension per-channel scales run along
     values: tuple[int, ...] | None = None  # a small integer constant's values (fft lengths, shapes, axes)
     sparse: bool = False  # stored sparse (a TFLite sparsity table): kernels keep ledgers for it
+    # the lengths of the sparsity table's integer arrays (traversal order, block map when
+    # stored, each sparse dimension's segments and indices) and its dimension count
+    sparsity_arrays: tuple[int, ...] = ()
+    sparsity_dims: int = 0
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)
 
     @property

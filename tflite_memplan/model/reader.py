@@ -408,7 +408,9 @@ def _read_tensor(
             tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
         )
         quant_dimension = quant.QuantizedDimension() if quant is not None else 0
-        sparse = tt.Sparsity() is not None
+        table = tt.Sparsity()
+        sparse = table is not None
+        arrays, sparse_dims = _sparsity_arrays(table) if table is not None else ((), 0)
     dtype = dtype_from_code(code)
     if dtype is None:
         raise ModelParseError(path, what, f"unknown tensor type code {code}")
@@ -441,7 +443,41 @@ def _read_tensor(
         quant_dimension=quant_dimension,
         values=values,
         sparse=sparse,
+        sparsity_arrays=arrays,
+        sparsity_dims=sparse_dims,
     )
+
+
+def _sparsity_arrays(table: Any) -> tuple[tuple[int, ...], int]:
+    """The lengths of a sparsity table's integer arrays (traversal order, block map when
+    stored, then each sparse dimension's segments and indices) and its dimension count:
+    what the interpreter copies out of it."""
+    arrays = [table.TraversalOrderLength()]
+    if not table.BlockMapIsNone():
+        arrays.append(table.BlockMapLength())
+    dims = table.DimMetadataLength()
+    for i in range(dims):
+        meta = table.DimMetadata(i)
+        if meta is None or meta.Format() == tflite.DimensionType.DENSE:
+            continue
+        stored = ((meta.ArraySegmentsType(), meta.ArraySegments()), (meta.ArrayIndicesType(), meta.ArrayIndices()))
+        for kind, union in stored:
+            vector = _SPARSE_VECTORS.get(kind)
+            if vector is None or union is None:
+                arrays.append(0)
+                continue
+            v = vector()
+            v.Init(union.Bytes, union.Pos)
+            arrays.append(v.ValuesLength())
+    return tuple(arrays), dims
+
+
+#: The schema's SparseIndexVector union: its type code -> the generated table.
+_SPARSE_VECTORS = {
+    tflite.SparseIndexVector.Int32Vector: tflite.Int32Vector,
+    tflite.SparseIndexVector.Uint16Vector: tflite.Uint16Vector,
+    tflite.SparseIndexVector.Uint8Vector: tflite.Uint8Vector,
+}
 
 
 def _read_operator(

@@ -169,7 +169,7 @@ def tflite_arena(
         interpreter_heap(1 + len(outside.called) + outside.unplanned_subgraphs, outside.threads)
         if outside.delegate == "xnnpack"
         else 0,
-        quantization_heap(graph) if outside.delegate == "xnnpack" else 0,
+        quantization_heap(graph, outside.delegations) if outside.delegate == "xnnpack" else 0,
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
         tflite_structures(graph, outside.delegations, (0, *(part.subgraph for part in outside.called)), outside.threads)
         if outside.delegate == "xnnpack"

@@ -30,13 +30,16 @@ From the sources (``tflite/core/interpreter_builder.cc``, ``ParseQuantization``,
 ``TfLiteAffineQuantization`` (24 bytes), a ``TfLiteFloatArray`` of its scales and a
 ``TfLiteIntArray`` of its zero points (each 4 + 4 × count bytes; the wheel does not
 compress equal zero points), held as long as the interpreter lives: per-channel
-quantized weights make this large (MobileNetV2: 287,904 bytes).
+quantized weights make this large (MobileNetV2: 287,904 bytes). The delegate replaces
+some filters' single scale with one per output channel while it builds its graph
+(:func:`widened_scales`).
 
 XNNPACK's runtimes (``xnn_create_runtime_v4`` in ``src/runtime.c`` at XNNPACK ``8388bd7``):
 each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_operator_data``
 per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
 the struct sizes are the wheel's, read off the traced chunks (one node and two values,
-85 nodes and 382 values).
+85 nodes and 382 values). The value ids count the filters the delegate defines anew
+(:func:`~tflite_memplan.semantics.litert.xnnpack_workspace.redefines_filter`).
 
 What grows with the model's tensors, nodes and operators (dims arrays, node arrays, the
 planner's records, XNNPACK's operator objects, the delegate's bookkeeping) is
@@ -46,7 +49,8 @@ planner's records, XNNPACK's operator objects, the delegate's bookkeeping) is
 from __future__ import annotations
 
 from tflite_memplan.model.graph import ModelGraph
-from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
+from tflite_memplan.semantics.litert.xnnpack import Delegation
+from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, redefines_filter
 
 #: The wheel and libc these constants were measured on.
 MEASURED_ON = "ai-edge-litert 2.3.0 (cp311 manylinux x86-64), glibc 2.36"
@@ -80,15 +84,38 @@ def interpreter_heap(subgraphs: int, threads: int) -> int:
     return FIXED[min(max(threads, 1), 2)] + tls + PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
 
 
-def quantization_heap(graph: ModelGraph) -> int:
+def widened_scales(graph: ModelGraph, delegations: tuple[Delegation, ...]) -> dict[tuple[int, int], int]:
+    """(subgraph, tensor) -> scales, for the filters whose per-tensor scale the delegate
+    replaces with one scale per output channel while it builds its graph: the filter of a
+    FULLY_CONNECTED it redefines (when there is more than one output channel) and of a
+    dynamically quantized CONV_2D (``VisitFullyConnectedNode``, ``VisitConv2DNode``).
+    O(delegated operators)."""
+    widened: dict[tuple[int, int], int] = {}
+    for d in delegations:
+        sg = graph.subgraphs[d.subgraph]
+        for p in d.partitions:
+            for i in p.nodes:
+                op = sg.operators[i]
+                if i in d.unpacked or op.opcode not in ("FULLY_CONNECTED", "CONV_2D") or not redefines_filter(sg, op):
+                    continue
+                w = sg.tensors[op.inputs[1]]
+                channels = w.shape[0] if w.shape else 0
+                if len(w.scales) == 1 and (channels > 1 if op.opcode == "FULLY_CONNECTED" else channels != 1):
+                    widened[(d.subgraph, op.inputs[1])] = channels
+    return widened
+
+
+def quantization_heap(graph: ModelGraph, delegations: tuple[Delegation, ...] = ()) -> int:
     """The quantization parameters ParseQuantization allocates for every tensor of
-    ``graph`` stored with scales, in malloc chunks."""
+    ``graph`` stored with scales, in malloc chunks, with the scales the delegate widens
+    (:func:`widened_scales`)."""
+    widened = widened_scales(graph, delegations)
     return sum(
         malloc_chunk(AFFINE_QUANTIZATION_BYTES)
-        + malloc_chunk(4 + 4 * len(t.scales))
+        + malloc_chunk(4 + 4 * widened.get((sg.index, k), len(t.scales)))
         + malloc_chunk(4 + 4 * len(t.zero_points))
         for sg in graph.subgraphs
-        for t in sg.tensors
+        for k, t in enumerate(sg.tensors)
         if t.scales
     )
 

@@ -9,7 +9,8 @@ Two lines of the arena object, both in ``total`` with the delegate (0 without it
 
 - each tensor's ``dims`` array (``SetTensorParametersReadOnly``/``ReadWrite``,
   ``TfLiteIntArrayCreate``: 4 + 4 × rank bytes) and, for a tensor without data, its
-  ``dims_signature`` too (the stored shape signature, or an empty array);
+  ``dims_signature`` too (the stored shape signature, or an empty array); a sparse
+  constant's copy of its sparsity table (``ParseSparsity``: :func:`sparsity_table`);
 - the constants' buffer identifiers (``tensor_buffer_identifiers_``, an
   ``std::unordered_map<size_t, size_t>``: a 24-byte node each and the bucket array);
 - each node's ``inputs``, ``outputs``, ``intermediates`` and ``temporaries`` arrays
@@ -39,7 +40,8 @@ and every subgraph prepared (the main one and those a control-flow operator call
 - the model's metadata (:func:`metadata_map`) and its resource variables
   (:func:`resource_variables`: ids, objects, dims and data);
 - what the kernels TFLite keeps allocate in ``Prepare`` (:func:`kernel_prepared`: the
-  quantized softmaxes' lookup tables, the integer LSTMs' zero-point row vectors).
+  quantized softmaxes', RSQRTs' and LOGs' lookup tables, the integer LSTMs' zero-point
+  row vectors).
 
 ``xnnpack_operators``: the XNNPACK delegate's bookkeeping per partition, from
 ``tflite/delegates/xnnpack/xnnpack_delegate.cc`` (``SubgraphInit``: a 16-byte hash node
@@ -47,8 +49,9 @@ per tensor the partition uses and the bucket array, the vectors of its external 
 and outputs grown by doubling, and a measured 288-byte block; the kernel's map of its
 external tensors, 24 bytes each and the buckets), and the
 operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``8388bd7``): their
-sizes are the wheel's, measured (see :data:`XNN_OPERATOR`), and its maps of the resource
-variables it takes (:func:`xnnpack_resources`).
+sizes are the wheel's, measured (see :data:`XNN_OPERATOR`), its maps of the resource
+variables it takes (:func:`xnnpack_resources`) and what ``DelegatePrepare`` keeps for the
+constants it unpacks (:func:`unpacking`: float16 and sparse weights).
 
 ``std::unordered_map``/``set`` bucket arrays follow libstdc++: 13 buckets for the first
 element, then the next prime of its list past twice the count when the elements
@@ -66,11 +69,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.model.dtypes import element_bytes, element_count
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
 from tflite_memplan.semantics.litert.temporaries import kernel_temporaries
-from tflite_memplan.semantics.litert.xnnpack import Delegation
-from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace
+from tflite_memplan.semantics.litert.xnnpack import Delegation, quasi_static
+from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
 
 #: sizeof(TfLiteTensor) and sizeof(std::pair<TfLiteNode, TfLiteRegistration>) in the
 #: wheel: the Subgraph constructor's two reserves of 128 are 14,352- and 21,520-byte
@@ -167,6 +171,8 @@ BUILTIN_DATA = {
 #: dequantize::Init and reduce::Init 32 (every reduction: ``tflite/kernels/reduce.cc``), while_kernel::Init 48,
 #: batch_matmul::Init, svdf::Init and densify::Init 48 (hybrid-batch_matmul, keyword_scrambled, a sparse model),
 #: ElementWiseQuantizedInit 48 (ABS, LOG, SQRT, RSQRT: ``tflite/kernels/elementwise.cc``).
+#: EXP's ``OpData`` (``tflite/kernels/exp.cc``) is a union of its int8 and int16 lookup
+#: tables, 1,026 bytes, allocated whatever the data type (exp_f32: a 1,040-byte chunk).
 #: From ``tflite/kernels/activations.cc``: ``OpData`` is four ints and a lookup table the
 #: size of the int16 one (513 entries: 1,026 bytes), 1,044 bytes (ELU, TANH, LOGISTIC);
 #: ``ReluOpData`` adds two ints (1,052: the RELU family, 1,072-byte chunks on split-ties),
@@ -185,6 +191,7 @@ OP_DATA = {
     **dict.fromkeys(("RESHAPE", "DEQUANTIZE"), 32),
     **dict.fromkeys(("MEAN", "SUM", "REDUCE_PROD", "REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"), 32),
     **dict.fromkeys(("ABS", "LOG", "SQRT", "RSQRT"), 48),
+    "EXP": malloc_chunk(2 * 513),
     **dict.fromkeys(("ELU", "TANH", "LOGISTIC"), malloc_chunk(_LUT_OP_DATA)),
     **dict.fromkeys(("RELU", "RELU6", "RELU_N1_TO_1", "RELU_0_TO_1"), malloc_chunk(_LUT_OP_DATA + 8)),
     **dict.fromkeys(("LEAKY_RELU", "PRELU"), malloc_chunk(_LUT_OP_DATA + 16 + 4)),
@@ -239,13 +246,26 @@ def _pow2(n: int) -> int:
     return cap
 
 
+#: sizeof(TfLiteSparsity) and sizeof(TfLiteDimensionMetadata) on 64-bit targets.
+SPARSITY_BYTES, DIMENSION_METADATA_BYTES = 32, 24
+
+
+def sparsity_table(t: Tensor) -> int:
+    """What ``ParseSparsity`` copies out of a sparse constant's table: the struct, its
+    dimension metadata and an int array per stored index vector (``sparsity_arrays``)."""
+    if not t.sparse:
+        return 0
+    tables = malloc_chunk(SPARSITY_BYTES) + malloc_chunk(DIMENSION_METADATA_BYTES * t.sparsity_dims)
+    return tables + sum(_array(n) for n in t.sparsity_arrays)
+
+
 def built(sg: Subgraph, partitions: int = 0) -> int:
     """What building subgraph ``sg`` allocates (``partitions``: the delegate nodes added
     to it later, which may grow the nodes vector)."""
     total = 0
     constants = 0
     for t in sg.tensors:
-        total += _array(len(t.shape))
+        total += _array(len(t.shape)) + sparsity_table(t)
         if t.has_data:
             constants += 1
         else:
@@ -285,14 +305,23 @@ LSTM_ZP_WEIGHTS = (1, 2, 3, 4, 5, 6, 7, 8, 16)
 #: 513 int16 (``LUTSize<int16_t>()``).
 SOFTMAX_TABLES = {"int8": (4 * 256,), "uint8": (4 * 256,), "int16": (2 * 513, 2 * 513)}
 
+#: (opcode, quantized input type) -> the lookup table ``GenericPrepare`` of
+#: ``tflite/kernels/elementwise.cc`` allocates (``LUTSize``: 256 int8 or 513 int16 entries).
+ELEMENTWISE_TABLES = {("RSQRT", "int16"): 2 * 513, ("LOG", "int8"): 256, ("LOG", "int16"): 2 * 513}
+
 
 def kernel_prepared(sg: Subgraph, op: Operator) -> int:
     """What a kernel TFLite keeps allocates on the heap in its ``Prepare``: a quantized
-    SOFTMAX its lookup tables (:data:`SOFTMAX_TABLES`); an integer LSTM (int8 input,
+    SOFTMAX its lookup tables (:data:`SOFTMAX_TABLES`), a quantized RSQRT or LOG its
+    table (:data:`ELEMENTWISE_TABLES`); an integer LSTM (int8 input,
     8×8→16 with five intermediates) one int32 per row of each weight in
     :data:`LSTM_ZP_WEIGHTS`."""
     if op.opcode == "SOFTMAX" and op.inputs and op.inputs[0] >= 0:
         return sum(malloc_chunk(n) for n in SOFTMAX_TABLES.get(sg.tensors[op.inputs[0]].dtype, ()))
+    if op.opcode in ("RSQRT", "LOG") and op.inputs and op.inputs[0] >= 0:
+        x = sg.tensors[op.inputs[0]]
+        table = ELEMENTWISE_TABLES.get((op.opcode, x.dtype), 0) if x.scales else 0
+        return malloc_chunk(table) if table else 0
     if op.opcode not in ("LSTM", "UNIDIRECTIONAL_SEQUENCE_LSTM") or len(op.intermediates) != 5 or not op.inputs:
         return 0
     if op.inputs[0] < 0 or sg.tensors[op.inputs[0]].dtype != "int8":
@@ -429,6 +458,62 @@ def tflite_structures(
     return total
 
 
+def _dense_bytes(sg: Subgraph, t: int) -> int:
+    x = sg.tensors[t]
+    return element_count(x.shape) * (element_bytes(x.dtype) or 0) if all(d >= 0 for d in x.shape) else 0
+
+
+def unpacking(sg: Subgraph, d: Delegation) -> tuple[int, int]:
+    """What ``DelegatePrepare`` keeps for the constants it unpacks in ``sg``: (the
+    subgraph's own map of unpacked buffers and the weight cache's remapping, which stay;
+    the delegate's sets of unpacking nodes, sparse weights and skipped float16 inputs,
+    which the next subgraph's preparation clears). Every quasi-static tensor a delegated
+    node (or an unpacking DEQUANTIZE) reads gets an entry; its buffer (its bytes and
+    ``XNN_EXTRA_BYTES``) is allocated unless it is the float32 DEQUANTIZE output of a
+    float16 constant only read as the weights of FULLY_CONNECTED, CONV_2D or
+    DEPTHWISE_CONV_2D, which XNNPACK takes in float16. O(operators)."""
+    producers = quasi_static(sg)
+    if not producers:
+        return 0, 0
+    wanted: set[int] = set()
+    for i in producers.values():
+        x = sg.operators[i].inputs[0]
+        if sg.operators[i].opcode == "DEQUANTIZE" and x in producers:
+            wanted.add(x)
+    readers: dict[int, list[tuple[int, int]]] = {}
+    for i, op in enumerate(sg.operators):
+        for k, t in enumerate(op.inputs):
+            if t in producers:
+                readers.setdefault(t, []).append((i, k))
+                if i in d.taken and i not in producers.values():
+                    wanted.add(t)
+    skipped = {
+        t
+        for t, i in producers.items()
+        if sg.operators[i].opcode == "DEQUANTIZE"
+        and sg.tensors[sg.operators[i].inputs[0]].dtype == "float16"
+        and all(
+            sg.operators[r].opcode in ("FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D") and k != 0
+            for r, k in readers.get(t, ())
+        )
+    }
+    sparse = {t for t, i in producers.items() if sg.tensors[sg.operators[i].inputs[0]].sparse}
+    sparse |= {t for t, i in producers.items() if sg.operators[i].inputs[0] in sparse}
+    buffers = sum(malloc_chunk(_dense_bytes(sg, t) + EXTRA_BYTES) for t in wanted - skipped)
+    kept = buffers + hashed(len(wanted), 40) + hashed(len(wanted), 24)
+    return kept, hashed(len(d.unpacked), 16) + hashed(len(sparse), 16) + hashed(len(skipped), 16)
+
+
+def delegate_preparation(graph: ModelGraph, delegations: Iterable[Delegation]) -> int:
+    """:func:`unpacking` over the delegated subgraphs: what each keeps, and the sets of the
+    last one prepared (subgraphs are prepared in index order)."""
+    kept = last = 0
+    for d in sorted(delegations, key=lambda d: d.subgraph):
+        stays, cleared = unpacking(graph.subgraphs[d.subgraph], d)
+        kept, last = kept + stays, cleared
+    return kept + last
+
+
 def _operators(kind: str, inputs: int, outputs: int) -> int:
     if kind == "cleared":
         return 0
@@ -453,7 +538,7 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
             total += _array(0)  # SubgraphPrepare
     for plan in workspace.plans:
         total += sum(_operators(*kind) for kind in plan.kinds)
-    return total + xnnpack_resources(graph, delegations)
+    return total + xnnpack_resources(graph, delegations) + delegate_preparation(graph, delegations)
 
 
 def xnnpack_resources(graph: ModelGraph, delegations: Iterable[Delegation]) -> int:

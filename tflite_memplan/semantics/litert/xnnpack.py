@@ -38,6 +38,7 @@ visits each node once per epoch, O(epochs × operators).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
@@ -91,7 +92,7 @@ class _Resources:
         return {i for resource, i in self.handle.items() if resource in self.proxy}
 
 
-def _unpacks(sg: Subgraph, op: Operator, quasi: set[int]) -> bool:
+def _unpacks(sg: Subgraph, op: Operator, quasi: Collection[int]) -> bool:
     """Whether the delegate unpacks this node's constant output while it prepares:
     DEQUANTIZE of a dense constant (or quasi-static) float16 or quantized int8 tensor
     to float32; DENSIFY of a constant sparse float16, int8 or float32 tensor."""
@@ -106,13 +107,24 @@ def _unpacks(sg: Subgraph, op: Operator, quasi: set[int]) -> bool:
     return False
 
 
+def quasi_static(sg: Subgraph) -> dict[int, int]:
+    """The tensors the delegate treats as quasi-static while it prepares, each with the
+    node producing it: the outputs of the nodes it could unpack (:func:`_unpacks`), whether
+    or not a refused consumer later keeps the node with TFLite. O(operators)."""
+    producers: dict[int, int] = {}
+    for i, op in enumerate(sg.operators):
+        if op.opcode not in VARIABLE_OPS and _unpacks(sg, op, producers.keys()):
+            producers[op.outputs[0]] = i
+    return producers
+
+
 def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
     """The operators (positions) XNNPACK takes from ``sg``, as ``PrepareOpsToDelegate``
     decides, those of them it unpacks while preparing (their outputs are static), and the
     operators present that memplan assumes it leaves though it might not
     (:data:`UNMODELLED`). O(operators)."""
+    producer = quasi_static(sg)
     quasi: set[int] = set()
-    producer: dict[int, int] = {}
     unpack: set[int] = set()
     taken: set[int] = set()
     resources = _Resources()
@@ -121,9 +133,8 @@ def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple
             if resources.visit(sg, i, op):
                 taken.add(i)
             continue
-        if _unpacks(sg, op, quasi):
+        if op.outputs and producer.get(op.outputs[0]) == i:
             unpack.add(i)
-            producer[op.outputs[0]] = i
             quasi.add(op.outputs[0])
             continue
         rule = RULES.get(op.opcode)

@@ -222,12 +222,14 @@ def _nbytes(sg: Subgraph, t: int) -> int:
     return element_count(x.shape) * size if size and all(d >= 0 for d in x.shape) else 0
 
 
-def _used_tensors(sg: Subgraph, p: Partition) -> list[int]:
+def _used_tensors(sg: Subgraph, p: Partition, unpacked: frozenset[int]) -> list[int]:
     """The tensors the delegate defines values for, sorted: every input and output of
-    the partition's nodes, except the inputs it turns into parameters (shapes, axes,
-    paddings, permutations, begins and sizes)."""
+    the partition's nodes but those it unpacked while preparing, except the inputs it
+    turns into parameters (shapes, axes, paddings, permutations, begins and sizes)."""
     used: set[int] = set()
     for i in p.nodes:
+        if i in unpacked:
+            continue
         op = sg.operators[i]
         if op.opcode in ("MEAN", "PAD", "REDUCE_MAX", "REDUCE_MIN", "SUM", "RESHAPE", "RESIZE_BILINEAR"):
             ins: tuple[int, ...] = op.inputs[:1]
@@ -252,6 +254,18 @@ def _hybrid(sg: Subgraph, op: Operator) -> bool:
         "int4",
         "int2",
     )
+
+
+def redefines_filter(sg: Subgraph, op: Operator) -> bool:
+    """Whether the delegate defines a value of its own for ``op``'s filter (a static
+    channelwise-quantized copy of the TFLite tensor's description, ``kernel_id`` in
+    ``Visit…Node``): a dynamically quantized FULLY_CONNECTED, CONV_2D or BATCH_MATMUL, and
+    a FULLY_CONNECTED with an 8-bit input and an 8-bit or narrower filter."""
+    if _hybrid(sg, op):
+        return True
+    if op.opcode != "FULLY_CONNECTED" or len(op.inputs) < 2 or min(op.inputs[:2]) < 0:
+        return False
+    return sg.tensors[op.inputs[0]].dtype == "int8" and sg.tensors[op.inputs[1]].dtype in ("int8", "int4", "int2")
 
 
 def _reduce_workspace(sg: Subgraph, op: Operator) -> int:
@@ -279,7 +293,7 @@ def runtime(
     dynamically quantized layer packs. O(the partition's tensors and operators)."""
     family = check_family(cpu)
     cache = host_l2_cache() if l2 is None else l2
-    tensors = _used_tensors(sg, p)
+    tensors = _used_tensors(sg, p, unpacked)
     quasi = {sg.operators[i].outputs[0] for i in unpacked}
     inputs, outputs = set(p.inputs), set(p.outputs)
     values: dict[int, Value] = {}
@@ -352,9 +366,12 @@ def runtime(
             if _hybrid(sg, op):  # packed inline: the convert node goes, its value stays unused
                 new_value(0)
                 lhs = packed_lhs_bytes(sg, op, family, threads, cache) or 0
+            if redefines_filter(sg, op):
+                new_value(0)
             nodes.append(Node("fully_connected", (x, *ins[1:]), outs, lhs, i))
         elif code == "CONV_2D" and _hybrid(sg, op):
             x = _quantize_input(sg, op, ins[0], nodes, new_value, i, nonbatch=3)
+            new_value(0)  # the filter, redefined
             nodes.append(Node("convolution", (x, *ins[1:]), outs, 0, i))
         elif code == "BATCH_MATMUL":
             a = ins[0]
@@ -364,6 +381,7 @@ def runtime(
                 a = transposed
             packs = (0 if _constant(sg, op.inputs[1], unpacked) else dynamic_rhs_bytes(sg, op, family)) or 0
             if _hybrid(sg, op):  # packed inline, as FULLY_CONNECTED, after the right-hand side
+                new_value(0)  # the right-hand side, redefined
                 new_value(0)
                 lhs = packed_lhs_bytes(sg, op, family, threads, cache) or 0
                 packs = (-(-packs // ALIGNMENT) * ALIGNMENT + lhs) if lhs else packs
