@@ -290,6 +290,8 @@ TFLITE_COMPONENTS = (
     "tflite::ops::builtin::activations::",
     "tflite::ops::builtin::elementwise::",
     "tflite::ops::builtin::unidirectional_sequence_lstm::PrecomputeZeroPointTimesWeightWithBias",
+    "tflite::ops::builtin::unidirectional_sequence_lstm::Init",
+    "tflite::ops::builtin::exp::Init",
     "TfLiteStatus tflite::ops::builtin::activations::SoftmaxPrepare",
     "tflite::ops::builtin::depthwise_conv::Init",
     "tflite::ops::builtin::reshape::Init",
@@ -325,8 +327,10 @@ def _model_path(model: str) -> Path | None:
 
     if (SAMPLES / model).is_file():
         return SAMPLES / model
+    from tests.xnnpack.ruy_models import ruy_models
+
     name = model.removesuffix(".tflite")
-    blob = next((b for _, n, b in models() if n in (model, name)), None)
+    blob = ruy_models().get(name) or next((b for _, n, b in models() if n in (model, name)), None)
     if blob is None:
         return None
     path = Path(tempfile.mkdtemp()) / model

@@ -10,7 +10,8 @@ its default delegate (XNNPACK) and records in ``tests/xnnpack/packed.json``:
 - ``heap``: ``{threads: {"create", "allocate", "invoke"}}``, the heap growth (glibc
   ``mallinfo2``: bytes in use, all malloc arenas and mmapped chunks) after building the
   interpreter, after ``allocate_tensors()`` and after one ``invoke()``, at 1 and 2
-  threads (``tflite_memplan.semantics.litert.probe.litert_heap``, without gdb);
+  threads (``tflite_memplan.semantics.litert.probe.litert_heap``, without gdb): the mean
+  of four runs, the heap's start moved by each of ``probe.HEAP_PLACEMENTS``;
 - ``runs: false`` for a model the interpreter cannot load, allocate or run.
 
 The suite compares memplan with the table always (``tests/test_xnnpack_weights.py``) and
@@ -54,32 +55,30 @@ def _model_file(folder: str, name: str, data: bytes) -> Path:
 
 def measure_one(source: str, name: str, data: bytes) -> dict:
     from tests.runtimes import litert_xnnpack_weights
-    from tflite_memplan.semantics.litert.probe import litert_heap
 
     row: dict = {"model": name, "source": source, "sha256": sha256(data)}
     with tempfile.TemporaryDirectory() as tmp:
         path = _model_file(tmp, name, data)
         found = litert_xnnpack_weights(path)
-        heap2 = litert_heap(path, threads=2) if found is not None else None
-    if found is None or heap2 is None:
+        heap = _heap(path) if found is not None else None
+    if found is None or heap is None:
         return {**row, "runs": False}
-    return {
-        **row,
-        "runs": True,
-        "packings": found["packings"],
-        "caches": found["caches"],
-        "heap": {"1": found["heap"], "2": heap2},
-    }
+    return {**row, "runs": True, "packings": found["packings"], "caches": found["caches"], "heap": heap}
+
+
+def _heap(path: Path) -> dict | None:
+    """The heap at 1 and 2 threads, each the mean over the placements (None: it fails)."""
+    from tflite_memplan.semantics.litert.probe import HEAP_PLACEMENTS, litert_heap
+
+    heap = {str(t): litert_heap(path, threads=t, placements=HEAP_PLACEMENTS) for t in (1, 2)}
+    return None if None in heap.values() else heap
 
 
 def measure_heap(row: dict, data: bytes) -> dict:
     """``row`` with its heap re-measured at 1 and 2 threads (its packings kept)."""
-    from tflite_memplan.semantics.litert.probe import litert_heap
-
     with tempfile.TemporaryDirectory() as tmp:
-        path = _model_file(tmp, row["model"], data)
-        heap = {str(t): litert_heap(path, threads=t) for t in (1, 2)}
-    return {**row, "heap": heap} if None not in heap.values() else {**row, "runs": False}
+        heap = _heap(_model_file(tmp, row["model"], data))
+    return {**row, "heap": heap} if heap is not None else {**row, "runs": False}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
         "measured": datetime.date.today().isoformat(),
         "method": "packings: gdb breakpoint on xnn_get_pointer_to_write_weights (tests/gdb_xnnpack_weights.py), "
         "one thread; heap: mallinfo2() uordblks + hblkhd around Interpreter(), allocate_tensors(), invoke() "
-        "(tflite_memplan.semantics.litert.probe.litert_heap: glibc's per-thread cache off), 1 and 2 threads, no gdb",
+        "(tflite_memplan.semantics.litert.probe.litert_heap: glibc's per-thread cache off; the mean over "
+        "probe.HEAP_PLACEMENTS), 1 and 2 threads, no gdb",
     }
     body = ",\n".join(json.dumps(r, sort_keys=True) for r in sorted(rows, key=lambda r: (r["source"], r["model"])))
     TABLE.write_text(json.dumps(header, indent=1)[:-2] + ',\n "rows": [\n' + body + "\n]}\n")

@@ -191,6 +191,8 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
         rows.append(("XNNPACK runtimes (nodes, values)", doc["xnnpack_runtimes"], ""))
         rows.append(("XNNPACK operators, delegate bookkeeping", doc.get("xnnpack_operators", 0), ""))
         rows.append(("TFLite tensors, nodes, planner", doc.get("tflite_structures", 0), ""))
+        if doc.get("ruy_buffers"):
+            rows.append(("ruy buffers (8-bit products TFLite keeps)", doc["ruy_buffers"], ""))
         rows.append(("interpreter (fixed, per subgraph)", doc["interpreter"], ""))
         rows.append(("tensors' quantization parameters", doc["tensor_quantization"], ""))
     rows.append(("total", doc["total"], "bold green"))
@@ -208,7 +210,7 @@ def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
     if doc.get("delegate", "none") == "xnnpack":
         out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
         out.append("\n  not counted: some kernels' own heap (op data not measured, Prepare's")
-        out.append("\n  arrays, ruy's buffers; see docs/limits.md)")
+        out.append("\n  arrays; see docs/limits.md)")
     if doc.get("delegate", "none") == "none":
         out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
         out.append("\n  operators it takes with memory of its own, outside these figures")

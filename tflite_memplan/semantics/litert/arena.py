@@ -36,7 +36,9 @@ heap (``interpreter``: measured constants, a fixed part and one per subgraph,
 :mod:`~tflite_memplan.semantics.litert.interpreter_heap`), TFLite's per-tensor and
 per-node structures (``tflite_structures``) and XNNPACK's operator objects and the
 delegate's bookkeeping (``xnnpack_operators``,
-:mod:`~tflite_memplan.semantics.litert.interpreter_structures`), also in ``total``.
+:mod:`~tflite_memplan.semantics.litert.interpreter_structures`) and ruy's buffers for
+the 8-bit products of the convolutions and fully-connected layers TFLite keeps
+(``ruy_buffers``, :mod:`~tflite_memplan.semantics.litert.ruy`), also in ``total``.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, q
 from tflite_memplan.semantics.litert.interpreter_structures import tflite_structures, xnnpack_operators
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
+from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
+from tflite_memplan.semantics.litert.xnnpack_weights import host_l2_cache
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,7 @@ class TfliteArena:
     xnnpack_runtimes: int = 0  # XNNPACK's runtime structures: runtime, node data, values (0 without it)
     tflite_structures: int = 0  # TFLite's per-tensor and per-node structures (0 without the delegate)
     xnnpack_operators: int = 0  # the delegate's per-partition bookkeeping and XNNPACK's operators (0 without it)
+    ruy_buffers: int = 0  # ruy's buffers for the 8-bit products TFLite keeps (0 without the delegate)
 
     @property
     def span(self) -> int:
@@ -91,7 +96,7 @@ class TfliteArena:
         structures and the interpreter's own heap and structures (all held at once: they
         live as long as the interpreter)."""
         delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
-        delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.tflite_structures
+        delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.tflite_structures + self.ruy_buffers
         return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
 
     @property
@@ -129,6 +134,7 @@ class TfliteArena:
             "interpreter": self.interpreter,
             "tensor_quantization": self.tensor_quantization,
             "xnnpack_runtimes": self.xnnpack_runtimes,
+            "ruy_buffers": self.ruy_buffers,
             "tflite_structures": self.tflite_structures,
             "xnnpack_operators": self.xnnpack_operators,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
@@ -175,4 +181,18 @@ def tflite_arena(
         if outside.delegate == "xnnpack"
         else 0,
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
+        _ruy(graph, outside) if outside.packed is not None else 0,
     )
+
+
+def _ruy(graph: ModelGraph, outside: TfliteOutside) -> int:
+    """ruy's heap for the 8-bit products of the operators TFLite keeps in the subgraphs
+    prepared (the main one, then those control flow calls)."""
+    by = {d.subgraph: d for d in outside.delegations}
+    products = []
+    for k in (0, *(part.subgraph for part in outside.called)):
+        sg, d = graph.subgraphs[k], by.get(k)
+        kept = [i for i in d.plan if i is not None] if d is not None else range(len(sg.operators))
+        products += kept_products(sg, kept)
+    cache = host_l2_cache()[0] or RUY_DEFAULT_CACHE
+    return ruy_heap(products, outside.threads, outside.packed.cpu, cache)

@@ -72,7 +72,7 @@ from collections.abc import Iterable
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
-from tflite_memplan.semantics.litert.temporaries import kernel_temporaries
+from tflite_memplan.semantics.litert.temporaries import kernel_temporaries, tensors_added
 from tflite_memplan.semantics.litert.xnnpack import Delegation, quasi_static
 from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
 
@@ -354,7 +354,7 @@ def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
     parts = iter(d.partitions if d is not None else ())
     plan = [sg.operators[i] if i is not None else next(parts) for i in positions]
     ios = [(tuple(node.inputs), tuple(node.outputs)) for node in plan]
-    n = len(sg.tensors) + len(temporaries)
+    n = len(sg.tensors) + tensors_added(sg, {i: at.get(i, 0) for i in kept})
     total += malloc_chunk(32 * n) + 3 * malloc_chunk(4 * n)
     total += malloc_chunk(56 * max(len(ios), 1))
     constant = {t.index for t in sg.tensors if t.has_data}

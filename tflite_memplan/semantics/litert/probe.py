@@ -38,6 +38,7 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from tflite_memplan.semantics import runner
@@ -646,7 +647,19 @@ def _child_litert(path: str) -> int:
 HEAP_TUNABLES = "glibc.malloc.tcache_count=0"
 
 
-def litert_heap(path: str | Path, *, threads: int = 1, delegate: bool = True) -> dict | None:
+#: What a heap measurement averages over: the bytes the child mallocs before its first
+#: reading, one run each. Their chunks (32, 48, 64 and 80 bytes) move where the free
+#: space starts, so the blocks the interpreter asks for 64-byte aligned land at each
+#: 16-byte phase; glibc keeps 32 bytes of slack on such a block at one phase in four
+#: (``_int_memalign``: a remainder too small to split), and blocks of equal size keep
+#: the phase, so one run's figure can swing by about 1 % on a model of many small
+#: aligned operator objects (chain_abs_40: 170,592 or 171,904 B at one thread).
+HEAP_PLACEMENTS = (24, 40, 56, 72)
+
+
+def litert_heap(
+    path: str | Path, *, threads: int = 1, delegate: bool = True, placements: Sequence[int] = (0,)
+) -> dict | None:
     """The C heap LiteRT's interpreter takes for ``path``, measured: glibc's
     ``mallinfo2()`` (bytes in use, ``uordblks`` + ``hblkhd``: chunks and mmapped
     blocks, every malloc arena) read in a fresh child before the interpreter is built
@@ -656,16 +669,25 @@ def litert_heap(path: str | Path, *, threads: int = 1, delegate: bool = True) ->
     ``allocate_tensors()`` and after one ``invoke()`` on zero inputs (cumulative), or
     None when it cannot run the model. The model file is mapped, not read onto the
     heap, so it is not counted. The child runs without glibc's per-thread cache
-    (:data:`HEAP_TUNABLES`)."""
+    (:data:`HEAP_TUNABLES`). With several ``placements`` (bytes allocated before the
+    first reading, 0 for none; :data:`HEAP_PLACEMENTS`), one child each and the
+    figures' mean, rounded down."""
     require("ai_edge_litert")
     tunables = ":".join(filter(None, (os.environ.get("GLIBC_TUNABLES"), HEAP_TUNABLES)))
-    env = {
-        "MEMPLAN_LITERT_THREADS": str(threads),
-        "MEMPLAN_LITERT_DELEGATES": "1" if delegate else "0",
-        "GLIBC_TUNABLES": tunables,
-    }
-    proc = runner.run_child(__name__, ["--heap", str(Path(path).resolve())], env)
-    return None if proc is None or proc.returncode != 0 else heap_payload(proc.stdout)
+    runs = []
+    for pad in placements:
+        env = {
+            "MEMPLAN_LITERT_THREADS": str(threads),
+            "MEMPLAN_LITERT_DELEGATES": "1" if delegate else "0",
+            "GLIBC_TUNABLES": tunables,
+            "MEMPLAN_HEAP_PAD": str(pad),
+        }
+        proc = runner.run_child(__name__, ["--heap", str(Path(path).resolve())], env)
+        found = None if proc is None or proc.returncode != 0 else heap_payload(proc.stdout)
+        if found is None:
+            return None
+        runs.append(found)
+    return {key: sum(r[key] for r in runs) // len(runs) for key in runs[0]} if runs else None
 
 
 def heap_payload(stdout: str) -> dict | None:
@@ -713,6 +735,10 @@ def _child_heap(path: str) -> int:
     delegates = os.environ.get("MEMPLAN_LITERT_DELEGATES") == "1"
     resolver = OpResolverType.AUTO if delegates else OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
     threads = int(os.environ.get("MEMPLAN_LITERT_THREADS", "1"))
+    libc.malloc.restype = ctypes.c_void_p
+    pad = int(os.environ.get("MEMPLAN_HEAP_PAD", "0"))
+    if pad > 0:
+        libc.malloc(pad)  # never freed: it only moves where the heap's free space starts
     start = used()
     interp = Interpreter(model_path=path, experimental_op_resolver_type=resolver, num_threads=threads)
     created = used()

@@ -15,7 +15,7 @@ one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from math import isqrt
 
@@ -430,6 +430,25 @@ _TEMPORARY_RULES: dict[str, tuple[tuple[str, ...], _Rule]] = {
 }
 
 
+def _init_block(op: Operator) -> int:
+    """How many tensors ``op``'s kernel adds in ``Init`` (:data:`_INIT_TENSORS`)."""
+    basic = op.opcode == "LSTM" and op.options.get("kernel_type") == _LSTM_BASIC_KERNEL
+    return 0 if basic else _INIT_TENSORS.get(op.opcode, 0)
+
+
+def tensors_added(sg: Subgraph, prepared: Mapping[int, int]) -> int:
+    """How many tensors the kernels add to ``sg``: every operator's ``Init`` block (the
+    interpreter builds them all, delegated or not), and what the operators prepared —
+    ``prepared`` counts each one's modelled temporaries — add when first prepared (a
+    block of :data:`_PREPARE_BLOCK`, or one tensor per temporary). O(operators)."""
+    added = sum(_init_block(op) for op in sg.operators)
+    for i, temporaries in prepared.items():
+        op = sg.operators[i]
+        if op.opcode not in _INIT_TENSORS:
+            added += _PREPARE_BLOCK.get(op.opcode, temporaries)
+    return added
+
+
 def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTemporary], list[str]]:
     """The kernel temporaries memplan models, and the operators whose it does not,
     for an interpreter running ``threads`` threads.
@@ -447,8 +466,7 @@ def kernel_temporaries(sg: Subgraph, threads: int = 1) -> tuple[list[KernelTempo
     # the execution plan since, see xnnpack.py); Prepare in execution-plan order.
     for op in sorted(sg.operators, key=lambda o: o.index):
         init_at[op.index] = next_index
-        basic = op.opcode == "LSTM" and op.options.get("kernel_type") == _LSTM_BASIC_KERNEL
-        next_index += 0 if basic else _INIT_TENSORS.get(op.opcode, 0)
+        next_index += _init_block(op)
     init_base = [init_at[op.index] for op in sg.operators]
     temporaries: list[KernelTemporary] = []
     unmodelled: set[str] = set()
