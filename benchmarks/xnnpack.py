@@ -11,8 +11,9 @@ predictions, and XNNPACK's workspace (read under gdb in XNNPACK's memory planner
 ``tests/xnnpack/measure.py``; "–" without gdb) beside memplan's ``xnnpack_workspace``,
 XNNPACK's packed weights (memplan's for this machine's CPU family beside the bytes the
 wheel's XNNPACK allocates for them, read under gdb by ``tests.runtimes.litert_xnnpack_weights``)
-and the heap the interpreter took with XNNPACK (``mallinfo2()`` growth from before it is
-built to after one ``invoke()``).
+and memplan's whole ``total`` with XNNPACK beside the heap the interpreter took
+(``mallinfo2()`` growth from before it is built to after one ``invoke()``, the mean over
+``probe.HEAP_PLACEMENTS``).
 
 A second table sets memplan's whole ``total`` with XNNPACK beside the heap measured, for
 every model of the committed measurement ``tests/xnnpack/packed.json`` (samples, dev set,
@@ -36,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from tests.xnnpack.measure import XNNPACK_COMMIT  # noqa: E402
 from tests.xnnpack.measure import run as measure_workspace  # noqa: E402
 from tflite_memplan import analyze, load_model  # noqa: E402
-from tflite_memplan.semantics.litert.probe import litert_arena_tensors  # noqa: E402
+from tflite_memplan.semantics.litert.probe import HEAP_PLACEMENTS, litert_arena_tensors, litert_heap  # noqa: E402
 from tflite_memplan.semantics.litert.xnnpack_weights import host_family  # noqa: E402
 
 
@@ -64,9 +65,9 @@ def heap_table() -> list[str]:
         "",
         f"LiteRT's whole RAM with XNNPACK: memplan's `total` (`--delegate xnnpack --cpu {table['family']}`) beside "
         f"the heap {table['wheel']} took from before `Interpreter()` to after one `invoke()` (mallinfo2 with glibc's "
-        f"per-thread cache off, tests/xnnpack/packed.json, measured {table['measured']}; within 300 B of the blocks "
-        "traced under gdb on all but one model at one thread, 600 B at two); gap = measured − memplan: what "
-        "memplan does not count (some kernels' own heap: op data not measured, Prepare's arrays, ruy's buffers)",
+        f"per-thread cache off, the mean over four placements of the heap's start, tests/xnnpack/packed.json, "
+        f"measured {table['measured']}); gap = measured − memplan: what memplan does not count (some kernels' own "
+        "heap: op data not measured, Prepare's arrays; glibc's slack on aligned blocks)",
         "",
         "| model | source | threads | memplan total / heap measured | gap | gap % |",
         "|---|---|---:|---:|---:|---:|",
@@ -117,12 +118,13 @@ def main(argv: list[str] | None = None) -> int:
     header = (
         "| model | memplan, no delegate | LiteRT, no delegate | memplan with XNNPACK | LiteRT with XNNPACK "
         "| tensors left | XNNPACK workspace (memplan / measured) | packed weights (memplan / measured) "
-        "| heap measured |"
+        "| total (memplan / heap measured) |"
     )
     lines = [
         f"LiteRT's CPU arena (subgraph 0) with and without XNNPACK, one thread; Python {platform.python_version()} "
-        f"on {platform.machine()}; packed weights for the CPU family `{family}`; heap: the interpreter's "
-        "heap growth with XNNPACK from before it is built to after one invoke (mallinfo2)",
+        f"on {platform.machine()}; packed weights for the CPU family `{family}`; total: memplan's `total` with "
+        "XNNPACK beside the interpreter's heap growth from before it is built to after one invoke (mallinfo2, "
+        "glibc's per-thread cache off, the mean over four placements of the heap's start)",
         "",
         f"XNNPACK's workspace measured under gdb in XNNPACK {XNNPACK_COMMIT[:7]}'s memory planner (the commit the "
         "wheel pins); the whole table, per-kernel models and two threads included: tests/xnnpack/workspace.json",
@@ -144,11 +146,12 @@ def main(argv: list[str] | None = None) -> int:
         seen = f"{measured['workspace']:,}" if measured is not None and measured["ok"] else "–"
         found = litert_xnnpack_weights(path)
         packed = f"{sum(n for n, _ in found['packings']):,}" if found is not None else "–"
-        heap = f"{found['heap']['invoke']:,}" if found is not None else "–"
+        measured_heap = litert_heap(path, placements=HEAP_PLACEMENTS)
+        heap = f"{measured_heap['invoke']:,}" if measured_heap is not None else "–"
         row = (
             f"| {path.name} | {predicted:,} | {plain[1]:,} | {delegated:,} | {xnnpack[1]:,} "
             f"| {xnnpack[0]} of {plain[0]} | {doc['xnnpack_workspace']:,} / {seen} "
-            f"| {doc['packed_weights']:,} / {packed} | {heap} |"
+            f"| {doc['packed_weights']:,} / {packed} | {doc.get('total', 0):,} / {heap} |"
         )
         print(row, flush=True)
         lines.append(row)

@@ -73,6 +73,14 @@ def malloc_chunk(nbytes: int) -> int:
     return max(32, (nbytes + 8 + 15) // 16 * 16)
 
 
+def doubled(n: int) -> int:
+    """The capacity a vector grown by doubling from one reaches to hold ``n`` elements."""
+    cap = 1
+    while cap < n:
+        cap *= 2
+    return cap
+
+
 #: The worker thread's thread-local storage vector at two threads (measured: see above).
 WORKER_TLS = 368
 

@@ -71,7 +71,7 @@ from collections.abc import Iterable
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
-from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
+from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 from tflite_memplan.semantics.litert.temporaries import kernel_temporaries, tensors_added
 from tflite_memplan.semantics.litert.xnnpack import Delegation, quasi_static
 from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
@@ -239,13 +239,6 @@ def _array(n: int) -> int:
     return malloc_chunk(4 + 4 * n)
 
 
-def _pow2(n: int) -> int:
-    cap = 1
-    while cap < n:
-        cap *= 2
-    return cap
-
-
 #: sizeof(TfLiteSparsity) and sizeof(TfLiteDimensionMetadata) on 64-bit targets.
 SPARSITY_BYTES, DIMENSION_METADATA_BYTES = 32, 24
 
@@ -275,7 +268,7 @@ def built(sg: Subgraph, partitions: int = 0) -> int:
         total += _array(len(op.inputs)) + _array(len(op.outputs)) + _array(len(op.intermediates)) + _array(0)
         total += BUILTIN_DATA.get(op.opcode, 0) + OP_DATA.get(op.opcode, 0)
     if sg.operators:
-        total += malloc_chunk(4 * _pow2(len(sg.operators)))
+        total += malloc_chunk(4 * doubled(len(sg.operators)))
     n = len(sg.tensors)
     cap = RESERVED if n <= RESERVED else n
     if n + HEADROOM > cap:
@@ -376,7 +369,7 @@ def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
     in_arena = sum(1 for t in temporaries if t.size > 0)
     persistent = sum(1 for t in temporaries if t.persistent > 0)
     for held in (len(arena) + in_arena, len(variables) + persistent):  # each arena's list of its allocations
-        total += malloc_chunk(ALLOCATION_BYTES * _pow2(held)) if held else 0
+        total += malloc_chunk(ALLOCATION_BYTES * doubled(held)) if held else 0
     return total
 
 
@@ -480,12 +473,13 @@ def unpacking(sg: Subgraph, d: Delegation) -> tuple[int, int]:
         x = sg.operators[i].inputs[0]
         if sg.operators[i].opcode == "DEQUANTIZE" and x in producers:
             wanted.add(x)
+    unpackers = set(producers.values())
     readers: dict[int, list[tuple[int, int]]] = {}
     for i, op in enumerate(sg.operators):
         for k, t in enumerate(op.inputs):
             if t in producers:
                 readers.setdefault(t, []).append((i, k))
-                if i in d.taken and i not in producers.values():
+                if i in d.taken and i not in unpackers:
                     wanted.add(t)
     skipped = {
         t
@@ -533,7 +527,7 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
             used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
             total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES
             inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
-            total += malloc_chunk(4 * _pow2(len(inputs))) + malloc_chunk(4 * _pow2(len(p.outputs)))
+            total += malloc_chunk(4 * doubled(len(inputs))) + malloc_chunk(4 * doubled(len(p.outputs)))
             total += hashed(len(inputs | set(p.outputs)), 24)
             total += _array(0)  # SubgraphPrepare
     for plan in workspace.plans:

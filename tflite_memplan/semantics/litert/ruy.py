@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import Operator, Subgraph
-from tflite_memplan.semantics.litert.interpreter_heap import malloc_chunk
+from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 
 #: Where the rule was read.
 RUY_SOURCE = "google/ruy @ 3286a34cc8de6149ac6844107dfdffac91531e72"
@@ -111,13 +111,6 @@ def _up(n: int, m: int) -> int:
     return -(-n // m) * m
 
 
-def _pow2(n: int) -> int:
-    cap = 1
-    while cap < n:
-        cap *= 2
-    return cap
-
-
 def threads_used(p: Product, threads: int) -> int:
     """ruy's tentative thread count for ``p``: one per 32,768 multiply-adds, 1 to ``threads``."""
     return max(1, min(p.rows * p.cols * p.depth // WORK_PER_THREAD, threads))
@@ -166,8 +159,8 @@ def ruy_heap(products: Sequence[Product], threads: int, family: str, local_cache
         if not simple_loop(p, threads, local_cache):
             workers = max(workers, threads_used(p, threads))
     held = _buffer(size) + malloc_chunk(ALLOCATOR_BYTES)
-    held += malloc_chunk(8 * _pow2(alone_most)) if alone_most else 0
-    held += RESOURCE_CHUNK * workers + malloc_chunk(8 * _pow2(workers))
+    held += malloc_chunk(8 * doubled(alone_most)) if alone_most else 0
+    held += RESOURCE_CHUNK * workers + malloc_chunk(8 * doubled(workers))
     if workers > 1:
         held += (workers - 1) * WORKER_CHUNKS + malloc_chunk(8 * (workers - 1))
         held += workers * (malloc_chunk(TASK_ALLOCATOR_BYTES) + malloc_chunk(16))
