@@ -207,7 +207,7 @@ def _synthetic(model: str) -> Path:
 
 #: The share of the (model, threads) rows whose total is within 1 % of the heap measured,
 #: and the widest gaps either way (measured − memplan, in % of the measurement).
-WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 0.96, 0.055, 0.003
+WITHIN_ONE_PERCENT, WORST_UNDER, WORST_OVER = 1.0, 0.01, 0.003
 
 
 def _gaps() -> list[tuple[str, int, float]]:
@@ -233,10 +233,12 @@ def _gaps() -> list[tuple[str, int, float]]:
 
 def test_the_heap_measured_is_the_blocks_traced() -> None:
     """The reference is steady: with glibc's per-thread cache off, the unattended
-    mallinfo2 growth (packed.json) equals the blocks traced under gdb (heap.json) to within
-    300 B on every model traced at one thread but chain_abs_40 (+1,280 B), within 600 B at
-    two threads (abs_f32 +544 B); with the cache on it was below them by up to 5.5 KB
-    (while_loop)."""
+    mallinfo2 growth (packed.json, the mean over four placements of the heap's start)
+    equals the blocks traced under gdb (heap.json, one run) to within 400 B on every model
+    traced at one thread but chain_abs_40 (+536 B: its 40 aligned operator objects get 32
+    bytes of slack each at some placements, none at others, a 1,280-byte swing), within
+    600 B at two threads (abs_f32 +492 B); with the cache on it was below them by up to
+    5.5 KB (while_loop)."""
     measured = {r["model"].removesuffix(".tflite"): r["heap"] for r in _packed()["rows"] if r["runs"]}
     gaps = {
         (row["model"], threads): measured[name][str(threads)]["invoke"] - row["traced"]
@@ -245,7 +247,7 @@ def test_the_heap_measured_is_the_blocks_traced() -> None:
     }
     assert len(gaps) >= 30
     one = [g for (model, threads), g in gaps.items() if threads == 1 and model != "chain_abs_40.tflite"]
-    assert max(map(abs, one)) <= 300 and gaps[("chain_abs_40.tflite", 1)] <= 1280
+    assert max(map(abs, one)) <= 400 and gaps[("chain_abs_40.tflite", 1)] <= 1280
     two = [g for (_, threads), g in gaps.items() if threads == 2]
     assert len(two) >= 3 and max(map(abs, two)) <= 600
 
@@ -257,16 +259,17 @@ def _packed() -> dict:
 def test_the_total_is_near_the_heap_measured() -> None:
     """Every model LiteRT runs with XNNPACK in tests/xnnpack/packed.json, at one and two
     threads: memplan's total against the heap the interpreter took (mallinfo2 growth to
-    after one invoke, glibc's per-thread cache off). Most are within 1 %; the gap per
-    model is listed in benchmarks/XNNPACK_RESULTS.md. memplan is never more than 0.3 %
-    above: the rest is what it does not count yet (docs/limits.md)."""
+    after one invoke, glibc's per-thread cache off, the mean over four placements of the
+    heap's start). Every one is within 1 %; the gap per model is listed in
+    benchmarks/XNNPACK_RESULTS.md. memplan is never more than 0.3 % above: the rest is
+    what it does not count (docs/limits.md), and glibc's slack on aligned blocks."""
     gaps = _gaps()
     assert len(gaps) > 500
     worst_under = max(gaps, key=lambda g: g[2])
     worst_over = min(gaps, key=lambda g: g[2])
     assert worst_under[2] < WORST_UNDER, worst_under
     assert -worst_over[2] < WORST_OVER, worst_over
-    assert sum(abs(g) <= 0.01 for _, _, g in gaps) >= WITHIN_ONE_PERCENT * len(gaps)
+    assert sum(abs(g) <= 0.01 for _, _, g in gaps) >= WITHIN_ONE_PERCENT * len(gaps), worst_under
 
 
 #: The traced components TFLite's per-tensor and per-node structures are (the function
