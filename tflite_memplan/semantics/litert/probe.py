@@ -643,7 +643,7 @@ def _child_litert(path: str) -> int:
 #: chunks freed into that cache before the first reading counts as in use at both
 #: readings, so with the cache ``mallinfo2`` growth fell short of the blocks held by up to
 #: 6.8 KB (while_loop: 186,528 B against 193,376 B traced under gdb); without it, within
-#: 300 B on all but one model traced (tests/test_xnnpack_heap.py).
+#: 400 B on all but one model traced (tests/test_xnnpack_heap.py).
 HEAP_TUNABLES = "glibc.malloc.tcache_count=0"
 
 
