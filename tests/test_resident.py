@@ -3,9 +3,9 @@
 By hand on schedules built from plain numbers and on models whose spans memplan plans;
 against the committed gdb measurements of the wheel (``tests/resident/measured.json``,
 rerun by ``python -m tests.resident.measure``) on every sample, Keras loop, control-flow,
-sparse float16 and dev-set model, at one and at two threads on the built-in kernels and
-at one with XNNPACK applied; and, with gdb and the runtime at hand, against the live
-wheel (marked ``runtime``).
+sparse float16 and dev-set model, at one and at two threads, on the built-in kernels and
+with XNNPACK applied; and, with gdb and the runtime at hand, against the live wheel
+(marked ``runtime``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from tflite_memplan.semantics.litert import resident as rules
 from tflite_memplan.semantics.litert.resident import CallSite, Schedule, resident_bytes
 
 #: The settings measured: thread count and delegate.
-SETTINGS = {"1": (1, "none"), "2": (2, "none"), "1 xnnpack": (1, "xnnpack")}
+SETTINGS = {"1": (1, "none"), "2": (2, "none"), "1 xnnpack": (1, "xnnpack"), "2 xnnpack": (2, "xnnpack")}
 
 
 def loop(op: int, *subgraphs: int, stretch: int = 0) -> CallSite:

@@ -71,6 +71,6 @@ def digest(data: bytes) -> str:
 
 def measured() -> dict:
     """The committed measurements: ``{"wheel", "gdb", "invokes", "models": {name: {"sha256",
-    "settings": {"1": {"resident", "peaks", "events"} or None, "2": ..., "1 xnnpack": ...}}}}``
+    "settings": {"1": {"resident", "peaks", "events"} or None, "2": ..., "1 xnnpack": ..., "2 xnnpack": ...}}}}``
     (thread count, and whether XNNPACK was applied)."""
     return json.loads(MEASURED.read_text())
