@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fuzz.hostile import deep_chain, in_place_chain
+from tests.fuzz.hostile import deep_chain, in_place_chain, many_operands
 from tests.fuzz.mutate import SAMPLES, Case, cases, exchange, offset_fields
 from tests.fuzz.run import COMMANDS, FAILURES, SOLVE, run_one
 from tests.fuzz.tables import baseline_case, csv_case
@@ -88,6 +88,16 @@ def test_a_deep_chain_of_subgraphs_plans_under_litert(how: str) -> None:
     assert result.needed >= result.arena.resident > 0
 
 
+def test_20000_operators_xnnpack_rewrites_are_linear() -> None:
+    # Was: `analyze --delegate xnnpack` took 240 s on 20,000 operators, each read by the
+    # next (XNNPACK's clamp rewrites recounted every value's consumers for every node).
+    graph = parse_model(many_operands(20_000, "producers"), "many.tflite")
+    start = time.process_time()
+    result = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx2"})
+    assert time.process_time() - start < 8
+    assert result.arena.total > 0
+
+
 def test_planners_rank_times_beyond_int64_and_refuse_sizes_beyond_it() -> None:
     records = [UsageRecord(16, 0, 2**2000), UsageRecord(32, 2**1999, 2**2001), UsageRecord(8, 2**2001 + 1, 2**3000)]
     assert [(r.first, r.last) for r in ranked_times(records)] == [(0, 2), (1, 3), (4, 5)]
@@ -122,6 +132,7 @@ def test_every_pair_of_table_offsets_swapped_is_read_or_refused(name: str) -> No
             graph = parse_model(exchange(data, a, b), f"{name}-swapped.tflite")
             analyze(graph, "tflm", list(PLANNERS))
             analyze(graph, "tflite")
+            analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx2", "threads": 2})
             analyze(graph, "gpu")
         except MemplanError:
             outcomes["refused"] += 1

@@ -66,6 +66,7 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("whatif", "--rank"),
     ("plan", "--svg", "{out}/plan.svg", "--html", "{out}/plan.html"),
     ("check", "--baseline", "{out}/baseline.json", "--write-baseline"),
+    ("analyze", "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx2", "--threads", "2", "--json"),
     ("solve", "{csv}", "-o", "{out}/solved.csv", "--time-limit", "2"),
 )
 #: ``solve`` searches until its ``--time-limit`` by design (60 s unless told): the

@@ -359,7 +359,8 @@ def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
         new = {t for t in (*ins, *outs) if t >= 0 and t not in seen and t not in constant}
         seen |= new
         per_node.append(len(new) + (at[position] if position is not None else 0))
-    per_node[1] += per_node[0] if len(per_node) > 1 else 0
+    if len(per_node) > 1:  # the inputs and variables are first allocated at the first node
+        per_node[1] += per_node[0]
     total += sum(hashed(k, 16) for k in per_node[1:] or per_node)
     touched = {t for ins, outs in ios for t in (*ins, *outs) if t >= 0}
     total += len(touched) * malloc_chunk(40)

@@ -448,66 +448,100 @@ def _fuse(sg: Subgraph, values: dict[int, Value], nodes: list[Node]) -> tuple[No
     return tuple(nodes)
 
 
+class _Nodes:
+    """The nodes being rewritten, with who reads and who writes each value kept up to date,
+    so that a rewrite costs O(the nodes it touches), not O(all nodes)."""
+
+    def __init__(self, values: dict[int, Value], nodes: tuple[Node, ...]) -> None:
+        self.work = list(nodes)
+        self.readers: dict[int, set[int]] = {}
+        self.writers: dict[int, set[int]] = {}
+        self.outputs = {v.id for v in values.values() if v.external_output}
+        for n, node in enumerate(self.work):
+            self._index(n, node, True)
+
+    def _index(self, n: int, node: Node, add: bool) -> None:
+        for table, ids in ((self.readers, node.inputs), (self.writers, node.outputs)):
+            for v in set(ids):
+                (table.setdefault(v, set()).add if add else table[v].discard)(n)
+
+    def set(self, n: int, node: Node) -> None:
+        self._index(n, self.work[n], False)
+        self.work[n] = node
+        self._index(n, node, True)
+
+    def consumers(self, v: int) -> int:
+        """As :func:`_consumers` counts them."""
+        return len(self.readers.get(v, ())) + (v in self.outputs)
+
+    def writer(self, v: int, before: int | None = None) -> int | None:
+        """The first node writing ``v`` (before node ``before``), or None."""
+        found = [m for m in self.writers.get(v, ()) if before is None or m < before]
+        return min(found) if found else None
+
+
 def _common(sg: Subgraph, values: dict[int, Value], nodes: tuple[Node, ...]) -> tuple[Node, ...]:
     """``xnn_subgraph_optimize_common_subgraphs``, the rewrites that change what is
     planned, node by node until nothing changes: MAXIMUM or MINIMUM with a constant
     scalar becomes a clamp; a clamp folds into the node producing its input when that
     input has no other consumer and the producer clamps (a convolution, pooling, fully
     connected layer or another clamp); a clamp with no bounds goes (its consumers read
-    its input, or its input's producer writes its output) or becomes a copy."""
-    work = list(nodes)
+    its input, or its input's producer writes its output) or becomes a copy. Each pass
+    is O(nodes); a pass repeats only after a rewrite."""
+    g = _Nodes(values, nodes)
     changed = True
     while changed:
         changed = False
-        for n in range(len(work)):
-            node = work[n]
+        for n in range(len(g.work)):
+            node = g.work[n]
             if node.kind == "binary" and sg.operators[node.operator].opcode in ("MAXIMUM", "MINIMUM"):
                 scalar = [v for v in node.inputs if _static_scalar(sg, values[v])]
                 other = [v for v in node.inputs if v not in scalar]
                 if scalar and len(other) == 1 and _rank(sg, values[scalar[0]]) <= _rank(sg, values[other[0]]):
                     bound = (0.0, _INF) if sg.operators[node.operator].opcode == "MAXIMUM" else (-_INF, 0.0)
-                    work[n] = node = replace(node, kind="unary", inputs=(other[0],), clamp=bound)
+                    node = replace(node, kind="unary", inputs=(other[0],), clamp=bound)
+                    g.set(n, node)
                     changed = True
             if node.clamp is None or not node.inputs:
                 continue
-            consumers = _consumers(Runtime(values, tuple(work)))
             source = node.inputs[0]
-            p = next((m for m in range(n) if source in work[m].outputs), None)
+            p = g.writer(source, before=n)
             if (
-                consumers.get(source, 0) <= 1
+                g.consumers(source) <= 1
                 and p is not None
-                and (work[p].kind in _HAS_CLAMP or work[p].clamp is not None)
+                and (g.work[p].kind in _HAS_CLAMP or g.work[p].clamp is not None)
             ):
-                bounds = work[p].clamp
+                bounds = g.work[p].clamp
                 if bounds is not None:
                     lo, hi = node.clamp
                     bounds = (min(max(bounds[0], lo), hi), min(max(bounds[1], lo), hi))
-                outputs = tuple(node.outputs[0] if o == source else o for o in work[p].outputs)
-                work[p] = replace(work[p], outputs=outputs, clamp=bounds)
-                work[n] = Node("cleared", (), (), 0, node.operator)
+                outputs = tuple(node.outputs[0] if o == source else o for o in g.work[p].outputs)
+                g.set(p, replace(g.work[p], outputs=outputs, clamp=bounds))
+                g.set(n, Node("cleared", (), (), 0, node.operator))
                 changed = True
             elif node.clamp == (-_INF, _INF):
-                work = _short_circuit(values, work, n)
+                _short_circuit(values, g, n)
                 changed = True
-    return tuple(work)
+    return tuple(g.work)
 
 
-def _short_circuit(values: dict[int, Value], nodes: list[Node], n: int) -> list[Node]:
+def _short_circuit(values: dict[int, Value], g: _Nodes, n: int) -> None:
     """Remove clamp ``n`` that does nothing (``short_circuit``): when its output is the
     partition's, the producer of its input writes that output instead (a copy stays when
     the input has no producer or is an output itself); otherwise its consumers read its
     input."""
-    node = nodes[n]
+    node = g.work[n]
     source, out = node.inputs[0], node.outputs[0]
     if values[out].external_output:
-        p = next((m for m in range(len(nodes)) if source in nodes[m].outputs), None)
+        p = g.writer(source)
         if p is None or values[source].external_output:
-            nodes[n] = replace(node, kind="copy", clamp=None)
-            return nodes
-        nodes[p] = replace(nodes[p], outputs=tuple(out if o == source else o for o in nodes[p].outputs))
+            g.set(n, replace(node, kind="copy", clamp=None))
+            return
+        g.set(p, replace(g.work[p], outputs=tuple(out if o == source else o for o in g.work[p].outputs)))
         source, out = out, source  # readers of the old input now read the output
-    nodes[n] = Node("cleared", (), (), 0, node.operator)
-    return [replace(x, inputs=tuple(source if v == out else v for v in x.inputs)) for x in nodes]
+    g.set(n, Node("cleared", (), (), 0, node.operator))
+    for m in sorted(g.readers.get(out, ())):
+        g.set(m, replace(g.work[m], inputs=tuple(source if v == out else v for v in g.work[m].inputs)))
 
 
 def _static_scalar(sg: Subgraph, v: Value) -> bool:
