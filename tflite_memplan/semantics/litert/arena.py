@@ -53,6 +53,7 @@ from tflite_memplan.semantics.litert.interpreter_structures import tflite_struct
 from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
+from tflite_memplan.semantics.litert.xnnpack import execution_plan
 from tflite_memplan.semantics.litert.xnnpack_weights import host_l2_cache
 
 
@@ -157,6 +158,7 @@ def tflite_arena(
     if not isinstance(outside, TfliteOutside):
         return None
     spans = ((0, span), *sorted((called_spans or {}).items()))
+    prepared = (0, *(part.subgraph for part in outside.called))
     resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)
     return TfliteArena(
         outside.threads,
@@ -177,22 +179,21 @@ def tflite_arena(
         else 0,
         quantization_heap(graph, outside.delegations) if outside.delegate == "xnnpack" else 0,
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
-        tflite_structures(graph, outside.delegations, (0, *(part.subgraph for part in outside.called)), outside.threads)
+        tflite_structures(graph, outside.delegations, prepared, outside.threads)
         if outside.delegate == "xnnpack"
         else 0,
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
-        _ruy(graph, outside) if outside.packed is not None else 0,
+        _ruy(graph, outside, prepared) if outside.packed is not None else 0,
     )
 
 
-def _ruy(graph: ModelGraph, outside: TfliteOutside) -> int:
+def _ruy(graph: ModelGraph, outside: TfliteOutside, prepared: tuple[int, ...]) -> int:
     """ruy's heap for the 8-bit products of the operators TFLite keeps in the subgraphs
-    prepared (the main one, then those control flow calls)."""
+    ``prepared`` (the main one, then those control flow calls)."""
     by = {d.subgraph: d for d in outside.delegations}
     products = []
-    for k in (0, *(part.subgraph for part in outside.called)):
-        sg, d = graph.subgraphs[k], by.get(k)
-        kept = [i for i in d.plan if i is not None] if d is not None else range(len(sg.operators))
-        products += kept_products(sg, kept)
+    for k in prepared:
+        sg = graph.subgraphs[k]
+        products += kept_products(sg, [i for i in execution_plan(sg, by.get(k)) if i is not None])
     cache = host_l2_cache()[0] or RUY_DEFAULT_CACHE
     return ruy_heap(products, outside.threads, outside.packed.cpu, cache)

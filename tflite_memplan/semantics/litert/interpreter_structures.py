@@ -69,11 +69,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 from tflite_memplan.semantics.litert.temporaries import kernel_temporaries, tensors_added
-from tflite_memplan.semantics.litert.xnnpack import Delegation, quasi_static
+from tflite_memplan.semantics.litert.xnnpack import Delegation, execution_plan, quasi_static
 from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
 
 #: sizeof(TfLiteTensor) and sizeof(std::pair<TfLiteNode, TfLiteRegistration>) in the
@@ -333,7 +333,7 @@ def prepared(sg: Subgraph, d: Delegation | None, threads: int = 1) -> int:
     planner tracks like the model's tensors, each with a dims array (rank 2 or less: one
     32-byte chunk) and its operator's ``temporaries`` array rebuilt to hold them."""
     # the execution plan: each kept operator's position, None for a partition's node
-    positions: list[int | None] = list(d.plan) if d is not None else list(range(len(sg.operators)))
+    positions = execution_plan(sg, d)
     kept = {i for i in positions if i is not None}
     total = sum(kernel_prepared(sg, sg.operators[i]) for i in kept)
     temporaries = [t for t in kernel_temporaries(sg, threads)[0] if t.node in kept]
@@ -434,7 +434,7 @@ def resource_variables(graph: ModelGraph) -> int:
     total += sum(RESOURCE_ID_NODE + _string(len(c.encode())) + _string(len(n.encode())) for c, n in names)
     if assigned:
         total += hashed(len(assigned), RESOURCE_NODE) + len(assigned) * (RESOURCE_VARIABLE + _array(2))
-        total += sum(malloc_chunk(-(-size // 64) * 64) for size in assigned.values() if size > 0)
+        total += sum(malloc_chunk(align_up(size, 64)) for size in assigned.values() if size > 0)
     return total
 
 
@@ -450,11 +450,6 @@ def tflite_structures(
     for k in sorted(set(prepared_subgraphs)):
         total += prepared(graph.subgraphs[k], by.get(k), threads)
     return total
-
-
-def _dense_bytes(sg: Subgraph, t: int) -> int:
-    x = sg.tensors[t]
-    return element_count(x.shape) * (element_bytes(x.dtype) or 0) if all(d >= 0 for d in x.shape) else 0
 
 
 def unpacking(sg: Subgraph, d: Delegation) -> tuple[int, int]:
@@ -494,7 +489,7 @@ def unpacking(sg: Subgraph, d: Delegation) -> tuple[int, int]:
     }
     sparse = {t for t, i in producers.items() if sg.tensors[sg.operators[i].inputs[0]].sparse}
     sparse |= {t for t, i in producers.items() if sg.operators[i].inputs[0] in sparse}
-    buffers = sum(malloc_chunk(_dense_bytes(sg, t) + EXTRA_BYTES) for t in wanted - skipped)
+    buffers = sum(malloc_chunk((sg.tensors[t].nbytes or 0) + EXTRA_BYTES) for t in wanted - skipped)
     kept = buffers + hashed(len(wanted), 40) + hashed(len(wanted), 24)
     return kept, hashed(len(d.unpacked), 16) + hashed(len(sparse), 16) + hashed(len(skipped), 16)
 

@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import Operator, Subgraph
+from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 
 #: Where the rule was read.
@@ -107,10 +108,6 @@ def product(sg: Subgraph, op: Operator) -> Product | None:
     return Product(w.shape[0], w.shape[1], element_count(x.shape) // w.shape[1], len(w.scales) > 1, bias)
 
 
-def _up(n: int, m: int) -> int:
-    return -(-n // m) * m
-
-
 def threads_used(p: Product, threads: int) -> int:
     """ruy's tentative thread count for ``p``: one per 32,768 multiply-adds, 1 to ``threads``."""
     return max(1, min(p.rows * p.cols * p.depth // WORK_PER_THREAD, threads))
@@ -126,18 +123,18 @@ def simple_loop(p: Product, threads: int, local_cache: int) -> bool:
 
 def requests(p: Product, threads: int, width: int, local_cache: int) -> list[int]:
     """What ``p`` asks ruy's main allocator for, in order, each rounded to 64 bytes."""
-    rows, cols, depth = _up(p.rows, width), _up(p.cols, width), _up(p.depth, KERNEL_DEPTH)
+    rows, cols, depth = align_up(p.rows, width), align_up(p.cols, width), align_up(p.depth, KERNEL_DEPTH)
     asked = [4 * rows] * (int(p.bias) + 2 * int(p.per_channel)) if rows > p.rows else []
     asked += [depth * rows + ANTI_ALIASING, 4 * rows, depth * cols + ANTI_ALIASING, 4 * cols]
     if not simple_loop(p, threads, local_cache):
         n = threads_used(p, threads)
         asked += [1, 1] * (n > 1) + [4, n * TASK_BYTES]
-    return [_up(r, ALIGNMENT) for r in asked]
+    return [align_up(r, ALIGNMENT) for r in asked]
 
 
 def _buffer(size: int) -> int:
     """The main buffer as ``mallinfo2`` counts it: a chunk, or mapped pages when large."""
-    return _up(size + 136, PAGE) if size >= MMAP_THRESHOLD else malloc_chunk(size)
+    return align_up(size + 136, PAGE) if size >= MMAP_THRESHOLD else malloc_chunk(size)
 
 
 def ruy_heap(products: Sequence[Product], threads: int, family: str, local_cache: int) -> int:

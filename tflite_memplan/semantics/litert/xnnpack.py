@@ -252,6 +252,12 @@ class Delegation:
     unpacked: frozenset[int]  # the DEQUANTIZE and DENSIFY nodes it unpacks while preparing
 
 
+def execution_plan(sg: Subgraph, d: Delegation | None) -> tuple[int | None, ...]:
+    """The plan TFLite runs ``sg`` by: each operator it keeps, by position, and None for a
+    partition's node; every operator when ``d`` (the delegation) is None."""
+    return d.plan if d is not None else tuple(range(len(sg.operators)))
+
+
 def delegation(sg: Subgraph) -> Delegation:
     """XNNPACK's delegation of ``sg`` (see the module docstring)."""
     taken, unpacked, unmodelled = delegated_nodes(sg)
