@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tflite_memplan.errors import MemplanError, one_line
@@ -194,7 +194,7 @@ class _Section:
     address: int
     size: int
     load: int | None = None
-    symbols: list[tuple[int, str]] | None = None
+    symbols: list[tuple[int, str]] = field(default_factory=list)  # (address, name), input sections
     parent: str = ""  # an input section's output section
 
 
@@ -236,7 +236,7 @@ def _read_map(path: str | os.PathLike[str], name: str, symbol: str) -> Firmware:
         elif m := _INPUT_NAME.match(line):
             pending = ("input", m[1])
         elif (m := _SYMBOL.match(line)) and inputs:
-            inputs[-1].symbols.append((int(m[1], 16), m[2]))  # type: ignore[union-attr]
+            inputs[-1].symbols.append((int(m[1], 16), m[2]))
     arena = _map_arena(name, symbol, inputs, regions)
     text, rodata, data = _map_flash(outputs, regions)
     return Firmware(os.fspath(path), arena, text, rodata, data)
@@ -263,7 +263,7 @@ def _map_arena(
     the section's end), else as an input section of its own (``.bss.tensor_arena``)."""
     candidates: list[tuple[str, int, int, str]] = []  # (spelled, address, size, output section)
     for section in inputs:
-        symbols = sorted(section.symbols or [])
+        symbols = sorted(section.symbols)
         for i, (address, spelled) in enumerate(symbols):
             if _matches(spelled, symbol):
                 end = next((a for a, _ in symbols[i + 1 :] if a > address), section.address + section.size)
@@ -274,7 +274,7 @@ def _map_arena(
             if suffix and _matches(suffix, symbol) and section.size > 0:
                 candidates.append((suffix, section.address, section.size, section.parent or section.name))
     if not candidates:
-        names = [s for section in inputs for _, s in section.symbols or []]
+        names = [s for section in inputs for _, s in section.symbols]
         names += [s.name.rsplit(".", 1)[-1] for s in inputs if "." in s.name[1:]]
         raise _missing(name, symbol, names)
     exact = [c for c in candidates if c[0] == symbol] or candidates
@@ -282,11 +282,11 @@ def _map_arena(
     if len(distinct) > 1:
         listed = ", ".join(f"{s} at {a:#x}" for a, s in distinct)
         raise FirmwareError(f"{name} has {len(distinct)} symbols named {symbol}: {listed}")
-    spelled, address, size, section = exact[0]
+    spelled, address, size, output = exact[0]
     if size <= 0:
         raise FirmwareError(f"{name}: symbol {spelled} has no size (declare the arena as an array)")
     region = _region_of(address, regions)
-    return DeclaredArena(spelled, size, address, section, region[0] if region else None)
+    return DeclaredArena(spelled, size, address, output, region[0] if region else None)
 
 
 def _is_flash(region: tuple[str, int, int, str]) -> bool:

@@ -306,10 +306,10 @@ def _elementwise(sg: Subgraph, op: Operator) -> int | None:
     if op.opcode == "ADD_N":
         return _out(sg, op) * max(len([t for t in op.inputs if t >= 0]) - 1, 0)
     if op.opcode in POOLING:
-        window = op.options.get("filter_height"), op.options.get("filter_width")
-        if not all(isinstance(k, int) and k > 0 for k in window):
+        height, width = op.options.get("filter_height"), op.options.get("filter_width")
+        if not (isinstance(height, int) and height > 0 and isinstance(width, int) and width > 0):
             raise _Unknown
-        return _out(sg, op) * window[0] * window[1]  # type: ignore[operator]
+        return _out(sg, op) * height * width
     if op.opcode in REDUCTIONS:
         return _elements(_tensor(sg, op, 0))
     if op.opcode in NO_COMPUTE:

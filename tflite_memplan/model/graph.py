@@ -127,6 +127,21 @@ class Operator:
     def is_custom(self) -> bool:
         return self.custom_code is not None
 
+    def int_option(self, *names: str, default: int = 0) -> int:
+        """The number under the first of ``names`` the options hold, as an int (the reader's
+        snake_case of a schema field can be spelled two ways: ``dilation_w_factor`` or
+        ``dilation_wfactor``); ``default`` when none holds a number."""
+        for name in names:
+            value = self.options.get(name)
+            if isinstance(value, int | float):
+                return int(value)
+        return default
+
+    def float_option(self, name: str, default: float = 0.0) -> float:
+        """The number under ``name`` in the options, as a float; ``default`` when absent."""
+        value = self.options.get(name)
+        return float(value) if isinstance(value, int | float) else default
+
 
 @dataclass(frozen=True)
 class Subgraph:

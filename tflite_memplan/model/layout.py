@@ -75,7 +75,7 @@ def _quantization_bytes(q: Any) -> int:
     """Bytes of a tensor's quantization vectors: float32 scales, min and max, int64 zero points."""
     if q is None:
         return 0
-    return 4 * (q.ScaleLength() + q.MinLength() + q.MaxLength()) + 8 * q.ZeroPointLength()
+    return int(4 * (q.ScaleLength() + q.MinLength() + q.MaxLength()) + 8 * q.ZeroPointLength())
 
 
 def _buffer_span(index: int, buf: Any, file_bytes: int) -> BufferSpan | None:

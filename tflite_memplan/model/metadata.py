@@ -35,7 +35,7 @@ class MetadataError(ValueError):
 
 
 def _u32(data: bytes | bytearray, pos: int) -> int:
-    return struct.unpack_from("<I", data, pos)[0]
+    return int(struct.unpack_from("<I", data, pos)[0])
 
 
 def _field_positions(data: bytes, table: int, count: int) -> list[int | None]:
@@ -50,8 +50,11 @@ def _field_positions(data: bytes, table: int, count: int) -> list[int | None]:
     return out
 
 
-def _target(data: bytes, field: int) -> int:
-    """Where the uoffset stored at ``field`` points (absolute)."""
+def _target(data: bytes, field: int | None) -> int:
+    """Where the uoffset stored at ``field`` points (absolute); a field the table does not
+    have (None) cannot be followed."""
+    if field is None:
+        raise MetadataError("the model lacks a table field it needs")
     return field + _u32(data, field)
 
 
@@ -81,8 +84,9 @@ class _Layout:
         self.out += raw
         return at
 
-    def patch_offset(self, field: int, target: int) -> None:
-        assert target > field, "flatbuffer offsets point forward"
+    def patch_offset(self, field: int | None, target: int) -> None:
+        """Point the uoffset at ``field`` (a slot :meth:`table` gave) at ``target``."""
+        assert field is not None and target > field, "flatbuffer offsets point forward, from a present field"
         struct.pack_into("<I", self.out, field - self.start, target - field)
 
     def table(self, fields: list[tuple[str, int] | None]) -> tuple[int, list[int | None]]:
@@ -123,27 +127,27 @@ def set_metadata(data: bytes, name: str, payload: bytes) -> bytes:
     def build(shift: int) -> bytearray:
         layout = _Layout(8)
         moved = [None if f is None else _target(data, f) + shift for f in fields]
-        version = struct.unpack_from("<I", data, fields[_VERSION])[0] if fields[_VERSION] else 0
+        version = _u32(data, version_at) if (version_at := fields[_VERSION]) else 0
         spec: list[tuple[str, int] | None] = [("I", version)]
         spec += [("I", 0) if i in (_BUFFERS, _METADATA) or moved[i] is not None else None for i in range(1, 8)]
         table, slots = layout.table(spec)
         root_pos = table
         for i in range(1, _MODEL_FIELDS):
-            if i not in (_BUFFERS, _METADATA) and moved[i] is not None:
-                layout.patch_offset(slots[i], moved[i])  # type: ignore[arg-type]
+            if i not in (_BUFFERS, _METADATA) and (to := moved[i]) is not None:
+                layout.patch_offset(slots[i], to)
         # metadata: the old entries kept, then the new one
         vec = layout.put(struct.pack("<I", len(kept) + 1) + b"\0" * 4 * (len(kept) + 1))
-        layout.patch_offset(slots[_METADATA], vec)  # type: ignore[arg-type]
+        layout.patch_offset(slots[_METADATA], vec)
         for k, old in enumerate(kept):
             layout.patch_offset(vec + 4 + 4 * k, old + shift)
         entry, entry_slots = layout.table([("I", 0), ("I", len(old_buffers))])
         layout.patch_offset(vec + 4 + 4 * len(kept), entry)
         encoded = name.encode()
         string = layout.put(struct.pack("<I", len(encoded)) + encoded + b"\0")
-        layout.patch_offset(entry_slots[0], string)  # type: ignore[arg-type]
+        layout.patch_offset(entry_slots[0], string)
         # buffers: the old ones, then the payload's
         vec = layout.put(struct.pack("<I", len(old_buffers) + 1) + b"\0" * 4 * (len(old_buffers) + 1))
-        layout.patch_offset(slots[_BUFFERS], vec)  # type: ignore[arg-type]
+        layout.patch_offset(slots[_BUFFERS], vec)
         for k, old in enumerate(old_buffers):
             layout.patch_offset(vec + 4 + 4 * k, old + shift)
         buffer, buffer_slots = layout.table([("I", 0)])
@@ -151,7 +155,7 @@ def set_metadata(data: bytes, name: str, payload: bytes) -> bytes:
         layout.align(_ALIGN)
         layout.out += b"\0" * (_ALIGN - 4)  # the data starts 16-aligned, after its length
         vector = layout.put(struct.pack("<I", len(payload)) + payload)
-        layout.patch_offset(buffer_slots[0], vector)  # type: ignore[arg-type]
+        layout.patch_offset(buffer_slots[0], vector)
         layout.align(_ALIGN)
         header = bytearray(struct.pack("<I", root_pos) + data[4:8])
         return header + layout.out

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import struct
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -180,9 +180,9 @@ def unused_tensors(data: bytes) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(t for t in range(m.Subgraphs(s).TensorsLength()) if t not in used[s]) for s in range(len(used)))
 
 
-def _ints(values: object) -> list[int]:
+def _ints(values: int | Iterable[int]) -> list[int]:
     """A generated accessor's int vector (0 when absent) as a list, optional -1s dropped."""
-    return [int(v) for v in values if v >= 0] if not isinstance(values, int) else []  # type: ignore[attr-defined]
+    return [] if isinstance(values, int) else [int(v) for v in values if v >= 0]
 
 
 class _Edits:
@@ -269,7 +269,7 @@ def _signatures(data: bytes, edits: _Edits, field: int | None, renumber: list[di
     vector = _target(data, field)
     for k in range(_u32(data, vector)):
         sig = _field_positions(data, _target(data, vector + 4 + 4 * k), _SIGNATURE_FIELDS)
-        s = _u32(data, sig[_SIG_SUBGRAPH]) if sig[_SIG_SUBGRAPH] is not None else 0
+        s = _u32(data, at) if (at := sig[_SIG_SUBGRAPH]) is not None else 0
         if not 0 <= s < len(renumber):
             continue
         for slot in (_SIG_INPUTS, _SIG_OUTPUTS):
@@ -294,7 +294,7 @@ def _metadata(data: bytes, field: int | None) -> dict[str, int]:
             continue
         name = _target(data, entry[_METADATA_NAME])
         text = data[name + 4 : name + 4 + _u32(data, name)].decode("utf-8", "replace")
-        out[text] = _u32(data, entry[_METADATA_BUFFER]) if entry[_METADATA_BUFFER] is not None else 0
+        out[text] = _u32(data, at) if (at := entry[_METADATA_BUFFER]) is not None else 0
     return out
 
 
@@ -316,7 +316,7 @@ def _offline_plan(
     all subgraphs): the removed tensors' entries dropped, ``n`` lowered."""
     words = _plan_words(data, buffers_field, buffer)
     n = _u32(data, words + 8)
-    drop = set()
+    drop: set[int] = set()
     base = 0
     m = tflite.Model.GetRootAs(data, 0)
     for s, gone in enumerate(removed):

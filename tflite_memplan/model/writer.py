@@ -363,7 +363,7 @@ def _signatures(builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Any
 
 def _tensor_type(dtype: str) -> int:
     try:
-        return getattr(tflite.TensorType, dtype.upper())
+        return int(getattr(tflite.TensorType, dtype.upper()))
     except AttributeError:
         raise ValueError(f"unknown tensor dtype {dtype!r}") from None
 
@@ -398,7 +398,7 @@ def _write_buffer(builder: flatbuffers.Builder, raw: bytes) -> int:
     tflite.BufferStart(builder)
     if data_off is not None:
         tflite.BufferAddData(builder, data_off)
-    return tflite.BufferEnd(builder)
+    return int(tflite.BufferEnd(builder))
 
 
 def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int | None:
@@ -414,7 +414,7 @@ def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int
     tflite.QuantizationParametersAddScale(builder, scale_vec)
     tflite.QuantizationParametersAddZeroPoint(builder, zero_point_vec)
     tflite.QuantizationParametersAddQuantizedDimension(builder, tensor.quantized_dimension)
-    return tflite.QuantizationParametersEnd(builder)
+    return int(tflite.QuantizationParametersEnd(builder))
 
 
 def _write_index_vector(builder: flatbuffers.Builder, values: Sequence[int], dtype: str) -> tuple[int, int]:
@@ -452,7 +452,7 @@ def _write_sparsity(builder: flatbuffers.Builder, sparsity: SparsitySpec) -> int
     if block_map is not None:
         tflite.SparsityParametersAddBlockMap(builder, block_map)
     tflite.SparsityParametersAddDimMetadata(builder, dims_vec)
-    return tflite.SparsityParametersEnd(builder)
+    return int(tflite.SparsityParametersEnd(builder))
 
 
 def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index: int) -> int:
@@ -476,7 +476,7 @@ def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index
         tflite.TensorAddShapeSignature(builder, signature_vec)
     if sparsity_off is not None:
         tflite.TensorAddSparsity(builder, sparsity_off)
-    return tflite.TensorEnd(builder)
+    return int(tflite.TensorEnd(builder))
 
 
 # --- operators ----------------------------------------------------------------
@@ -497,7 +497,7 @@ def _write_operator_code(builder: flatbuffers.Builder, key: tuple[int, str | Non
         tflite.OperatorCodeAddCustomCode(builder, custom_off)
     tflite.OperatorCodeAddVersion(builder, version)
     tflite.OperatorCodeAddBuiltinCode(builder, code)
-    return tflite.OperatorCodeEnd(builder)
+    return int(tflite.OperatorCodeEnd(builder))
 
 
 def _write_operator(builder: flatbuffers.Builder, op: OpSpec, opcode_index: int, where: str) -> int:
@@ -532,7 +532,7 @@ def _write_operator(builder: flatbuffers.Builder, op: OpSpec, opcode_index: int,
         tflite.OperatorAddCustomOptions(builder, custom_options_vec)
     if intermediates_vec is not None:
         tflite.OperatorAddIntermediates(builder, intermediates_vec)
-    return tflite.OperatorEnd(builder)
+    return int(tflite.OperatorEnd(builder))
 
 
 def _write_subgraph(
@@ -560,7 +560,7 @@ def _write_subgraph(
     tflite.SubGraphAddOutputs(builder, outputs_vec)
     tflite.SubGraphAddOperators(builder, operators_vec)
     tflite.SubGraphAddName(builder, name_off)
-    return tflite.SubGraphEnd(builder)
+    return int(tflite.SubGraphEnd(builder))
 
 
 def _table_vector(builder: flatbuffers.Builder, start: Callable[[Any, int], int], offsets: list[int]) -> int:
@@ -568,7 +568,7 @@ def _table_vector(builder: flatbuffers.Builder, start: Callable[[Any, int], int]
     start(builder, len(offsets))
     for off in reversed(offsets):
         builder.PrependUOffsetTRelative(off)
-    return builder.EndVector()
+    return int(builder.EndVector())
 
 
 # --- builtin options, resolved from the generated code ------------------------
@@ -671,7 +671,7 @@ def _write_options(builder: flatbuffers.Builder, table: str, values: Mapping[str
         resolved.append((key, fld, value))
 
     # Strings and vectors must be written before the table is started.
-    prepared = []
+    prepared: list[tuple[_Field, _Scalar]] = []
     for key, fld, value in resolved:
         if fld.vector_elem_size is not None:
             prepared.append((fld, _write_options_vector(builder, fld.vector_elem_size, value, f"{where}: {key}")))
@@ -686,7 +686,7 @@ def _write_options(builder: flatbuffers.Builder, table: str, values: Mapping[str
     getattr(module, f"{table}Start")(builder)
     for fld, value in prepared:
         fld.add(builder, value)
-    return getattr(module, f"{table}End")(builder)
+    return int(getattr(module, f"{table}End")(builder))
 
 
 def _write_options_vector(builder: flatbuffers.Builder, elem_size: int, values: Any, where: str) -> int:
@@ -694,15 +694,19 @@ def _write_options_vector(builder: flatbuffers.Builder, elem_size: int, values: 
     if array.ndim != 1:
         raise ValueError(f"{where}: expected a flat sequence")
     kind = "f" if array.dtype.kind == "f" else "i"
-    return builder.CreateNumpyVector(array.astype(np.dtype(f"<{kind}{elem_size}")))
+    return int(builder.CreateNumpyVector(array.astype(np.dtype(f"<{kind}{elem_size}"))))
 
 
-def _scalar_option(key: str, value: Any, where: str) -> int | float | bool:
+#: A scalar option's value as the flatbuffer builder takes it.
+_Scalar = int | float | bool | np.number[Any]
+
+
+def _scalar_option(key: str, value: Any, where: str) -> _Scalar:
     if isinstance(value, str):
         enum = _ENUM_FIELDS.get(key)
         if enum is None or not isinstance(getattr(enum, value.upper(), None), int):
             raise ValueError(f"{where}: {key}={value!r} is not a known enum value")
-        return getattr(enum, value.upper())
+        return int(getattr(enum, value.upper()))
     if not isinstance(value, int | float | bool | np.number):
         raise TypeError(f"{where}: {key}={value!r} should be a number")
     return value

@@ -364,9 +364,9 @@ def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int =
         timed_out = search.timed_out
         proved = proved and not search.timed_out
         floor = max(floor, seg.peak)
-    order = tuple(o for seg in segments for o in seg.order)
-    found = peak(problem, order)
-    return OrderResult(order, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
+    found_order = tuple(o for seg in segments for o in seg.order)
+    found = peak(problem, found_order)
+    return OrderResult(found_order, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
 
 
 #: Operators in one window of :func:`_improve_in_windows`.

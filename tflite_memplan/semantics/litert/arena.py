@@ -183,17 +183,17 @@ def tflite_arena(
         if outside.delegate == "xnnpack"
         else 0,
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
-        _ruy(graph, outside, prepared) if outside.packed is not None else 0,
+        _ruy(graph, outside, prepared, outside.packed.cpu) if outside.packed is not None else 0,
     )
 
 
-def _ruy(graph: ModelGraph, outside: TfliteOutside, prepared: tuple[int, ...]) -> int:
+def _ruy(graph: ModelGraph, outside: TfliteOutside, prepared: tuple[int, ...], cpu: str) -> int:
     """ruy's heap for the 8-bit products of the operators TFLite keeps in the subgraphs
-    ``prepared`` (the main one, then those control flow calls)."""
+    ``prepared`` (the main one, then those control flow calls), on the CPU family ``cpu``."""
     by = {d.subgraph: d for d in outside.delegations}
     products = []
     for k in prepared:
         sg = graph.subgraphs[k]
         products += kept_products(sg, [i for i in execution_plan(sg, by.get(k)) if i is not None])
     cache = host_l2_cache()[0] or RUY_DEFAULT_CACHE
-    return ruy_heap(products, outside.threads, outside.packed.cpu, cache)
+    return ruy_heap(products, outside.threads, cpu, cache)

@@ -15,13 +15,8 @@ from tflite_memplan.model.graph import Operator
 
 
 def option(op: Operator, *names: str, default: int = 1) -> int:
-    """An integer option under the first of ``names`` the operator has (the reader's
-    snake_case of a schema field can be spelled two ways: ``dilation_w_factor`` or
-    ``dilation_wfactor``)."""
-    for name in names:
-        if name in op.options:
-            return int(op.options[name])  # type: ignore[call-overload]
-    return default
+    """An integer option under the first of ``names`` the operator has (1 by default)."""
+    return op.int_option(*names, default=default)
 
 
 def dilated(op: Operator, axes: str) -> bool:

@@ -228,9 +228,8 @@ def _bidirectional_rnn(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     x, fw_w, fw_h = _tensor(sg, op, 0), _tensor(sg, op, 1), _tensor(sg, op, 4)
     bw_w, bw_h, aux = _tensor(sg, op, 5), _tensor(sg, op, 8), _tensor(sg, op, 9)
     aux_weights = _tensor(sg, op, 10)
-    if None in (x, fw_w, fw_h, bw_w, bw_h) or len(x.shape) != 3:  # type: ignore[union-attr]
+    if x is None or fw_w is None or fw_h is None or bw_w is None or bw_h is None or len(x.shape) != 3:
         return None
-    assert x and fw_w and fw_h and bw_w and bw_h
     batch = x.shape[1] if op.options.get("time_major", True) else x.shape[0]
     fw_units, bw_units = fw_w.shape[0], bw_w.shape[0]
     rows = 3 if aux_weights is not None else 2

@@ -619,7 +619,7 @@ def subgraph_lifetimes(
     rank = _ranks(entries, timing, facts.stretches)
     records = _records(sg, entries, timing, temp_at, root, rank)
     on_heap = sorted(facts.heap | unshared)
-    heap_tensors = tuple((t, sg.tensors[t].nbytes) for t in on_heap if sg.tensors[t].nbytes)
+    heap_tensors = tuple((t, n) for t in on_heap if (n := sg.tensors[t].nbytes))
     in_persistent = {x.index for x in sg.tensors if x.is_variable} | set(persistent_outputs(sg))
     in_persistent |= {t for t, temp in temp_at.items() if temp.persistent}
     persistent = tuple((t, timing.size_of[t]) for t in sorted(in_persistent & set(entries), key=rank.__getitem__))

@@ -38,8 +38,9 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from tflite_memplan.semantics import runner
 from tflite_memplan.semantics.runner import RunOutcome, installed, require
@@ -62,7 +63,7 @@ def _run_child(
 
 def litert_arena_tensors(
     path: str | Path, *, include_temporaries: bool = False, threads: int | None = None, delegate: bool = False
-) -> dict | None:
+) -> dict[str, Any] | None:
     """Arena (kTfLiteArenaRw) tensors of subgraph 0 after allocate_tensors() and invoke(),
     the interpreter run with ``threads`` threads (default 1); ``delegate``: with LiteRT's
     default delegate (XNNPACK) applied, as ``ai-edge-litert`` does unless told not to
@@ -128,14 +129,14 @@ def litert_arena_tensors(
     return out
 
 
-def _summarize(rows: list[dict], n_model: int, method: str, include_temporaries: bool) -> dict:
+def _summarize(rows: list[dict[str, Any]], n_model: int, method: str, include_temporaries: bool) -> dict[str, Any]:
     """One subgraph's arena tensors, temporaries, persistent span and heap temporaries."""
     arena = [r for r in rows if r["arena"] and r["bytes"] > 0 and r["addr"] != 0]
     chosen = [r for r in arena if include_temporaries or r["index"] < n_model]
     # Offsets are relative to the arena base (the lowest arena address, temporaries included: the
     # first tensor placed is always at offset 0); the span is measured over the selected tensors.
     base = min((r["addr"] for r in arena), default=0)
-    out: dict = {
+    out: dict[str, Any] = {
         "tensors": {r["index"]: (r["addr"] - base, r["bytes"], r["name"]) for r in chosen},
         "span": max((r["addr"] + r["bytes"] for r in chosen), default=0) - min((r["addr"] for r in chosen), default=0),
         "method": method,
@@ -295,14 +296,17 @@ class _Memory:
     def cstr(self, addr: int, limit: int = 4096) -> str | None:
         for lo, hi, _ in self.ranges:
             if lo <= addr < hi:
-                chunk = self.read(addr, min(limit, hi - addr))
-                end = chunk.find(b"\0") if chunk is not None else -1
+                chunk = self.read(addr, min(limit, hi - addr)) or b""
+                end = chunk.find(b"\0")
                 return None if end < 0 else chunk[:end].decode("utf-8", "replace")
         return None
 
     def file_ranges(self, path: str) -> list[tuple[int, int]]:
         return [(lo, hi) for lo, hi, name in self.ranges if name == path]
 
+
+#: One TfLiteTensor as read from memory: (allocation type, data address, bytes, name).
+_Row = tuple[int, int, int, str | None]
 
 # TfLiteTensor field offsets (64-bit, full, non-micro build).
 _OFF_DATA, _OFF_ALLOC_TYPE, _OFF_BYTES, _OFF_NAME = 8, 32, 40, 56
@@ -320,7 +324,9 @@ TENSOR_LAYOUT = {
 }
 
 
-def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: list[str], sizes: list[int | None]):
+def _tensor_rows(
+    mem: _Memory, tensors: int, n_now: int, n_model: int, names: list[str], sizes: list[int | None]
+) -> list[_Row] | None:
     """[(alloc_type, data, bytes, name)] for the `n_now` TfLiteTensor structs at `tensors`,
     once a stride is found under which the model's tensors have their names and sizes; or None."""
     for stride in range(80, 264, 8):
@@ -333,7 +339,8 @@ def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: li
             name = "" if name_ptr == 0 else mem.cstr(name_ptr or 0)
             # (a called subgraph's unused inputs have 0 bytes: RemoveUnusedInputs; packed int4
             # constants half what the wrapper's int8 type says)
-            expected = (sizes[i], 0, (sizes[i] + 1) // 2) if sizes[i] is not None else ()
+            size = sizes[i]
+            expected = (size, 0, (size + 1) // 2) if size is not None else ()
             if name != names[i] or (expected and mem.u64(base + _OFF_BYTES) not in expected):
                 good = False
                 break
@@ -342,7 +349,7 @@ def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: li
         rows = []
         for i in range(n_now):
             base = tensors + i * stride
-            at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4), "little", signed=True)
+            at = int.from_bytes(mem.read(base + _OFF_ALLOC_TYPE, 4) or b"", "little", signed=True)
             name_ptr = mem.u64(base + _OFF_NAME) or 0
             data = mem.u64(base + _OFF_DATA) or 0
             rows.append((at, data, mem.u64(base + _OFF_BYTES) or 0, mem.cstr(name_ptr) if name_ptr else None))
@@ -350,7 +357,9 @@ def _tensor_rows(mem: _Memory, tensors: int, n_now: int, n_model: int, names: li
     return None
 
 
-def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes: list[int | None], n_now: int):
+def _context_rows(
+    mem: _Memory, contexts: Iterable[int | None], n_model: int, names: list[str], sizes: list[int | None], n_now: int
+) -> list[_Row] | None:
     """Rows of the first candidate TfLiteContext address whose tensors check out."""
     for ctx in contexts:
         head = mem.read(ctx, 24) if ctx else None
@@ -362,7 +371,7 @@ def _context_rows(mem: _Memory, contexts, n_model: int, names: list[str], sizes:
     return None
 
 
-def _model_tensor_facts(raw, k: int, n_model: int, model) -> tuple[list[str], list[int | None]]:
+def _model_tensor_facts(raw: Any, k: int, n_model: int, model: Any) -> tuple[list[str], list[int | None]]:
     """Names and byte sizes (None for strings, and for constants the flatbuffer stores
     sparse: the interpreter's bytes are those of the values kept) of subgraph k's model
     tensors, from the wrapper (and the flatbuffer ``model``)."""
@@ -383,7 +392,7 @@ def _model_tensor_facts(raw, k: int, n_model: int, model) -> tuple[list[str], li
     return names, sizes
 
 
-def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int | None]):
+def _read_tensor_structs(interp: Any, n_model: int, names: list[str], sizes: list[int | None]) -> list[_Row] | None:
     """[(alloc_type, data, bytes, name)] for every tensor of subgraph 0, or None. The
     interpreter object holds a pointer to the primary subgraph's TfLiteContext."""
     mem = _Memory()
@@ -393,7 +402,7 @@ def _read_tensor_structs(interp, n_model: int, names: list[str], sizes: list[int
     return _context_rows(mem, contexts, n_model, names, sizes, raw.NumTensors(0))
 
 
-def _read_other_subgraphs(interp, model) -> dict[int, list] | None:
+def _read_other_subgraphs(interp: Any, model: Any) -> dict[int, list[_Row]] | None:
     """{k: rows} for subgraphs 1.. , or None. The interpreter holds a std::vector of
     Subgraph pointers (begin, end); each Subgraph embeds its TfLiteContext. Both are found
     by scanning for the layout that checks out (every subgraph's tensor names and sizes)."""
@@ -437,7 +446,7 @@ def _int_vector(mem: _Memory, addr: int, limit: int) -> list[int] | None:
     )
 
 
-def _execution_plans(interp, nodes: list[int]) -> dict[int, list[int]] | None:
+def _execution_plans(interp: Any, nodes: list[int]) -> dict[int, list[int]] | None:
     """Every subgraph's execution plan (node indices), read from the Subgraph objects; the
     subgraphs' model operator counts are ``nodes``. Once a delegate replaced nodes, a
     Subgraph holds its execution plan and, declared right after it, the plan from before
@@ -471,7 +480,7 @@ def _execution_plans(interp, nodes: list[int]) -> dict[int, list[int]] | None:
     return None
 
 
-def _delegation(interp, model) -> dict:
+def _delegation(interp: Any, model: Any) -> dict[str, Any]:
     """Which nodes the delegate took (see ``litert_arena_tensors``)."""
     nodes = [model.Subgraphs(k).OperatorsLength() for k in range(model.SubgraphsLength())]
     plans = _execution_plans(interp, nodes) or {}
@@ -487,7 +496,7 @@ def _delegation(interp, model) -> dict:
     }
 
 
-def _rows_json(rows) -> list[dict]:
+def _rows_json(rows: list[_Row]) -> list[dict[str, Any]]:
     return [
         {"index": i, "alloc_type": at, "addr": data, "bytes": nb, "name": nm, "arena": at == ARENA_RW}
         for i, (at, data, nb, nm) in enumerate(rows)
@@ -497,7 +506,7 @@ def _rows_json(rows) -> list[dict]:
 _PLANNED = (ARENA_RW, _ARENA_RW_PERSISTENT)
 
 
-def _run_subgraphs(model) -> set[int]:
+def _run_subgraphs(model: Any) -> set[int]:
     """The subgraphs IF, WHILE, CALL_ONCE and the StableHLO case and composite run."""
     from ai_edge_litert import schema_py_generated as schema
 
@@ -533,7 +542,7 @@ def _run_subgraphs(model) -> set[int]:
     return targets
 
 
-def _allocated(rows) -> bool:
+def _allocated(rows: list[_Row]) -> bool:
     """Whether the subgraph's arenas are in memory: some planned tensor with bytes has data."""
     return any(at in _PLANNED and nb > 0 and data for at, data, nb, _ in rows)
 
@@ -542,7 +551,7 @@ def _child_litert(path: str) -> int:
     import numpy as np
     from ai_edge_litert.interpreter import Interpreter, OpResolverType
 
-    def emit(obj) -> None:
+    def emit(obj: object) -> None:
         sys.stdout.write(_JSON_MARK + json.dumps(obj) + "\n")
         sys.stdout.flush()
 
@@ -577,9 +586,10 @@ def _child_litert(path: str) -> int:
         ran = _read_other_subgraphs(interp, model) if prepared else {}
         subgraphs = {}
         run = _run_subgraphs(model)
-        for k, rows in (prepared or {}).items():
+        for k, prepared_rows in (prepared or {}).items():
             when = "prepare"
-            if not _allocated(rows):
+            rows: list[_Row] | None = prepared_rows
+            if not _allocated(prepared_rows):
                 if k not in run:
                     continue  # LiteRT never allocates it (no operator runs it: a StableHLO body, say)
                 # Allocated only while its operator runs (CALL_ONCE, or one prepared while the
@@ -601,15 +611,15 @@ def _child_litert(path: str) -> int:
 
     raw = interp._interpreter
     names, sizes = _model_tensor_facts(raw, 0, n_model, model)
-    rows = _read_tensor_structs(interp, n_model, names, sizes)
-    if rows is not None:
+    main_rows = _read_tensor_structs(interp, n_model, names, sizes)
+    if main_rows is not None:
         emit(
             {
                 "ok": True,
                 "method": "struct",
                 "num_model_tensors": n_model,
-                "num_tensors": len(rows),
-                "tensors": _rows_json(rows),
+                "num_tensors": len(main_rows),
+                "tensors": _rows_json(main_rows),
                 "subgraphs": subgraphs,
                 "delegation": _delegation(interp, model) if delegates else None,
             }
@@ -659,7 +669,7 @@ HEAP_PLACEMENTS = (24, 40, 56, 72)
 
 def litert_heap(
     path: str | Path, *, threads: int = 1, delegate: bool = True, placements: Sequence[int] = (0,)
-) -> dict | None:
+) -> dict[str, int] | None:
     """The C heap LiteRT's interpreter takes for ``path``, measured: glibc's
     ``mallinfo2()`` (bytes in use, ``uordblks`` + ``hblkhd``: chunks and mmapped
     blocks, every malloc arena) read in a fresh child before the interpreter is built
@@ -690,11 +700,12 @@ def litert_heap(
     return {key: sum(r[key] for r in runs) // len(runs) for key in runs[0]} if runs else None
 
 
-def heap_payload(stdout: str) -> dict | None:
+def heap_payload(stdout: str) -> dict[str, int] | None:
     """The heap figures a ``--heap`` child printed (also read from its run under gdb)."""
     for line in stdout.splitlines():
         if line.startswith(_HEAP_MARK):
-            return json.loads(line[len(_HEAP_MARK) :])
+            found: dict[str, int] = json.loads(line[len(_HEAP_MARK) :])
+            return found
     return None
 
 

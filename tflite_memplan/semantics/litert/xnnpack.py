@@ -39,7 +39,7 @@ visits each node once per epoch, O(epochs × operators).
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.xnnpack_rules import RULES, UNMODELLED, VARIABLE_OPS, float_or_quantized
@@ -192,9 +192,9 @@ def partition(sg: Subgraph, taken: frozenset[int]) -> tuple[NodeSubset, ...]:
     for _, j in edges:
         incoming[j] += 1
     epoch_of = [-1] * len(ops)
-    subsets: list[dict] = []
+    subsets: list[_Forming] = []
     while True:
-        current = {"type": None, "nodes": [], "inputs": [], "outputs": []}
+        current = _Forming()
         subsets.append(current)
         epoch = len(subsets) - 1
         while True:
@@ -203,38 +203,47 @@ def partition(sg: Subgraph, taken: frozenset[int]) -> tuple[NodeSubset, ...]:
                 if epoch_of[i] != -1 or incoming[i] or any(t >= 0 and ready[t] == -1 for t in op.inputs):
                     continue
                 kind = i in taken
-                if current["type"] is None:
-                    current["type"] = kind
-                if current["type"] != kind:
+                if current.delegated is None:
+                    current.delegated = kind
+                if current.delegated != kind:
                     continue
                 epoch_of[i] = epoch
-                current["nodes"].append(i)
+                current.nodes.append(i)
                 for t in op.outputs:
                     if t >= 0:
                         ready[t] = epoch
                 for t in op.inputs:
                     if t >= 0 and ready[t] != epoch:
-                        current["inputs"].append(t)
+                        current.inputs.append(t)
                         if ready[t] >= 0:
-                            subsets[ready[t]]["outputs"].append(t)
+                            subsets[ready[t]].outputs.append(t)
                 for a, b in edges:
                     if a == i:
                         incoming[b] -= 1
                 progressed = True
             if not progressed:
                 break
-        if not current["nodes"]:
+        if not current.nodes:
             subsets.pop()
             break
     for t in sg.outputs:
         if t >= 0 and ready[t] >= 0:
-            subsets[ready[t]]["outputs"].append(t)
+            subsets[ready[t]].outputs.append(t)
     return tuple(
-        NodeSubset(
-            bool(s["type"]), tuple(s["nodes"]), tuple(sorted(set(s["inputs"]))), tuple(sorted(set(s["outputs"])))
-        )
+        NodeSubset(bool(s.delegated), tuple(s.nodes), tuple(sorted(set(s.inputs))), tuple(sorted(set(s.outputs))))
         for s in subsets
     )
+
+
+@dataclass
+class _Forming:
+    """A node subset while :func:`partition` forms it: whether its nodes are delegated
+    (None before the first), its nodes, and the tensors crossing its boundary."""
+
+    delegated: bool | None = None
+    nodes: list[int] = field(default_factory=list)
+    inputs: list[int] = field(default_factory=list)
+    outputs: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -135,8 +135,14 @@ def _static(sg: Subgraph, t: int, quasi: frozenset[int] = frozenset()) -> bool:
     return t >= 0 and (sg.tensors[t].has_data or t in quasi)
 
 
-def _tensors(sg: Subgraph, ids: tuple[int, ...]) -> list[Tensor] | None:
-    return None if any(t < 0 for t in ids) else [sg.tensors[t] for t in ids]
+def _tensors(sg: Subgraph, ids: tuple[int, ...]) -> list[Tensor]:
+    """The tensors ``ids`` name; none when one is absent (-1)."""
+    return [] if any(t < 0 for t in ids) else [sg.tensors[t] for t in ids]
+
+
+def _io_tensors(sg: Subgraph, op: Operator, n_in: tuple[int, int], n_out: tuple[int, int] = (1, 1)) -> list[Tensor]:
+    """The operator's inputs then outputs, when their counts are in range and none is absent."""
+    return _tensors(sg, (*op.inputs, *op.outputs)) if _io(op, n_in, n_out) else []
 
 
 def _io(op: Operator, n_in: tuple[int, int], n_out: tuple[int, int] = (1, 1)) -> bool:
@@ -179,7 +185,7 @@ _UNARY_FLOAT = (
 
 def _unary(types: Callable[[Tensor], bool], types_out: Callable[[Tensor], bool] | None = None) -> Check:
     def check(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-        ts = _io(op, (1, 1)) and _tensors(sg, (*op.inputs, *op.outputs))
+        ts = _io_tensors(sg, op, (1, 1))
         return bool(ts) and _shape(ts[0]) and types(ts[0]) and (types_out or types)(ts[1])
 
     return check
@@ -188,7 +194,7 @@ def _unary(types: Callable[[Tensor], bool], types_out: Callable[[Tensor], bool] 
 def _leaky_relu(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
     if not _unary(float_or_quantized)(sg, op, quasi):
         return False
-    alpha = float(_opt(op, "alpha", 0.0))  # type: ignore[arg-type]
+    alpha = op.float_option("alpha", 0.0)
     if alpha == 0.0 or alpha != alpha:
         return False
     x, y = sg.tensors[op.inputs[0]], sg.tensors[op.outputs[0]]
@@ -216,7 +222,7 @@ def _quantize(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
 def _binary(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     """VisitBinaryNode: ADD, MUL, SUB take float or 8-bit (same types, scale ranges);
     DIV, MAXIMUM, MINIMUM, PRELU, SQUARED_DIFFERENCE float only."""
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     if not ts or not _shape(ts[0]) or not _shape(ts[1]):
         return False
     a, b, y = ts
@@ -239,8 +245,8 @@ def _binary(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 def _pool_params(op: Operator) -> bool:
     """CheckPoolingParams and the padding."""
-    sw, sh = int(_opt(op, "stride_w")), int(_opt(op, "stride_h"))  # type: ignore[call-overload]
-    fw, fh = int(_opt(op, "filter_width")), int(_opt(op, "filter_height"))  # type: ignore[call-overload]
+    sw, sh = op.int_option("stride_w"), op.int_option("stride_h")
+    fw, fh = op.int_option("filter_width"), op.int_option("filter_height")
     if min(sw, sh, fw, fh) <= 0 or sw > fw or sh > fh:
         return False
     if fw == 1 and fh == 1 and max(sw, sh) > 1:
@@ -249,12 +255,12 @@ def _pool_params(op: Operator) -> bool:
 
 
 def _average_pool(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (1, 1)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (1, 1))
     return bool(ts) and _float(ts[0]) and _float(ts[1]) and _pool_params(op)
 
 
 def _max_pool(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (1, 1)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (1, 1))
     return bool(ts) and _f32q(ts[0]) and float_or_quantized(ts[1]) and _pool_params(op)
 
 
@@ -284,12 +290,12 @@ def _conv(depthwise: bool) -> Check:
         dynamic = not depthwise and x.dtype == "float32" and filter_type == "int8"
         if x.dtype != y.dtype or (x.dtype != filter_type and not dynamic):
             return False
-        if min(int(_opt(op, "stride_w")), int(_opt(op, "stride_h"))) <= 0:  # type: ignore[call-overload]
+        if min(op.int_option("stride_w"), op.int_option("stride_h")) <= 0:
             return False
-        if min(int(_opt(op, "dilation_wfactor", 1)), int(_opt(op, "dilation_hfactor", 1))) <= 0:  # type: ignore[call-overload]
+        if min(op.int_option("dilation_wfactor", default=1), op.int_option("dilation_hfactor", default=1)) <= 0:
             return False
         if depthwise:
-            multiplier = int(_opt(op, "depth_multiplier", 1))  # type: ignore[call-overload]
+            multiplier = op.int_option("depth_multiplier", default=1)
             if multiplier <= 0 or w.shape[3] % multiplier:
                 return False
         elif x.shape[3] // w.shape[3] == 0:
@@ -346,7 +352,7 @@ def _concatenation(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     if not ts:
         return False
     y, xs = ts[-1], ts[:-1]
-    axis = int(_opt(op, "axis"))  # type: ignore[call-overload]
+    axis = op.int_option("axis")
     if not float_or_quantized(y) or any(axis >= len(x.shape) for x in xs):
         return False
     if y.dtype == "uint8" and any(
@@ -358,7 +364,7 @@ def _concatenation(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 def _reduce(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     """VisitReduceNode (MEAN, SUM, REDUCE_MAX, REDUCE_MIN): constant int32 axes of rank ≤ 1."""
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     if not ts:
         return False
     x, axes, y = ts
@@ -372,7 +378,7 @@ def _reduce(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 
 def _pad(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     if not ts:
         return False
     x, paddings, y = ts
@@ -401,17 +407,18 @@ def _reshape(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
             return False
         new = shape.values
     else:
-        new = tuple(_opt(op, "new_shape", ()) or ())  # type: ignore[arg-type]
+        option = op.options.get("new_shape")
+        new = tuple(option) if isinstance(option, list | tuple) else ()
     return new != (-1,)
 
 
 def _softmax(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (1, 1)) and _tensors(sg, (*op.inputs, *op.outputs))
-    return bool(ts) and float(_opt(op, "beta", 1.0)) == 1.0 and _float(ts[0]) and _float(ts[1])  # type: ignore[arg-type]
+    ts = _io_tensors(sg, op, (1, 1))
+    return bool(ts) and op.float_option("beta", 1.0) == 1.0 and _float(ts[0]) and _float(ts[1])
 
 
 def _transpose(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     return (
         bool(ts)
         and float_or_quantized(ts[0])
@@ -422,7 +429,7 @@ def _transpose(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 
 def _resize_bilinear(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     if not ts:
         return False
     x, size, y = ts
@@ -437,7 +444,7 @@ def _resize_bilinear(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 
 def _split(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    if not _io(op, (2, 2), (2, 4)) or int(_opt(op, "num_splits")) != len(op.outputs):  # type: ignore[call-overload]
+    if not _io(op, (2, 2), (2, 4)) or op.int_option("num_splits") != len(op.outputs):
         return False
     ts = _tensors(sg, (*op.inputs, *op.outputs))
     return (
@@ -446,7 +453,7 @@ def _split(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 
 def _slice(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (3, 3)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (3, 3))
     if not ts:
         return False
     x, begin, size, y = ts
@@ -473,13 +480,13 @@ def _strided_slice(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
 
 def _space_depth(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     """VisitDepthToSpaceNode / VisitSpaceToDepthNode: block size above 1."""
-    ts = _io(op, (1, 1)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (1, 1))
     in_ok = float_or_quantized if op.opcode == "DEPTH_TO_SPACE" else _f32q
-    return bool(ts) and in_ok(ts[0]) and float_or_quantized(ts[1]) and int(_opt(op, "block_size")) > 1  # type: ignore[call-overload]
+    return bool(ts) and in_ok(ts[0]) and float_or_quantized(ts[1]) and op.int_option("block_size") > 1
 
 
 def _batch_matmul(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
-    ts = _io(op, (2, 2)) and _tensors(sg, (*op.inputs, *op.outputs))
+    ts = _io_tensors(sg, op, (2, 2))
     if not ts:
         return False
     a, b, y = ts

@@ -65,6 +65,7 @@ planned records, as XNNPACK's own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -331,7 +332,7 @@ def runtime(
         elif code in _UNARY:
             nodes.append(Node("unary", ins[:1], outs, 0, i))
         elif code in _BINARY:
-            act = op.options.get("fused_activation_function", 0)
+            act = op.int_option("fused_activation_function")
             if code in _CLAMPED_BINARY and act != 0:
                 temporary = new_value(values[outs[0]].nbytes or _nbytes(sg, op.outputs[0]))
                 nodes.append(Node("binary", ins, (temporary,), 0, i))
@@ -340,7 +341,7 @@ def runtime(
                 nodes.append(Node("binary", ins, outs, 0, i))
         elif code in ("MAX_POOL_2D", "AVERAGE_POOL_2D"):
             if op.options.get("filter_width", 0) == 1 and op.options.get("filter_height", 0) == 1:  # a clamp
-                bounds = _RANGE.get(op.options.get("fused_activation_function", 0), (-_INF, _INF))
+                bounds = _RANGE.get(op.int_option("fused_activation_function"), (-_INF, _INF))
                 nodes.append(Node("unary", ins[:1], outs, 0, i, bounds))
             else:
                 nodes.append(Node("pooling", ins, outs, 0, i))
@@ -569,7 +570,9 @@ def _pad_fuses(sg: Subgraph, pad_node: Node, conv_node: Node) -> bool:
 _EXTRA_QUANTIZATION_PARAMS = 15
 
 
-def _quantize_input(sg: Subgraph, op: Operator, x: int, nodes: list[Node], new_value, i: int, nonbatch: int) -> int:
+def _quantize_input(
+    sg: Subgraph, op: Operator, x: int, nodes: list[Node], new_value: Callable[[int, int], int], i: int, nonbatch: int
+) -> int:
     """The dynamically quantized (int8) copy of a float input and the node converting to
     it (``xnn_define_dynamically_quantized_tensor_value``): its elements, then per row (the
     dimensions before the last ``nonbatch``) an 8-byte quantization parameter and a 4-byte
@@ -592,9 +595,9 @@ def _consumers(rt: Runtime) -> dict[int, int]:
     for node in rt.nodes:
         for v in set(node.inputs):
             count[v] = count.get(v, 0) + 1
-    for v in rt.values.values():
-        if v.external_output:
-            count[v.id] = count.get(v.id, 0) + 1
+    for value in rt.values.values():
+        if value.external_output:
+            count[value.id] = count.get(value.id, 0) + 1
     return count
 
 
