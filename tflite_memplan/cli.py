@@ -19,7 +19,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from tflite_memplan.errors import MemplanError, one_line
-from tflite_memplan.files import check_writable, write_atomically
+from tflite_memplan.files import STDOUT, check_writable, write_atomically
 from tflite_memplan.gate.boards import BOARDS
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
@@ -99,15 +99,16 @@ def _status(text: str) -> Any:
     return Console(stderr=True, markup=False).status(text)
 
 
-def _show(renderable: Any) -> None:
-    """Print a Rich renderable without the trailing spaces Rich pads lines with."""
+def _show(renderable: Any, *, err: bool = False) -> None:
+    """Print a Rich renderable without the trailing spaces Rich pads lines with (on
+    standard error with ``err``: when standard output carries a written file)."""
     import re
 
     console = _console()
     with console.capture() as captured:
         console.print(renderable)
     text = re.sub(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", r"\1", captured.get(), flags=re.MULTILINE)
-    click.echo(text if text.endswith("\n") else text + "\n", nl=False)
+    click.echo(text if text.endswith("\n") else text + "\n", nl=False, err=err)
 
 
 def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -572,7 +573,7 @@ def compare_cmd(
 
 @main.command("optimize")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the optimized model.")
+@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the optimized model (- for standard output).")
 @click.option(
     "--strategy",
     type=_StrategyChoice(),
@@ -668,8 +669,6 @@ def optimize_cmd(
             force=force,
             prune=not keep_unused,
         )
-    _show(optimize_report(result, model, output))
-    _show(other_levers(result))
     if emit_c:
         origin = {
             "strategy": f"tensor offsets of {result.strategy}",
@@ -688,16 +687,19 @@ def optimize_cmd(
             resource_variables=slots.needed if slots is not None else 0,
         )
         write_atomically(emit_c, source, inputs=(model,))
+    if result.data is not None:  # written before the report says so
+        write_atomically(output, result.data, inputs=() if force else (model,))
+    _show(optimize_report(result, model, output), err=output == STDOUT)
+    _show(other_levers(result), err=output == STDOUT)
+    if emit_c:
         click.echo(f"wrote {emit_c}", err=True)
-    if result.data is None:
-        return
-    write_atomically(output, result.data, inputs=() if force else (model,))
-    click.echo(f"wrote {output}", err=True)
+    if result.data is not None:
+        click.echo(f"wrote {output}", err=True)
 
 
 @main.command("reorder")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the reordered model.")
+@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the reordered model (- for standard output).")
 @click.option(
     "--time-limit",
     default=DEFAULT_TIME_LIMIT,
@@ -747,11 +749,11 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
     data = read_model_bytes(model, _model_limit())
     with _status(f"Searching {model}'s operator order …"):
         result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=given, force=force)
-    _show(reorder_report(result, model, output))
-    if result.data is None:
-        return
-    write_atomically(output, result.data, inputs=() if force else (model,))
-    click.echo(f"wrote {output}", err=True)
+    if result.data is not None:  # written before the report says so
+        write_atomically(output, result.data, inputs=() if force else (model,))
+    _show(reorder_report(result, model, output), err=output == STDOUT)
+    if result.data is not None:
+        click.echo(f"wrote {output}", err=True)
 
 
 def _refuse_overwrite(model: str, output: str, force: bool) -> None:
@@ -950,13 +952,14 @@ def strategies_cmd() -> None:
 @click.option(
     "--svg",
     "svg_path",
-    type=click.Path(dir_okay=False, writable=True),
-    help="Write the memory map (time × arena offset, live bytes, lower bound) as SVG instead of printing the plan.",
+    type=click.Path(dir_okay=False, writable=True, allow_dash=True),
+    help="Write the memory map (time × arena offset, live bytes, lower bound) as SVG instead of printing the plan "
+    "(- for standard output).",
 )
 @click.option(
     "--html",
     "html_path",
-    type=click.Path(dir_okay=False, writable=True),
+    type=click.Path(dir_okay=False, writable=True, allow_dash=True),
     help="Write the memory map as one self-contained HTML page (hover a box for its tensor).",
 )
 def plan_cmd(

@@ -1,19 +1,29 @@
-"""Writing output files atomically: a reader never sees half a file.
+"""Writing output files: a reader never sees half a file, and nothing but a file is replaced.
 
 Every file memplan writes (JSON, baselines, pictures, models) goes through
-:func:`write_atomically`: the bytes go to a temporary file in the target's folder,
-which is then renamed over the target, so an interrupted or failed write leaves the
-old file (or none) in place. Writing over one of the command's own inputs is refused.
+:func:`write_atomically`. A regular file (or a new one) is written to a temporary file
+in its folder, which is then renamed over it, so an interrupted or failed write leaves
+the old file (or none) in place. The path is resolved first: a symbolic link is written
+through, to its target (atomically, in the target's folder), and stays a link. A FIFO
+or a character device (``/dev/stdout``, ``/dev/null``) is written straight into, never
+replaced; ``-`` is standard output. Any other special file (a socket, a block device) is
+refused, as is writing over one of the command's own inputs.
 """
 
 from __future__ import annotations
 
 import os
+import stat
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import BinaryIO
 
 from tflite_memplan.errors import OutputError
+
+#: The path that stands for standard output where an output takes a path.
+STDOUT = "-"
 
 
 def _refuse_inputs(target: Path, inputs: Iterable[str]) -> None:
@@ -26,36 +36,96 @@ def _refuse_inputs(target: Path, inputs: Iterable[str]) -> None:
             continue
 
 
+def _kind(target: Path) -> str:
+    """What ``target`` (resolved) is: ``"new"``, ``"file"``, ``"stream"`` (a FIFO or a
+    character device, written straight into), ``"folder"`` or ``"special"`` (refused)."""
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return "new"
+    except OSError as e:
+        raise OutputError(f"cannot write {target}: {e.strerror or e}") from None
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return "stream"
+    return "folder" if stat.S_ISDIR(mode) else "special"
+
+
+def _resolved(path: str | os.PathLike[str]) -> Path:
+    """The file ``path`` names once every symbolic link on the way is followed (a dangling
+    link names the file it would create)."""
+    return Path(os.path.realpath(path))
+
+
 def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] = ()) -> None:
     """Raise :class:`OutputError` now, before any work, for an output that cannot be
     written: a folder that does not exist or cannot be written to, a path that is a
-    folder, or one of the command's ``inputs``. So a failing run writes nothing at all."""
+    folder or a special file other than a FIFO or character device, or one of the
+    command's ``inputs``. So a failing run writes nothing at all."""
     for path in paths:
-        if path is None:
+        if path is None or os.fspath(path) == STDOUT:
             continue
-        target = Path(path)
-        folder = target.parent if str(target.parent) else Path(".")
-        if target.is_dir():
+        target = _resolved(path)
+        kind = _kind(target)
+        if kind == "folder":
             raise OutputError(f"cannot write {path}: it is a folder")
+        if kind == "special":
+            raise OutputError(f"cannot write {path}: it is neither a file, a FIFO nor a character device")
+        if kind == "stream":
+            if not os.access(target, os.W_OK):
+                raise OutputError(f"cannot write {path}: permission denied")
+            continue
+        folder = target.parent
         if not folder.is_dir():
-            raise OutputError(f"cannot write {path}: no folder {folder}")
+            raise OutputError(f"cannot write {path}: no folder {Path(path).parent}")
         if not os.access(folder, os.W_OK | os.X_OK):
             raise OutputError(f"cannot write {path}: the folder {folder} is not writable")
         _refuse_inputs(target, inputs)
 
 
 def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs: Iterable[str] = ()) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename.
+    """Write ``data`` to ``path``: a file through a temporary file and a rename (through a
+    symbolic link, to its target), a FIFO or character device straight, ``-`` to
+    standard output.
 
     ``inputs`` are paths the command reads: writing over one of them raises
-    :class:`OutputError`, as does any OS error (in one line, naming the path).
+    :class:`OutputError`, as does a special file of another kind and any OS error (in
+    one line, naming the path).
     """
-    target = Path(path)
-    _refuse_inputs(target, inputs)
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    folder = target.parent if str(target.parent) else Path(".")
+    if os.fspath(path) == STDOUT:
+        _write_stream(sys.stdout.buffer, payload, path)
+        return
+    target = _resolved(path)
+    kind = _kind(target)
+    if kind in ("folder", "special"):
+        check_writable(path)  # raises, saying which
+    _refuse_inputs(target, inputs)
+    if kind == "stream":
+        try:
+            with open(target, "wb") as stream:
+                _write_stream(stream, payload, path)
+        except OSError as e:
+            raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+        return
+    _replace_file(target, payload, path)
+
+
+def _write_stream(stream: BinaryIO, payload: bytes, path: str | os.PathLike[str]) -> None:
+    """Write and flush ``payload`` into an open binary ``stream``."""
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        stream.write(payload)
+        stream.flush()
+    except OSError as e:
+        raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _replace_file(target: Path, payload: bytes, path: str | os.PathLike[str]) -> None:
+    """Write a regular file ``target`` (resolved) through a temporary file in its folder
+    and a rename; its permissions are kept, a new one gets the umask's."""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as e:
         raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
     try:

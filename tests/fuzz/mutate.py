@@ -32,11 +32,15 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_models"
 class Case:
     """One input: a name saying how it was made, and its bytes (or a file-system oddity);
     with the side inputs of the commands that take them (see :mod:`tests.fuzz.tables`):
-    a CSV file for ``solve`` and a baseline already in place for ``check --write-baseline``."""
+    a CSV file for ``solve`` and a baseline already in place for ``check --write-baseline``;
+    and what the outputs' paths are before the command runs (``outputs``): nothing there
+    (None), a symbolic link into another folder ("symlink"), or one to ``/dev/null``
+    ("devnull")."""
 
     name: str
     data: bytes | None
     special: str | None = None  # "dir", "fifo", "devzero", "empty-name-newline"
+    outputs: str | None = None
     csv: tuple[str, bytes] = ("valid", b"id,lower,upper,size\n0,0,2,16\n1,1,3,32\n")
     baseline: tuple[str, bytes | None] = ("none", None)
 
@@ -291,6 +295,8 @@ def hostile() -> Iterator[Case]:
     yield Case("fifo", None, "fifo")
     yield Case("dev-zero-link", None, "devzero")
     yield Case("newline-name", samples()[0][1], "newline")
+    yield Case("outputs-through-links", samples()[0][1], outputs="symlink")
+    yield Case("outputs-to-dev-null", samples()[1][1], outputs="devnull")
 
 
 #: Share of the inputs after the fixed hostile set that are hostile models of the
@@ -319,5 +325,11 @@ def cases(seed: int, count: int, *, fixed: bool = True, largest: int = 20_000) -
             mutator = rng.choice(MUTATORS)
             how, mutated = mutator(rng, data)
             name = f"{model}:{how}"
-        yield Case(name, mutated, csv=csv_case(rng), baseline=baseline_case(rng))
+        # every fourth output through a link, every fourth into /dev/null (the seed's stream unchanged)
+        outputs = OUTPUT_ODDITIES[made % len(OUTPUT_ODDITIES)]
+        yield Case(name, mutated, csv=csv_case(rng), baseline=baseline_case(rng), outputs=outputs)
         made += 1
+
+
+#: What the outputs' paths are before a command runs, in turn over the generated inputs.
+OUTPUT_ODDITIES = (None, "symlink", None, "devnull")

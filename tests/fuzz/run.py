@@ -18,7 +18,9 @@ limit). Outcomes:
   (killed by a signal), ``bad-error`` (exit 2 but not one ``Error:`` line),
   ``modified`` (the input changed, or a file appeared beside it), ``incomplete`` (an
   output that does not read back whole — a model, SVG, HTML page, CSV or baseline —
-  or one written or changed by a run that failed).
+  or one written or changed by a run that failed), ``replaced`` (an output path that
+  was a symbolic link is no longer the same link: outputs are written through links,
+  never over them).
 
 Commands name their files with placeholders: ``{out}`` a folder for outputs (a
 baseline already there is the case's fuzzed one), ``{csv}`` the case's CSV input;
@@ -147,12 +149,30 @@ def _fingerprint(folder: Path) -> dict[str, str]:
     return out
 
 
+def _links(folder: Path) -> dict[str, str]:
+    """Each symbolic link in ``folder`` and where it points."""
+    return {p.name: os.readlink(p) for p in sorted(folder.iterdir()) if p.is_symlink()}
+
+
+#: Every output a command of the contract names, as a name in the output folder.
+OUTPUT_NAMES = ("optimized.tflite", "reordered.tflite", "plan.svg", "plan.html", "baseline.json", "solved.csv")
+
+
 def prepare(case: Case, folder: Path) -> Path:
     """Write the case into an empty ``folder`` (its CSV beside it, its baseline, if any,
     into ``folder/out``); return the path to give memplan."""
     (folder / "out").mkdir()
     (folder / "buffers.csv").write_bytes(case.csv[1])
-    if case.baseline[1] is not None:
+    if case.outputs == "symlink":  # every output a link into another folder (the baseline's target holds it)
+        (folder / "elsewhere").mkdir()
+        for name in OUTPUT_NAMES:
+            (folder / "out" / name).symlink_to(folder / "elsewhere" / name)
+        if case.baseline[1] is not None:
+            (folder / "elsewhere" / "baseline.json").write_bytes(case.baseline[1])
+    elif case.outputs == "devnull":
+        for name in OUTPUT_NAMES:
+            (folder / "out" / name).symlink_to("/dev/null")
+    elif case.baseline[1] is not None:
         (folder / "out" / "baseline.json").write_bytes(case.baseline[1])
     if case.special == "dir":
         path = folder / "model.tflite"
@@ -180,7 +200,10 @@ def arguments(command: tuple[str, ...], model: Path) -> list[str]:
 
 
 def complete(path: Path) -> bool:
-    """Whether an output file reads back whole, by its kind."""
+    """Whether an output file reads back whole, by its kind (one written into a device
+    is not read back)."""
+    if not path.resolve().is_file():
+        return True
     data = path.read_bytes()
     try:
         if path.suffix == ".tflite":
@@ -209,9 +232,11 @@ def _outputs_kept(code: object, args: list[str], out: Path, before: dict[str, st
         return False  # a temporary file left behind, or an output nobody asked for
     if code not in (0, 1):
         return _fingerprint(out) == before
-    if code == 0 and named - present and not nothing_written:
+    # (a link named as an output but left dangling: nothing was written through it)
+    written = {name for name in present if (out / name).exists()}
+    if code == 0 and named - written and not nothing_written:
         return False
-    return all(complete(out / name) for name in named & present)
+    return all(complete(out / name) for name in named & written)
 
 
 def _wait(pid: int, read_fd: int, wall: float) -> tuple[bytes, int, float, bool]:
@@ -242,7 +267,8 @@ def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 1
     of CPU time (see the module docstring)."""
     path = prepare(case, folder)
     out = folder / "out"
-    before, before_out = _fingerprint(folder), _fingerprint(out)
+    before, before_out, links = _fingerprint(folder), _fingerprint(out), _links(out)
+    elsewhere = _fingerprint(folder / "elsewhere") if case.outputs == "symlink" else {}
     args = arguments(command, path)
     read_fd, write_fd = os.pipe()
     pid = os.fork()
@@ -267,6 +293,10 @@ def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 1
     code, stderr = result["code"], str(result.get("stderr", ""))
     if code in ("traceback", "oom"):
         return Outcome(case.name, name, str(code), str(result.get("site", "")), cpu)
+    if _links(out) != links:
+        return Outcome(case.name, name, "replaced", seconds=cpu)
+    if code not in (0, 1) and elsewhere and _fingerprint(folder / "elsewhere") != elsewhere:
+        return Outcome(case.name, name, "incomplete", seconds=cpu, detail="a failed run wrote through a link")
     said = " ".join(str(result.get("stdout", "")).split())
     if not _outputs_kept(code, args, out, before_out, nothing_written="nothing written" in said):
         return Outcome(case.name, name, "incomplete", seconds=cpu, detail=f"exit {code}: {stderr[-200:]}")
@@ -283,7 +313,7 @@ def run_one(case: Case, command: tuple[str, ...], folder: Path, seconds: int = 1
     return Outcome(case.name, name, "bad-error", seconds=cpu, detail=stderr[-300:])
 
 
-FAILURES = ("traceback", "timeout", "oom", "crash", "bad-error", "modified", "incomplete")
+FAILURES = ("traceback", "timeout", "oom", "crash", "bad-error", "modified", "incomplete", "replaced")
 
 
 if __name__ == "__main__":  # pragma: no cover - a quick manual run: python -m tests.fuzz.run SEED COUNT
