@@ -90,7 +90,15 @@ from tflite_memplan.semantics.tflm.accepts_checks import (
 _CONCAT_TYPES = ("float32", "int8", "int16", "int32", "int64", "bool")
 _CONV_TYPES = ("float32,float32->float32", "int16,int8->int16", "int8,int4|int8->int8")
 _CONV_EVAL = ("float32->", "int8,int4|int8->", "int16,int8->")
+_CONV_2D_EVAL = ("float32->", "int16,,int32|int64->", "int8,int4|int8->")
+_BATCH_MATMUL_TYPES = ("float32,float32->float32", "int8,int8->int8", "int16,int16->int16")
+_LSTM_TYPES = ("," * 19 + "float32|int16->",)
+_LSTM_EVAL = ("float32->", "int8|int16,int8->")
+_SVDF_TYPES = ("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8")
 _ONE_TO_ONE = (counts(1), same_types("i0", "o0"))
+#: one input, given, of the output's type (checked in Prepare)
+_UNARY = (counts(1, required=1), same_types("i0", "o0", phase="prepare"))
+_TWO = (present("i0", "i1"),)
 _BINARY_SAME = (counts(2), same_types("i0", "i1", "o0"))
 #: AVERAGE_POOL_2D and MAX_POOL_2D: one PoolingPrepare (pooling_common.cc)
 _POOLING = (present("i0", "o0"), pooling_quantization)
@@ -129,8 +137,10 @@ ACCEPTS: tuple[Accepts, ...] = (
         prepare=("float32->float32", "int8->int8"),
         checks=(counts(2, at_least=True), add_n_operands),
     ),
-    Accepts("ARG_MAX", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
-    Accepts("ARG_MIN", "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",)),
+    *(
+        Accepts(op, "tensorflow/lite/micro/kernels/arg_min_max.cc", invoke=("float32|int8,int32->int32",))
+        for op in ("ARG_MAX", "ARG_MIN")
+    ),
     Accepts(
         "ASSIGN_VARIABLE",
         "tensorflow/lite/micro/kernels/assign_variable.cc",
@@ -147,7 +157,7 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "BATCH_MATMUL",
         "tensorflow/lite/micro/kernels/batch_matmul.cc",
-        prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
+        prepare=_BATCH_MATMUL_TYPES,
         checks=(
             counts(2),
             rank("i0", 2, 5),
@@ -159,7 +169,7 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "BATCH_MATMUL",
         "tensorflow/lite/micro/kernels/cmsis_nn/batch_matmul.cc",
-        prepare=("float32,float32->float32", "int8,int8->int8", "int16,int16->int16"),
+        prepare=_BATCH_MATMUL_TYPES,
         checks=(
             present("i0", "i1", "o0"),
             rank("i0", 2, 4),
@@ -222,14 +232,14 @@ ACCEPTS: tuple[Accepts, ...] = (
         "CONV_2D",
         "tensorflow/lite/micro/kernels/conv_common.cc",
         prepare=_CONV_TYPES,
-        invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
+        invoke=_CONV_2D_EVAL,
         checks=(present("i0", "i1", "o0"), conv_operands(0, True)),
     ),
     Accepts(
         "CONV_2D",
         "tensorflow/lite/micro/kernels/cmsis_nn/conv.cc",
         prepare=_CONV_TYPES,
-        invoke=("float32->", "int16,,int32|int64->", "int8,int4|int8->"),
+        invoke=_CONV_2D_EVAL,
         checks=(
             present("i0", "i1", "o0"),
             cmsis_conv_shapes,
@@ -304,7 +314,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "EQUAL",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("bool|float32|int32|int64|int8->",),
-        checks=(present("i0", "i1"),),
+        checks=_TWO,
     ),
     Accepts(
         "EXP",
@@ -362,13 +372,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "GREATER",
         "tensorflow/lite/micro/kernels/comparisons.cc",
         invoke=("float32|int32|int64|int8|int16->",),
-        checks=(present("i0", "i1"),),
-    ),
-    Accepts(
-        "GREATER_EQUAL",
-        "tensorflow/lite/micro/kernels/comparisons.cc",
-        invoke=("float32|int32|int64|int8->",),
-        checks=(present("i0", "i1"),),
+        checks=_TWO,
     ),
     Accepts(
         "HARD_SWISH",
@@ -395,17 +399,9 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16->",),
         checks=_ONE_TO_ONE,
     ),
-    Accepts(
-        "LESS",
-        "tensorflow/lite/micro/kernels/comparisons.cc",
-        invoke=("float32|int32|int64|int8->",),
-        checks=(present("i0", "i1"),),
-    ),
-    Accepts(
-        "LESS_EQUAL",
-        "tensorflow/lite/micro/kernels/comparisons.cc",
-        invoke=("float32|int32|int64|int8->",),
-        checks=(present("i0", "i1"),),
+    *(
+        Accepts(op, "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("float32|int32|int64|int8->",), checks=_TWO)
+        for op in ("GREATER_EQUAL", "LESS", "LESS_EQUAL")
     ),
     Accepts("LOG", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_ONE_TO_ONE),
     Accepts("LOGICAL_AND", "tensorflow/lite/micro/kernels/logical.cc"),
@@ -463,31 +459,21 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts("NEG", "tensorflow/lite/micro/kernels/neg.cc", invoke=("float32->",)),
     Accepts("NOT_EQUAL", "tensorflow/lite/micro/kernels/comparisons.cc", invoke=("bool|float32|int32|int64|int8->",)),
     Accepts("PACK", "tensorflow/lite/micro/kernels/pack.cc", invoke=("->float32|int8|int16|int32|int64",)),
-    Accepts(
-        "PAD",
-        "tensorflow/lite/micro/kernels/pad_common.cc",
-        invoke=("float32|int8|int16|int32->",),
-        checks=(
-            counts((2, 3), required=2),
-            same_types("i0", "o0", phase="prepare"),
-            rank("i0", 0, 5),
-            constant("i1"),
-            pad_operands,
-            pad_output_dims,
-        ),
-    ),
-    Accepts(
-        "PADV2",
-        "tensorflow/lite/micro/kernels/pad_common.cc",
-        invoke=("float32|int8|int16|int32->",),
-        checks=(
-            counts((2, 3), required=2),
-            same_types("i0", "o0", phase="prepare"),
-            rank("i0", 0, 5),
-            constant("i1"),
-            pad_operands,
-            pad_output_dims,
-        ),
+    *(
+        Accepts(
+            op,
+            "tensorflow/lite/micro/kernels/pad_common.cc",
+            invoke=("float32|int8|int16|int32->",),
+            checks=(
+                counts((2, 3), required=2),
+                same_types("i0", "o0", phase="prepare"),
+                rank("i0", 0, 5),
+                constant("i1"),
+                pad_operands,
+                pad_output_dims,
+            ),
+        )
+        for op in ("PAD", "PADV2")
     ),
     Accepts(
         "PRELU",
@@ -518,25 +504,15 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("bool->bool",),
         checks=(counts(2, required=2),),
     ),
-    Accepts(
-        "REDUCE_MAX",
-        "tensorflow/lite/micro/kernels/reduce_common.cc",
-        prepare=(",int32->",),
-        invoke=("float32->float32", "int8->int8"),
-        checks=(
-            counts(2, required=2),
-            reduce_min_max_quantization,
-        ),
-    ),
-    Accepts(
-        "REDUCE_MIN",
-        "tensorflow/lite/micro/kernels/reduce_common.cc",
-        prepare=(",int32->",),
-        invoke=("float32->float32", "int8->int8"),
-        checks=(
-            counts(2, required=2),
-            reduce_min_max_quantization,
-        ),
+    *(
+        Accepts(
+            op,
+            "tensorflow/lite/micro/kernels/reduce_common.cc",
+            prepare=(",int32->",),
+            invoke=("float32->float32", "int8->int8"),
+            checks=(counts(2, required=2), reduce_min_max_quantization),
+        )
+        for op in ("REDUCE_MAX", "REDUCE_MIN")
     ),
     Accepts(
         "RELU",
@@ -589,7 +565,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "RSQRT",
         "tensorflow/lite/micro/kernels/elementwise.cc",
         invoke=("float32|int8|int16->",),
-        checks=(counts(1, required=1), same_types("i0", "o0", phase="prepare"), abs_rsqrt_quantization),
+        checks=(*_UNARY, abs_rsqrt_quantization),
     ),
     Accepts(
         "SELECT_V2",
@@ -599,15 +575,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(counts(3, required=3), same_types("i1", "i2", phase="prepare"), select_broadcast),
     ),
     Accepts("SHAPE", "tensorflow/lite/micro/kernels/shape.cc", invoke=("->int32",), checks=(counts(1, required=1),)),
-    Accepts(
-        "SIN",
-        "tensorflow/lite/micro/kernels/elementwise.cc",
-        invoke=("float32->",),
-        checks=(
-            counts(1, required=1),
-            same_types("i0", "o0", phase="prepare"),
-        ),
-    ),
+    Accepts("SIN", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_UNARY),
     Accepts(
         "SLICE",
         "tensorflow/lite/micro/kernels/slice.cc",
@@ -646,24 +614,8 @@ ACCEPTS: tuple[Accepts, ...] = (
         invoke=("float32|int8|int16|int32->",),
         checks=(counts(3, None, required=3), constant("i2"), axis_in_range("i2", "i0")),
     ),
-    Accepts(
-        "SQRT",
-        "tensorflow/lite/micro/kernels/elementwise.cc",
-        invoke=("float32->",),
-        checks=(
-            counts(1, required=1),
-            same_types("i0", "o0", phase="prepare"),
-        ),
-    ),
-    Accepts(
-        "SQUARE",
-        "tensorflow/lite/micro/kernels/elementwise.cc",
-        invoke=("float32->",),
-        checks=(
-            counts(1, required=1),
-            same_types("i0", "o0", phase="prepare"),
-        ),
-    ),
+    Accepts("SQRT", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_UNARY),
+    Accepts("SQUARE", "tensorflow/lite/micro/kernels/elementwise.cc", invoke=("float32->",), checks=_UNARY),
     Accepts(
         "SQUARED_DIFFERENCE",
         "tensorflow/lite/micro/kernels/squared_difference.cc",
@@ -708,13 +660,13 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "SVDF",
         "tensorflow/lite/micro/kernels/svdf_common.cc",
-        prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
+        prepare=_SVDF_TYPES,
         checks=(svdf_operands, svdf_shapes),
     ),
     Accepts(
         "SVDF",
         "tensorflow/lite/micro/kernels/cmsis_nn/svdf.cc",
-        prepare=("float32,float32,float32,float32,float32->float32", "int8,int8,int16|int8,int32,int16|int8->int8"),
+        prepare=_SVDF_TYPES,
         checks=(svdf_operands, svdf_shapes, cmsis_svdf_constant_weights),
         library="cmsis-nn",
     ),
@@ -722,7 +674,7 @@ ACCEPTS: tuple[Accepts, ...] = (
         "TANH",
         "tensorflow/lite/micro/kernels/tanh.cc",
         invoke=("float32|int16|int8->",),
-        checks=(counts(1, required=1), same_types("i0", "o0", phase="prepare"), tanh_quantization),
+        checks=(*_UNARY, tanh_quantization),
     ),
     Accepts("TFLM_DECODE", "tensorflow/lite/micro/kernels/decode.cc", checks=(decode_operands,)),
     Accepts(
@@ -761,15 +713,15 @@ ACCEPTS: tuple[Accepts, ...] = (
     Accepts(
         "UNIDIRECTIONAL_SEQUENCE_LSTM",
         "tensorflow/lite/micro/kernels/unidirectional_sequence_lstm.cc",
-        prepare=("," * 19 + "float32|int16->",),
-        invoke=("float32->", "int8|int16,int8->"),
+        prepare=_LSTM_TYPES,
+        invoke=_LSTM_EVAL,
         checks=(lstm_operands, lstm_shapes),
     ),
     Accepts(
         "UNIDIRECTIONAL_SEQUENCE_LSTM",
         "tensorflow/lite/micro/kernels/cmsis_nn/unidirectional_sequence_lstm.cc",
-        prepare=("," * 19 + "float32|int16->",),
-        invoke=("float32->", "int8|int16,int8->"),
+        prepare=_LSTM_TYPES,
+        invoke=_LSTM_EVAL,
         checks=(lstm_operands, lstm_constant_weights, lstm_shapes),
         library="cmsis-nn",
     ),
