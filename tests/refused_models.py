@@ -4,7 +4,7 @@ Each row is a one-operator row of :mod:`kernel_models`'s manifest format, then w
 interpreter stops: ``resolve`` (no kernel), ``prepare`` (AllocateTensors) or ``invoke`` (the
 first Invoke, on zero inputs). ``tests/test_runnable.py`` checks memplan predicts the same stop
 for each, and, where the runtime is installed, that the interpreter really stops there. A row
-is one refusal read from a kernel's source (see ``tflite_memplan/semantics/tflm/accepts.py``).
+is one refusal read from a kernel's source (see ``tflite_memplan/semantics/tflm/accepts_table.py``).
 """
 
 from __future__ import annotations
