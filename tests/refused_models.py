@@ -4,7 +4,7 @@ Each row is a one-operator row of :mod:`kernel_models`'s manifest format, then w
 interpreter stops: ``resolve`` (no kernel), ``prepare`` (AllocateTensors) or ``invoke`` (the
 first Invoke, on zero inputs). ``tests/test_runnable.py`` checks memplan predicts the same stop
 for each, and, where the runtime is installed, that the interpreter really stops there. A row
-is one refusal read from a kernel's source (see ``tflite_memplan/semantics/tflm/accepts.py``).
+is one refusal read from a kernel's source (see ``tflite_memplan/semantics/tflm/accepts_table.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ DETECTION = {
 }
 DETECTED = ["db f32[1,4,4]", "dc f32[1,4]", "ds f32[1,4]", "n f32[1]"]
 TCONV = {"padding": "SAME", "stride_w": 2, "stride_h": 2}
+#: Pooling input and output scales within 1e-6 when subtracted in float32, not in double
+#: (PoolingPrepare: TFLM's source subtracts the float scales, the wheel's build in double).
+NEAR = ("1.1000000768035534e-06", "1.0000002959031917e-07")
 
 
 def lstm_row(name, hidden="h f32[1,4] var", cell="c f32[1,4] var", extra=None, outputs=1, stop="prepare"):
@@ -83,6 +86,9 @@ REFUSED = [
     ("assign_variable_output", "ASSIGN_VARIABLE", ["h i32[1] =0", "x f32[1,4]"], ["y f32[1,4]"], None, "prepare"),
     ("average_pool_2d_i32", "AVERAGE_POOL_2D", ["x i32[1,8,8,4]"], [f"y i32{X}"], POOL, "prepare"),
     ("average_pool_2d_rescale", "AVERAGE_POOL_2D", ["x q8[1,8,8,4]"], [f"y q8{X} q=0.1,0"], POOL, "prepare"),
+    # scales 1e-6 + 5e-14 apart in double, 1e-6 - 2.5e-15 in float: the wheel subtracts in double
+    ("average_pool_2d_scales_near", "AVERAGE_POOL_2D", [f"x q8[1,8,8,4] q={NEAR[0]},0"], [f"y q8{X} q={NEAR[1]},0"],
+     POOL, "prepare"),
     ("batch_matmul_i32", "BATCH_MATMUL", ["l i32[1,2,3,4]", "r i32[1,2,4,5]"], ["y i32[1,2,3,5]"], None, "prepare"),
     ("batch_matmul_mixed", "BATCH_MATMUL", ["l f32[1,2,3,4]", "r q8[1,2,4,5]"], ["y f32[1,2,3,5]"], None, "prepare"),
     ("batch_matmul_rank1", "BATCH_MATMUL", ["l f32[4]", "r f32[4,5]"], ["y f32[5]"], None, "prepare"),
@@ -289,6 +295,7 @@ REFUSED = [
     ("logistic_i8_zero_point", "LOGISTIC", [f"x q8{X}"], [f"y q8{X} q=1/256,0"], None, "prepare"),
     ("logistic_i16_zero_point", "LOGISTIC", [f"x q16{X} q=1/4096,5"], [f"y q16{X} q=1/32768,0"], None, "prepare"),
     ("logistic_i16_scale", "LOGISTIC", [f"x q16{X}"], [f"y q16{X} q=1/16384,0"], None, "prepare"),
+    ("logistic_i16_unquantized_output", "LOGISTIC", [f"x q16{X}"], [f"y int16{X}"], None, "prepare"),
     # TFLite_Detection_PostProcess (detection_postprocess.cc): its Prepare and Eval
     *(
         (name, "TFLite_Detection_PostProcess", inputs, outputs, DETECTION, stop)
@@ -310,6 +317,9 @@ REFUSED = [
     ("minimum_u8", "MINIMUM", [f"a uint8{X}", f"b uint8{X}"], [f"y uint8{X}"], None, "invoke"),
     ("max_pool_2d_i32", "MAX_POOL_2D", ["x i32[1,8,8,4]"], [f"y i32{X}"], POOL, "prepare"),
     ("max_pool_2d_i8_rescale", "MAX_POOL_2D", ["x q8[1,8,8,4]"], [f"y q8{X} q=0.1,0"], POOL, "prepare"),
+    ("max_pool_2d_scales_near", "MAX_POOL_2D", [f"x q16[1,8,8,4] q={NEAR[0]},0"], [f"y q16{X} q={NEAR[1]},0"], POOL,
+     "prepare"),
+    ("max_pool_2d_no_input", "MAX_POOL_2D", [None], [f"y f32{X}"], POOL, "prepare"),
     ("mean_i32", "MEAN", [f"x i32{X}", "axis i32[2] =1,2"], ["y i32[1,1,1,4]"], {"keep_dims": True}, "invoke"),
     ("mean_axis_i64", "MEAN", [f"x f32{X}", "axis int64[2] =1,2"], ["y f32[1,1,1,4]"], {"keep_dims": True},
      "prepare"),

@@ -7,6 +7,7 @@ PROVENANCE.md); nothing here builds anything.
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,14 @@ def test_analyze_says_which_optimization_the_runtime_row_was_measured_at(cli) ->
     row = " ".join(result.output.split("Runtime flash", 1)[1].split("Compute", 1)[0].split())
     assert "(measured on cortex-m4, cmsis-nn kernels, gcc -Os throughout, kernels for size)" in row
     assert max(len(line) for line in result.output.splitlines()) <= 80
+
+
+def test_the_table_is_package_data_setuptools_ships() -> None:
+    """The measured table is read with importlib.resources from the package's data/
+    folder; pyproject.toml's package-data names it (a wheel without it has no table)."""
+    root = Path(__file__).resolve().parents[1]
+    config = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    folder = Path(code_size.__file__).parent
+    shipped = {p for pattern in config["tflite_memplan.semantics.tflm"] for p in folder.glob(pattern)}
+    assert folder / "data" / code_size.DATA in shipped
+    assert set(code_size.table()) == set(CONFIGS)

@@ -6,10 +6,18 @@ the versions, once. A table re-read from newer sources changes its version here.
 
 #: TFLite Micro's sources, read for what each kernel and the allocator allocate.
 TFLM_SOURCES = "tensorflow/tflite-micro, August 2026"
+#: The tflite-micro commit of those sources: each kernel's acceptance was read from it
+#: (semantics/tflm/accepts_table.py) and its runtime flash measured on it (code_size.py).
+TFLM_COMMIT = "90b983c2b3f1480642e040bbd2ddb37b998f3424"
+#: The CMSIS-NN commit TFLM's download script pins at TFLM_COMMIT, measured with it.
+CMSIS_NN_COMMIT = "4ab83cc3cc98fb85ed6dafb55e8ca02f1628dcae"
 #: The tflite-micro wheel memplan's host64 figures are measured on (x86-64, reference kernels).
 TFLM_WHEEL = "tflite-micro 0.dev20261023"
 #: The cross compiler the 32-bit struct sizes were compiled with.
 ARM_GCC = "arm-none-eabi-gcc 12.2"
+#: The cross compiler and C library TFLM's runtime flash was measured with (Debian's
+#: gcc-arm-none-eabi 15:12.2.rel1-1, tests/codesize/PROVENANCE.md).
+ARM_GCC_CODE_SIZE = "arm-none-eabi-gcc 12.2.1 20221205, newlib-nano"
 #: LiteRT's CPU interpreter, read (kernels, arena planner) and measured (gdb, probe).
 LITERT = "ai-edge-litert 2.3.0"
 #: esp-tflite-micro (TFLM synced 2026-07-20 with Espressif's ESP-NN kernel files), read for
