@@ -4,6 +4,7 @@ straight into, ``-`` is standard output, any other special file is refused in on
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import threading
@@ -113,3 +114,9 @@ def test_optimize_to_standard_output_keeps_the_report_on_standard_error(tmp_path
     assert result.stderr.endswith("wrote -\n")
     code, out, err = run("analyze", str(written), "--json")
     assert code == 0, err
+    # the model written to standard output is the one the report describes
+    row = next(line for line in result.stderr.splitlines() if line.strip().startswith("written"))
+    fields = row.split()  # written (plan)  MINIMUM  change B  HEAD  change B
+    minimum, head = int(fields[2].replace(",", "")), int(fields[5].replace(",", ""))
+    arena = json.loads(out)["arena"]
+    assert (arena["minimum"], arena["head"]) == (minimum, head)

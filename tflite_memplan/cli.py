@@ -573,7 +573,13 @@ def compare_cmd(
 
 @main.command("optimize")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the optimized model (- for standard output).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    metavar="OUT.tflite",
+    help="Where to write the optimized model (- for standard output).",
+)
 @click.option(
     "--strategy",
     type=_StrategyChoice(),
@@ -699,7 +705,13 @@ def optimize_cmd(
 
 @main.command("reorder")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option("-o", "--output", required=True, metavar="OUT.tflite", help="Where to write the reordered model (- for standard output).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    metavar="OUT.tflite",
+    help="Where to write the reordered model (- for standard output).",
+)
 @click.option(
     "--time-limit",
     default=DEFAULT_TIME_LIMIT,
