@@ -78,6 +78,18 @@ def test_whatif_cli(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     assert (r.exit_code, r.stderr) == (2, "Error: no planned tensor named 'nope' (see memplan analyze)\n")
 
 
+def test_whatif_takes_a_tensor_index_and_suggests_close_names(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(branch_48())  # tensors t0 (input), t1, t2, t3 (output)
+    by_name = cli("whatif", "m.tflite", "--outside", "t2")
+    by_index = cli("whatif", "m.tflite", "--outside", "2")
+    assert by_index.exit_code == 0 and by_index.stdout == by_name.stdout
+    r = cli("whatif", "m.tflite", "--outside", "9")
+    assert (r.exit_code, r.stderr) == (2, "Error: no tensor 9: the main subgraph has 4 tensors\n")
+    r = cli("whatif", "m.tflite", "--outside", "t22")
+    assert (r.exit_code, r.stderr) == (2, "Error: no planned tensor named 't22'; did you mean 't2'?\n")
+
+
 @pytest.mark.runtime
 def test_a_tensor_really_left_out_of_the_plan_frees_what_whatif_says(tmp_path: Path) -> None:
     """The interpreter's own check: TFLM plans no tensor that already has memory, so a copy

@@ -789,7 +789,7 @@ def _target_choice(
     "names",
     multiple=True,
     metavar="TENSOR",
-    help="A tensor the application keeps outside the arena (repeatable).",
+    help="A tensor the application keeps outside the arena, by name or by its index in the main subgraph (repeatable).",
 )
 @click.option("--rank", "ranked", is_flag=True, help="Each tensor moved out alone, graph inputs and outputs first.")
 @click.option("--top", default=15, show_default=True, type=click.IntRange(min=1), help="Rows listed with --rank.")

@@ -19,6 +19,7 @@ saves nothing. At most :data:`RANKED` plans for :func:`rank`.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -128,13 +129,30 @@ def _move(analysis: Analysis, names: Sequence[str], by_name: dict[str, int], pea
 
 
 def outside(analysis: Analysis, names: Iterable[str]) -> Moved:
-    """The head with the tensors named ``names`` (main subgraph first) outside the arena."""
-    wanted = list(dict.fromkeys(names))
+    """The head with the tensors ``names`` outside the arena: each a tensor's name (main
+    subgraph first) or its index in the main subgraph. An unknown one raises, naming the
+    planned tensors whose names are closest."""
     by_name = _planned_by_name(analysis)
-    missing = [n for n in wanted if n not in by_name]
-    if missing:
-        raise MemplanError(f"no planned tensor named {', '.join(repr(n) for n in missing)} (see memplan analyze)")
+    wanted = list(dict.fromkeys(_tensor_name(analysis, n, by_name) for n in names))
     return _move(analysis, wanted, by_name, {id(r) for r in analysis.live_at_peak()}, _kinds(analysis))
+
+
+def _tensor_name(analysis: Analysis, given: str, by_name: dict[str, int]) -> str:
+    """The planned tensor ``given`` stands for: a name, else an index in the main subgraph."""
+    if given in by_name:
+        return given
+    if given.isdigit():
+        index = int(given)
+        for r in analysis.records:
+            if r.kind == "tensor" and r.subgraph == 0 and r.tensor == index:
+                return r.name
+        tensors = analysis.graph.main.tensors
+        if index < len(tensors):
+            raise MemplanError(f"tensor {index} ({tensors[index].name!r}) is not planned in the arena")
+        raise MemplanError(f"no tensor {index}: the main subgraph has {len(tensors)} tensors")
+    close = difflib.get_close_matches(given, by_name, n=3, cutoff=0.5)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else " (see memplan analyze)"
+    raise MemplanError(f"no planned tensor named {given!r}{hint}")
 
 
 #: Most tensors :func:`rank` re-plans: each is a whole plan, so a model of 20,000
