@@ -8,6 +8,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "sample_models"
+#: LiteRT options for its built-in kernels alone (the default applies XNNPACK, as the wheel does).
+BUILTIN = {"delegate": "none"}
 SHARED = ROOT.parent / "shared"
 REAL_MODELS = SHARED / "models"
 BENCHMARKS = SHARED / "benchmarks"

@@ -428,7 +428,20 @@ def test_an_unwritable_step_summary_is_one_line_and_exit_2(models: Path, cli) ->
 
 
 def test_semantics_and_strategy_are_selectable(models: Path, cli) -> None:
-    r = cli("check", "--gate", "head", "m/a.tflite", "--budget", "1KiB", "--semantics", "tflite", "--strategy", "naive")
+    r = cli(
+        "check",
+        "--gate",
+        "head",
+        "m/a.tflite",
+        "--budget",
+        "1KiB",
+        "--semantics",
+        "tflite",
+        "--delegate",
+        "none",
+        "--strategy",
+        "naive",
+    )
     assert r.exit_code == 0
     # naive under TFLite: four 48-byte tensors, offsets aligned to 64: 0, 64, 128, 192 → 240.
     assert "arena 240 B" in r.stdout
@@ -584,10 +597,10 @@ def test_litert_gates_on_the_arenas_held_at_once(cli, tmp_path: Path, monkeypatc
     monkeypatch.chdir(tmp_path)
     model = Path(__file__).resolve().parent / "models" / "keras_gru_then_rnn.tflite"
     Path("k.tflite").write_bytes(model.read_bytes())
-    r = cli("check", "k.tflite", "--semantics", "tflite", "--budget", "3601B")
+    r = cli("check", "k.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "3601B")
     assert r.exit_code == 0
     assert "LiteRT total 3,601 B (3.5 KiB), budget 3,601 B, headroom 0 B" in r.stdout
-    r = cli("check", "k.tflite", "--semantics", "tflite", "--budget", "3600B", "--format", "json")
+    r = cli("check", "k.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "3600B", "--format", "json")
     assert r.exit_code == 1
     (entry,) = json.loads(r.stdout)["models"]
     assert (entry["arena_bytes"], entry["measure"]) == (3601, "LiteRT total")
@@ -601,12 +614,12 @@ def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     sample = Path(__file__).resolve().parents[1] / "sample_models" / "scratch_ops.tflite"
     Path("s.tflite").write_bytes(sample.read_bytes())
-    r = cli("check", "s.tflite", "--semantics", "tflite", "--budget", "2KiB")
+    r = cli("check", "s.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "2KiB")
     assert r.exit_code == 1
     assert "LiteRT total 2,940 B (2.9 KiB), budget 2,048 B, headroom -892 B" in r.stdout
-    r = cli("check", "s.tflite", "--semantics", "tflite", "--budget", "2KiB", "--gate", "head")
+    r = cli("check", "s.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "2KiB", "--gate", "head")
     assert r.exit_code == 0 and "planned arena 1,092 B" in r.stdout
-    litert = ("check", "s.tflite", "--semantics", "tflite")
+    litert = ("check", "s.tflite", "--semantics", "tflite", "--delegate", "none")
     r = cli(*litert, "--budget", "3KiB", "--baseline", "b.json", "--write-baseline")
     assert r.exit_code == 0
     recorded = json.loads(Path("b.json").read_text())

@@ -307,18 +307,19 @@ def all_models() -> dict[str, bytes]:
 
 
 MODELS = all_models()
-_VERDICTS: dict[str, Runnability] = {}
+_VERDICTS: dict[tuple[str, str], Runnability] = {}
 
 
-def verdict(name: str) -> Runnability:
-    if name not in _VERDICTS:
-        _VERDICTS[name] = tflite_runnability(parse_model(MODELS[name], name))
-    return _VERDICTS[name]
+def verdict(name: str, delegate: str = "none") -> Runnability:
+    """memplan's verdict on the built-in kernels (most tests here), or with ``delegate``."""
+    if (name, delegate) not in _VERDICTS:
+        _VERDICTS[name, delegate] = tflite_runnability(parse_model(MODELS[name], name), delegate=delegate)
+    return _VERDICTS[name, delegate]
 
 
-def stop(name: str) -> str:
+def stop(name: str, delegate: str = "none") -> str:
     """Where memplan predicts LiteRT stops: the first refusal's phase, or ``ok``."""
-    first = verdict(name).first
+    first = verdict(name, delegate).first
     return "ok" if first is None else first.phase
 
 
@@ -453,8 +454,49 @@ def test_the_wheel_registers_the_custom_operators_the_table_lists(outcomes: dict
         assert name not in REGISTERED or outcome.phase == "ok", outcome.log
 
 
+@pytest.fixture(scope="session")
+def outcomes_xnnpack(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """The judged sets run by the wheel with its default delegate, XNNPACK, applied."""
+    pytest.importorskip("ai_edge_litert")
+    from tflite_memplan.semantics.litert.probe import litert_run_outcomes
+
+    folder = tmp_path_factory.mktemp("litert_runnable_xnnpack")
+    paths = {}
+    for i, name in enumerate(XNNPACK_JUDGED):
+        paths[name] = folder / f"{i:04d}.tflite"
+        paths[name].write_bytes(MODELS[name])
+    measured = litert_run_outcomes(list(paths.values()), delegate=True)
+    return {name: measured.get(str(p.resolve())) for name, p in paths.items()}
+
+
+JUDGED = sorted(n for n in MODELS if n.split(":")[0] in ("fits", "quantization", "types"))
+#: Under XNNPACK also the kernel models (int8 REDUCE_MAX/MIN, which the built-in kernels
+#: refuse in Eval, run delegated).
+XNNPACK_JUDGED = sorted({*JUDGED, "kernel:reduce_max_i8_keep", "kernel:reduce_min_i8_keep"})
+
+
 @pytest.mark.runtime
-@pytest.mark.parametrize("name", sorted(n for n in MODELS if n.split(":")[0] in ("fits", "quantization", "types")))
+@pytest.mark.parametrize("name", XNNPACK_JUDGED)
+def test_with_xnnpack_the_wheel_stops_where_memplan_predicts(name: str, outcomes_xnnpack: dict) -> None:
+    """The default delegate changes the verdict: float16 elementwise operators the kernels
+    refuse run delegated, and a VALID convolution whose filter is larger than its input
+    fails in XNNPACK's Prepare even where the kernel would give it an output."""
+    outcome = outcomes_xnnpack[name]
+    assert outcome is not None and outcome.phase == stop(name, "xnnpack"), outcome and outcome.log
+
+
+def test_xnnpack_changes_the_verdicts_the_wheel_shows() -> None:
+    assert (stop("types:ABS_float16"), stop("types:ABS_float16", "xnnpack")) == ("prepare", "ok")
+    assert (stop("fits:conv_k3_on_2x2_stride2"), stop("fits:conv_k3_on_2x2_stride2", "xnnpack")) == ("ok", "prepare")
+    assert verdict("fits:conv_k3_on_2x2_stride2", "xnnpack").reasons == (
+        "operator 0 (CONV_2D) fails in Prepare: XNNPACK cannot size it: its 3x3 VALID filter does not fit its 2x2 "
+        "input",
+    )
+    assert verdict("types:ABS_float16", "xnnpack").runtime == "LiteRT with XNNPACK"
+
+
+@pytest.mark.runtime
+@pytest.mark.parametrize("name", JUDGED)
 def test_the_wheel_stops_where_memplan_predicts(name: str, outcomes: dict) -> None:
     outcome = outcomes[name]
     assert outcome is not None and outcome.phase == stop(name), outcome and outcome.log

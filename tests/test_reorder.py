@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import BUILTIN
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.operator_order import reorder_operators
@@ -34,24 +35,35 @@ DEV_SET = sorted((ROOT.parent / "shared" / "models").glob("*.tflite"))
 @pytest.mark.parametrize("path", SAMPLES + DEV_SET, ids=lambda p: p.name)
 def test_the_problem_has_the_runtimes_peak_and_the_written_model_the_reported_one(path: Path, semantics: str) -> None:
     graph = load_model(path)
-    problem = order_problem(graph, semantics)
-    stored = analyze(graph, semantics)
+    options = _BUILT_IN.get(semantics)  # LiteRT's order is searched for its built-in kernels
+    problem = order_problem(graph, semantics, options)
+    stored = analyze(graph, semantics, semantics_options=options)
     assert peak(problem, range(problem.operators)) == stored.peak_bytes
     if graph.offline_offsets is not None:
         with pytest.raises(MemplanError, match="offline plan"):
-            reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1)
+            reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1, options=options)
         return
     # forced: the written model's peak is what is checked here, whatever the minimum does
-    result = reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1, force=True)
+    result = reorder(path.read_bytes(), str(path), semantics=semantics, time_limit=1, force=True, options=options)
     assert is_topological(problem, result.order)
     assert result.search.bound <= result.search.peak <= result.peak_before
     if result.data is None:
         assert result.after is None and result.peak_after == result.peak_before
         return
     reread = parse_model(result.data)
-    after = analyze(reread, semantics).peak_bytes
+    after = analyze(reread, semantics, semantics_options=options).peak_bytes
     assert result.peak_after == after == peak(problem, result.order) < result.peak_before
     _assert_only_the_order_changed(graph, reread, result.order)
+
+
+#: The options that pick a runtime's built-in kernels (LiteRT's default applies XNNPACK).
+_BUILT_IN = {"tflite": BUILTIN}
+
+
+def test_the_litert_order_is_not_searched_under_xnnpack() -> None:
+    graph = load_model(ROOT / "sample_models" / "multi_branch_f32.tflite")
+    with pytest.raises(MemplanError, match=r"searched for the built-in kernels only \(delegate none\)"):
+        order_problem(graph, "tflite")
 
 
 def _assert_only_the_order_changed(graph, reread, order) -> None:
@@ -135,14 +147,16 @@ def random_models(draw: st.DrawFn) -> bytes:
 @given(data=random_models(), semantics=st.sampled_from(["tflm", "tflite"]))
 def test_every_order_is_topological_and_its_peak_is_the_written_models(data: bytes, semantics: str) -> None:
     graph = parse_model(data)
-    problem = order_problem(graph, semantics)
-    assert peak(problem, range(problem.operators)) == analyze(graph, semantics).peak_bytes
-    result = reorder(data, semantics=semantics, time_limit=2, force=True)
+    options = _BUILT_IN.get(semantics)
+    problem = order_problem(graph, semantics, options)
+    assert peak(problem, range(problem.operators)) == analyze(graph, semantics, semantics_options=options).peak_bytes
+    result = reorder(data, semantics=semantics, time_limit=2, force=True, options=options)
     assert is_topological(problem, result.order)
     assert result.search.optimal
     if result.data is not None:
         reread = parse_model(result.data)
-        assert analyze(reread, semantics).peak_bytes == result.peak_after == peak(problem, result.order)
+        after = analyze(reread, semantics, semantics_options=options).peak_bytes
+        assert after == result.peak_after == peak(problem, result.order)
         _assert_only_the_order_changed(graph, reread, result.order)
 
 
@@ -262,7 +276,7 @@ def test_litert_allocates_the_predicted_arena_for_the_litert_order(name: str, tm
     from tests.runtimes import litert_arena_span
 
     path = ROOT / "sample_models" / f"{name}.tflite"
-    result = reorder(path.read_bytes(), str(path), semantics="tflite", force=True)
+    result = reorder(path.read_bytes(), str(path), semantics="tflite", force=True, options=BUILTIN)
     assert result.data is not None and result.after is not None
     written = tmp_path / "reordered.tflite"
     written.write_bytes(result.data)
@@ -279,17 +293,24 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     Path("m.tflite").write_bytes((ROOT / "sample_models" / "unrolled_rnn_f32.tflite").read_bytes())
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--threads", "2")
+    assert (r.exit_code, r.stderr) == (
+        2,
+        "Error: the operator order is searched for the built-in kernels only (delegate none)\n",
+    )
+    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--delegate", "none", "--threads", "2")
     assert r.exit_code == 0, r.stderr
     rows = r.stdout.splitlines()
     assert rows[3] == "  LiteRT total                 1,984       992      -992 B (50.0%)"
     assert rows[4].startswith("  arena, LiteRT's planner")
     assert rows[6] == "  peak (live bytes)            1,984       864    -1,120 B (56.5%)"
-    reordered = analyze(parse_model(Path("out.tflite").read_bytes()), "tflite", semantics_options={"threads": 2})
+    reordered = analyze(
+        parse_model(Path("out.tflite").read_bytes()), "tflite", semantics_options={"threads": 2, **BUILTIN}
+    )
     assert reordered.peak_bytes == 864
     for args in (("--threads", "2"), ("--semantics", "tflite", "--target", "host64")):
         r = cli("reorder", "m.tflite", "-o", "x.tflite", *args)
         assert r.exit_code == 2 and not Path("x.tflite").exists()
-    r = cli("analyze", "m.tflite", "--semantics", "tflite", "--json")
+    r = cli("analyze", "m.tflite", "--semantics", "tflite", "--delegate", "none", "--json")
     order = json.loads(r.stdout)["operator_order"]
     bound = order.pop("bound_bytes")
     assert bound <= 864 and order == {

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests import resident
+from tests.conftest import BUILTIN
 from tests.tiny_models import loops_in_sequence
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import parse_model
@@ -133,7 +134,9 @@ def test_loops_in_sequence_hold_what_the_schedule_says(dynamic: bool, init: int)
     """Worked out from the spans memplan plans (subgraphs 1, 2: the first loop; 3, 4: the
     second; 5: CALL_ONCE's, between them): the first loop's arenas are released before
     CALL_ONCE runs and, when its outputs are dynamic, before the second loop is prepared."""
-    arena = analyze(parse_model(loops_in_sequence(dynamic_first=dynamic, init=init)), "tflite").arena
+    arena = analyze(
+        parse_model(loops_in_sequence(dynamic_first=dynamic, init=init)), "tflite", semantics_options=BUILTIN
+    ).arena
     span = dict(arena.spans)
     held = [span[0] + span[1] + span[2] + (0 if dynamic else span[3] + span[4])]
     if init:
@@ -201,7 +204,7 @@ def test_the_table_has_models_whose_arenas_are_not_all_held_at_once() -> None:
 
 @functools.cache
 def _span_and_persistent(data: bytes) -> tuple[int, int]:
-    arena = analyze(parse_model(data), "tflite").arena
+    arena = analyze(parse_model(data), "tflite", semantics_options=BUILTIN).arena
     return arena.span, arena.persistent
 
 

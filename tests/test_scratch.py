@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from flatbuffers import flexbuffers
 
-from tests.conftest import SAMPLES
+from tests.conftest import BUILTIN, SAMPLES
 from tflite_memplan.analysis import analyze
 from tflite_memplan.bounds import offset_lower_bound
 from tflite_memplan.cli import main
@@ -144,7 +144,7 @@ def test_scratch_records_name_their_operator(path) -> None:
         opcode = g.subgraphs[sg].operators[index].opcode
         assert r.name.startswith(f"{opcode}#{index} scratch ")
     # TFLite's CPU scratch records are the kernel temporaries memplan models (MEAN's here).
-    for r in analyze(g, "tflite").records:
+    for r in analyze(g, "tflite", semantics_options=BUILTIN).records:
         if r.kind == "scratch":
             assert r.operator is not None and r.tensor == -1
             assert r.name.startswith(f"{g.main.operators[r.operator[1]].opcode}#{r.operator[1]} ")

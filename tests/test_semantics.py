@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.conftest import SAMPLES
+from tests.conftest import BUILTIN, SAMPLES
 from tests.tiny_models import branch_48, tflite_align4
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
@@ -33,7 +33,7 @@ def test_tflm_branch_of_four_48_byte_tensors() -> None:
 
 def test_tflite_cpu_golden_case_with_alignment_4() -> None:
     g = parse_model(tflite_align4())
-    lt = tflite_lifetimes(g)
+    lt = tflite_lifetimes(g, delegate="none")
     by_tensor = {r.tensor: (r.size, r.first, r.last, r.whole_run) for r in lt.records}
     assert by_tensor == {
         0: (3, 0, 2, True),
@@ -43,7 +43,7 @@ def test_tflite_cpu_golden_case_with_alignment_4() -> None:
         4: (15, 1, 2, False),
         5: (18, 1, 2, False),
     }
-    a = analyze(g, "tflite", alignment=4)
+    a = analyze(g, "tflite", alignment=4, semantics_options=BUILTIN)
     assert offsets_by_tensor(a) == {0: 0, 1: 4, 5: 12, 4: 32, 3: 48, 2: 48}
     assert a.primary.footprint == 60
 
@@ -53,7 +53,7 @@ def test_tflite_records_come_in_the_allocation_list_order() -> None:
     # op 0 holds inputs 0, 1 and output 2 → 2, 1, 0; op 1 outputs 4, 5 → 5, 4; op 2 → 3.
     g = parse_model(tflite_align4())
     assert allocation_list(g.main) == [2, 1, 0, 5, 4, 3]
-    assert [r.tensor for r in tflite_lifetimes(g).records] == [2, 1, 0, 5, 4, 3]
+    assert [r.tensor for r in tflite_lifetimes(g, delegate="none").records] == [2, 1, 0, 5, 4, 3]
 
 
 def test_tflm_sizes_round_up_to_16_and_constants_are_not_planned() -> None:
@@ -90,7 +90,7 @@ def test_tflite_in_place_rules_on_the_reshape_chain() -> None:
     # MUL → scaled (read by ADD and by a RESHAPE) → ADD → shifted → RESHAPE → SQUEEZE →
     # SOFTMAX → ADD(softmax, scaled_flat) → output. Offsets measured in LiteRT 2.3.0.
     g = load_model(SAMPLES / "reshape_chain.tflite")
-    lt = tflite_lifetimes(g)
+    lt = tflite_lifetimes(g, delegate="none")
     sg = g.main
     aliased = {sg.tensors[a.tensor].name: sg.tensors[a.of].name for a in lt.aliases}
     assert aliased == {
@@ -105,7 +105,7 @@ def test_tflite_in_place_rules_on_the_reshape_chain() -> None:
     # The root lives until the last reader of any alias: softmax is read by op 6.
     assert (by_name["shifted"].first, by_name["shifted"].last) == (1, 6)
     assert (by_name["scaled"].first, by_name["scaled"].last) == (0, 6)
-    a = analyze(g, "tflite")
+    a = analyze(g, "tflite", semantics_options=BUILTIN)
     offsets = {r.name: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True)}
     assert offsets == {"input": 0, "scaled": 256, "shifted": 512, "output": 768}
 

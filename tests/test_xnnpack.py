@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests import tiny_models
-from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
+from tests.conftest import BUILTIN, REAL_MODELS, SAMPLES, require_real_models
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
@@ -39,7 +39,7 @@ def _xnnpack(path: Path, threads: int = 1):
 def test_delegate_none_is_the_built_in_kernels() -> None:
     """``--delegate none`` (the default) plans exactly what memplan planned before."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    plain = analyze(graph, "tflite")
+    plain = analyze(graph, "tflite", semantics_options=BUILTIN)
     none = analyze(graph, "tflite", semantics_options={"delegate": "none"})
     assert none.records == plain.records and none.primary.footprint == plain.primary.footprint
     assert none.arena is not None and none.arena.document()["delegate"] == "none"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SAMPLES
+from tests.conftest import BUILTIN, SAMPLES
 from tests.xnnpack.weights_models import int4_fully_connected, models, sha256, unsigned_layers
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
@@ -263,7 +263,7 @@ def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     workspace to the arenas and heap; without the delegate they are 0 and null and the
     total is the arenas and heap alone."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    plain = analyze(graph, "tflite").arena
+    plain = analyze(graph, "tflite", semantics_options=BUILTIN).arena
     xnn = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
     assert plain is not None and xnn is not None
     assert (plain.document()["packed_weights"], plain.document()["cpu"]) == (0, None)

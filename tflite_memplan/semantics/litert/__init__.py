@@ -11,6 +11,10 @@ CPU_FAMILIES = ("avx2", "avx512", "avx512amx", "neon", "neondot", "i8mm")
 
 #: ``kDefaultTensorAlignment``: every arena offset (persistent ones too) is a multiple of it.
 TENSOR_ALIGNMENT = 64
+#: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
+DELEGATES = ("none", "xnnpack")
+#: What ``ai-edge-litert``'s default op resolver applies, and so memplan's default.
+DEFAULT_DELEGATE = "xnnpack"
 
 RUNTIME = Runtime(
     "tflite",
@@ -30,12 +34,12 @@ RUNTIME = Runtime(
         RuntimeOption(
             "delegate",
             str,
-            "the delegate LiteRT applies: xnnpack (what ai-edge-litert's default op resolver applies) takes "
-            "the operators it supports and leaves their interior tensors out of the arena; none runs the "
-            "built-in kernels",
-            choices=("none", "xnnpack"),
+            "the delegate LiteRT applies: xnnpack (the default, as ai-edge-litert's default op resolver "
+            "applies it) takes the operators it supports and leaves their interior tensors out of the arena; "
+            "none runs the built-in kernels alone (OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES)",
+            choices=DELEGATES,
             metavar="NAME",
-            default="none",
+            default=DEFAULT_DELEGATE,
         ),
         RuntimeOption(
             "cpu",

@@ -46,7 +46,7 @@ from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
-from tflite_memplan.semantics.litert import TENSOR_ALIGNMENT
+from tflite_memplan.semantics.litert import DEFAULT_DELEGATE, DELEGATES, TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
@@ -54,9 +54,6 @@ from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_indirection import XnnpackIndirection, xnnpack_indirection
 from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
-
-#: The ``delegate`` option's values: none (the built-in kernels) or xnnpack.
-DELEGATES = ("none", "xnnpack")
 
 _NEVER = -1
 
@@ -652,7 +649,9 @@ def _with_delegated_handles(
     return replace(part, delegate_heap=tuple(handles)) if handles else part
 
 
-def tflite_lifetimes(graph: ModelGraph, threads: int = 1, delegate: str = "none", cpu: str | None = None) -> Lifetimes:
+def tflite_lifetimes(
+    graph: ModelGraph, threads: int = 1, delegate: str = DEFAULT_DELEGATE, cpu: str | None = None
+) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
     (see :func:`subgraph_lifetimes`), and in ``tail`` what the interpreter allocates
     besides: the persistent arena, heap temporaries, and the arenas of the subgraphs

@@ -7,6 +7,7 @@ from typing import Any
 
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.litert import DEFAULT_DELEGATE
 from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
 from tflite_memplan.semantics.order import OrderProblem, is_fixed, producers
 
@@ -23,11 +24,11 @@ def tflite_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
     :class:`~tflite_memplan.errors.MemplanError` when the stored order is not a
     dataflow order or a tensor has two writers. O(tensors + ops).
     """
-    if (options or {}).get("delegate") not in (None, "none"):
+    if (options or {}).get("delegate", DEFAULT_DELEGATE) != "none":
         raise MemplanError("the operator order is searched for the built-in kernels only (delegate none)")
     sg = graph.main
     writers = producers(sg)
-    lifetimes = tflite_lifetimes(graph, (options or {}).get("threads") or 1)
+    lifetimes = tflite_lifetimes(graph, (options or {}).get("threads") or 1, delegate="none")
     sizes = [0] * len(sg.tensors)
     scratch = [0] * len(sg.operators)
     for r in lifetimes.records:

@@ -184,9 +184,10 @@ _NODE = re.compile(r"Node number (\d+) \([^)]*\) failed to (?:prepare|invoke)")
 _UNRESOLVED_CUSTOM = ("Encountered unresolved custom op", "Select TensorFlow op(s)")
 
 
-def litert_run_outcomes(paths: list[str | Path], threads: int = 1) -> dict[str, RunOutcome]:
+def litert_run_outcomes(paths: list[str | Path], threads: int = 1, delegate: bool = False) -> dict[str, RunOutcome]:
     """How far LiteRT's interpreter (built-in kernels, no default delegates, ``threads``
-    threads) gets with each model: built (``resolve``), ``allocate_tensors()``
+    threads; ``delegate``: with the default delegate, XNNPACK, as ``ai-edge-litert``
+    applies it) gets with each model: built (``resolve``), ``allocate_tensors()``
     (``prepare``), one ``invoke()`` on zero inputs (``invoke``), or ``ok``. Keyed by
     resolved path; all in one child process. A model that kills the child (some
     malformed custom operators crash the interpreter) is reported where it died
@@ -196,7 +197,8 @@ def litert_run_outcomes(paths: list[str | Path], threads: int = 1) -> dict[str, 
     pending = [str(Path(p).resolve()) for p in paths]
     out: dict[str, RunOutcome] = {}
     while pending:
-        proc = runner.run_child(__name__, ["--run", *pending], {"MEMPLAN_LITERT_THREADS": str(threads)})
+        env = {"MEMPLAN_LITERT_THREADS": str(threads), "MEMPLAN_LITERT_DELEGATES": "1" if delegate else "0"}
+        proc = runner.run_child(__name__, ["--run", *pending], env)
         stdout = proc.stdout if proc is not None else ""
         current, stage, body = None, "resolve", []
         for line in stdout.splitlines():
@@ -238,15 +240,13 @@ def _child_run(paths: list[str]) -> int:
     from ai_edge_litert.interpreter import Interpreter, OpResolverType
 
     threads = int(os.environ.get("MEMPLAN_LITERT_THREADS", "1"))
+    delegates = os.environ.get("MEMPLAN_LITERT_DELEGATES") == "1"
+    resolver = OpResolverType.AUTO if delegates else OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
     for path in paths:
         print(f"{_RUN_MARK}start {path}", flush=True)
         stage = "resolve"
         try:
-            interp = Interpreter(
-                model_path=path,
-                experimental_op_resolver_type=OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES,
-                num_threads=threads,
-            )
+            interp = Interpreter(model_path=path, experimental_op_resolver_type=resolver, num_threads=threads)
             stage = "prepare"
             print(f"{_RUN_MARK}{stage} {path}", flush=True)
             interp.allocate_tensors()

@@ -15,18 +15,28 @@ is resized, not refused. Beyond those, a few kernels' refusals read from their s
 and measured on the wheel: a CONV_2D without bias, an integer LSTM without its
 intermediate tensors, and the input types of the elementwise and activation kernels in
 :data:`KERNEL_TYPES` (LiteRT's kernels take far more types than TFLM's; the others are not
-judged yet). O(operators + tensors).
+judged yet). With the XNNPACK delegate (the default, as ``ai-edge-litert``'s), every
+operator is still resolved while the interpreter is built, but the operators the
+delegate takes are prepared by it, not by their kernels: their kernels' type refusals do
+not apply (XNNPACK runs float16 ABS, RELU… that the kernels refuse), a stride or dilation
+below 1 still stops it, and a VALID convolution whose dilated filter is larger than its
+input fails when XNNPACK sizes its runtime ("failed to reshape runtime"), even where the
+built-in kernel's truncated division would give it an output. Measured on the wheel
+(tests/test_litert_runnable.py); what XNNPACK takes and then fails to set up is not
+judged (docs/limits.md). O(operators + tensors), plus the delegate's partitioning.
 """
 
 from __future__ import annotations
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.litert import DEFAULT_DELEGATE
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
+from tflite_memplan.semantics.litert.xnnpack import delegated_graph
 from tflite_memplan.semantics.runnable import Refusal, Runnability
 
-#: What reports call the runtime judged.
-RUNTIME = "LiteRT built-in kernels"
+#: What reports call the runtime judged, by delegate.
+RUNTIME = {"none": "LiteRT built-in kernels", "xnnpack": "LiteRT with XNNPACK"}
 #: The highest builtin code LiteRT's schema names (STABLEHLO_CASE); beyond it the
 #: interpreter refuses the code as out of range.
 _NEWEST_CODE = 209
@@ -66,17 +76,25 @@ _JUDGED_TYPES = frozenset(_TYPE_ORDER)
 _UNSIZED = frozenset({"string", "resource", "variant"})
 
 
-def tflite_runnability(graph: ModelGraph, threads: int = 1, **_: object) -> Runnability:
-    """The verdict for ``graph`` on LiteRT's built-in kernels (no delegate); options that
-    change only sizes (``threads``…) are accepted and ignored."""
+def tflite_runnability(
+    graph: ModelGraph, threads: int = 1, delegate: str = DEFAULT_DELEGATE, **_: object
+) -> Runnability:
+    """The verdict for ``graph`` on LiteRT with ``delegate`` (see the module docstring);
+    options that change only sizes (``threads``…) are accepted and ignored."""
+    taken: dict[int, frozenset[int]] = {}
+    if delegate == "xnnpack" and not any(_resolve_refusal(op) for sg in graph.subgraphs for op in sg.operators):
+        taken = {d.subgraph: d.taken for d in delegated_graph(graph)[1]}
     refusals: list[Refusal] = []
     for sg in graph.subgraphs:
         refusals += _tensor_refusals(sg)
+        delegated = taken.get(sg.index, frozenset())
         for op in sg.operators:
-            found = _resolve_refusal(op) or _prepare_refusal(sg, op)
+            found = _resolve_refusal(op) or (
+                _delegated_refusal(sg, op) if op.index in delegated else _prepare_refusal(sg, op)
+            )
             if found is not None:
                 refusals.append(Refusal(*found, subgraph=sg.index, operator=op.index, opcode=op.opcode))
-    return Runnability(RUNTIME, tuple(refusals))
+    return Runnability(RUNTIME.get(delegate, RUNTIME["none"]), tuple(refusals))
 
 
 def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
@@ -130,6 +148,14 @@ def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     return _kernel_refusal(sg, op) or _type_refusal(sg, op)
 
 
+def _delegated_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    """Where XNNPACK stops at an operator it took (see the module docstring)."""
+    found = _kernel_refusal(sg, op)
+    if found is not None or op.opcode not in _DILATED:
+        return found
+    return _filter_fits(sg, op, _XNNPACK_FITS)
+
+
 def _kernel_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     if op.opcode == "CONV_2D" and (len(op.inputs) < 3 or op.inputs[2] < 0):
         return ("prepare", "it has no bias input, which LiteRT's kernel requires (conv.cc)")
@@ -176,9 +202,16 @@ def _type_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     return None
 
 
-def _filter_fits(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
-    """A VALID convolution's output extent, ``(size + stride - dilated filter) / stride``
-    truncated toward zero, must not be negative (padding.h); SAME always fits."""
+#: The built-in kernels' rule: the output extent ``(size + stride - span) / stride``,
+#: truncated toward zero, is not negative (padding.h).
+_KERNEL_FITS = "kernel"
+#: XNNPACK's: the dilated filter's span is at most the input's size.
+_XNNPACK_FITS = "xnnpack"
+
+
+def _filter_fits(sg: Subgraph, op: Operator, rule: str = _KERNEL_FITS) -> tuple[str, str] | None:
+    """Whether a VALID convolution's dilated filter fits its input under ``rule`` (SAME
+    always fits)."""
     if len(op.inputs) < 2 or min(op.inputs[:2]) < 0 or option(op, "padding", default=0) != _VALID:
         return None
     image, weights = sg.tensors[op.inputs[0]].shape, sg.tensors[op.inputs[1]].shape
@@ -188,12 +221,14 @@ def _filter_fits(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
         stride = option(op, f"stride_{a}")
         dilation = option(op, f"dilation_{a}_factor", f"dilation_{a}factor")
         span = (weights[axis] - 1) * dilation + 1
-        if span >= image[axis] + 2 * stride:  # truncated division below zero
+        # the kernel: truncated division below zero; XNNPACK: larger than the input
+        if span >= image[axis] + 2 * stride if rule == _KERNEL_FITS else span > image[axis]:
             dilated = f", dilated by {dilation}," if dilation != 1 else ""
-            stridden = f" at stride {stride}" if stride != 1 else ""
+            stridden = f" at stride {stride}" if stride != 1 and rule == _KERNEL_FITS else ""
+            who = "" if rule == _KERNEL_FITS else "XNNPACK cannot size it: "
             return (
                 "prepare",
-                f"its {weights[1]}x{weights[2]} VALID filter{dilated} does not fit its "
+                f"{who}its {weights[1]}x{weights[2]} VALID filter{dilated} does not fit its "
                 f"{image[1]}x{image[2]} input{stridden}",
             )
     return None
