@@ -1,7 +1,9 @@
 """The package's folders and modules are the pipeline's stages, and data flows one way:
-model → semantics → planners → analysis → reorder → the levers → report and gate → cli.
-No module imports from a later stage, the import graph has no circle, and runtimes are
-told apart by name only in the registry."""
+model → semantics → planners → analysis → reorder → the levers → report → gate → cli.
+No module imports from a later stage, the import graph has no circle, runtimes are
+told apart by name only in the registry, and outside ``semantics/`` nothing imports a
+runtime's modules or asks which runtime's arena it has: the ``Arena`` and ``Runtime``
+interfaces say all a later stage needs."""
 
 from __future__ import annotations
 
@@ -16,7 +18,18 @@ from tflite_memplan.semantics import SEMANTICS
 PACKAGE = Path(__file__).resolve().parents[1] / "tflite_memplan"
 
 #: Every top-level module and folder of the package, by stage (root modules too).
-CORE = {"errors", "records", "plans", "bounds", "files", "_libstdcxx", "units", "records_csv", "recall"}
+CORE = {
+    "errors",
+    "records",
+    "plans",
+    "bounds",
+    "files",
+    "_libstdcxx",
+    "units",
+    "records_csv",
+    "recall",
+    "json_types",
+}
 STAGE = {
     **dict.fromkeys(CORE, "core"),
     "model": "model",
@@ -41,13 +54,15 @@ ALLOWED = {
     "analysis": {"core", "model", "semantics", "planners"},
     "reorder": {"core", "model", "semantics", "planners", "analysis"},
     "levers": {"core", "model", "semantics", "planners", "analysis", "reorder"},
-    "report": {"core", "model", "semantics", "planners", "analysis"},
+    "report": {"core", "model", "semantics", "planners", "analysis", "reorder", "levers"},
     "gate": {"core", "model", "semantics", "planners", "analysis", "reorder", "levers", "report"},
     "cli": {"core", "model", "semantics", "planners", "analysis", "reorder", "levers", "report", "gate"},
     "package": set(STAGE.values()),  # the lazy front door names anything
 }
 #: The only module that may compare a runtime's name with a string.
 REGISTRY = {PACKAGE / "semantics" / "__init__.py"}
+#: Each runtime's own package: only ``semantics/`` may import from it.
+RUNTIME_PACKAGES = tuple(f"tflite_memplan.semantics.{name}" for name in ("tflm", "litert", "gpu"))
 
 
 def _module(path: Path) -> str:
@@ -178,3 +193,89 @@ def test_the_flag_check_finds_a_flag(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text('raise E("use --force")\nraise E(f"x {y} --target")\nraise E("a -- b")\n')
     assert _flag_mentions(source) == [1, 2]
+
+
+def _runtime_imports(path: Path) -> list[int]:
+    """Lines importing a runtime's own modules (``tflite_memplan.semantics.tflm``…), at
+    any depth, type-only imports included."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+        else:
+            continue
+        if any(n == p or n.startswith(p + ".") for n in names for p in RUNTIME_PACKAGES):
+            lines.append(node.lineno)
+    return lines
+
+
+def _outside_semantics(module: str) -> bool:
+    return _stage(module) != "semantics"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _outside_semantics(m)))
+def test_only_semantics_imports_a_runtime(module: str) -> None:
+    assert not _runtime_imports(MODULES[module]), (
+        f"{module} imports a runtime's modules at lines {_runtime_imports(MODULES[module])}: "
+        "ask the Arena or the Runtime registry entry instead"
+    )
+
+
+def test_the_runtime_import_check_finds_an_import(tmp_path: Path) -> None:
+    source = tmp_path / "m.py"
+    source.write_text(
+        "from tflite_memplan.semantics.tflm.arena import TflmArena\n"
+        "import tflite_memplan.semantics.litert.arena\n"
+        "from tflite_memplan.semantics import tflm\n"
+        "from tflite_memplan.semantics import get_runtime\n"
+        "from tflite_memplan.semantics.base import Arena\n"
+        "def f():\n    from tflite_memplan.semantics.gpu import RUNTIME\n"
+    )
+    assert _runtime_imports(source) == [1, 2, 3, 7]
+
+
+#: Names of the runtimes' arena classes (and any class a runtime's modules define that
+#: ends in ``Arena``): what an ``isinstance`` outside ``semantics/`` must not name.
+def _runtime_arena_classes() -> set[str]:
+    names = set()
+    for m, path in MODULES.items():
+        if any(m == p or m.startswith(p + ".") for p in RUNTIME_PACKAGES):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ClassDef) and node.name.endswith("Arena"):
+                    names.add(node.name)
+    return names
+
+
+def _arena_checks(path: Path, classes: set[str]) -> list[int]:
+    """Lines calling ``isinstance`` (or ``issubclass``) with a runtime's arena class."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        if node.func.id not in ("isinstance", "issubclass") or len(node.args) < 2:
+            continue
+        named = {n.id for n in ast.walk(node.args[1]) if isinstance(n, ast.Name)}
+        named |= {n.attr for n in ast.walk(node.args[1]) if isinstance(n, ast.Attribute)}
+        if named & classes:
+            lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _outside_semantics(m)))
+def test_nothing_outside_semantics_asks_which_runtime_an_arena_is(module: str) -> None:
+    lines = _arena_checks(MODULES[module], _runtime_arena_classes())
+    assert not lines, f"{module} tests an arena's runtime at lines {lines}: use the Arena interface"
+
+
+def test_the_arena_check_finds_a_check(tmp_path: Path) -> None:
+    assert {"TflmArena", "TfliteArena"} <= _runtime_arena_classes()
+    source = tmp_path / "m.py"
+    source.write_text(
+        "a = isinstance(x.arena, TflmArena)\n"
+        "b = isinstance(x, (int, arena.TfliteArena))\n"
+        "c = isinstance(x, Arena)\n"
+        "d = not isinstance(y, TflmArena)\n"
+    )
+    assert _arena_checks(source, {"TflmArena", "TfliteArena"}) == [1, 2, 4]

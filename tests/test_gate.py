@@ -526,8 +526,7 @@ def test_boards_are_listed_with_their_source(cli) -> None:
 def test_a_figure_not_confirmed_says_so() -> None:
     import dataclasses
 
-    from tflite_memplan.gate.boards import BOARDS
-    from tflite_memplan.report.text import boards_table
+    from tflite_memplan.gate.boards import BOARDS, boards_table
 
     edge = BOARDS["sparkfun-edge"]
     unsure = dataclasses.replace(edge, ram=(dataclasses.replace(edge.ram[0], confirmed=False),))

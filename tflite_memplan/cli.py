@@ -152,7 +152,7 @@ def _strategy_names() -> list[str]:
     return sorted(PLANNERS)
 
 
-class _StrategyChoice(click.Choice):
+class _StrategyChoice(click.Choice[str]):
     """The registry's strategy names, read only when a value is checked (the planners
     are not imported for ``--help``)."""
 
@@ -160,7 +160,7 @@ class _StrategyChoice(click.Choice):
         super().__init__(())
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        self.choices = _strategy_names()
+        self.choices = tuple(_strategy_names())
         return super().convert(value, param, ctx)
 
     def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str:
@@ -275,7 +275,7 @@ def planning_options(
     runtimes = "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values())
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        options = [
+        options: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
             click.option(
                 "--semantics",
                 type=click.Choice(list(SEMANTICS)),
@@ -474,9 +474,7 @@ def analyze_cmd(
 
     check_writable(export_csv, inputs=(model,))
     result = planning.plan(model, reorder=reorder)
-    from tflite_memplan.semantics.tflm.arena import TflmArena
-
-    if why and not as_json and not isinstance(result.arena, TflmArena):
+    if why and not as_json and (result.arena is None or result.arena.explain() is None):
         raise click.UsageError("--why explains TFLM's whole tensor_arena: it goes with --semantics tflm")
     _export_csv(result, model, export_csv)
     measured = None
@@ -905,7 +903,7 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
 @main.command("boards")
 def boards_cmd() -> None:
     """List the boards --board knows: name, microcontroller, on-chip SRAM and where the figure comes from."""
-    from tflite_memplan.report.text import boards_table
+    from tflite_memplan.gate.boards import boards_table
 
     _show(boards_table(BOARDS.values(), _console().width))
 

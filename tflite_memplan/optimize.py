@@ -25,7 +25,8 @@ The model is written only when the minimum drops (``force``: whenever a lever ch
 it); each written model is parsed back and re-planned, so every figure is memplan's for
 that file. Three more levers are the firmware's, predicted for the model written (or
 as given): the plan compiled in, two arenas and resource-variable slots sized to the
-model (:mod:`tflite_memplan.semantics.tflm.levers`).
+model, as the runtime predicts them (its ``levers`` hook: TFLM's
+:class:`~tflite_memplan.semantics.base.FirmwareLevers`).
 """
 
 from __future__ import annotations
@@ -48,20 +49,9 @@ from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
+from tflite_memplan.semantics import get_runtime
+from tflite_memplan.semantics.base import FirmwareLevers, PlanStruct, ResourceSlots, SplitArenas, UnusedCost
 from tflite_memplan.semantics.order import is_fixed
-from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.levers import (
-    PlanStructArena,
-    ResourceSlots,
-    TwoArenas,
-    UnusedTensorCost,
-    plan_struct_arena,
-    sized_resource_variables,
-    sized_tail,
-    two_arenas,
-    unused_tensor_cost,
-)
-from tflite_memplan.semantics.tflm.targets import get_target
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
@@ -117,50 +107,43 @@ class Optimized:
         return self.after if self.data is not None and self.after is not None else self.original
 
     @property
-    def plan_struct(self) -> PlanStructArena | None:
-        """The arena with ``plan`` compiled into the firmware (``--emit-c``) instead."""
-        arena = self.before.arena
-        if not isinstance(arena, TflmArena):
-            return None
-        target = get_target(arena.target)
-        return plan_struct_arena(self.before.records, self.plan.arena_size, arena.tail, self.before.graph, target)
+    def build(self) -> str:
+        """The build the figures are predicted for (``tflm`` when the runtime names none)."""
+        levers = firmware_levers(self.original)
+        return levers.name if levers is not None else "tflm"
 
     @property
-    def two_arenas(self) -> TwoArenas | None:
+    def plan_struct(self) -> PlanStruct | None:
+        """The arena with ``plan`` compiled into the firmware (``--emit-c``) instead."""
+        levers = firmware_levers(self.before)
+        return levers.plan_struct(self.plan.arena_size) if levers is not None else None
+
+    @property
+    def two_arenas(self) -> SplitArenas | None:
         """The persistent and non-persistent buffers the final model needs, when split."""
         return split_arenas(self.final)
 
-    def for_firmware(self) -> tuple[PlanStructArena, TwoArenas] | None:
+    def for_firmware(self) -> tuple[PlanStruct, SplitArenas] | None:
         """The plan compiled in and two arenas with the resource-variable table sized to the
-        model, as the ``--emit-c`` source creates it (None: not a TFLM analysis)."""
-        before, final = self.before.arena, self.final.arena
-        if not isinstance(before, TflmArena) or not isinstance(final, TflmArena):
+        model, as the ``--emit-c`` source creates it (None: the runtime offers no such levers)."""
+        before, final = firmware_levers(self.before), firmware_levers(self.final)
+        if before is None or final is None:
             return None
-        target = get_target(before.target)
-        shim_tail = sized_tail(self.before.records, before.tail, self.before.graph, target)
-        shim = plan_struct_arena(self.before.records, self.plan.arena_size, shim_tail, self.before.graph, target)
-        split_tail = sized_tail(self.final.records, final.tail, self.final.graph, target)
-        split = two_arenas(self.final.records, final.head, split_tail, self.final.graph, target)
-        return shim, split
+        return before.plan_struct(self.plan.arena_size, sized=True), final.two_arenas(sized=True)
 
     @property
     def resource_slots(self) -> ResourceSlots | None:
         """The final model with its resource-variable table sized to what it uses."""
-        arena = self.final.arena
-        if not isinstance(arena, TflmArena):
-            return None
-        target = get_target(arena.target)
-        return sized_resource_variables(self.final.records, arena.head, arena.tail, self.final.graph, target)
+        levers = firmware_levers(self.final)
+        return levers.resource_slots() if levers is not None else None
 
     @property
-    def unused_cost(self) -> UnusedTensorCost | None:
+    def unused_cost(self) -> UnusedCost | None:
         """What the unused tensors cost the model as given."""
-        arena = self.original.arena
-        if self.pruned is None or not isinstance(arena, TflmArena):
+        levers = firmware_levers(self.original)
+        if self.pruned is None or levers is None:
             return None
-        return unused_tensor_cost(
-            self.original.graph, self.pruned.removed, self.original.records, get_target(arena.target)
-        )
+        return levers.unused_cost(self.pruned.removed)
 
     @property
     def minimum_drops(self) -> bool:
@@ -175,13 +158,19 @@ class Optimized:
         return self.after.primary.footprint if self.after is not None else self.head_before
 
 
-def split_arenas(analysis: Analysis) -> TwoArenas | None:
-    """The persistent and non-persistent buffers ``analysis``'s model needs under TFLM when
-    the firmware gives it two arenas (None: not a TFLM analysis)."""
-    arena = analysis.arena
-    if not isinstance(arena, TflmArena):
+def firmware_levers(analysis: Analysis) -> FirmwareLevers | None:
+    """The firmware's levers for ``analysis``'s model, from its runtime (None: it offers none)."""
+    hook = get_runtime(analysis.lifetimes.semantics).levers
+    if hook is None or analysis.arena is None:
         return None
-    return two_arenas(analysis.records, arena.head, arena.tail, analysis.graph, get_target(arena.target))
+    return hook(analysis.arena, analysis.records, analysis.graph)
+
+
+def split_arenas(analysis: Analysis) -> SplitArenas | None:
+    """The persistent and non-persistent buffers ``analysis``'s model needs when the
+    firmware gives it two arenas (None: the runtime offers no such lever)."""
+    levers = firmware_levers(analysis)
+    return levers.two_arenas() if levers is not None else None
 
 
 @dataclass(frozen=True)
@@ -242,11 +231,11 @@ def optimize(
             notes.append(f"unused tensors: not removed ({e})")
         if found is not None and (found.count or found.operator_count or found.subgraphs):
             pruned = found
-            alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
-            applied = alone.needed < needed or force
-            levers.append(Lever(PRUNE, alone, applied))
+            pruned_alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
+            applied = pruned_alone.needed < needed or force
+            levers.append(Lever(PRUNE, pruned_alone, applied))
             if applied:
-                current, needed = found.data, alone.needed
+                current, needed = found.data, pruned_alone.needed
 
     reordered = None
     if reorder_first:

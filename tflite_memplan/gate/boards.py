@@ -16,11 +16,16 @@ a firmware's ``tensor_arena`` lands in.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import textwrap
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from tflite_memplan.errors import MemplanError
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 _KIB = 1024
 _MIB = 1024 * _KIB
@@ -447,10 +452,53 @@ def get_board(name: str) -> Board:
 def board_target(board: Board) -> tuple[str, str | None]:
     """The TFLM target to predict for ``board``: its core when memplan has a target for
     it (the core's kernel library with it), else the default target and a note saying so."""
-    from tflite_memplan.semantics.tflm.targets import CORES, DEFAULT_TARGET
+    from tflite_memplan.semantics import get_runtime
 
-    if board.core in CORES:
-        return board.core, None
-    return DEFAULT_TARGET, (
-        f"{board.name}: memplan has no TFLM target for its {board.core} core yet; predicting {DEFAULT_TARGET}'s arena"
+    hook = get_runtime("tflm").build_for_core
+    assert hook is not None
+    target, own = hook(board.core)
+    if own:
+        return target, None
+    return target, (
+        f"{board.name}: memplan has no TFLM target for its {board.core} core yet; predicting {target}'s arena"
     )
+
+
+def size_text(n: int) -> str:
+    """A memory size as a datasheet writes it: ``2 MiB``, ``256 KiB``, else bytes."""
+    if n and n % 2**20 == 0:
+        return f"{n // 2**20:,} MiB"
+    if n and n % 2**10 == 0:
+        return f"{n // 2**10:,} KiB"
+    return f"{n:,} B"
+
+
+def boards_table(boards: Iterable[Board], width: int = 80) -> Text:
+    """``memplan boards``: per board its microcontroller, core, the largest block one
+    static array can take (the budget) and flash, then each RAM region (at its base
+    address, and its aliases), the flash and
+    any external RAM with its source below ("not confirmed" where memplan could not
+    check the figure)."""
+    from rich.text import Text
+
+    out = Text()
+
+    def figure(label: str, source: str, confirmed: bool) -> None:
+        flag = " (not confirmed)" if not confirmed else ""
+        lines = textwrap.wrap(f"{label}: {source}{flag}", max(20, width - 4), subsequent_indent="  ")
+        for line in lines:
+            out.append(f"    {line}\n")
+
+    for b in boards:
+        largest = b.largest
+        out.append(b.name, style="bold")
+        out.append(f"  {b.mcu}, core {b.core}, budget {size_text(largest.block)} in {largest.name}\n")
+        for r in b.ram:
+            block = "" if r.block == r.size else f", one array up to {size_text(r.block)}"
+            at = " and ".join(f"{a:#010x}" for a in (r.base, *r.aliases))
+            figure(f"{r.name} {size_text(r.size)} at {at}{block}", r.source, r.confirmed)
+        figure(f"flash {size_text(b.flash.size)}", b.flash.source, b.flash.confirmed)
+        if b.psram.size:
+            figure(f"external RAM {size_text(b.psram.size)}", b.psram.source, b.psram.confirmed)
+    out.rstrip()
+    return out

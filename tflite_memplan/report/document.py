@@ -8,20 +8,17 @@ the runtime computes in place in another tensor's buffer is listed with
 
 from __future__ import annotations
 
-from typing import Any
-
 from tflite_memplan.analysis import Analysis, PlanResult
+from tflite_memplan.json_types import Json, JsonValue
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.flash import compute_document, flash_document
-from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import Target, get_target
 
 SCHEMA = "memplan/1"
 
 
-def _record_entry(r: UsageRecord) -> dict[str, Any]:
-    entry: dict[str, Any] = {
+def _record_entry(r: UsageRecord) -> Json:
+    entry: Json = {
         "subgraph": r.subgraph,
         "index": r.tensor if r.kind == "tensor" else None,
         "name": r.name,
@@ -37,9 +34,9 @@ def _record_entry(r: UsageRecord) -> dict[str, Any]:
     return entry
 
 
-def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
-    tensors: list[dict[str, Any]] = []
-    doc: dict[str, Any] = {
+def plan_document(analysis: Analysis, result: PlanResult) -> Json:
+    tensors: list[JsonValue] = []
+    doc: Json = {
         "strategy": result.strategy,
         "family": result.family,
         "footprint_bytes": result.footprint,
@@ -74,10 +71,10 @@ def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
     return doc
 
 
-def analysis_document(analysis: Analysis) -> dict[str, Any]:
+def analysis_document(analysis: Analysis) -> Json:
     """The whole ``memplan/1`` document for one model."""
     peak = analysis.lifetimes.step_at(analysis.peak_time)
-    doc: dict[str, Any] = {
+    doc: Json = {
         "schema": SCHEMA,
         "model": analysis.graph.path,
         "semantics": analysis.lifetimes.semantics,
@@ -95,7 +92,7 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         "lower_bound_applies": analysis.lower_bound_applies,
         "warnings": list(analysis.notes),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
-        "flash": flash_document(analysis.graph, _tflm_target(analysis)),
+        "flash": flash_document(analysis.graph, analysis.arena),
         "compute": compute_document(analysis.graph),
     }
     if analysis.arena is not None:
@@ -121,8 +118,3 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
         doc["shared_objects_positional_bound_bytes"] = analysis.shared_objects_bound.positional
         doc["shared_objects_lower_bound_by"] = analysis.shared_objects_bound.describe()
     return doc
-
-
-def _tflm_target(analysis: Analysis) -> Target | None:
-    """The TFLM build ``analysis`` predicts the arena of, or None (another runtime)."""
-    return get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None

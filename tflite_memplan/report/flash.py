@@ -9,25 +9,28 @@ Cost: O(operators · log operators + buffers · log buffers).
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
 from tflite_memplan.model.compute import ModelCompute, OperatorCompute, model_compute
-from tflite_memplan.model.flash import C_ALIGNMENT, ModelFlash, TensorWeights, model_flash
+from tflite_memplan.model.flash import C_ALIGNMENT, ModelFlash, OperatorWeights, TensorWeights, model_flash
 from tflite_memplan.model.graph import ModelGraph
-from tflite_memplan.semantics.tflm.code_size import RuntimeFlash, runtime_flash
-from tflite_memplan.semantics.tflm.targets import Target
 from tflite_memplan.units import shorten
+
+if TYPE_CHECKING:
+    from tflite_memplan.json_types import Json
+    from tflite_memplan.semantics import Arena
 
 
 def _count(n: int, what: str) -> str:
     return f"{n:,} {what}{'' if n == 1 else 's'}"
 
 
-def flash_rows(graph: ModelGraph, target: Target | None = None) -> list[tuple[str, str]]:
-    """The summary's ``Flash``, ``Runtime flash`` (TFLM targets only) and ``Compute`` rows
-    (no ``Flash`` row for a graph built by hand)."""
+def flash_rows(graph: ModelGraph, arena: Arena | None = None) -> list[tuple[str, str]]:
+    """The summary's ``Flash``, ``Runtime flash`` (where the ``arena``'s runtime knows its
+    code's size: TFLM targets) and ``Compute`` rows (no ``Flash`` row for a graph built
+    by hand)."""
     rows = []
     flash = model_flash(graph)
     if flash is not None:
@@ -38,27 +41,15 @@ def flash_rows(graph: ModelGraph, target: Target | None = None) -> list[tuple[st
                 f"{flash.metadata_bytes:,} B, structure {flash.structure_bytes:,} B)",
             )
         )
-    if target is not None:
-        rows.append(("Runtime flash", runtime_text(runtime_flash(graph, target), flash)))
+    code = arena.runtime_code(graph, flash.model_bytes if flash is not None else None) if arena is not None else None
+    if code is not None:
+        rows.append(("Runtime flash", code.text))
     compute = model_compute(graph)
     text = f"{compute.macs:,} MACs, {compute.elementwise_ops:,} element-wise ops"
     if compute.uncounted:
         text += f"; {_count(len(compute.uncounted), 'operator')} not counted"
     rows.append(("Compute", text))
     return rows
-
-
-def runtime_text(runtime: RuntimeFlash, flash: ModelFlash | None) -> str:
-    """``≈ 61,234 B TFLM for 9 operators (measured on …); model + runtime ≈ 67,794 B``."""
-    if runtime.bytes is None:
-        return runtime.reason or f"not measured for {runtime.target}"
-    n = len(runtime.operators)
-    text = f"≈ {runtime.bytes:,} B TFLM for {_count(n, 'operator')} (measured on {runtime.measured_on})"
-    if flash is not None:
-        text += f"; model + runtime ≈ {flash.model_bytes + runtime.bytes:,} B"
-    if runtime.unmeasured:
-        text += f"; {runtime.reason}"
-    return text
 
 
 def _op_label(subgraph: int, operator: int) -> str:
@@ -116,7 +107,7 @@ def layers_section(graph: ModelGraph, width: int = 80) -> Text:
     return out
 
 
-def _weights_of(weights: dict[tuple[int, int], Any], c: OperatorCompute) -> int:
+def _weights_of(weights: dict[tuple[int, int], OperatorWeights], c: OperatorCompute) -> int:
     w = weights.get((c.subgraph, c.operator))
     return w.bytes if w is not None else 0
 
@@ -151,18 +142,19 @@ def _flash_notes(flash: ModelFlash) -> list[str]:
     return lines
 
 
-def _tensor_entry(w: TensorWeights) -> dict[str, Any]:
+def _tensor_entry(w: TensorWeights) -> Json:
     return {"subgraph": w.subgraph, "index": w.tensor, "name": w.name, "buffer": w.buffer, "bytes": w.bytes}
 
 
-def flash_document(graph: ModelGraph, target: Target | None = None) -> dict[str, Any] | None:
-    """The document's ``flash`` object (``None`` for a graph not read from a file); with a
-    TFLM ``target``, its ``runtime`` entry (TFLM's code and read-only data)."""
+def flash_document(graph: ModelGraph, arena: Arena | None = None) -> Json | None:
+    """The document's ``flash`` object (``None`` for a graph not read from a file); with an
+    ``arena`` whose runtime knows its code's size (TFLM's), its ``runtime`` entry (the
+    runtime's code and read-only data)."""
     flash = model_flash(graph)
     if flash is None:
         return None
     s = flash.savings
-    runtime = runtime_flash(graph, target) if target is not None else None
+    runtime = arena.runtime_code(graph, flash.model_bytes) if arena is not None else None
     return {
         "model_bytes": flash.model_bytes,
         "c_array": {"alignment": C_ALIGNMENT, "max_bytes": flash.c_array_max_bytes},
@@ -190,12 +182,12 @@ def flash_document(graph: ModelGraph, target: Target | None = None) -> dict[str,
             "unused_opcodes": s.unused_opcodes,
             "unused_opcode_bytes": s.unused_opcode_bytes,
         },
-        "runtime": runtime.document() if runtime is not None else None,
+        "runtime": runtime.document if runtime is not None else None,
         "total_bytes": flash.model_bytes + runtime.bytes if runtime is not None and runtime.bytes is not None else None,
     }
 
 
-def compute_document(graph: ModelGraph) -> dict[str, Any]:
+def compute_document(graph: ModelGraph) -> Json:
     """The document's ``compute`` object: totals and every operator's figures."""
     compute: ModelCompute = model_compute(graph)
     return {

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich import box
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -20,9 +20,14 @@ from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
 from tflite_memplan.report.flash import flash_rows
 from tflite_memplan.semantics import get_runtime
-from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, get_target
 from tflite_memplan.units import change, human_bytes, shorten, signed
+
+if TYPE_CHECKING:
+    from tflite_memplan.json_types import Json
+    from tflite_memplan.optimize import Lever, Optimized
+    from tflite_memplan.reorder.rewrite import Reordered
+    from tflite_memplan.semantics import Arena
+    from tflite_memplan.whatif import Moved
 
 
 def overhead_percent(value: int, bound: int) -> float:
@@ -65,69 +70,34 @@ def _footprint_label(analysis: Analysis, strategy: str, family: str) -> str:
     return f"{area} ({strategy})"
 
 
-_CATEGORY_LABELS = {
-    "runtime_objects": "allocator and planner objects",
-    "resource_variables": "resource-variable table",
-    "subgraph_allocations": "subgraph bookkeeping",
-    "eval_tensors": "eval tensors",
-    "node_and_registrations": "nodes and registrations",
-    "builtin_params": "builtin parameters",
-    "kernel_data": "kernel persistent data",
-    "scratch_handles": "scratch-buffer handles",
-    "variable_tensors": "variable tensors",
-    "graph_io": "graph input/output tensors",
-}
-
-
-def arena_section(arena: Any, subgraph_names: Sequence[str] = ()) -> Text:
-    """The whole-arena block of ``analyze``: head, tail by category, total and the
-    minimum ``tensor_arena`` to declare, with the target it is for (TFLM); the arena,
-    persistent arena, heap and their total (LiteRT)."""
-    doc = arena.document()
-    if not isinstance(arena, TflmArena):
-        return _litert_section(doc, subgraph_names)
-    target = get_target(doc["target"])
+def arena_section(arena: Arena, subgraph_names: Sequence[str] = ()) -> Text:
+    """The whole-arena block of ``analyze``, as the runtime lays it out (TFLM: head, tail
+    by category, total and the minimum ``tensor_arena`` to declare, with the target it
+    is for; LiteRT: the arena, persistent arena, heap and their total)."""
+    section = arena.section(subgraph_names)
     out = Text()
-    out.append(f"tensor_arena on {target.shown}", style="bold")
-    out.append(f": {target.summary}\n  {target.evidence}")
-    rows: list[tuple[str, int, str]] = [
-        ("head (planned area)", doc["head"], "bold"),
-        ("tail (persistent)", doc["tail"], "bold"),
-    ]
-    rows += [(f"  {_CATEGORY_LABELS.get(k, k)}", v, "") for k, v in doc["breakdown"].items() if v]
-    rows += [("head + tail", doc["total"], "bold"), ("minimum tensor_arena", doc["minimum"], "bold green")]
-    pad = max(len(label) for label, _, _ in rows) + 2
-    digits = max(len(f"{value:,}") for _, value, _ in rows)
-    for label, value, style in rows:
-        out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
-    out.append("\n  declare the minimum; an arena not aligned to 16 bytes needs 16 more")
+    out.append(section.title, style="bold")
+    if section.detail:
+        out.append(section.detail)
+    pad = max(len(r.label) for r in section.rows) + 2
+    digits = max(len(f"{r.value:,}") for r in section.rows)
+    for r in section.rows:
+        out.append(f"\n  {r.label.ljust(pad)}{r.value:>{digits},} B", style=r.style)
+    for note in section.notes:
+        out.append(f"\n  {note}")
     return out
 
 
-_MOMENT_LABELS = {
-    "scratch_requests": "scratch-buffer requests",
-    "temporary_tensors": "operand structs Prepare borrows",
-    "subgraph_offsets": "subgraph offsets",
-    "allocation_records": "allocation records (per tensor, scratch)",
-    "planner_bookkeeping": "planner bookkeeping (per planned buffer)",
-    "tail_so_far": "tail allocated by then",
-}
-
-
-def why_section(arena: TflmArena, top: int = 10) -> Text:
-    """``analyze --why``: where the minimum ``tensor_arena`` goes — the busiest moment of
-    AllocateTensors in parts, head + tail once allocated, and the tail by operator type."""
+def why_section(arena: Arena | None, top: int = 10) -> Text:
+    """``analyze --why``: where what the device needs goes, as the runtime explains it
+    (TFLM: the busiest moment of AllocateTensors in parts, head + tail once allocated,
+    and the tail by operator type); empty when it does not."""
     out = Text()
-    out.append(f"Where the minimum tensor_arena goes ({arena.minimum:,} B on {arena.target})", style="bold")
-    busiest = arena.busiest
-    blocks: list[tuple[str, list[tuple[str, int]], int]] = []
-    if busiest is not None:
-        parts = [(_MOMENT_LABELS[k], v) for k, v in busiest.parts if v]
-        title = f"while AllocateTensors runs, at its busiest ({busiest.what}):"
-        blocks.append(("\n    ".join(textwrap.wrap(title, 76)), parts, busiest.bytes))
-    blocks.append(
-        ("once allocated", [("head (planned area)", arena.head), ("tail (persistent)", arena.tail.bytes)], arena.total)
-    )
+    why = arena.explain() if arena is not None else None
+    if why is None:
+        return out
+    out.append(why.title, style="bold")
+    blocks = [("\n    ".join(textwrap.wrap(b.title, 76)), b.rows, b.total) for b in why.blocks]
     pad = max(len(label) for _, rows, _ in blocks for label, _ in rows) + 6
     digits = max(len(f"{v:,}") for _, rows, total in blocks for v in (*(n for _, n in rows), total))
     for title, rows, total in blocks:
@@ -136,84 +106,18 @@ def why_section(arena: TflmArena, top: int = 10) -> Text:
         for label, value in rows:
             out.append(f"\n    {label.ljust(pad - 4)}{value:>{digits},} B")
         out.append(f"\n    {'together'.ljust(pad - 4)}{total:>{digits},} B", style="bold")
-    space = arena.planning_space
-    if space:
-        out.append(f"\n  {space:,} B of the minimum is room AllocateTensors needs only while it runs.")
-    else:
-        out.append("\n  AllocateTensors needs no more room while it runs than head + tail.")
-    if arena.minimum % BUFFER_ALIGNMENT == 0 and arena.minimum > max(arena.total, arena.total + space):
-        out.append(f"\n  The minimum is rounded up to a multiple of {BUFFER_ALIGNMENT} B.")
-    costs = arena.by_operator
-    if costs:
-        count = sum(c.count for c in costs)
-        out.append(f"\n\nTail by operator type ({count:,} operators, {len(costs)} types, largest first)", style="bold")
-        table = [("operator", "count", "nodes", "params", "kernel data", "total")]
-        for c in costs[:top]:
-            numbers = (c.count, c.node_and_registrations, c.builtin_params, c.kernel_data, c.bytes)
-            table.append((shorten(c.opcode, 28), *(f"{n:,}" for n in numbers)))
-        widths = [max(len(r[i]) for r in table) for i in range(6)]
-        for r in table:
+    for note in why.notes:
+        out.append(f"\n  {note}")
+    if why.table:
+        out.append(f"\n\n{why.table_title}", style="bold")
+        body = why.table[1:]
+        shown = [why.table[0], *body[:top]]
+        widths = [max(len(r[i]) for r in shown) for i in range(len(why.table[0]))]
+        for r in shown:
             cells = [r[0].ljust(widths[0])] + [v.rjust(w) for v, w in zip(r[1:], widths[1:], strict=True)]
             out.append("\n  " + "  ".join(cells))
-        if len(costs) > top:
-            out.append(f"\n  … {len(costs) - top} more types")
-    return out
-
-
-def _litert_section(doc: Mapping[str, Any], names: Sequence[str]) -> Text:
-    """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, what of
-    them is held at once, heap, total."""
-    out = Text()
-    threads = f"{doc['threads']} thread{'s' if doc['threads'] > 1 else ''}"
-    if doc.get("delegate", "none") == "none":
-        out.append(f"LiteRT CPU, {threads}, built-in kernels (no delegate)", style="bold")
-    else:
-        out.append(
-            f"LiteRT CPU, {threads}, XNNPACK delegate: {doc['delegated_operators']} operators in "
-            f"{doc['partitions']} partition{'s' if doc['partitions'] != 1 else ''}",
-            style="bold",
-        )
-    main, called = doc["subgraphs"][0], doc["subgraphs"][1:]
-    rows = [("arena (planned above)", main["span"], "")]
-    if called:
-        for s in called:
-            k = s["subgraph"]
-            name = f" ({names[k]})" if k < len(names) and names[k] else ""
-            rows.append((shorten(f"arena of subgraph {k}{name}", 40), s["span"], ""))
-    rows.append(("persistent arena" + ("s" if called else ""), doc["persistent"], ""))
-    if called:
-        rows.append(("most held at once (arenas, persistent)", doc["resident"], ""))
-    rows.append(("heap (dynamic tensors, temporaries)", doc["heap"], ""))
-    if doc.get("delegate", "none") == "xnnpack":
-        rows.append(("XNNPACK workspace", doc["xnnpack_workspace"], ""))
-        rows.append(("XNNPACK packed weights", doc["packed_weights"], ""))
-        rows.append(("XNNPACK indirection buffers", doc["xnnpack_indirection"], ""))
-        rows.append(("XNNPACK runtimes (nodes, values)", doc["xnnpack_runtimes"], ""))
-        rows.append(("XNNPACK operators, delegate bookkeeping", doc.get("xnnpack_operators", 0), ""))
-        rows.append(("TFLite tensors, nodes, planner", doc.get("tflite_structures", 0), ""))
-        if doc.get("ruy_buffers"):
-            rows.append(("ruy buffers (8-bit products TFLite keeps)", doc["ruy_buffers"], ""))
-        rows.append(("interpreter (fixed, per subgraph)", doc["interpreter"], ""))
-        rows.append(("tensors' quantization parameters", doc["tensor_quantization"], ""))
-    rows.append(("total", doc["total"], "bold green"))
-    pad = max(len(label) for label, _, _ in rows) + 2
-    digits = max(len(f"{value:,}") for _, value, _ in rows)
-    for label, value, style in rows:
-        out.append(f"\n  {label.ljust(pad)}{value:>{digits},} B", style=style)
-    if called:
-        out.append("\n  each subgraph a control-flow operator runs has an arena of its own,")
-        out.append("\n  released when the operator is done with it: the total counts the")
-        out.append("\n  arenas held at once and the heap")
-    if doc["unplanned_subgraphs"]:
-        n = doc["unplanned_subgraphs"]
-        out.append(f"\n  not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
-    if doc.get("delegate", "none") == "xnnpack":
-        out.append(f"\n  packed weights for {doc['cpu']} CPUs (XNNPACK's kernels for them)")
-        out.append("\n  not counted: some kernels' own heap (op data not measured, Prepare's")
-        out.append("\n  arrays; see docs/limits.md)")
-    if doc.get("delegate", "none") == "none":
-        out.append("\n  for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
-        out.append("\n  operators it takes with memory of its own, outside these figures")
+        if len(body) > top:
+            out.append(f"\n  … {len(body) - top} more {why.more}")
     return out
 
 
@@ -254,8 +158,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
     if (order := order_line(analysis)) is not None:
         rows.append(("Operator order", order))
-    tflm = get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None
-    rows += flash_rows(g, tflm)
+    rows += flash_rows(g, analysis.arena)
 
     live = analysis.live_at_peak()
     peak = Table(box=box.SIMPLE_HEAD, pad_edge=False)
@@ -269,7 +172,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
         peak.add_row(f"… {len(live) - top} more", "", "", "")
 
     heading = Text(f"Live at the peak: {len(live)} buffers, largest first", style="bold")
-    parts: list[object] = [key_values(rows, width), Text("")]
+    parts: list[RenderableType] = [key_values(rows, width), Text("")]
     if analysis.arena is not None:
         parts += [arena_section(analysis.arena, [sg.name for sg in analysis.graph.subgraphs]), Text("")]
     parts += [heading, peak]
@@ -388,7 +291,7 @@ def comparison(analysis: Analysis) -> Group:
         f"alignment {analysis.alignment} B",
         style="none",
     )
-    parts: list[object] = [head, table]
+    parts: list[RenderableType] = [head, table]
     if picks:
         parts.append(Text("; ".join(picks)))
     if bounds["offset"] is not None and analysis.lower_bound_bytes > analysis.peak_bytes:
@@ -443,16 +346,12 @@ def order_line(analysis: Analysis) -> str | None:
 
 def _needed_title(analysis: Analysis) -> str:
     """What a device needs, as a row title: ``Minimum tensor_arena (cortex-m4)``."""
-    if isinstance(analysis.arena, TflmArena):
-        return f"Minimum tensor_arena ({analysis.arena.target})"
-    return analysis.arena.needed_label if analysis.arena is not None else "Planned arena"
+    return analysis.arena.needed_title if analysis.arena is not None else "Planned arena"
 
 
 def _needed_name(analysis: Analysis) -> str:
     """What a device needs, in prose: ``the minimum tensor_arena``, ``the LiteRT total``."""
-    if isinstance(analysis.arena, TflmArena):
-        return "the minimum tensor_arena"
-    return f"the {analysis.arena.needed_label}" if analysis.arena is not None else "the planned arena"
+    return analysis.arena.needed_name if analysis.arena is not None else "the planned arena"
 
 
 def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
@@ -468,47 +367,9 @@ def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
     return out
 
 
-def size_text(n: int) -> str:
-    """A memory size as a datasheet writes it: ``2 MiB``, ``256 KiB``, else bytes."""
-    if n and n % 2**20 == 0:
-        return f"{n // 2**20:,} MiB"
-    if n and n % 2**10 == 0:
-        return f"{n // 2**10:,} KiB"
-    return f"{n:,} B"
-
-
-def boards_table(boards: Iterable[Any], width: int = 80) -> Text:
-    """``memplan boards``: per board its microcontroller, core, the largest block one
-    static array can take (the budget) and flash, then each RAM region (at its base
-    address, and its aliases), the flash and
-    any external RAM with its source below ("not confirmed" where memplan could not
-    check the figure)."""
-    out = Text()
-
-    def figure(label: str, source: str, confirmed: bool) -> None:
-        flag = " (not confirmed)" if not confirmed else ""
-        lines = textwrap.wrap(f"{label}: {source}{flag}", max(20, width - 4), subsequent_indent="  ")
-        for line in lines:
-            out.append(f"    {line}\n")
-
-    for b in boards:
-        largest = b.largest
-        out.append(b.name, style="bold")
-        out.append(f"  {b.mcu}, core {b.core}, budget {size_text(largest.block)} in {largest.name}\n")
-        for r in b.ram:
-            block = "" if r.block == r.size else f", one array up to {size_text(r.block)}"
-            at = " and ".join(f"{a:#010x}" for a in (r.base, *r.aliases))
-            figure(f"{r.name} {size_text(r.size)} at {at}{block}", r.source, r.confirmed)
-        figure(f"flash {size_text(b.flash.size)}", b.flash.source, b.flash.confirmed)
-        if b.psram.size:
-            figure(f"external RAM {size_text(b.psram.size)}", b.psram.source, b.psram.confirmed)
-    out.rstrip()
-    return out
-
-
 def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
     """The real interpreter's figures under memplan's (``analyze --measure``)."""
-    predicted = analysis.arena.document() if analysis.arena is not None else {}
+    predicted: Json = analysis.arena.document() if analysis.arena is not None else {}
     out = Text("Measured by tflite-micro (x86-64 wheel: compare with --target host64)", style="bold")
     out.append(f"\n  {'':8}{'memplan':>12}{'measured':>12}")
     for key in ("head", "tail", "total"):
@@ -522,10 +383,8 @@ def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
 
 def _needed_row(before: Analysis, after: Analysis) -> tuple[str, int, int] | None:
     """The row of what the device needs (TFLM: the minimum tensor_arena), when modelled."""
-    if isinstance(before.arena, TflmArena) and isinstance(after.arena, TflmArena):
-        return (f"minimum ({before.arena.target})", before.arena.minimum, after.arena.minimum)
     if before.arena is not None and after.arena is not None:
-        return (before.arena.needed_label, before.arena.needed, after.arena.needed)
+        return (before.arena.needed_column, before.arena.needed, after.arena.needed)
     return None
 
 
@@ -550,7 +409,7 @@ _LEVER_LABELS = {
 }
 
 
-def optimize_report(result: Any, model: str, output: str) -> Text:
+def optimize_report(result: Optimized, model: str, output: str) -> Text:
     """``memplan optimize``: one table — the model as given, each lever alone (the minimum
     ``tensor_arena``, the figure that decides, and the head beside it, with signed
     changes), the written model, then the firmware's levers, predicted; or why nothing
@@ -563,7 +422,7 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
         anyway = " (--force writes it anyway)" if any(lv.after for lv in result.levers) else ""
         out = Text(f"{model}: no lever lowers the minimum tensor_arena; nothing written{anyway}")
     label, mins, change_w, heads, _ = _LEVER_COLUMNS
-    target = first.arena.target if isinstance(first.arena, TflmArena) else "tflm"
+    target = result.build
     out.append(
         f"\n  {'bytes, ' + target:{label}}{'minimum':>{mins}}{'change':>{change_w}}{'head':>{heads}}{'change':>12}"
     )
@@ -586,9 +445,10 @@ def optimize_report(result: Any, model: str, output: str) -> Text:
     return out
 
 
-def _unused_what(result: Any) -> str:
+def _unused_what(result: Optimized) -> str:
     """What the rewrite removed (and, when it removed tensors alone, what they cost)."""
     pruned, cost = result.pruned, result.unused_cost
+    assert pruned is not None  # the lever is listed only when it found something
 
     def count(n: int, what: str) -> str:
         return f"{n:,} {what}{'' if n == 1 else 's'}"
@@ -598,18 +458,21 @@ def _unused_what(result: Any) -> str:
         parts += [count(pruned.operator_count, "operator")] if pruned.operator_count else []
         parts += [count(pruned.count, "tensor")] if pruned.count else []
         return ", ".join(parts)
+    assert cost is not None
     planned = f" ({cost.planned} planned)" if cost.planned else ""
     return f"tensors' own cost: {cost.tail:,} B tail, {cost.planning:,} B while planning{planned}"
 
 
-def _lever_label(lever: Any, result: Any) -> str:
+def _lever_label(lever: Lever, result: Optimized) -> str:
     """A lever's row label: what it did, in a few words."""
     base = _LEVER_LABELS[lever.name]
     if lever.name == "unused_tensors":
         pruned = result.pruned
+        assert pruned is not None
         text = "unused removed" if pruned.operator_count or pruned.subgraphs else f"{base} ({pruned.count})"
     elif lever.name == "operator_order":
-        text = f"{base}, {result.reordered.verdict()}" if lever.after is not None else f"{base}: none better"
+        searched = result.reordered
+        text = f"{base}, {searched.verdict()}" if lever.after is not None and searched else f"{base}: none better"
     else:
         text = f"{base}, {result.strategy}" if lever.after is not None else f"{base}: none smaller"
     return shorten(text, _LEVER_COLUMNS[0] - 1)
@@ -624,7 +487,7 @@ def _lever_row(label: str, before: Analysis, after: Analysis) -> str:
     )
 
 
-def other_levers(result: Any) -> Text:
+def other_levers(result: Optimized) -> Text:
     """``memplan optimize``: the firmware's levers, predicted for the model the firmware
     will run, against the minimum the model had: the plan compiled in (``--emit-c``), two
     arenas and resource-variable slots sized to the model."""
@@ -648,7 +511,7 @@ def other_levers(result: Any) -> Text:
     return out
 
 
-def reorder_report(result: Any, model: str, output: str) -> Text:
+def reorder_report(result: Reordered, model: str, output: str) -> Text:
     """``memplan reorder``: what the device needs (TFLM: the minimum ``tensor_arena``), the
     peak and the planned area under the runtime's planner and under ``best``, before and
     after, and whether the order is proved the best; or why nothing is written."""
@@ -696,7 +559,7 @@ def _before_after(rows: list[tuple[str, int, int]]) -> Text:
     return out
 
 
-def whatif_outside(analysis: Analysis, moved: Any) -> Text:
+def whatif_outside(analysis: Analysis, moved: Moved) -> Text:
     """``memplan whatif --outside``: what the device needs and the head with the tensors
     outside, and why they did or did not shrink."""
     peak = analysis.lifetimes.describe_step(analysis.peak_time)
@@ -721,7 +584,7 @@ def whatif_outside(analysis: Analysis, moved: Any) -> Text:
     return out
 
 
-def _whatif_why(m: Any) -> str:
+def _whatif_why(m: Moved) -> str:
     """Why a tensor outside saves what it saves, in a few words."""
     if m.needed_saving and not m.saving:
         return "one buffer less to plan"
@@ -730,7 +593,7 @@ def _whatif_why(m: Any) -> str:
     return m.why or "the head is not what sets the minimum"
 
 
-def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
+def whatif_rank(analysis: Analysis, moves: list[Moved], top: int) -> Group:
     """``memplan whatif --rank``: each tensor moved out alone, by what the device saves."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("saves", justify="right", no_wrap=True)
@@ -746,7 +609,7 @@ def whatif_rank(analysis: Analysis, moves: list[Any], top: int) -> Group:
         "what each tensor outside the arena saves:",
         style="bold",
     )
-    parts: list[object] = [head, table]
+    parts: list[RenderableType] = [head, table]
     if len(moves) > top:
         parts.append(Text(f"… {len(moves) - top} more (--top N)"))
     planned = sum(1 for r in analysis.records if r.kind == "tensor")

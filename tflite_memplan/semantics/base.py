@@ -4,8 +4,9 @@ A runtime (TFLite Micro, LiteRT's CPU interpreter, the GPU delegate) is a regist
 entry: its name, its typed options (which the CLI turns into flags), and hooks —
 ``lifetimes`` (a model graph to usage records), ``arena`` (the planned area to the
 whole memory a device needs), ``order_problem`` (the operator-order search's view of
-the model), ``runnable`` (whether it runs the model at all, and where it would stop)
-and ``measure`` (a probe of the real runtime). A hook is None where the
+the model), ``runnable`` (whether it runs the model at all, and where it would stop),
+``measure`` (a probe of the real runtime), ``levers`` (the firmware's own levers,
+predicted) and ``build_for_core`` (the build to predict for a board's core). A hook is None where the
 runtime has no such thing. Hooks are named as ``"module:function"`` and imported on
 first use, so the registry costs nothing to load: a command imports only the
 runtime it runs.
@@ -14,12 +15,14 @@ runtime it runs.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from tflite_memplan.json_types import Json
     from tflite_memplan.model.graph import ModelGraph
+    from tflite_memplan.records import UsageRecord
     from tflite_memplan.semantics.lifetimes import Lifetimes
     from tflite_memplan.semantics.order import OrderProblem
     from tflite_memplan.semantics.runnable import Runnability
@@ -70,14 +73,78 @@ class RuntimeOption:
         return self.flag or "--" + self.name.replace("_", "-")
 
 
+@dataclass(frozen=True)
+class ArenaRow:
+    """One figure of a report's arena block: its label (indented under a heading with
+    leading spaces), its bytes, and a style for the renderer ("" plain, "bold",
+    "bold green" for the figure a device declares)."""
+
+    label: str
+    value: int
+    style: str = ""
+
+
+@dataclass(frozen=True)
+class ArenaSection:
+    """The arena block of ``analyze`` as plain data, drawn by the text renderer: a bold
+    ``title``, ``detail`` written after it as it is (line breaks included), the ``rows``
+    aligned in two columns, then each of ``notes`` on a line of its own."""
+
+    title: str
+    rows: tuple[ArenaRow, ...]
+    detail: str = ""
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WhyBlock:
+    """One group of figures of ``analyze --why``: a title, labelled bytes and their total."""
+
+    title: str
+    rows: tuple[tuple[str, int], ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class Why:
+    """Where what a device needs goes (``analyze --why``), as plain data: a bold ``title``,
+    the ``blocks``, ``notes`` under them, then a table (``table_title``; ``table``'s first
+    row is its header, the rest its rows, largest first; ``more`` what a row counts, for
+    the line that says how many were left out)."""
+
+    title: str
+    blocks: tuple[WhyBlock, ...]
+    notes: tuple[str, ...] = ()
+    table_title: str = ""
+    table: tuple[tuple[str, ...], ...] = ()
+    more: str = "rows"
+
+
+@dataclass(frozen=True)
+class RuntimeCode:
+    """The flash a runtime's own code takes for a model's operator set: ``bytes`` (None when
+    not known), ``text`` the summary row's value, ``document`` the JSON ``flash.runtime``
+    object."""
+
+    bytes: int | None
+    text: str
+    document: Json
+
+
 class Arena(Protocol):
     """The whole memory a runtime needs for a model, beyond the planned area.
 
     ``head`` is the planned area; ``needed`` the figure a device must provide and a
     gate compares (TFLM: the minimum ``tensor_arena``; LiteRT: arenas, persistent
-    arenas and heap together), ``needed_label`` what to call it. ``settings`` are
-    the options the figures depend on (a baseline records them); ``document()`` is
-    the JSON ``arena`` object, whose field names are a stable interface.
+    arenas and heap together), ``needed_label`` what to call it, ``needed_title`` its
+    row title in a report (``Minimum tensor_arena (cortex-m4)``), ``needed_name`` its
+    name in prose (``the minimum tensor_arena``) and ``needed_column`` its label in a
+    before-and-after table (``minimum (cortex-m4)``). ``settings`` are the options the
+    figures depend on (a baseline records them); ``document()`` is the JSON ``arena``
+    object, whose field names are a stable interface. ``section()`` is the arena block
+    of a report, ``why()`` where the needed figure goes (None: the runtime does not
+    say), ``runtime_code()`` the flash the runtime's own code takes (None: not known).
+    Reports draw these; they never ask which runtime an arena is.
     """
 
     @property
@@ -90,12 +157,103 @@ class Arena(Protocol):
     def needed_label(self) -> str: ...
 
     @property
+    def needed_title(self) -> str: ...
+
+    @property
+    def needed_name(self) -> str: ...
+
+    @property
+    def needed_column(self) -> str: ...
+
+    @property
     def settings(self) -> dict[str, Any]: ...
 
-    def document(self) -> dict[str, Any]: ...
+    def document(self) -> Json: ...
 
-    def details(self) -> dict[str, Any]:
+    def details(self) -> Json:
         """What a baseline keeps of the arena besides the gated figure."""
+        ...
+
+    def section(self, subgraph_names: Sequence[str] = ()) -> ArenaSection:
+        """The arena block of ``analyze`` (``subgraph_names`` name the called subgraphs)."""
+        ...
+
+    def explain(self) -> Why | None:
+        """Where the needed figure goes, for ``analyze --why`` (None: not modelled)."""
+        ...
+
+    def runtime_code(self, graph: ModelGraph, model_bytes: int | None) -> RuntimeCode | None:
+        """The flash the runtime's own code takes for ``graph``'s operators, next to a
+        model of ``model_bytes`` (None: not a graph read from a file)."""
+        ...
+
+
+class PlanStruct(Protocol):
+    """One arena with the plan compiled into the firmware: ``minimum`` is the smallest safe one."""
+
+    @property
+    def minimum(self) -> int: ...
+
+
+class SplitArenas(Protocol):
+    """Two arenas: the ``persistent`` and ``non_persistent`` buffers' smallest sizes."""
+
+    @property
+    def persistent(self) -> int: ...
+
+    @property
+    def non_persistent(self) -> int: ...
+
+    @property
+    def total(self) -> int: ...
+
+
+class ResourceSlots(Protocol):
+    """The resource-variable table with ``slots`` and sized to the ``needed`` ones:
+    ``minimum`` is the arena then."""
+
+    @property
+    def slots(self) -> int: ...
+
+    @property
+    def needed(self) -> int: ...
+
+    @property
+    def minimum(self) -> int: ...
+
+
+class UnusedCost(Protocol):
+    """What the tensors nothing uses cost: ``tail`` bytes, ``planning`` bytes while
+    planning, and how many of them are ``planned``."""
+
+    @property
+    def tail(self) -> int: ...
+
+    @property
+    def planning(self) -> int: ...
+
+    @property
+    def planned(self) -> int: ...
+
+
+class FirmwareLevers(Protocol):
+    """The firmware's levers for one model on one build (the ``Runtime.levers`` hook):
+    ``name`` the build they are predicted for. ``sized``: with the resource-variable
+    table sized to the model, as the ``--emit-c`` source creates it."""
+
+    @property
+    def name(self) -> str: ...
+
+    def plan_struct(self, head: int, *, sized: bool = False) -> PlanStruct:
+        """The arena with a plan of ``head`` bytes compiled in."""
+        ...
+
+    def two_arenas(self, *, sized: bool = False) -> SplitArenas: ...
+
+    def resource_slots(self) -> ResourceSlots: ...
+
+    def unused_cost(self, removed: tuple[tuple[int, ...], ...]) -> UnusedCost:
+        """What the tensors ``removed`` lists per subgraph (by index) cost."""
         ...
 
 
@@ -109,7 +267,9 @@ class Runtime:
     ``order_strategies`` the plans ``reorder`` compares before and after (the
     runtime's own planner, then memplan's best); ``short`` its name in prose ("TFLM");
     ``offline_plans`` whether it honours an offline plan stored in the model (what
-    ``optimize`` writes).
+    ``optimize`` writes); ``levers`` the firmware's levers for a planned model (None:
+    the runtime offers none); ``build_for_core`` the build to predict for a core
+    (its name, and whether it is the core's own or the default).
     """
 
     name: str
@@ -128,6 +288,10 @@ class Runtime:
     #: (model path) -> measured figures, from the real runtime (needs the runtimes extra)
     measure: Callable[..., Any] | None = None
     measured_by: str = ""
+    #: (arena, records, graph) -> FirmwareLevers | None: the firmware's levers for that model
+    levers: Callable[[Arena, tuple[UsageRecord, ...], ModelGraph], FirmwareLevers | None] | None = None
+    #: (core) -> (build, whether it is the core's own): the build to predict for a board's core
+    build_for_core: Callable[[str], tuple[str, bool]] | None = None
     head_label: str = "planned arena"
     short: str = ""
     offline_plans: bool = False

@@ -43,10 +43,12 @@ the 8-bit products of the convolutions and fully-connected layers TFLite keeps
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
 from tflite_memplan.semantics.litert.interpreter_structures import tflite_structures, xnnpack_operators
@@ -55,6 +57,7 @@ from tflite_memplan.semantics.litert.resident import resident_bytes
 from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
 from tflite_memplan.semantics.litert.xnnpack import execution_plan
 from tflite_memplan.semantics.litert.xnnpack_weights import host_l2_cache
+from tflite_memplan.units import shorten
 
 
 @dataclass(frozen=True)
@@ -114,8 +117,75 @@ class TfliteArena:
         return "LiteRT total"
 
     @property
+    def needed_title(self) -> str:
+        return self.needed_label
+
+    @property
+    def needed_name(self) -> str:
+        return f"the {self.needed_label}"
+
+    @property
+    def needed_column(self) -> str:
+        return self.needed_label
+
+    @property
     def settings(self) -> dict[str, Any]:
         return {"threads": self.threads, "delegate": self.delegate}
+
+    def explain(self) -> Why | None:
+        return None
+
+    def runtime_code(self, graph: ModelGraph, model_bytes: int | None) -> RuntimeCode | None:
+        return None
+
+    def section(self, subgraph_names: Sequence[str] = ()) -> ArenaSection:
+        """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, what of
+        them is held at once, heap, total."""
+        threads = f"{self.threads} thread{'s' if self.threads > 1 else ''}"
+        if self.delegate == "none":
+            title = f"LiteRT CPU, {threads}, built-in kernels (no delegate)"
+        else:
+            title = (
+                f"LiteRT CPU, {threads}, XNNPACK delegate: {self.delegated_operators} operators in "
+                f"{self.partitions} partition{'s' if self.partitions != 1 else ''}"
+            )
+        called = self.spans[1:]
+        rows = [ArenaRow("arena (planned above)", self.head)]
+        for k, span in called:
+            name = f" ({subgraph_names[k]})" if k < len(subgraph_names) and subgraph_names[k] else ""
+            rows.append(ArenaRow(shorten(f"arena of subgraph {k}{name}", 40), span))
+        rows.append(ArenaRow("persistent arena" + ("s" if called else ""), self.persistent))
+        if called:
+            rows.append(ArenaRow("most held at once (arenas, persistent)", self.resident))
+        rows.append(ArenaRow("heap (dynamic tensors, temporaries)", self.heap))
+        if self.delegate == "xnnpack":
+            rows.append(ArenaRow("XNNPACK workspace", self.xnnpack_workspace))
+            rows.append(ArenaRow("XNNPACK packed weights", self.packed_weights))
+            rows.append(ArenaRow("XNNPACK indirection buffers", self.xnnpack_indirection))
+            rows.append(ArenaRow("XNNPACK runtimes (nodes, values)", self.xnnpack_runtimes))
+            rows.append(ArenaRow("XNNPACK operators, delegate bookkeeping", self.xnnpack_operators))
+            rows.append(ArenaRow("TFLite tensors, nodes, planner", self.tflite_structures))
+            if self.ruy_buffers:
+                rows.append(ArenaRow("ruy buffers (8-bit products TFLite keeps)", self.ruy_buffers))
+            rows.append(ArenaRow("interpreter (fixed, per subgraph)", self.interpreter))
+            rows.append(ArenaRow("tensors' quantization parameters", self.tensor_quantization))
+        rows.append(ArenaRow("total", self.total, "bold green"))
+        notes = []
+        if called:
+            notes.append("each subgraph a control-flow operator runs has an arena of its own,")
+            notes.append("released when the operator is done with it: the total counts the")
+            notes.append("arenas held at once and the heap")
+        if self.unplanned_subgraphs:
+            n = self.unplanned_subgraphs
+            notes.append(f"not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
+        if self.delegate == "xnnpack":
+            notes.append(f"packed weights for {self.cpu} CPUs (XNNPACK's kernels for them)")
+            notes.append("not counted: some kernels' own heap (op data not measured, Prepare's")
+            notes.append("arrays; see docs/limits.md)")
+        if self.delegate == "none":
+            notes.append("for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
+            notes.append("operators it takes with memory of its own, outside these figures")
+        return ArenaSection(title, tuple(rows), notes=tuple(notes))
 
     def details(self) -> dict[str, Any]:
         return {k: v for k, v in self.document().items() if k != "subgraphs"}

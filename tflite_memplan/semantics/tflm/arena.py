@@ -10,15 +10,22 @@ Both assume an arena buffer aligned to 16 bytes; an unaligned one needs up to 16
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why, WhyBlock
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.tflm.code_size import RuntimeFlash, runtime_flash
 from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm.tail import TailPlan
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_target, int_array_bytes
+from tflite_memplan.units import shorten
+
+if TYPE_CHECKING:
+    from tflite_memplan.json_types import Json
 
 
 @dataclass(frozen=True)
@@ -76,6 +83,80 @@ class TflmArena:
         return f"{self.target} arena"
 
     @property
+    def needed_title(self) -> str:
+        return f"Minimum tensor_arena ({self.target})"
+
+    @property
+    def needed_name(self) -> str:
+        return "the minimum tensor_arena"
+
+    @property
+    def needed_column(self) -> str:
+        return f"minimum ({self.target})"
+
+    def section(self, subgraph_names: Sequence[str] = ()) -> ArenaSection:
+        """The whole-arena block of ``analyze``: head, tail by category, total and the
+        minimum ``tensor_arena`` to declare, with the target it is for."""
+        target = get_target(self.target)
+        rows = [
+            ArenaRow("head (planned area)", self.head, "bold"),
+            ArenaRow("tail (persistent)", self.tail.bytes, "bold"),
+        ]
+        rows += [ArenaRow(f"  {CATEGORY_LABELS.get(k, k)}", v) for k, v in self.tail.breakdown().items() if v]
+        rows += [
+            ArenaRow("head + tail", self.total, "bold"),
+            ArenaRow("minimum tensor_arena", self.minimum, "bold green"),
+        ]
+        return ArenaSection(
+            f"tensor_arena on {target.shown}",
+            tuple(rows),
+            f": {target.summary}\n  {target.evidence}",
+            (f"declare the minimum; an arena not aligned to {BUFFER_ALIGNMENT} bytes needs {BUFFER_ALIGNMENT} more",),
+        )
+
+    def explain(self) -> Why:
+        """``analyze --why``: the busiest moment of AllocateTensors in parts, head + tail once
+        allocated, and the tail by operator type."""
+        blocks = []
+        busiest = self.busiest
+        if busiest is not None:
+            parts = tuple((MOMENT_LABELS[k], v) for k, v in busiest.parts if v)
+            title = f"while AllocateTensors runs, at its busiest ({busiest.what}):"
+            blocks.append(WhyBlock(title, parts, busiest.bytes))
+        allocated = (("head (planned area)", self.head), ("tail (persistent)", self.tail.bytes))
+        blocks.append(WhyBlock("once allocated", allocated, self.total))
+        space = self.planning_space
+        notes = [
+            f"{space:,} B of the minimum is room AllocateTensors needs only while it runs."
+            if space
+            else "AllocateTensors needs no more room while it runs than head + tail."
+        ]
+        if self.minimum % BUFFER_ALIGNMENT == 0 and self.minimum > max(self.total, self.total + space):
+            notes.append(f"The minimum is rounded up to a multiple of {BUFFER_ALIGNMENT} B.")
+        costs = self.by_operator
+        table_title = ""
+        table: tuple[tuple[str, ...], ...] = ()
+        if costs:
+            count = sum(c.count for c in costs)
+            table_title = f"Tail by operator type ({count:,} operators, {len(costs)} types, largest first)"
+            header = ("operator", "count", "nodes", "params", "kernel data", "total")
+            rows = tuple(
+                (
+                    shorten(c.opcode, 28),
+                    *(f"{n:,}" for n in (c.count, c.node_and_registrations, c.builtin_params, c.kernel_data, c.bytes)),
+                )
+                for c in costs
+            )
+            table = (header, *rows)
+        title = f"Where the minimum tensor_arena goes ({self.minimum:,} B on {self.target})"
+        return Why(title, tuple(blocks), tuple(notes), table_title, table, "types")
+
+    def runtime_code(self, graph: ModelGraph, model_bytes: int | None) -> RuntimeCode:
+        """TFLM's code and read-only data for ``graph``'s operator set on this target."""
+        flash = runtime_flash(graph, get_target(self.target))
+        return RuntimeCode(flash.bytes, runtime_text(flash, model_bytes), cast("Json", flash.document()))
+
+    @property
     def settings(self) -> dict[str, Any]:
         """Every setting the figures depend on, as effective values."""
         return {
@@ -118,6 +199,44 @@ class TflmArena:
             "busiest": busiest,
             "by_operator": [c.document() for c in self.by_operator],
         }
+
+
+#: How a report names each category of the tail (``TailPlan.breakdown()``'s keys).
+CATEGORY_LABELS = {
+    "runtime_objects": "allocator and planner objects",
+    "resource_variables": "resource-variable table",
+    "subgraph_allocations": "subgraph bookkeeping",
+    "eval_tensors": "eval tensors",
+    "node_and_registrations": "nodes and registrations",
+    "builtin_params": "builtin parameters",
+    "kernel_data": "kernel persistent data",
+    "scratch_handles": "scratch-buffer handles",
+    "variable_tensors": "variable tensors",
+    "graph_io": "graph input/output tensors",
+}
+
+#: How a report names each part of a :class:`Moment` (:data:`MOMENT_PARTS`).
+MOMENT_LABELS = {
+    "scratch_requests": "scratch-buffer requests",
+    "temporary_tensors": "operand structs Prepare borrows",
+    "subgraph_offsets": "subgraph offsets",
+    "allocation_records": "allocation records (per tensor, scratch)",
+    "planner_bookkeeping": "planner bookkeeping (per planned buffer)",
+    "tail_so_far": "tail allocated by then",
+}
+
+
+def runtime_text(runtime: RuntimeFlash, model_bytes: int | None) -> str:
+    """``≈ 61,234 B TFLM for 9 operators (measured on …); model + runtime ≈ 67,794 B``."""
+    if runtime.bytes is None:
+        return runtime.reason or f"not measured for {runtime.target}"
+    n = len(runtime.operators)
+    text = f"≈ {runtime.bytes:,} B TFLM for {n:,} operator{'' if n == 1 else 's'} (measured on {runtime.measured_on})"
+    if model_bytes is not None:
+        text += f"; model + runtime ≈ {model_bytes + runtime.bytes:,} B"
+    if runtime.unmeasured:
+        text += f"; {runtime.reason}"
+    return text
 
 
 #: What fills the arena while AllocateTensors runs, in the order it is laid out.

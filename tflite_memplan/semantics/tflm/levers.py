@@ -37,9 +37,10 @@ from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
-from tflite_memplan.semantics.tflm.arena import Moment, busiest_moment
+from tflite_memplan.semantics.base import Arena
+from tflite_memplan.semantics.tflm.arena import Moment, TflmArena, busiest_moment
 from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay, resource_variable_count, tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_target
 
 
 @dataclass(frozen=True)
@@ -179,3 +180,41 @@ def unused_tensor_cost(
         eval_tensor * len(gone) + variables,
         info * len(gone) + target.planner_bytes_per_buffer * planned,
     )
+
+
+@dataclass(frozen=True)
+class TflmLevers:
+    """The firmware's levers for one model planned under TFLM (``Runtime.levers``): each
+    figure for the arena's target, from the model's ``records`` and ``graph``."""
+
+    arena: TflmArena
+    records: tuple[UsageRecord, ...]
+    graph: ModelGraph
+
+    @property
+    def name(self) -> str:
+        return self.arena.target
+
+    def _target(self) -> Target:
+        return get_target(self.arena.target)
+
+    def _tail(self, sized: bool) -> TailPlan:
+        """The tail as configured, or with the resource-variable table sized to the model."""
+        return sized_tail(self.records, self.arena.tail, self.graph, self._target()) if sized else self.arena.tail
+
+    def plan_struct(self, head: int, *, sized: bool = False) -> PlanStructArena:
+        return plan_struct_arena(self.records, head, self._tail(sized), self.graph, self._target())
+
+    def two_arenas(self, *, sized: bool = False) -> TwoArenas:
+        return two_arenas(self.records, self.arena.head, self._tail(sized), self.graph, self._target())
+
+    def resource_slots(self) -> ResourceSlots:
+        return sized_resource_variables(self.records, self.arena.head, self.arena.tail, self.graph, self._target())
+
+    def unused_cost(self, removed: tuple[tuple[int, ...], ...]) -> UnusedTensorCost:
+        return unused_tensor_cost(self.graph, removed, self.records, self._target())
+
+
+def firmware_levers(arena: Arena, records: tuple[UsageRecord, ...], graph: ModelGraph) -> TflmLevers | None:
+    """TFLM's ``levers`` hook: the firmware's levers for a model whose arena is ``arena``."""
+    return TflmLevers(arena, records, graph) if isinstance(arena, TflmArena) else None
