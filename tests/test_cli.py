@@ -368,3 +368,19 @@ def test_analyze_json_has_the_flash_split_and_compute_per_operator(runner: CliRu
     assert compute["macs"] == sum(op["macs"] for op in compute["operators"])
     conv = compute["operators"][0]
     assert conv["opcode"] == "CONV_2D" and conv["macs"] > 0 and conv["elementwise_ops"] == 0
+
+
+def test_litert_defaults_to_xnnpack_as_the_wheel_does(runner: CliRunner) -> None:
+    model = str(SAMPLES / "branching_cnn_int8.tflite")
+    code, out, err = run(runner, "analyze", model, "--semantics", "tflite", "--json")
+    assert code == 0, err
+    default = json.loads(out)["arena"]
+    assert (default["delegate"], default["partitions"], default["delegated_operators"]) == ("xnnpack", 1, 8)
+    explicit = json.loads(run(runner, "analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--json")[1])
+    assert explicit["arena"] == default
+    builtin = json.loads(run(runner, "analyze", model, "--semantics", "tflite", "--delegate", "none", "--json")[1])
+    assert (builtin["arena"]["delegate"], builtin["arena"]["partitions"]) == ("none", 0)
+    code, out, _ = run(runner, "analyze", model, "--semantics", "tflite")
+    assert out.splitlines()[0] == "Runs                            yes, on LiteRT with XNNPACK"
+    code, out, _ = run(runner, "check", model, "--semantics", "tflite", "--budget", "1MiB", "--format", "json")
+    assert code == 0 and json.loads(out)["models"][0]["arena_bytes"] == default["total"]
