@@ -9,8 +9,8 @@ from pathlib import Path
 
 from tflite_memplan.semantics import upstream
 from tflite_memplan.semantics.tflm import accepts_checks
-from tflite_memplan.semantics.tflm.accepts import SOURCES_COMMIT, accepts_for
-from tflite_memplan.semantics.tflm.accepts_table import ACCEPTS
+from tflite_memplan.semantics.tflm.accepts import SOURCES_COMMIT
+from tflite_memplan.semantics.tflm.accepts_table import ACCEPTS, accepts_for
 from tflite_memplan.semantics.tflm.code_size import TFLM_COMMIT
 
 TFLM = Path(accepts_checks.__file__).parent

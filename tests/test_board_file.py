@@ -142,7 +142,7 @@ def test_a_board_file_gives_a_board(tmp_path: Path) -> None:
     [
         (
             ('core = "cortex-m33"\n', ""),
-            "b.toml: core: give the core as --target names it (cortex-m4, esp32s3, …)",
+            "b.toml: core: give the core as memplan names cores (cortex-m4, esp32s3, …)",
         ),
         (
             ('size = "768K"', 'size = "768Q"'),

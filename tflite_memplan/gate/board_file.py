@@ -77,7 +77,7 @@ def read_board_file(path: str | os.PathLike[str]) -> Board:
         raise fail(unknown[0], f"unknown key; a board file has {', '.join(sorted(known))}")
     core = doc.get("core")
     if not isinstance(core, str) or not core:
-        raise fail("core", "give the core as --target names it (cortex-m4, esp32s3, …)")
+        raise fail("core", "give the core as memplan names cores (cortex-m4, esp32s3, …)")
     ram = doc.get("ram")
     if not isinstance(ram, list) or not ram or not all(isinstance(r, Mapping) for r in ram):
         raise fail("ram", "give at least one [[ram]] table with name, base and size")
@@ -175,12 +175,12 @@ class LinkerScript:
         """The region the arena goes into, and why: ``name``, else ``.bss``'s, else the
         largest writable one."""
         if name is not None:
-            return self.region(name), "as --region says"
+            return self.region(name), "as asked"
         if self.bss is not None:
             return self.region(self.bss), "where .bss goes"
         writable = [r for r in self.regions if r.writable]
         if not writable:
-            raise BoardFileError(f"{self.path}: no writable MEMORY region for the arena (give --region)")
+            raise BoardFileError(f"{self.path}: no writable MEMORY region for the arena: name the region to use")
         return max(writable, key=lambda r: r.length), "the largest writable region"
 
     def flash_region(self) -> LdRegion | None:

@@ -2,7 +2,8 @@
 
 One :class:`Accepts` row per kernel the op resolver registers, read from the kernel's
 source at tensorflow/tflite-micro ``SOURCES_COMMIT`` (:data:`tflite_memplan.semantics.upstream.TFLM_COMMIT`);
-the rows are :mod:`~tflite_memplan.semantics.tflm.accepts_table`, each naming its file.
+the rows are :mod:`~tflite_memplan.semantics.tflm.accepts_table` (with the look-up,
+``accepts_for``), each naming its file.
 ``prepare`` lists the type signatures the kernel's Prepare lets through (a model outside
 them fails AllocateTensors), ``invoke`` those its Eval handles (outside them the first
 Invoke fails); None means the kernel does not check at that phase. ``checks`` are the
@@ -93,17 +94,3 @@ class Accepts:
 @cache
 def _parsed(texts: tuple[str, ...]) -> tuple[Signature, ...]:
     return tuple(Signature.parse(t) for t in texts)
-
-
-@cache
-def _by_key() -> dict[tuple[str, str], Accepts]:
-    from tflite_memplan.semantics.tflm.accepts_table import ACCEPTS
-
-    return {(a.op, a.library): a for a in ACCEPTS}
-
-
-def accepts_for(op: str, library: str) -> Accepts | None:
-    """The row for ``op`` as ``library`` builds it: the library's own, else the reference
-    kernel's (a library replaces only some kernels); None for a kernel TFLM lacks."""
-    rows = _by_key()
-    return rows.get((op, library)) or rows.get((op, "reference"))

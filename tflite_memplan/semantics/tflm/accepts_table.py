@@ -10,6 +10,8 @@ kernel they replace. Alphabetical by operator, the signal library's last.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tflite_memplan.semantics.tflm.accepts import Accepts
 from tflite_memplan.semantics.tflm.accepts_checks import (
     abs_rsqrt_quantization,
@@ -835,3 +837,15 @@ ACCEPTS: tuple[Accepts, ...] = (
         checks=(counts(2, required=2), rank("i0", 1, 99), ranks(("i1", 1)), same_rank("i0", "o0")),
     ),
 )
+
+
+@cache
+def _by_key() -> dict[tuple[str, str], Accepts]:
+    return {(a.op, a.library): a for a in ACCEPTS}
+
+
+def accepts_for(op: str, library: str) -> Accepts | None:
+    """The row for ``op`` as ``library`` builds it: the library's own, else the reference
+    kernel's (a library replaces only some kernels); None for a kernel TFLM lacks."""
+    rows = _by_key()
+    return rows.get((op, library)) or rows.get((op, "reference"))

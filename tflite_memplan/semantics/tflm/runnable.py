@@ -13,7 +13,8 @@ from __future__ import annotations
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.semantics.runnable import Refusal, Runnability
-from tflite_memplan.semantics.tflm.accepts import SIZED_TYPES, Accepts, accepts_for
+from tflite_memplan.semantics.tflm.accepts import SIZED_TYPES, Accepts
+from tflite_memplan.semantics.tflm.accepts_table import accepts_for
 from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.requests import KernelNode
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS
