@@ -61,7 +61,6 @@ from tflite_memplan.semantics.tflm.levers import (
     two_arenas,
     unused_tensor_cost,
 )
-from tflite_memplan.semantics.tflm.targets import get_target
 
 #: Strategies tried; ``best`` is their minimum, so it is not tried again.
 _CANDIDATES = tuple(name for name, s in PLANNERS.items() if s.family == OFFSET and name not in ("best", "naive"))
@@ -122,7 +121,7 @@ class Optimized:
         arena = self.before.arena
         if not isinstance(arena, TflmArena):
             return None
-        target = get_target(arena.target)
+        target = arena.build
         return plan_struct_arena(self.before.records, self.plan.arena_size, arena.tail, self.before.graph, target)
 
     @property
@@ -136,7 +135,7 @@ class Optimized:
         before, final = self.before.arena, self.final.arena
         if not isinstance(before, TflmArena) or not isinstance(final, TflmArena):
             return None
-        target = get_target(before.target)
+        target = before.build
         shim_tail = sized_tail(self.before.records, before.tail, self.before.graph, target)
         shim = plan_struct_arena(self.before.records, self.plan.arena_size, shim_tail, self.before.graph, target)
         split_tail = sized_tail(self.final.records, final.tail, self.final.graph, target)
@@ -149,7 +148,7 @@ class Optimized:
         arena = self.final.arena
         if not isinstance(arena, TflmArena):
             return None
-        target = get_target(arena.target)
+        target = arena.build
         return sized_resource_variables(self.final.records, arena.head, arena.tail, self.final.graph, target)
 
     @property
@@ -158,9 +157,7 @@ class Optimized:
         arena = self.original.arena
         if self.pruned is None or not isinstance(arena, TflmArena):
             return None
-        return unused_tensor_cost(
-            self.original.graph, self.pruned.removed, self.original.records, get_target(arena.target)
-        )
+        return unused_tensor_cost(self.original.graph, self.pruned.removed, self.original.records, arena.build)
 
     @property
     def minimum_drops(self) -> bool:
@@ -181,7 +178,7 @@ def split_arenas(analysis: Analysis) -> TwoArenas | None:
     arena = analysis.arena
     if not isinstance(arena, TflmArena):
         return None
-    return two_arenas(analysis.records, arena.head, arena.tail, analysis.graph, get_target(arena.target))
+    return two_arenas(analysis.records, arena.head, arena.tail, analysis.graph, arena.build)
 
 
 @dataclass(frozen=True)

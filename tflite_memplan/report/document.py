@@ -15,7 +15,7 @@ from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.flash import compute_document, flash_document
 from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import Target, get_target
+from tflite_memplan.semantics.tflm.targets import Build
 
 SCHEMA = "memplan/1"
 
@@ -123,6 +123,6 @@ def analysis_document(analysis: Analysis) -> dict[str, Any]:
     return doc
 
 
-def _tflm_target(analysis: Analysis) -> Target | None:
+def _tflm_target(analysis: Analysis) -> Build | None:
     """The TFLM build ``analysis`` predicts the arena of, or None (another runtime)."""
-    return get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None
+    return analysis.arena.build if isinstance(analysis.arena, TflmArena) else None

@@ -21,7 +21,7 @@ from tflite_memplan.planners import Strategy
 from tflite_memplan.report.flash import flash_rows
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.tflm.arena import TflmArena
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, get_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT
 from tflite_memplan.units import change, human_bytes, shorten, signed
 
 
@@ -86,7 +86,7 @@ def arena_section(arena: Any, subgraph_names: Sequence[str] = ()) -> Text:
     doc = arena.document()
     if not isinstance(arena, TflmArena):
         return _litert_section(doc, subgraph_names)
-    target = get_target(doc["target"])
+    target = arena.build
     out = Text()
     out.append(f"tensor_arena on {target.shown}", style="bold")
     out.append(f": {target.summary}\n  {target.evidence}")
@@ -254,7 +254,7 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     rows.append(("Peak", f"{analysis.peak_bytes:,} B live at {analysis.lifetimes.describe_step(analysis.peak_time)}"))
     if (order := order_line(analysis)) is not None:
         rows.append(("Operator order", order))
-    tflm = get_target(analysis.arena.target) if isinstance(analysis.arena, TflmArena) else None
+    tflm = analysis.arena.build if isinstance(analysis.arena, TflmArena) else None
     rows += flash_rows(g, tflm)
 
     live = analysis.live_at_peak()

@@ -6,12 +6,13 @@ and ESP-NN's (:mod:`.esp_nn`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import prod
 
 from tflite_memplan.model.dtypes import INT64, element_bytes
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.targets import Build
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class KernelNode:
 
     subgraph: Subgraph
     op: Operator
-    target: Target
+    target: Build
 
     @property
     def pointer_bytes(self) -> int:
@@ -51,6 +52,10 @@ class KernelNode:
     def option(self, name: str, default: object = None) -> object:
         """A builtin (or decoded custom) option, ``default`` when the model omits it."""
         return self.op.options.get(name, default)
+
+
+#: A scratch rule: the requests one kernel's Prepare makes, in order; None when unknown.
+ScratchRule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
 
 def elements(tensor: Tensor) -> int:
