@@ -22,6 +22,7 @@ from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+from tflite_memplan.semantics.tflm.arena import TflmArena
 from tflite_memplan.semantics.tflm.kernel_data import kernel_persistent
 from tflite_memplan.semantics.tflm.libraries import REGISTRY, KernelLibrary
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
@@ -82,13 +83,14 @@ def test_the_toy_kernels_scratch_request_is_planned(toy: str) -> None:
 
 def test_a_build_with_the_toy_library_goes_through_the_whole_arena(toy: str) -> None:
     graph = parse_model(branch_48(), "branch_48")
-    toy_run = analyze(graph, "tflm", semantics_options={"target": "cortex-m4", "kernels": "toy-nn"})
-    reference = analyze(graph, "tflm", semantics_options={"target": "cortex-m4", "kernels": "reference"})
+    toy_arena = analyze(graph, "tflm", semantics_options={"target": "cortex-m4", "kernels": "toy-nn"}).arena
+    reference = analyze(graph, "tflm", semantics_options={"target": "cortex-m4", "kernels": "reference"}).arena
+    assert isinstance(toy_arena, TflmArena) and isinstance(reference, TflmArena)
     # Reference kernels: at most three 48-byte tensors live at once (t0, t1, t2 at step 2;
     # t1, t2, t3 at step 3): 144 B. The toy ADD's 64 B buffer joins t1, t2 and t3 at step 3.
-    assert reference.arena.head == 144
-    assert toy_run.arena.head == 144 + 64
-    doc = toy_run.arena.document()
+    assert reference.head == 144
+    assert toy_arena.head == 144 + 64
+    doc = toy_arena.document()
     assert doc["target"] == "cortex-m4+toy-nn"
     assert doc["build"] == {
         "core": "cortex-m4",
@@ -97,10 +99,10 @@ def test_a_build_with_the_toy_library_goes_through_the_whole_arena(toy: str) -> 
         "compiler": "gcc",
         "optimized_for": "speed",
     }
-    assert toy_run.arena.build == get_build("cortex-m4+toy-nn")
+    assert toy_arena.build == get_build("cortex-m4+toy-nn")
     # The toy library keeps the reference kernels' op data and parameters (its op-data
     # column is theirs); the tail gains one scratch-buffer handle, 4 B on 32-bit Arm.
-    ref_tail, toy_tail = reference.arena.tail.breakdown(), toy_run.arena.tail.breakdown()
+    ref_tail, toy_tail = reference.tail.breakdown(), toy_arena.tail.breakdown()
     for kept in ("kernel_data", "builtin_params", "eval_tensors", "node_and_registrations"):
         assert toy_tail[kept] == ref_tail[kept]
     assert (ref_tail["scratch_handles"], toy_tail["scratch_handles"]) == (0, 4)

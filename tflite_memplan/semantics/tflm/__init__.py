@@ -5,7 +5,7 @@ build (:mod:`.targets`), the operator-order problem under its rules (:mod:`.orde
 and a probe of the real interpreter (:mod:`.probe`)."""
 
 from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
-from tflite_memplan.semantics.tflm.libraries import KERNEL_LIBRARIES, REGISTRY
+from tflite_memplan.semantics.tflm.libraries import ESP_NN_VERSIONS, KERNEL_LIBRARIES, REGISTRY
 from tflite_memplan.semantics.tflm.targets import (
     ALIASES,
     COMPILERS,
@@ -14,7 +14,6 @@ from tflite_memplan.semantics.tflm.targets import (
     DEFAULT_OPTIMIZED_FOR,
     DEFAULT_TARGET,
     ESP_NN_DEFAULT,
-    ESP_NN_VERSIONS,
     OPTIMIZED_FOR,
     SIMD,
     TARGET_NAMES,

@@ -200,7 +200,7 @@ def _requests(target: Build, scratch: int) -> int:
     return align_up(request * (scratch + _MAX_SCRATCH_PER_OP), align)
 
 
-def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan | None, graph: ModelGraph, target: Build) -> Moment:
+def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, target: Build) -> Moment:
     """Each kernel's Prepare borrows a temporary ``TfLiteTensor`` (and, for quantized
     tensors, its quantization struct and zero points) for each tensor it reads
     (:func:`prepare_temporaries`), under the tail as it stands then — its own Prepare

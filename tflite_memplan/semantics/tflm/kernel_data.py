@@ -825,7 +825,7 @@ def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Bui
 #: the tflite-micro wheel (gdb on ``AllocateTempTfLiteTensor`` during each Prepare of
 #: ~300 one-operator models) and read in each kernel's Prepare (tensorflow/tflite-micro,
 #: tensorflow/lite/micro/kernels/). Kernels not listed borrow every input, then every output.
-_BORROW_NOTHING = ("ARG_MAX", "ARG_MIN", "CALL_ONCE", "FLOOR", "LOGICAL_AND", "LOGICAL_OR", "MAXIMUM")
+_BORROW_NOTHING: tuple[str, ...] = ("ARG_MAX", "ARG_MIN", "CALL_ONCE", "FLOOR", "LOGICAL_AND", "LOGICAL_OR", "MAXIMUM")
 _BORROW_NOTHING += ("MINIMUM", "NEG", "PACK", "SHAPE", "UNPACK", "VAR_HANDLE", "WHILE")
 _COMPARISONS = ("EQUAL", "NOT_EQUAL", "GREATER", "GREATER_EQUAL", "LESS", "LESS_EQUAL")
 _PREPARE_TEMPS: Mapping[str, tuple[str, ...]] = MappingProxyType(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import prod
+from typing import SupportsInt, cast
 
 from tflite_memplan.model.dtypes import INT64, element_bytes
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
@@ -90,12 +91,18 @@ def c_div(a: int, b: int) -> int:
     return q if (a >= 0) == (b > 0) else -q
 
 
+def as_int(value: object) -> int:
+    """An option's value as an int, as ``int()`` reads it (a malformed one raises, and the
+    caller reports the kernel's needs unknown)."""
+    return int(cast("SupportsInt", value))
+
+
 def int_option(node: KernelNode, *names: str, default: int = 1) -> int:
     """The first of ``names`` the operator's options have, as an int; else ``default``."""
     for name in names:
         value = node.option(name)
         if value is not None:
-            return int(value)  # type: ignore[call-overload]
+            return as_int(value)
     return default
 
 

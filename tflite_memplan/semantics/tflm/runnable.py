@@ -94,9 +94,10 @@ def _type_refusal(row: Accepts, phase: str, node: KernelNode) -> str | None:
     for side, i, tensor, positions in operands:
         allowed: set[str] = set()
         for p in positions:
-            if i >= len(p) or p[i] is None:
+            types = p[i] if i < len(p) else None
+            if types is None:
                 break  # some signature takes any type here
-            allowed |= p[i]
+            allowed |= types
         else:
             if tensor is not None and tensor.dtype not in allowed:
                 return f"{side} {i} is {tensor.dtype}; the kernel takes {_either(sorted(allowed))} ({source})"

@@ -36,6 +36,7 @@ from tflite_memplan.semantics.tflm.requests import (
     KernelNode,
     ScratchRequest,
     ScratchRule,
+    as_int,
     dtype_bytes,
     elements,
     int16_transpose_conv,
@@ -66,7 +67,7 @@ def _svdf(node: KernelNode) -> tuple[ScratchRequest, ...]:
         return ()
     batch = data.shape[0]
     filters = weights_feature.shape[0]
-    rank = int(node.option("rank", 1) or 1)
+    rank = as_int(node.option("rank", 1) or 1)
     if data.dtype == "int8":
         return (
             ScratchRequest(batch * filters * INT32, "SVDF int32 filter activations"),
@@ -200,7 +201,7 @@ def _detection_postprocess(node: KernelNode) -> tuple[ScratchRequest, ...] | Non
     if boxes is None or scores is None or max_detections is None or num_classes is None:
         return None
     n = boxes.shape[1]
-    m = int(max_detections)
+    m = as_int(max_detections)
     f = FLOAT32
     return (
         ScratchRequest(n, "detection active candidates"),
@@ -212,7 +213,7 @@ def _detection_postprocess(node: KernelNode) -> tuple[ScratchRequest, ...] | Non
         ScratchRequest(m * n * f, "detection sorted values"),
         ScratchRequest(n * INT32, "detection kept indices"),
         ScratchRequest(m * n * INT32, "detection sorted indices"),
-        ScratchRequest(max(int(num_classes), m) * n * INT32, "detection merge buffer"),
+        ScratchRequest(max(as_int(num_classes), m) * n * INT32, "detection merge buffer"),
         ScratchRequest(min(n, m) * n * INT32, "detection selected"),
     )
 
@@ -232,7 +233,7 @@ def _signal_rfft(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
         if out is None or not out.shape:
             return None
         fft_length = out.shape[-1] - 2
-    return (ScratchRequest(int(fft_length) * dtype_bytes(data), "SignalRfft work area"),)
+    return (ScratchRequest(as_int(fft_length) * dtype_bytes(data), "SignalRfft work area"),)
 
 
 #: Builtins the wheel registers whose Prepare asks for no scratch (their temporaries are

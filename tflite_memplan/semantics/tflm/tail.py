@@ -121,11 +121,6 @@ class TailPlan:
         return out
 
     @property
-    def target(self) -> str:
-        """The build's name."""
-        return self.build.name
-
-    @property
     def bytes(self) -> int:
         return sum(a.used for a in self.allocations)
 

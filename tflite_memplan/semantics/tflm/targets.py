@@ -456,11 +456,11 @@ def make_build(name: str, options: BuildOptions | None = None) -> Build:
             raise MemplanError(f"unknown {option.replace('_', ' ')} {value!r}; choose from: {', '.join(known)}")
     if core.abi is not ARM32 and chosen["compiler"] != DEFAULT_COMPILER:
         raise MemplanError(f"{chosen['compiler']} builds only for Arm cores, not for {core_name}")
-    for asked, version in options.versions().items():
-        versions = kernel_library(asked).versions
-        if version not in versions:
+    for asked, release in options.versions().items():
+        releases = kernel_library(asked).versions
+        if release not in releases:
             title = kernel_library(asked).title
-            raise MemplanError(f"unknown {title} version {version!r}; choose from: {', '.join(versions)}")
+            raise MemplanError(f"unknown {title} version {release!r}; choose from: {', '.join(releases)}")
     # A release asked of another library means nothing to this one.
     version = options.versions().get(library.name) or library.default_version
     canonical = alias is None or library.name != alias[1] or extension != core.simd or chosen != _DEFAULT_OPTIONS
