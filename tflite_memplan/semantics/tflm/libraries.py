@@ -87,8 +87,8 @@ class KernelLibrary:
     @property
     def kernels(self) -> tuple[KernelLibrary, ...]:
         """Where a kernel is looked for, first to last: its lineage, then the reference kernels."""
-        reference = kernel_library(REFERENCE)
-        return self.lineage if self.lineage[-1] is reference else (*self.lineage, reference)
+        lineage = self.lineage
+        return lineage if lineage[-1].name == REFERENCE else (*lineage, kernel_library(REFERENCE))
 
     def uses(self, name: str) -> bool:
         """Whether ``name``'s kernels are in the build (it is this library or one it builds on)."""

@@ -5,9 +5,8 @@ TFLM's persistent "tail" is made of C++ structs whose sizes depend on the build.
 (arm-none-eabi-gcc's default ``-fshort-enums``) or four, and every struct's
 ``(sizeof, alignof)`` — times a kernel library (:mod:`.libraries`) and the build options
 that change what its kernels allocate, plus whether the build uses the recording
-allocator classes. This module is the one place
-the struct sizes are written; the versions they were read from are named once in
-:mod:`tflite_memplan.semantics.upstream`.
+allocator classes. This module is the one place the struct sizes are written; the
+versions they were read from are named once in :mod:`tflite_memplan.semantics.upstream`.
 
 Where the numbers come from:
 
