@@ -17,7 +17,7 @@ from tests.conftest import REAL_MODELS, SAMPLES
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.semantics.tflm import code_size
 from tflite_memplan.semantics.tflm.code_size import CONFIGS, increment, naive_sum, operator_set, predict, runtime_flash
-from tflite_memplan.semantics.tflm.targets import get_target, make_target
+from tflite_memplan.semantics.tflm.targets import BuildOptions, get_build, make_build
 
 TOLERANCE = 0.05
 
@@ -86,7 +86,7 @@ def test_the_committed_op_sets_are_the_dev_set_models(name: str) -> None:
 
 def test_a_measured_target_gets_the_sum_and_its_build() -> None:
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    r = runtime_flash(graph, get_target("cortex-m4"))
+    r = runtime_flash(graph, get_build("cortex-m4"))
     assert r.config == "cortex-m4, cmsis-nn kernels" and not r.unmeasured and r.reason is None
     assert r.bytes == predict(("cortex-m4", "cmsis-nn", "speed"), operator_set(graph))
     doc = r.document()
@@ -99,7 +99,7 @@ def test_a_measured_target_gets_the_sum_and_its_build() -> None:
 )
 def test_a_build_not_measured_is_said_so_not_guessed(name: str) -> None:
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    target = get_target(name)
+    target = get_build(name)
     r = runtime_flash(graph, target)
     assert r.bytes is None and r.reason == f"not measured for {target.name}"
 
@@ -140,8 +140,8 @@ def test_some_builds_were_measured_all_os() -> None:
 def test_optimized_for_size_selects_the_all_os_figures(key: code_size.Build) -> None:
     core, kernels, _ = key
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    size = runtime_flash(graph, make_target(core, kernels, optimized_for="size"))
-    speed = runtime_flash(graph, make_target(core, kernels))
+    size = runtime_flash(graph, make_build(core, BuildOptions(kernels, optimized_for="size")))
+    speed = runtime_flash(graph, make_build(core, BuildOptions(kernels)))
     assert (size.config, size.optimized_for, speed.optimized_for) == (speed.config, "size", "speed")
     assert size.bytes == predict(key, operator_set(graph))
     assert size.document()["optimization"] == "-Os throughout, kernels for size"

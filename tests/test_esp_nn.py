@@ -17,7 +17,7 @@ from tflite_memplan import analyze, parse_model
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.semantics.tflm import esp_nn
-from tflite_memplan.semantics.tflm.targets import CORES, ESP_NN_VERSIONS, TARGETS, get_target, make_target
+from tflite_memplan.semantics.tflm.targets import CORES, ESP_NN_VERSIONS, TARGETS, BuildOptions, get_build, make_build
 
 TABLE = Path(__file__).parent / "espnn" / "sizes.json.gz"
 ESP_CHIPS = tuple(c for c in CORES if c.startswith("esp32"))
@@ -112,12 +112,12 @@ def test_an_int8_softmax_asks_an_int32_per_class_on_every_chip(chip: str) -> Non
 
 
 def test_esp_targets_name_the_version_and_say_derived() -> None:
-    target = make_target("esp32s3", esp_nn_version="1.1.2")
-    assert target.name == "esp32s3(esp-nn-1.1.2)" and get_target(target.name) == target
+    target = make_build("esp32s3", BuildOptions(esp_nn_version="1.1.2"))
+    assert target.name == "esp32s3(esp-nn-1.1.2)" and get_build(target.name) == target
     assert target.summary == "esp-nn 1.1.2 kernels"
     assert target.build["esp_nn_version"] == "1.1.2"
     assert TARGETS["esp32"].evidence == "derived: ESP-NN's own size functions run on the host; not run on the chip"
-    assert TARGETS["esp32"].evidence != make_target("esp32", "reference").evidence
+    assert TARGETS["esp32"].evidence != make_build("esp32", BuildOptions("reference")).evidence
     # the RISC-V ESP32s with ESP-NN's generic kernels were run under QEMU (tests/qemu/)
     assert TARGETS["esp32c6"].evidence.startswith("measured: QEMU virt (RV32IMAC")
     assert TARGETS["esp32c3"].evidence == "derived: as measured on an esp32c6 (same ABI and ESP-NN kernels)"
@@ -137,4 +137,4 @@ def test_esp_targets_name_the_version_and_say_derived() -> None:
 )
 def test_impossible_esp_builds_are_refused(args: tuple, message: str) -> None:
     with pytest.raises(MemplanError, match=re.escape(message)):
-        make_target(*args)
+        make_build(args[0], BuildOptions(*args[1:]))

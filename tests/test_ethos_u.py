@@ -18,7 +18,7 @@ from tests.conftest import SAMPLES, require_real_models
 from tests.qemu.measure import VELA_MODELS
 from tflite_memplan import analyze, load_model, parse_model
 from tflite_memplan.errors import MemplanError
-from tflite_memplan.semantics.tflm.targets import get_target, make_target
+from tflite_memplan.semantics.tflm.targets import BuildOptions, get_build, make_build
 
 
 def _arena(graph, **options):
@@ -29,17 +29,18 @@ def _arena(graph, **options):
 
 def test_ethos_u_kernels_exist_only_beside_an_ethos_u_npu() -> None:
     for core in ("cortex-m55", "cortex-m85"):
-        target = make_target(core, "ethos-u")
-        assert target.name == f"{core}+ethos-u" and get_target(target.name) == target
+        target = make_build(core, BuildOptions("ethos-u"))
+        assert target.name == f"{core}+ethos-u" and get_build(target.name) == target
         assert target.cmsis_nn and target.simd == "mve"
-    assert "ethos-u and cmsis-nn kernels" in make_target("cortex-m55", "ethos-u").summary
-    assert make_target("cortex-m55", "ethos-u").evidence.startswith("measured: QEMU mps3-an547 (Cortex-M55")
-    assert make_target("cortex-m85", "ethos-u").evidence == "derived: as measured on a mve core"
+    m55 = make_build("cortex-m55", BuildOptions("ethos-u"))
+    assert "ethos-u and cmsis-nn kernels" in m55.summary
+    assert m55.evidence.startswith("measured: QEMU mps3-an547 (Cortex-M55")
+    assert make_build("cortex-m85", BuildOptions("ethos-u")).evidence == "derived: as measured on a mve core"
     for core in ("cortex-m4", "cortex-m33", "host64"):
         with pytest.raises(MemplanError, match=re.escape("kernels")):
-            make_target(core, "ethos-u")
+            make_build(core, BuildOptions("ethos-u"))
     with pytest.raises(MemplanError, match=re.escape("which Arm pairs with cortex-m55")):
-        make_target("cortex-m7", "ethos-u")
+        make_build("cortex-m7", BuildOptions("ethos-u"))
 
 
 @pytest.mark.parametrize("model", sorted(p.name for p in SAMPLES.glob("*.tflite")))

@@ -199,10 +199,10 @@ def test_optimize_on_the_command_line_names_each_measured_build(config: str, cli
 
 def get_target_name(config: str) -> str:
     """memplan's name for the build ``config`` measures."""
-    from tflite_memplan.semantics.tflm.targets import resolve_target
+    from tflite_memplan.semantics.tflm.targets import BuildOptions, resolve_build
 
     options = _TARGETS[config]
-    return resolve_target(options["target"], options.get("kernels")).name
+    return resolve_build(options["target"], BuildOptions(options.get("kernels"))).name
 
 
 @pytest.mark.parametrize("config", sorted(_TARGETS))

@@ -18,7 +18,7 @@ from tflite_memplan.model.prune import unused_tensors as find_unused
 from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.semantics.tflm.levers import unused_tensor_cost
-from tflite_memplan.semantics.tflm.targets import get_target
+from tflite_memplan.semantics.tflm.targets import get_build
 
 HOST = {"target": "host64"}
 
@@ -91,7 +91,7 @@ def test_what_the_unused_tensors_cost_on_host64() -> None:
     data = cut_dequantize()
     graph = parse_model(data)
     before = analyze(graph, "tflm", semantics_options=HOST)
-    cost = unused_tensor_cost(graph, prune_tensors(data).removed, before.records, get_target("host64"))
+    cost = unused_tensor_cost(graph, prune_tensors(data).removed, before.records, get_build("host64"))
     assert (cost.tensors, cost.planned, cost.tail, cost.planning) == (2, 1, 48, 104)
     after = analyze(parse_model(prune_tensors(data).data), "tflm", semantics_options=HOST)
     assert (before.primary.footprint, after.primary.footprint) == (2048, 960)

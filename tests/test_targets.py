@@ -10,7 +10,7 @@ from tests.tiny_models import branch_48
 from tflite_memplan import analyze, parse_model
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.semantics.tflm import cmsis_nn
-from tflite_memplan.semantics.tflm.targets import CORES, TARGETS, get_target, make_target
+from tflite_memplan.semantics.tflm.targets import CORES, TARGETS, BuildOptions, get_build, make_build
 
 
 def test_names_kept_from_before_are_a_cortex_m4_with_a_library() -> None:
@@ -22,10 +22,10 @@ def test_names_kept_from_before_are_a_cortex_m4_with_a_library() -> None:
 
 
 def test_a_build_off_the_defaults_gets_a_name_that_reads_back() -> None:
-    target = make_target("cortex-m55", simd="dsp", compiler="armclang")
-    assert target.name == "cortex-m55(dsp,armclang)" and get_target(target.name) == target
-    assert make_target("cortex-m4", "reference").name == "cortex-m4+reference"
-    assert get_target("cortex-m4+reference").kernels == "reference"
+    target = make_build("cortex-m55", BuildOptions(simd="dsp", compiler="armclang"))
+    assert target.name == "cortex-m55(dsp,armclang)" and get_build(target.name) == target
+    assert make_build("cortex-m4", BuildOptions("reference")).name == "cortex-m4+reference"
+    assert get_build("cortex-m4+reference").kernels == "reference"
 
 
 @pytest.mark.parametrize(
@@ -38,13 +38,14 @@ def test_a_build_off_the_defaults_gets_a_name_that_reads_back() -> None:
 )
 def test_impossible_builds_are_refused(args: tuple, message: str) -> None:
     with pytest.raises(MemplanError, match=re.escape(message)):
-        make_target(*args)
+        make_build(args[0], BuildOptions(*args[1:]))
 
 
 def test_each_build_says_whether_it_was_measured() -> None:
     assert TARGETS["cortex-m55"].evidence == "measured: QEMU mps3-an547 (Cortex-M55)"
     assert TARGETS["cortex-m7"].evidence == "derived: as measured on a dsp core"
-    assert make_target("cortex-m4", optimized_for="size").evidence == "derived from the sources, not measured"
+    for_size = make_build("cortex-m4", BuildOptions(optimized_for="size"))
+    assert for_size.evidence == "derived from the sources, not measured"
 
 
 def test_cmsis_nn_convolution_buffer_by_class_of_core() -> None:

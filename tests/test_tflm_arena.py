@@ -20,7 +20,7 @@ from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.kernel_models import kernel_models
 from tflite_memplan import analyze, load_model, parse_model
 from tflite_memplan.semantics.tflm.arena import MOMENT_PARTS, TflmArena
-from tflite_memplan.semantics.tflm.targets import get_target
+from tflite_memplan.semantics.tflm.targets import get_build
 
 pytestmark = pytest.mark.runtime
 
@@ -287,7 +287,7 @@ def test_where_the_minimum_goes_adds_up(kind: str, name: str, path_of) -> None:
     costs = why["by_operator"]
     assert sum(c["builtin_params"] for c in costs) == breakdown["builtin_params"]
     assert sum(c["kernel_data"] for c in costs) <= breakdown["kernel_data"]  # resource tables are no operator's
-    node, _ = get_target("cortex-m4").size("node_and_registration")
+    node, _ = get_build("cortex-m4").size("node_and_registration")
     assert sum(c["node_and_registrations"] for c in costs) == node * sum(c["count"] for c in costs)
     assert [c["node_and_registrations"] + c["builtin_params"] + c["kernel_data"] for c in costs] == sorted(
         (c["node_and_registrations"] + c["builtin_params"] + c["kernel_data"] for c in costs), reverse=True

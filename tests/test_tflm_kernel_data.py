@@ -27,7 +27,7 @@ from tflite_memplan.semantics.tflm.kernel_data import (
     kernel_persistent,
 )
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import TARGETS, make_target
+from tflite_memplan.semantics.tflm.targets import TARGETS, BuildOptions, make_build
 
 HOST64, CORTEX_M, CMSIS_NN, WASM32 = (TARGETS[n] for n in ("host64", "cortex-m", "cortex-m-cmsis-nn", "wasm32"))
 
@@ -286,7 +286,7 @@ def test_unknown_custom_operators_and_ethos_u_outside_ethos_u_builds_are_unknown
     for code in ("MyCustomOp", "ethos-u"):
         graph = _graph(tensors, [OpSpec(code, [0], [1], custom=True)], [0], [1])
         assert all(_only_op(graph, target) is None for target in TARGETS.values())
-    npu = make_target("cortex-m55", "ethos-u")
+    npu = make_build("cortex-m55", BuildOptions("ethos-u"))
     assert _sizes(_only_op(graph, npu)) == [("init", 12)]  # ethos_u/ethosu.cc: three ints
     unknown = _graph(tensors, [OpSpec("MyCustomOp", [0], [1], custom=True)], [0], [1])
     assert _only_op(unknown, npu) is None

@@ -21,11 +21,13 @@ from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.tflm.code_size import RuntimeFlash, runtime_flash
 from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm.tail import TailPlan
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_target, int_array_bytes
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build, int_array_bytes
 from tflite_memplan.units import shorten
 
 if TYPE_CHECKING:
     from tflite_memplan.json_types import Json
+
+_Records = tuple[UsageRecord, ...]
 
 
 @dataclass(frozen=True)
@@ -55,18 +57,23 @@ class OperatorCost:
 
 @dataclass(frozen=True)
 class TflmArena:
-    """The arena one model needs on one TFLM target (all sizes in bytes).
+    """The arena one model needs on one TFLM build (all sizes in bytes).
 
     ``busiest`` is the moment of AllocateTensors that needs the most arena (what makes the
     minimum exceed head + tail when it does); ``by_operator`` the tail's per-operator costs
     by operator type, largest first."""
 
-    target: str
+    build: Build
     head: int
     tail: TailPlan
     minimum: int
     busiest: Moment | None = None
     by_operator: tuple[OperatorCost, ...] = ()
+
+    @property
+    def target(self) -> str:
+        """The build's name, as reports and the JSON show it."""
+        return self.build.name
 
     @property
     def total(self) -> int:
@@ -97,7 +104,7 @@ class TflmArena:
     def section(self, subgraph_names: Sequence[str] = ()) -> ArenaSection:
         """The whole-arena block of ``analyze``: head, tail by category, total and the
         minimum ``tensor_arena`` to declare, with the target it is for."""
-        target = get_target(self.target)
+        target = self.build
         rows = [
             ArenaRow("head (planned area)", self.head, "bold"),
             ArenaRow("tail (persistent)", self.tail.bytes, "bold"),
@@ -153,7 +160,7 @@ class TflmArena:
 
     def runtime_code(self, graph: ModelGraph, model_bytes: int | None) -> RuntimeCode:
         """TFLM's code and read-only data for ``graph``'s operator set on this target."""
-        flash = runtime_flash(graph, get_target(self.target))
+        flash = runtime_flash(graph, self.build)
         return RuntimeCode(flash.bytes, runtime_text(flash, model_bytes), cast("Json", flash.document()))
 
     @property
@@ -179,7 +186,7 @@ class TflmArena:
         return {
             "runtime": "tflm",
             "target": self.target,
-            "build": get_target(self.target).build,
+            "build": self.build.build,
             "head": self.head,
             "tail": self.tail.bytes,
             "breakdown": self.tail.breakdown(),
@@ -268,7 +275,7 @@ def busiest_moment(
     records: tuple[UsageRecord, ...],
     tail: TailPlan | None,
     graph: ModelGraph,
-    target: Target,
+    target: Build,
     *,
     greedy_planner: bool = True,
 ) -> Moment:
@@ -285,7 +292,7 @@ def busiest_moment(
     """
     return max(
         _preparing(records, tail, graph, target),
-        _planning(records, tail, graph, target, greedy_planner=greedy_planner),
+        _planning(records, tail, graph, target, greedy_planner),
         key=_size,
     )
 
@@ -307,12 +314,12 @@ class _Parts:
         self.end = new
 
 
-def _requests(target: Target, scratch: int) -> int:
+def _requests(target: Build, scratch: int) -> int:
     request, align = target.size("scratch_request")
     return align_up(request * (scratch + _MAX_SCRATCH_PER_OP), align)
 
 
-def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan | None, graph: ModelGraph, target: Target) -> Moment:
+def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, target: Build) -> Moment:
     """Each kernel's Prepare borrows a temporary ``TfLiteTensor`` (and, for quantized
     tensors, its quantization struct and zero points) for each tensor it reads
     (:func:`prepare_temporaries`), under the tail as it stands then — its own Prepare
@@ -346,14 +353,7 @@ def _preparing(records: tuple[UsageRecord, ...], tail: TailPlan | None, graph: M
     return busiest
 
 
-def _planning(
-    records: tuple[UsageRecord, ...],
-    tail: TailPlan | None,
-    graph: ModelGraph,
-    target: Target,
-    *,
-    greedy_planner: bool = True,
-) -> Moment:
+def _planning(records: _Records, tail: TailPlan | None, graph: ModelGraph, target: Build, greedy: bool) -> Moment:
     """``CommitStaticMemoryPlan`` holds one ``size_t`` offset per subgraph and one
     ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then the greedy
     planner's bookkeeping (all remaining memory, of which it needs
@@ -367,7 +367,7 @@ def _planning(
     parts.add("scratch_requests", _requests(target, scratch))
     parts.add("subgraph_offsets", offset * len(graph.subgraphs), offset_align)
     parts.add("allocation_records", info * (tensors + scratch), info_align)
-    if greedy_planner:
+    if greedy:
         parts.add("planner_bookkeeping", target.planner_bytes_per_buffer * len(records), BUFFER_ALIGNMENT)
     if tail is None:
         return Moment("making the plan", tuple(parts.parts))
@@ -386,7 +386,7 @@ def _merge(parts: list[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
-def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> int:
+def planning_bytes(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Build) -> int:
     """The arena end AllocateTensors needs at its busiest moment, from a 16-aligned start."""
     return busiest_moment(records, tail, graph, target).bytes
 
@@ -401,13 +401,12 @@ def tflm_arena(lifetimes: Lifetimes, head: int, graph: ModelGraph, called_spans:
     tail = lifetimes.tail
     assert isinstance(tail, TailPlan)
     total = head + tail.bytes
-    target = get_target(tail.target)
-    busiest = busiest_moment(lifetimes.records, tail, graph, target)
+    busiest = busiest_moment(lifetimes.records, tail, graph, tail.build)
     minimum = align_up(max(total, busiest.bytes), BUFFER_ALIGNMENT)
-    return TflmArena(tail.target, head, tail, minimum, busiest, operator_costs(graph, tail, target))
+    return TflmArena(tail.build, head, tail, minimum, busiest, operator_costs(graph, tail, tail.build))
 
 
-def operator_costs(graph: ModelGraph, tail: TailPlan, target: Target) -> tuple[OperatorCost, ...]:
+def operator_costs(graph: ModelGraph, tail: TailPlan, target: Build) -> tuple[OperatorCost, ...]:
     """The tail's per-operator allocations summed by operator type, largest first. A
     node-and-registration is one struct per operator (its array's padding is left out)."""
     node, _ = target.size("node_and_registration")

@@ -15,16 +15,14 @@ kernel keeps in the tail is in :mod:`.kernel_data`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from tflite_memplan.model.dtypes import FLOAT32, INT16, INT32
 from tflite_memplan.records import align_up
-from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, int16_transpose_conv
+from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, ScratchRule, int16_transpose_conv
 from tflite_memplan.semantics.tflm.requests import c_div as _c_div
 from tflite_memplan.semantics.tflm.requests import conv_geometry as _geometry
 from tflite_memplan.semantics.tflm.requests import int_option as _int_option
-
-_Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
 #: CMSIS-NN's ``CH_IN_BLOCK_MVE``: input channels an MVE depthwise kernel handles at once.
 _CH_IN_BLOCK_MVE = 124
@@ -260,7 +258,7 @@ def _nothing(_: KernelNode) -> tuple[ScratchRequest, ...]:
 
 
 #: The kernels CMSIS-NN replaces, and what each asks for in Prepare.
-RULES: Mapping[str, _Rule] = {
+RULES: Mapping[str, ScratchRule] = {
     "ADD": _nothing,
     "AVERAGE_POOL_2D": _average_pool,
     "BATCH_MATMUL": _batch_matmul,

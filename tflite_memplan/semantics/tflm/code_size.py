@@ -56,7 +56,7 @@ from importlib import resources
 from types import MappingProxyType
 
 from tflite_memplan.model.graph import ModelGraph
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.targets import Build
 from tflite_memplan.semantics.upstream import ARM_GCC_CODE_SIZE, TFLM_COMMIT
 
 #: The compiler the builds were measured with (tests/codesize/PROVENANCE.md).
@@ -72,11 +72,11 @@ OPTIMIZATION: Mapping[str, str] = MappingProxyType(
 APPLICATION_FLAGS = "-Os; --specs=nano.specs --specs=nosys.specs -Wl,--gc-sections"
 
 #: A measured build: (core, kernel library, what it was optimized for).
-Build = tuple[str, str, str]
+Config = tuple[str, str, str]
 
 #: The configurations measured: build -> (the build's name in tests/codesize/, its float
 #: ABI and SIMD as built).
-CONFIGS: Mapping[Build, tuple[str, str]] = MappingProxyType(
+CONFIGS: Mapping[Config, tuple[str, str]] = MappingProxyType(
     {
         ("cortex-m4", "reference", "speed"): ("m4_reference", "soft float"),
         ("cortex-m4", "cmsis-nn", "speed"): ("m4_cmsis-nn", "soft float, dsp"),
@@ -132,7 +132,7 @@ DATA = "code_size.json"
 
 
 @cache
-def table() -> Mapping[Build, Measured]:
+def table() -> Mapping[Config, Measured]:
     """The measured table (read-only use), read from :data:`DATA` at the first look-up: per
     build, the baseline, the component sizes, and per operator its residual and its
     components written as ranges."""
@@ -179,7 +179,7 @@ def derive(
     return baseline, tuple(groups[g] for g in order), per_op
 
 
-def increment(build: Build, operator: str) -> int:
+def increment(build: Config, operator: str) -> int:
     """What ``operator`` alone adds to the baseline on a measured build (its own build
     minus the baseline)."""
     _, components, ops = table()[build]
@@ -244,7 +244,7 @@ def operator_set(graph: ModelGraph) -> tuple[str, ...]:
     return tuple(sorted({op.opcode for sg in graph.subgraphs for op in sg.operators}))
 
 
-def measured_config(target: Target) -> Build | None:
+def measured_config(target: Build) -> Config | None:
     """The table's build for ``target``, or None when that build was not measured:
     another core, library or compiler, or a SIMD extension other than the one built."""
     key = (target.core, target.kernels, target.optimized_for)
@@ -254,7 +254,7 @@ def measured_config(target: Target) -> Build | None:
     return key if target.simd == simd_built[target.core] else None
 
 
-def runtime_flash(graph: ModelGraph, target: Target) -> RuntimeFlash:
+def runtime_flash(graph: ModelGraph, target: Build) -> RuntimeFlash:
     """TFLM's code and read-only data for ``graph``'s operator set on ``target``."""
     ops = operator_set(graph)
     key = measured_config(target)
@@ -277,7 +277,7 @@ def runtime_flash(graph: ModelGraph, target: Target) -> RuntimeFlash:
     )
 
 
-def predict(build: Build, operators: tuple[str, ...] | list[str]) -> int:
+def predict(build: Config, operators: tuple[str, ...] | list[str]) -> int:
     """The table's prediction for an operator set on a measured build: the baseline,
     every component one of the operators pulls in counted once, and each operator's
     residual (KeyError if an operator or the build has no figure)."""
@@ -287,7 +287,7 @@ def predict(build: Build, operators: tuple[str, ...] | list[str]) -> int:
     return baseline + sum(components[c] for c in pulled) + sum(r for r, _ in chosen.values())
 
 
-def naive_sum(build: Build, operators: tuple[str, ...] | list[str]) -> int:
+def naive_sum(build: Config, operators: tuple[str, ...] | list[str]) -> int:
     """The baseline plus each operator's increment, shared code counted at every operator
     that pulls it in (what a plain per-operator table would predict: an overestimate)."""
     return table()[build][0] + sum(increment(build, op) for op in set(operators))

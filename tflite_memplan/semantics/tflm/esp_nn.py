@@ -27,15 +27,16 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
+from tflite_memplan.semantics.tflm.libraries import ESP_NN_VERSIONS
 from tflite_memplan.semantics.tflm.requests import (
     KernelNode,
     ScratchRequest,
+    ScratchRule,
     c_div,
     conv_geometry,
     elements,
     int_option,
 )
-from tflite_memplan.semantics.tflm.targets import ESP_NN_VERSIONS
 
 
 class ConvShape(NamedTuple):
@@ -381,10 +382,8 @@ def _softmax(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
     return (ScratchRequest(size, "ESP-NN softmax buffer"),) if size > 0 else ()
 
 
-_Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
-
 #: The ESP-NN kernels whose Prepare differs from the reference kernel's; ADD, MUL,
 #: FULLY_CONNECTED and the pools ask what the reference kernels ask.
-RULES: Mapping[str, _Rule] = MappingProxyType(
+RULES: Mapping[str, ScratchRule] = MappingProxyType(
     {"CONV_2D": _convolution, "DEPTHWISE_CONV_2D": _convolution, "SOFTMAX": _softmax}
 )

@@ -20,13 +20,18 @@ size. The CPU's other operators run on CMSIS-NN (Ethos-U builds set
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from tflite_memplan.model.dtypes import INT32, INT64
 from tflite_memplan.model.graph import Operator
-from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.requests import KernelNode, ScratchRequest, ScratchRule
+from tflite_memplan.semantics.tflm.targets import Build
 
 #: The custom code Vela gives the operator (``GetString_ETHOSU()``).
 CUSTOM_CODE = "ethos-u"
+#: The kernel library of builds with ``CO_PROCESSOR=ethos_u`` (:mod:`.libraries`).
+LIBRARY = "ethos-u"
 #: ``OpData`` of ethosu.cc: ``cms_data_size``, ``base_addr_idx``, ``base_addr_size_idx``.
 OP_DATA_BYTES = 3 * INT32
 #: What the kernel's Prepare borrows as a temporary tensor: input 0, the command stream.
@@ -38,9 +43,9 @@ def is_ethos_u(op: Operator) -> bool:
     return op.is_custom and op.opcode == CUSTOM_CODE
 
 
-def runs(op: Operator, target: Target) -> bool:
+def runs(op: Operator, target: Build) -> bool:
     """Whether ``op`` is the NPU operator and ``target`` a build with its kernel."""
-    return target.kernels == "ethos-u" and is_ethos_u(op)
+    return target.library.uses(LIBRARY) and is_ethos_u(op)
 
 
 def scratch_requests(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
@@ -54,3 +59,8 @@ def scratch_requests(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
         ScratchRequest(count * INT64, "Ethos-U base addresses"),
         ScratchRequest(count * node.pointer_bytes, "Ethos-U base address sizes"),
     )
+
+
+#: The library's scratch rules (:mod:`.libraries`): the NPU operator's; CMSIS-NN's and the
+#: reference kernels' run the rest.
+RULES: Mapping[str, ScratchRule] = MappingProxyType({CUSTOM_CODE: scratch_requests})

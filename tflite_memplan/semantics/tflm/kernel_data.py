@@ -56,7 +56,7 @@ from types import MappingProxyType
 from tflite_memplan.model.dtypes import fixed_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.tflm import ethos_u
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, int_array_bytes
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build, int_array_bytes
 
 #: ``sizeof(int32_t)``: per-channel multipliers and shifts, kernel sums.
 _INT32 = fixed_bytes("int32")
@@ -166,7 +166,7 @@ _CUSTOMS: frozenset[str] = frozenset({
 # fmt: on
 
 
-def builtin_params(op: Operator, target: Target) -> tuple[int, int] | None:
+def builtin_params(op: Operator, target: Build) -> tuple[int, int] | None:
     """``(sizeof, alignof)`` of the ``TfLite…Params`` struct TFLM's parser allocates for
     ``op`` on ``target``, or None when it allocates none (no options; custom operators,
     whose options the kernels read themselves; builtins TFLM does not register). O(1)."""
@@ -183,17 +183,18 @@ def builtin_params(op: Operator, target: Target) -> tuple[int, int] | None:
 
 # --------------------------------------------------------------------------- op data
 
-#: Size of each kernel's op-data struct as ``(host64, 32-bit reference, 32-bit CMSIS-NN)``;
-#: None where that build allocates none. The struct is the one the kernel's Init (or,
-#: for the kernels in :data:`_OP_DATA_BY_RULE`, its Prepare) allocates, defined in the
-#: file named beside it (tensorflow/tflite-micro, under tensorflow/lite/micro/kernels/
-#: unless it starts with signal/; CMSIS-NN's in kernels/cmsis_nn/ of the same name).
+#: Size of each kernel's op-data struct as ``(host64, 32-bit reference, 32-bit CMSIS-NN)``
+#: (split into :data:`_OP_DATA_BY_BUILD`'s columns); None where that build allocates none.
+#: The struct is the one the kernel's Init (or, for the kernels in :data:`_OP_DATA_BY_RULE`,
+#: its Prepare) allocates, defined in the file named beside it (tensorflow/tflite-micro,
+#: under tensorflow/lite/micro/kernels/ unless it starts with signal/; CMSIS-NN's in
+#: kernels/cmsis_nn/ of the same name).
 #: Measured by compiling each kernel source with the struct in scope: g++ x86-64 with
 #: USE_TFLM_COMPRESSION (the wheel's build, which adds decompression scratch indices to
 #: some structs), ``upstream.ARM_GCC`` without it, plain and with CMSIS_NN; host64
 #: cross-checked against the constant each Init passes in the wheel's disassembly.
 # fmt: off
-_OP_DATA: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxyType({
+_OP_DATA_ROWS: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxyType({
     "ABS": (28, 28, 28),                       # elementwise.cc
     "ADD": (60, 60, 60),                       # add.h (CMSIS-NN: its own struct, same layout)
     "ADD_N": (40, 40, 40),                     # add_n.cc, int8 only, in Prepare
@@ -273,6 +274,23 @@ _OP_DATA: Mapping[str, tuple[int | None, int | None, int | None]] = MappingProxy
 #: Compiled with ``upstream.ESP_ABI_GCC`` for Xtensa and RISC-V: the same on both.
 _ESP_NN_OP_DATA = {"CONV_2D": 60, "DEPTHWISE_CONV_2D": 60, "SOFTMAX": 64}
 
+
+def _column(position: int, **changed: int | None) -> Mapping[str, int | None]:
+    return MappingProxyType({**{op: row[position] for op, row in _OP_DATA_ROWS.items()}, **changed})
+
+
+#: Each kernel's op-data bytes by (pointer width, op-data column): a kernel library names
+#: its column (:attr:`~.libraries.KernelLibrary.column`); the 64-bit wheel has the
+#: reference kernels only.
+_OP_DATA_BY_BUILD: Mapping[tuple[int, str], Mapping[str, int | None]] = MappingProxyType(
+    {
+        (8, "reference"): _column(0),
+        (4, "reference"): _column(1),
+        (4, "cmsis-nn"): _column(2),
+        (4, "esp-nn"): _column(1, **_ESP_NN_OP_DATA),
+    }
+)
+
 #: What CMSIS-NN's op data gains when built for size: SVDF's scratch index for its kernel
 #: sums (cmsis_nn/svdf.cc, ``CmsisNnOpDataSvdf``).
 _SIZE_BUILD_EXTRA = {"SVDF": 4}
@@ -297,15 +315,14 @@ _KISS_FFT_STATE = {"int16": 268, "int32": 272, "float32": 272}  # one twiddle in
 _SIGNAL_TYPES = {0: "float32", 2: "int32", 7: "int16"}
 
 
-def _column(target: Target) -> int:
-    """Which op-data column applies: 0 host64, 1 32-bit reference kernels (and ESP-NN, with
-    :data:`_ESP_NN_OP_DATA` on top), 2 32-bit CMSIS-NN."""
-    if target.pointer_bytes == 8:
-        return 0
-    return 2 if target.cmsis_nn else 1
+def _op_data_bytes(target: Build) -> Mapping[str, int | None]:
+    """The op-data column of ``target``'s pointer width and kernel library (the reference
+    column where the library has none of its own at that width)."""
+    width = target.pointer_bytes
+    return _OP_DATA_BY_BUILD.get((width, target.library.column)) or _OP_DATA_BY_BUILD[(width, "reference")]
 
 
-def _has_mve(target: Target) -> bool:
+def _has_mve(target: Build) -> bool:
     """Whether the build uses the M-profile vector extension (Cortex-M55/M85, not built
     with the soft-float ABI): CMSIS-NN keeps FULLY_CONNECTED's and SVDF's kernel sums only
     there — and only built for speed (TFLM's default); built for size they are scratch."""
@@ -321,7 +338,7 @@ class _Node:
 
     subgraph: Subgraph
     op: Operator
-    target: Target
+    target: Build
 
     def _tensor(self, indices: tuple[int, ...], position: int) -> Tensor | None:
         if position >= len(indices) or not 0 <= indices[position] < len(self.subgraph.tensors):
@@ -355,20 +372,10 @@ class _Node:
             return _SIGNAL_TYPES.get(value)
         return None
 
-    @property
-    def cmsis(self) -> bool:
-        return self.target.cmsis_nn
-
-    @property
-    def pointer(self) -> int:
-        return self.target.pointer_bytes
-
     def op_data(self, phase: str) -> tuple[Persistent, ...]:
         """The kernel's op-data struct on this target (nothing where the build has none)."""
-        size = _OP_DATA[self.op.opcode][_column(self.target)]
-        if self.target.kernels == "esp-nn":
-            size = _ESP_NN_OP_DATA.get(self.op.opcode, size)
-        if size is not None and self.cmsis and self.target.optimized_for == "size":
+        size = _op_data_bytes(self.target)[self.op.opcode]
+        if size is not None and self.target.cmsis_nn and self.target.optimized_for == "size":
             size += _SIZE_BUILD_EXTRA.get(self.op.opcode, 0)
         return () if size is None else (Persistent(phase, "op data", size),)
 
@@ -446,7 +453,7 @@ def _convolution(node: _Node) -> tuple[Persistent, ...] | None:
     axis = 0 if node.op.opcode == "CONV_2D" else 3
     if data is None or weights is None or len(weights.shape) <= axis or weights.shape[axis] < 0:
         return None
-    if node.cmsis and data.dtype not in ("int8", "int16"):
+    if node.target.cmsis_nn and data.dtype not in ("int8", "int16"):
         return ()
     channels = weights.shape[axis]
     return _per_channel_arrays(channels, f"{channels} output channels")
@@ -475,7 +482,7 @@ def _fully_connected(node: _Node) -> tuple[Persistent, ...] | None:
     allocations: list[Persistent] = []
     if data.dtype != "float32" and weights.quant_scales > 1:
         allocations += _per_channel_arrays(weights.quant_scales, f"{weights.quant_scales} filter scales")
-    if node.cmsis and _has_mve(node.target) and data.dtype == "int8" and weights.dtype == "int8":
+    if node.target.cmsis_nn and _has_mve(node.target) and data.dtype == "int8" and weights.dtype == "int8":
         out, bias = node.output(0), node.input(2)
         if out is None or not out.shape or not weights.shape or out.shape[-1] < 0:
             return None
@@ -515,7 +522,7 @@ def _batch_matmul(node: _Node) -> tuple[Persistent, ...] | None:
     eval_tensor, _ = node.target.size("eval_tensor")
     quantization = Persistent("prepare", "quantization data", 28)
     allocations: list[Persistent] = []
-    if not node.cmsis and lhs.dtype in ("int8", "int16"):
+    if not node.target.cmsis_nn and lhs.dtype in ("int8", "int16"):
         allocations.append(quantization)
     for operand, name, transposed in ((lhs, "left", node.flag("adj_x")), (rhs, "right", not node.flag("adj_y"))):
         if not transposed:
@@ -528,7 +535,7 @@ def _batch_matmul(node: _Node) -> tuple[Persistent, ...] | None:
             Persistent("prepare", f"transposed {name} operand: data", operand.nbytes),
         )
     allocations.append(_dims_copy(out))
-    if node.cmsis and "float32" not in (lhs.dtype, rhs.dtype):
+    if node.target.cmsis_nn and "float32" not in (lhs.dtype, rhs.dtype):
         allocations.append(quantization)
     return tuple(allocations)
 
@@ -538,7 +545,7 @@ def _unidirectional_sequence_lstm(node: _Node) -> tuple[Persistent, ...] | None:
     CMSIS-NN precomputes kernel sums for int8/int16 activations with an int16 cell state:
     eight arrays (four gates, input and recurrent weights) of one int32 (int8) or int64
     (int16) per state unit, the hidden state's dim 1 (cmsis_nn/unidirectional_sequence_lstm.cc)."""
-    if not node.cmsis:
+    if not node.target.cmsis_nn:
         return ()
     data, hidden, cell = node.input(0), node.input(18), node.input(19)
     if data is None or hidden is None or cell is None or len(hidden.shape) < 2 or hidden.shape[1] < 0:
@@ -552,7 +559,7 @@ def _unidirectional_sequence_lstm(node: _Node) -> tuple[Persistent, ...] | None:
 def _svdf(node: _Node) -> tuple[Persistent, ...] | None:
     """SVDF's activation state is a variable tensor; CMSIS-NN keeps int32 kernel sums per
     filter for int8 only on MVE cores built for speed (cmsis_nn/svdf.cc)."""
-    if not (node.cmsis and _has_mve(node.target)):
+    if not (node.target.cmsis_nn and _has_mve(node.target)):
         return ()
     data, weights = node.input(0), node.input(1)
     if data is None or weights is None or not weights.shape or weights.shape[0] < 0:
@@ -612,7 +619,7 @@ def _decode(node: _Node) -> tuple[Persistent, ...] | None:
         return None
     state = node.target.size("decode_lut_state")[0]
     return (
-        Persistent("prepare", "decoder state pointers", node.pointer * outputs),
+        Persistent("prepare", "decoder state pointers", node.target.pointer_bytes * outputs),
         *(Persistent("prepare", f"lookup-table decoder state {i}", state) for i in range(outputs)),
     )
 
@@ -628,8 +635,8 @@ def _circular_buffers(node: _Node, rows: int, capacity: int) -> tuple[Persistent
     """Two pointer arrays (state buffers, circular buffers), then a circular buffer per row."""
     size = node.target.size("circular_buffer")[0] + 4 * capacity
     return (
-        Persistent("prepare", "state buffer pointers", node.pointer * rows),
-        Persistent("prepare", "circular buffer pointers", node.pointer * rows),
+        Persistent("prepare", "state buffer pointers", node.target.pointer_bytes * rows),
+        Persistent("prepare", "circular buffer pointers", node.target.pointer_bytes * rows),
         *(Persistent("prepare", f"circular buffer {i}", size) for i in range(rows)),
     )
 
@@ -667,7 +674,7 @@ def _signal_overlap_add(node: _Node) -> tuple[Persistent, ...] | None:
     frame = data.shape[-1] * (2 if sample == "int16" else 4)
     return (
         *node.op_data("init"),
-        Persistent("prepare", "state buffer pointers", node.pointer * rows),
+        Persistent("prepare", "state buffer pointers", node.target.pointer_bytes * rows),
         *(Persistent("prepare", f"overlap state {i}", frame) for i in range(rows)),
     )
 
@@ -736,7 +743,7 @@ def _signal_irfft(node: _Node) -> tuple[Persistent, ...] | None:
 
 
 #: Registered kernels with persistent data beyond a plain Init op data; every other
-#: registered kernel allocates exactly its :data:`_OP_DATA` entry in Init, or nothing.
+#: registered kernel allocates exactly its :data:`_OP_DATA_ROWS` entry in Init, or nothing.
 _RULES: Mapping[str, _Rule] = MappingProxyType(
     {
         "ADD_N": _int8_output_op_data,
@@ -776,7 +783,7 @@ REGISTERED_BUILTINS: frozenset[str] = frozenset(_PARAMS) | _BUILTINS_WITHOUT_PAR
 REGISTERED_CUSTOMS: frozenset[str] = _CUSTOMS
 
 
-def _registered(op: Operator, target: Target) -> bool:
+def _registered(op: Operator, target: Build) -> bool:
     return ethos_u.runs(op, target) or op.opcode in (REGISTERED_CUSTOMS if op.is_custom else REGISTERED_BUILTINS)
 
 
@@ -786,7 +793,7 @@ def _ethos_u(node: _Node) -> tuple[Persistent, ...]:
     return (Persistent("init", "op data", ethos_u.OP_DATA_BYTES),)
 
 
-def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Target) -> tuple[Persistent, ...] | None:
+def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Build) -> tuple[Persistent, ...] | None:
     """The persistent buffers ``op``'s kernel allocates on ``target``: Init's, then Prepare's,
     each in call order. None when memplan does not know them: a custom operator it does not
     model (``ethos-u`` outside Ethos-U builds), a builtin TFLM does not register, or an operator whose
@@ -797,7 +804,7 @@ def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Tar
     if not _registered(op, target):
         return None
     node = _Node(sg, op, target)
-    init = node.op_data("init") if op.opcode in _OP_DATA and op.opcode not in _OP_DATA_BY_RULE else ()
+    init = node.op_data("init") if op.opcode in _OP_DATA_ROWS and op.opcode not in _OP_DATA_BY_RULE else ()
     rule = _ethos_u if ethos_u.is_ethos_u(op) else _RULES.get(op.opcode)
     try:
         extra = rule(node) if rule is not None else ()
@@ -818,7 +825,7 @@ def kernel_persistent(graph: ModelGraph, sg: Subgraph, op: Operator, target: Tar
 #: the tflite-micro wheel (gdb on ``AllocateTempTfLiteTensor`` during each Prepare of
 #: ~300 one-operator models) and read in each kernel's Prepare (tensorflow/tflite-micro,
 #: tensorflow/lite/micro/kernels/). Kernels not listed borrow every input, then every output.
-_BORROW_NOTHING = ("ARG_MAX", "ARG_MIN", "CALL_ONCE", "FLOOR", "LOGICAL_AND", "LOGICAL_OR", "MAXIMUM")
+_BORROW_NOTHING: tuple[str, ...] = ("ARG_MAX", "ARG_MIN", "CALL_ONCE", "FLOOR", "LOGICAL_AND", "LOGICAL_OR", "MAXIMUM")
 _BORROW_NOTHING += ("MINIMUM", "NEG", "PACK", "SHAPE", "UNPACK", "VAR_HANDLE", "WHILE")
 _COMPARISONS = ("EQUAL", "NOT_EQUAL", "GREATER", "GREATER_EQUAL", "LESS", "LESS_EQUAL")
 _PREPARE_TEMPS: Mapping[str, tuple[str, ...]] = MappingProxyType(

@@ -40,7 +40,7 @@ from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.base import Arena
 from tflite_memplan.semantics.tflm.arena import Moment, TflmArena, busiest_moment
 from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay, resource_variable_count, tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, get_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ def _with_runtime(tail: TailPlan, objects: Iterable[TailAllocation]) -> TailPlan
 
 
 def plan_struct_arena(
-    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Build
 ) -> PlanStructArena:
     """The arena with the plan compiled in (the shim): the single-arena allocator and the
     micro allocator as before, no planner object, no planner bookkeeping."""
@@ -98,7 +98,7 @@ def plan_struct_arena(
 
 
 def two_arenas(
-    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Build
 ) -> TwoArenas:
     """The persistent and non-persistent buffers' smallest sizes."""
     objects = []
@@ -130,7 +130,7 @@ class ResourceSlots:
 
 
 def sized_resource_variables(
-    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Target
+    records: tuple[UsageRecord, ...], head: int, tail: TailPlan, graph: ModelGraph, target: Build
 ) -> ResourceSlots:
     """The minimum with the resource-variable table sized to the model's own count (no
     table when it has no VAR_HANDLE); ``tail`` is the tail as configured."""
@@ -140,7 +140,7 @@ def sized_resource_variables(
     return ResourceSlots(tail.resource_variable_slots, sized.resource_variable_slots, minimum)
 
 
-def sized_tail(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Target) -> TailPlan:
+def sized_tail(records: tuple[UsageRecord, ...], tail: TailPlan, graph: ModelGraph, target: Build) -> TailPlan:
     """``tail`` with the resource-variable table the model needs (its own count of
     resources), as the ``--emit-c`` source creates it."""
     needed = resource_variable_count(graph)
@@ -162,7 +162,7 @@ class UnusedTensorCost:
 
 
 def unused_tensor_cost(
-    graph: ModelGraph, removed: tuple[tuple[int, ...], ...], records: tuple[UsageRecord, ...], target: Target
+    graph: ModelGraph, removed: tuple[tuple[int, ...], ...], records: tuple[UsageRecord, ...], target: Build
 ) -> UnusedTensorCost:
     """The cost of the tensors ``removed`` lists per subgraph (by index as stored)."""
     eval_tensor, _ = target.size("eval_tensor")
@@ -195,8 +195,8 @@ class TflmLevers:
     def name(self) -> str:
         return self.arena.target
 
-    def _target(self) -> Target:
-        return get_target(self.arena.target)
+    def _target(self) -> Build:
+        return self.arena.build
 
     def _tail(self, sized: bool) -> TailPlan:
         """The tail as configured, or with the resource-variable table sized to the model."""

@@ -34,7 +34,7 @@ from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, resolve_target
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, DEFAULT_TARGET, Build, BuildOptions, resolve_build
 
 #: ``MicroMemoryPlanner::AddBuffer(int size, int first_time_used, int last_time_used)``.
 _MAX_PLANNED_BYTES = 2**31 - 1
@@ -192,21 +192,17 @@ def _unplanned_outputs(op: Operator) -> tuple[int, ...]:
 @recall()
 def tflm_lifetimes(
     graph: ModelGraph,
-    target: str = DEFAULT_TARGET,
+    target: str | Build = DEFAULT_TARGET,
     resource_variables: int | None = None,
     recording: bool | None = None,
-    kernels: str | None = None,
-    simd: str | None = None,
-    compiler: str | None = None,
-    optimized_for: str | None = None,
-    esp_nn_version: str | None = None,
+    **build_options: str | None,
 ) -> Lifetimes:
     """Usage records exactly as TFLM hands them to ``GreedyMemoryPlanner``, and the
     persistent tail it allocates on ``target`` (see :mod:`tflm_tail`; ``resource_variables``
-    and ``recording`` are passed on). ``kernels``, ``simd``, ``compiler`` and
-    ``optimized_for`` (and ``esp_nn_version``) change the build from the target's defaults
-    (:func:`make_target`). O(tensors + ops)."""
-    build = resolve_target(target, kernels, simd, compiler, optimized_for, esp_nn_version)
+    and ``recording`` are passed on). ``build_options`` (``kernels``, ``simd``,
+    ``compiler``, ``optimized_for``, ``esp_nn_version``: :class:`BuildOptions`) change the
+    build from the target's defaults (:func:`make_build`). O(tensors + ops)."""
+    build = resolve_build(target, BuildOptions(**build_options))
     marker = _mark(graph)
     warnings: list[str] = list(graph.notes)
     if marker.note:

@@ -6,12 +6,14 @@ and ESP-NN's (:mod:`.esp_nn`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import prod
+from typing import SupportsInt, cast
 
 from tflite_memplan.model.dtypes import INT64, element_bytes
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
-from tflite_memplan.semantics.tflm.targets import Target
+from tflite_memplan.semantics.tflm.targets import Build
 
 
 @dataclass(frozen=True)
@@ -28,7 +30,7 @@ class KernelNode:
 
     subgraph: Subgraph
     op: Operator
-    target: Target
+    target: Build
 
     @property
     def pointer_bytes(self) -> int:
@@ -51,6 +53,10 @@ class KernelNode:
     def option(self, name: str, default: object = None) -> object:
         """A builtin (or decoded custom) option, ``default`` when the model omits it."""
         return self.op.options.get(name, default)
+
+
+#: A scratch rule: the requests one kernel's Prepare makes, in order; None when unknown.
+ScratchRule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
 
 def elements(tensor: Tensor) -> int:
@@ -85,12 +91,18 @@ def c_div(a: int, b: int) -> int:
     return q if (a >= 0) == (b > 0) else -q
 
 
+def as_int(value: object) -> int:
+    """An option's value as an int, as ``int()`` reads it (a malformed one raises, and the
+    caller reports the kernel's needs unknown)."""
+    return int(cast("SupportsInt", value))
+
+
 def int_option(node: KernelNode, *names: str, default: int = 1) -> int:
     """The first of ``names`` the operator's options have, as an int; else ``default``."""
     for name in names:
         value = node.option(name)
         if value is not None:
-            return int(value)  # type: ignore[call-overload]
+            return as_int(value)
     return default
 
 

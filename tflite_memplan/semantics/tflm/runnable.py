@@ -18,22 +18,13 @@ from tflite_memplan.semantics.tflm.accepts_table import accepts_for
 from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.requests import KernelNode
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS
-from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, Target, resolve_target
+from tflite_memplan.semantics.tflm.targets import DEFAULT_TARGET, Build, BuildOptions, resolve_build
 
 
-def tflm_runnability(
-    graph: ModelGraph,
-    target: str = DEFAULT_TARGET,
-    kernels: str | None = None,
-    simd: str | None = None,
-    compiler: str | None = None,
-    optimized_for: str | None = None,
-    esp_nn_version: str | None = None,
-    **_: object,
-) -> Runnability:
+def tflm_runnability(graph: ModelGraph, target: str | Build = DEFAULT_TARGET, **options: object) -> Runnability:
     """The verdict for ``graph`` on the build the options name (as :func:`tflm_lifetimes`
     takes them; options that change only sizes are accepted and ignored)."""
-    build = resolve_target(target, kernels, simd, compiler, optimized_for, esp_nn_version)
+    build = resolve_build(target, BuildOptions.among(options))
     refusals: list[Refusal] = []
     for sg in graph.subgraphs:
         refusals += _tensor_refusals(sg)
@@ -58,7 +49,7 @@ def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
     return out
 
 
-def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusal]:
+def _operator_refusals(sg: Subgraph, op: Operator, build: Build) -> list[Refusal]:
     def refuse(phase: str, reason: str) -> Refusal:
         return Refusal(phase, reason, sg.index, op.index, op.opcode)
 
@@ -75,7 +66,7 @@ def _operator_refusals(sg: Subgraph, op: Operator, build: Target) -> list[Refusa
         if op.is_custom:
             return [refuse("resolve", "no kernel ships for this custom operator; the firmware must register one")]
         return [refuse("resolve", "no kernel for this builtin operator")]
-    row = accepts_for(op.opcode, "cmsis-nn" if build.cmsis_nn else build.kernels)
+    row = accepts_for(op.opcode, build.library.vendor.name)
     if row is None:
         return []
     node = KernelNode(sg, op, build)
@@ -104,9 +95,10 @@ def _type_refusal(row: Accepts, phase: str, node: KernelNode) -> str | None:
     for side, i, tensor, positions in operands:
         allowed: set[str] = set()
         for p in positions:
-            if i >= len(p) or p[i] is None:
+            types = p[i] if i < len(p) else None
+            if types is None:
                 break  # some signature takes any type here
-            allowed |= p[i]
+            allowed |= types
         else:
             if tensor is not None and tensor.dtype not in allowed:
                 return f"{side} {i} is {tensor.dtype}; the kernel takes {_either(sorted(allowed))} ({source})"

@@ -25,30 +25,29 @@ and generated models; which source each rule was learned from is noted in its do
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Mapping
+from functools import cache
 
 from tflite_memplan.model.dtypes import FLOAT32, INT32, element_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
-from tflite_memplan.semantics.tflm import ethos_u
-from tflite_memplan.semantics.tflm.cmsis_nn import RULES as CMSIS_NN_RULES
-from tflite_memplan.semantics.tflm.esp_nn import RULES as ESP_NN_RULES
+from tflite_memplan.semantics.tflm.libraries import KernelLibrary
 from tflite_memplan.semantics.tflm.requests import (
     KernelNode,
     ScratchRequest,
+    ScratchRule,
+    as_int,
     dtype_bytes,
     elements,
     int16_transpose_conv,
 )
-from tflite_memplan.semantics.tflm.targets import TARGETS, Target
+from tflite_memplan.semantics.tflm.targets import TARGETS, Build
 
 #: Opcodes whose output tensors TFLM never plans. VAR_HANDLE's ``Prepare`` points its
 #: output at the resource id kept in the kernel's persistent data, and the memory plan
 #: is built after every ``Prepare`` has run: the planner only plans tensors that still
 #: have no data pointer, so that output never enters the head.
 TFLM_UNPLANNED_OUTPUT_OPS: frozenset[str] = frozenset({"VAR_HANDLE"})
-
-
-_Rule = Callable[[KernelNode], "tuple[ScratchRequest, ...] | None"]
 
 
 def _no_scratch(_: KernelNode) -> tuple[ScratchRequest, ...]:
@@ -68,7 +67,7 @@ def _svdf(node: KernelNode) -> tuple[ScratchRequest, ...]:
         return ()
     batch = data.shape[0]
     filters = weights_feature.shape[0]
-    rank = int(node.option("rank", 1) or 1)
+    rank = as_int(node.option("rank", 1) or 1)
     if data.dtype == "int8":
         return (
             ScratchRequest(batch * filters * INT32, "SVDF int32 filter activations"),
@@ -202,7 +201,7 @@ def _detection_postprocess(node: KernelNode) -> tuple[ScratchRequest, ...] | Non
     if boxes is None or scores is None or max_detections is None or num_classes is None:
         return None
     n = boxes.shape[1]
-    m = int(max_detections)
+    m = as_int(max_detections)
     f = FLOAT32
     return (
         ScratchRequest(n, "detection active candidates"),
@@ -214,7 +213,7 @@ def _detection_postprocess(node: KernelNode) -> tuple[ScratchRequest, ...] | Non
         ScratchRequest(m * n * f, "detection sorted values"),
         ScratchRequest(n * INT32, "detection kept indices"),
         ScratchRequest(m * n * INT32, "detection sorted indices"),
-        ScratchRequest(max(int(num_classes), m) * n * INT32, "detection merge buffer"),
+        ScratchRequest(max(as_int(num_classes), m) * n * INT32, "detection merge buffer"),
         ScratchRequest(min(n, m) * n * INT32, "detection selected"),
     )
 
@@ -234,7 +233,7 @@ def _signal_rfft(node: KernelNode) -> tuple[ScratchRequest, ...] | None:
         if out is None or not out.shape:
             return None
         fft_length = out.shape[-1] - 2
-    return (ScratchRequest(int(fft_length) * dtype_bytes(data), "SignalRfft work area"),)
+    return (ScratchRequest(as_int(fft_length) * dtype_bytes(data), "SignalRfft work area"),)
 
 
 #: Builtins the wheel registers whose Prepare asks for no scratch (their temporaries are
@@ -271,7 +270,8 @@ _CUSTOMS_WITHOUT_SCRATCH: frozenset[str] = frozenset(
 )
 # fmt: on
 
-_RULES: Mapping[str, _Rule] = {
+#: The reference kernels' rules (the ``reference`` library's in :mod:`.libraries`).
+REFERENCE_RULES: Mapping[str, ScratchRule] = {
     **{name: _no_scratch for name in _BUILTINS_WITHOUT_SCRATCH | _CUSTOMS_WITHOUT_SCRATCH},
     "SVDF": _svdf,
     "UNIDIRECTIONAL_SEQUENCE_LSTM": _unidirectional_sequence_lstm,
@@ -290,21 +290,18 @@ _RULES: Mapping[str, _Rule] = {
     "SignalRfft": _signal_rfft,
 }
 
-#: The rules of each optimized kernel library, for the kernels it replaces.
-_LIBRARY_RULES: Mapping[str, Mapping[str, _Rule]] = {"cmsis-nn": CMSIS_NN_RULES, "esp-nn": ESP_NN_RULES}
-
 #: Every kernel TFLM registers (builtins by name, customs by custom code).
-TFLM_KERNELS: frozenset[str] = frozenset(_RULES)
+TFLM_KERNELS: frozenset[str] = frozenset(REFERENCE_RULES)
 
 
 def tflm_scratch_requests(
-    graph: ModelGraph, subgraph: Subgraph, op: Operator, *, target: Target | None = None
+    graph: ModelGraph, subgraph: Subgraph, op: Operator, *, target: Build | None = None
 ) -> tuple[ScratchRequest, ...] | None:
     """Scratch buffers this operator's kernel requests in Prepare on ``target`` (default:
-    the host64 wheel's reference kernels), in request order: CMSIS-NN's rule
-    (:mod:`.cmsis_nn`) or ESP-NN's (:mod:`.esp_nn`) where the target's library replaces
-    the kernel, the NPU operator's (:mod:`.ethos_u`) in Ethos-U builds, else the
-    reference kernel's.
+    the host64 wheel's reference kernels), in request order: the rule of the build's
+    kernel library where it replaces the kernel — CMSIS-NN's (:mod:`.cmsis_nn`), ESP-NN's
+    (:mod:`.esp_nn`), the NPU operator's (:mod:`.ethos_u`) in Ethos-U builds, which are
+    CMSIS-NN builds too (:mod:`.libraries`) — else the reference kernel's.
 
     Returns () when the kernel asks for none and None when memplan does not know the
     kernel (a custom operator it does not model, or a builtin TFLM does not register),
@@ -314,10 +311,7 @@ def tflm_scratch_requests(
     """
     del graph  # every current rule reads only the operator's subgraph
     build = target or TARGETS["host64"]
-    library = "cmsis-nn" if build.cmsis_nn else build.kernels  # Ethos-U builds are CMSIS-NN builds
-    rule = _LIBRARY_RULES.get(library, {}).get(op.opcode) or _RULES.get(op.opcode)
-    if ethos_u.runs(op, build):
-        rule = ethos_u.scratch_requests
+    rule = _rule(build.library, op.opcode)
     if rule is None:
         return None
     try:
@@ -329,3 +323,21 @@ def tflm_scratch_requests(
     if requests is not None and any(r.nbytes < 0 for r in requests):
         return None  # a dimension of -1 (unknown) made a negative size: unknown too
     return requests
+
+
+def _rule(library: KernelLibrary, opcode: str) -> ScratchRule | None:
+    """The rule of the kernel that runs ``opcode`` in a build with ``library``: its own,
+    else that of the library it builds on, else the reference kernel's (None: no kernel)."""
+    for lib in library.kernels:
+        rule = _rules(lib.scratch_rules).get(opcode) if lib.scratch_rules else None
+        if rule is not None:
+            return rule
+    return None
+
+
+@cache
+def _rules(where: str) -> Mapping[str, ScratchRule]:
+    """A library's rules, named ``"package.module:NAME"``, imported on first use."""
+    module, _, name = where.partition(":")
+    rules: Mapping[str, ScratchRule] = getattr(importlib.import_module(module), name)
+    return rules

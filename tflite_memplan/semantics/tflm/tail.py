@@ -33,7 +33,7 @@ from types import MappingProxyType
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.tflm.kernel_data import builtin_params, kernel_persistent
-from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Target, int_array_bytes
+from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build, int_array_bytes
 
 #: The breakdown's categories, in TFLM's allocation order (JSON keys: keep these names).
 CATEGORIES = (
@@ -91,9 +91,9 @@ class TailAllocation:
 
 @dataclass(frozen=True)
 class TailPlan:
-    """The tail of one model on one target: the allocations in order, replayed."""
+    """The tail of one model on one build: the allocations in order, replayed."""
 
-    target: str
+    build: Build
     allocations: tuple[TailAllocation, ...]
     unknown_ops: tuple[str, ...]  # operators whose persistent data memplan does not know
     recording: bool = False  # the recording allocator classes
@@ -153,7 +153,7 @@ def resource_variable_count(graph: ModelGraph) -> int:
     return len(names)
 
 
-def _runtime(target: Target, recording: bool) -> Iterator[TailAllocation]:
+def _runtime(target: Build, recording: bool) -> Iterator[TailAllocation]:
     names = (
         ("recording_arena_allocator", "recording_micro_allocator")
         if recording
@@ -168,7 +168,7 @@ def _runtime(target: Target, recording: bool) -> Iterator[TailAllocation]:
         yield TailAllocation("runtime_objects", what, size, align)
 
 
-def _resource_table(target: Target, slots: int) -> Iterator[TailAllocation]:
+def _resource_table(target: Build, slots: int) -> Iterator[TailAllocation]:
     table, _ = target.size("resource_variables")
     slot, _ = target.size("resource_variable_slot")
     yield TailAllocation(
@@ -183,7 +183,7 @@ def _resource_table(target: Target, slots: int) -> Iterator[TailAllocation]:
     )
 
 
-def _model_structs(graph: ModelGraph, target: Target) -> Iterator[TailAllocation]:
+def _model_structs(graph: ModelGraph, target: Build) -> Iterator[TailAllocation]:
     size, align = target.size("builtin_data_allocator")
     yield TailAllocation("subgraph_allocations", "builtin-data allocator", size, align)
     size, align = target.size("subgraph_allocations")
@@ -201,7 +201,7 @@ def _model_structs(graph: ModelGraph, target: Target) -> Iterator[TailAllocation
             )
 
 
-def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[TailAllocation]:
+def _kernels(graph: ModelGraph, target: Build, unknown: list[str]) -> Iterator[TailAllocation]:
     """Builtin parameters of every operator, then every Init, then every Prepare."""
     ops = [(sg, op) for sg in graph.subgraphs for op in sg.operators]
     for _, op in ops:
@@ -234,7 +234,7 @@ def _kernels(graph: ModelGraph, target: Target, unknown: list[str]) -> Iterator[
                 )
 
 
-def _variables(graph: ModelGraph, scratch_buffers: int, target: Target) -> Iterator[TailAllocation]:
+def _variables(graph: ModelGraph, scratch_buffers: int, target: Build) -> Iterator[TailAllocation]:
     if scratch_buffers:
         size, align = target.size("scratch_handle")
         yield TailAllocation(
@@ -252,7 +252,7 @@ def _variables(graph: ModelGraph, scratch_buffers: int, target: Target) -> Itera
                 )
 
 
-def _graph_io(graph: ModelGraph, target: Target) -> Iterator[TailAllocation]:
+def _graph_io(graph: ModelGraph, target: Build) -> Iterator[TailAllocation]:
     pointer, _ = target.size("pointer")
     tensor_size, tensor_align = target.size("tflite_tensor")
     quant_size, quant_align = target.size("affine_quantization")
@@ -285,7 +285,7 @@ def replay(allocations: Sequence[TailAllocation], end_padding: int = 0) -> tuple
 def tflm_tail(
     graph: ModelGraph,
     records: Sequence[UsageRecord],
-    target: Target,
+    target: Build,
     *,
     recording: bool | None = None,
     resource_variables: int | None = None,
@@ -306,4 +306,4 @@ def tflm_tail(
         *_variables(graph, scratch, target),
         *_graph_io(graph, target),
     ]
-    return TailPlan(target.name, replay(allocations), tuple(unknown), recording, slots)
+    return TailPlan(target, replay(allocations), tuple(unknown), recording, slots)

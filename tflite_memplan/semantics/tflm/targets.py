@@ -1,12 +1,12 @@
 """The builds of TensorFlow Lite Micro memplan predicts the whole arena for, as data.
 
 TFLM's persistent "tail" is made of C++ structs whose sizes depend on the build. A
-:class:`Target` is an :class:`Abi` — the pointer width, whether enums are one byte
+:class:`Build` is an :class:`Abi` — the pointer width, whether enums are one byte
 (arm-none-eabi-gcc's default ``-fshort-enums``) or four, and every struct's
-``(sizeof, alignof)`` — times a kernel library (reference or CMSIS-NN op data), plus
-whether the build uses the recording allocator classes. This module is the one place
-the struct sizes are written; the versions they were read from are named once in
-:mod:`tflite_memplan.semantics.upstream`.
+``(sizeof, alignof)`` — times a kernel library (:mod:`.libraries`) and the build options
+that change what its kernels allocate, plus whether the build uses the recording
+allocator classes. This module is the one place the struct sizes are written; the
+versions they were read from are named once in :mod:`tflite_memplan.semantics.upstream`.
 
 Where the numbers come from:
 
@@ -31,30 +31,31 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import fixed_bytes
+from tflite_memplan.semantics.tflm.libraries import (
+    ESP_NN_VERSIONS,
+    REFERENCE,
+    REGISTRY,
+    KernelLibrary,
+    kernel_library,
+)
 
 #: ``MicroArenaBufferAlignment()``: every planned buffer's size, every persistent
 #: allocation of the tail and kernels, and the arena's own start are aligned to it.
 BUFFER_ALIGNMENT = 16
-#: Kernel libraries a target can use. ``ethos-u`` is TFLM built with ``CO_PROCESSOR=ethos_u``
-#: and CMSIS-NN: the NPU's operator, CMSIS-NN for the operators the CPU runs.
-KERNEL_LIBRARIES = ("reference", "cmsis-nn", "ethos-u", "esp-nn")
-#: Where each vendor library runs, for the message that refuses another core.
-_LIBRARY_CORES = {"cmsis-nn": "Arm Cortex-M cores", "ethos-u": "Arm Cortex-M cores", "esp-nn": "ESP32 chips"}
-#: ESP-NN releases memplan knows (its idf_component.yml versions; 1.2.1–1.2.3 are untagged
-#: version bumps on master), oldest first. Their scratch sizes differ by generation
-#: (:mod:`.esp_nn`): 1.1.x, 1.2.0, 1.2.1–1.2.2, 1.2.3.
-ESP_NN_VERSIONS = ("1.1.0", "1.1.1", "1.1.2", "1.2.0", "1.2.1", "1.2.2", "1.2.3")
 #: What ESP-IDF's component manager resolves esp-tflite-micro's ``espressif/esp-nn: >=1.1.1`` to.
 ESP_NN_DEFAULT = ESP_NN_VERSIONS[-1]
 #: What a build's SIMD extension can be, weakest first (CMSIS-NN's three classes of core).
 SIMD = ("none", "dsp", "mve")
 COMPILERS = ("gcc", "armclang")
 OPTIMIZED_FOR = ("speed", "size")
+#: What TFLM builds with unless told otherwise: GCC, optimized for speed.
+DEFAULT_COMPILER = COMPILERS[0]
+DEFAULT_OPTIMIZED_FOR = OPTIMIZED_FOR[0]
 
 
 def int_array_bytes(n: int) -> int:
@@ -65,7 +66,7 @@ def int_array_bytes(n: int) -> int:
 
 _INT32 = fixed_bytes("int32")
 
-#: Names of the runtime structs every target sizes (keys of :attr:`Target.structs`).
+#: Names of the runtime structs every build sizes (keys of :attr:`Build.structs`).
 STRUCTS = (
     "arena_allocator",  # SingleArenaBufferAllocator
     "recording_arena_allocator",  # RecordingSingleArenaBufferAllocator
@@ -111,9 +112,11 @@ class Abi:
 
 
 @dataclass(frozen=True)
-class Target:
-    """One TFLM build: a core's ABI, a kernel library, the build options that change what
-    the kernels allocate, and whether it records allocations.
+class Build:
+    """One TFLM build: a core's ABI, a kernel library (``kernels``, a name in
+    :data:`~.libraries.REGISTRY`) and its release (``version``; None for a library
+    memplan knows no releases of), the build options that change what the kernels
+    allocate, and whether it records allocations.
 
     ``simd`` is the extension the build really uses — ``none`` (Cortex-M0/M0+/M3),
     ``dsp`` (M4/M7/M33, or an M55 built with the soft-float ABI, where GCC turns MVE
@@ -130,25 +133,39 @@ class Target:
     recording_by_default: bool  # the Python wheel always records; firmware does not
     core: str = ""
     simd: str = "none"
-    compiler: str = "gcc"
-    optimized_for: str = "speed"
-    esp_nn_version: str = ESP_NN_DEFAULT
+    compiler: str = DEFAULT_COMPILER
+    optimized_for: str = DEFAULT_OPTIMIZED_FOR
+    version: str | None = None
     #: Bytes the greedy planner keeps per planned buffer while planning
     #: (GreedyMemoryPlanner::per_buffer_size: requirements 16 + two int arrays + list entry 12 + offset 4).
     planner_bytes_per_buffer: int = 40
 
     def __post_init__(self) -> None:
-        if self.kernels not in KERNEL_LIBRARIES:
-            raise ValueError(f"target {self.name}: unknown kernel library {self.kernels!r}")
+        if self.kernels not in REGISTRY:
+            raise ValueError(f"build {self.name}: unknown kernel library {self.kernels!r}")
         if self.simd not in SIMD or self.compiler not in COMPILERS or self.optimized_for not in OPTIMIZED_FOR:
-            raise ValueError(f"target {self.name}: unknown build option")
-        if self.esp_nn_version not in ESP_NN_VERSIONS:
-            raise ValueError(f"target {self.name}: unknown ESP-NN version {self.esp_nn_version!r}")
+            raise ValueError(f"build {self.name}: unknown build option")
+        library = self.library
+        if self.version is None:
+            object.__setattr__(self, "version", library.default_version)
+        elif self.version not in library.versions:
+            raise ValueError(f"build {self.name}: unknown {library.title} version {self.version!r}")
+
+    @property
+    def library(self) -> KernelLibrary:
+        """The kernel library's registry entry."""
+        return kernel_library(self.kernels)
 
     @property
     def cmsis_nn(self) -> bool:
-        """Whether CMSIS-NN's kernels replace the reference ones (also in Ethos-U builds)."""
-        return self.kernels in ("cmsis-nn", "ethos-u")
+        """Whether CMSIS-NN's kernels replace the reference ones (also in the builds of
+        libraries built on it, as Ethos-U's)."""
+        return self.library.uses("cmsis-nn")
+
+    @property
+    def esp_nn_version(self) -> str:
+        """The ESP-NN release an ESP-NN build links (the newest for any other build)."""
+        return self.version if self.kernels == "esp-nn" and self.version else ESP_NN_DEFAULT
 
     @property
     def shown(self) -> str:
@@ -166,10 +183,11 @@ class Target:
             parts.append(f"a {self.core}")
         elif self.core in ("host64", "wasm32"):
             parts.append(CORES[self.core].description)
-        if self.kernels == "ethos-u":
-            parts.append("ethos-u and cmsis-nn kernels")
+        library = self.library
+        if library.base is not None:
+            parts.append(f"{library.name} and {library.base} kernels")
         else:
-            version = f" {self.esp_nn_version}" if self.kernels == "esp-nn" else ""
+            version = f" {self.version}" if self.version else ""
             parts.append(f"{self.kernels}{version} kernels")
         if self.cmsis_nn:
             parts.append(f"{self.simd}, {self.compiler}, for {self.optimized_for}")
@@ -182,8 +200,12 @@ class Target:
         ESP32 chip: of its measured twin, else from ESP-NN's size functions run on the host)."""
         key = (self.core, self.kernels, self.simd, self.compiler, self.optimized_for)
         twin = (_MEASURED_AS.get(self.core, ""), *key[1:])
-        if key in MEASURED and self.esp_nn_version != ESP_NN_DEFAULT:
-            return f"derived: as measured with ESP-NN {ESP_NN_DEFAULT}, whose generic kernels ask the same"
+        library = self.library
+        if key in MEASURED and self.version != library.default_version:
+            return (
+                f"derived: as measured with {library.title} {library.default_version}, "
+                "whose generic kernels ask the same"
+            )
         if key in MEASURED:
             return f"measured: {MEASURED[key]}"
         if twin in MEASURED:
@@ -200,7 +222,8 @@ class Target:
 
     @property
     def build(self) -> dict[str, str]:
-        """The build as the report and JSON name it (the ESP-NN version only for ESP-NN)."""
+        """The build as the report and JSON name it (a library's version only for a
+        library with releases: ``esp_nn_version``)."""
         build = {
             "core": self.core or self.name,
             "kernels": self.kernels,
@@ -208,8 +231,8 @@ class Target:
             "compiler": self.compiler,
             "optimized_for": self.optimized_for,
         }
-        if self.kernels == "esp-nn":
-            build["esp_nn_version"] = self.esp_nn_version
+        if self.version is not None:
+            build[f"{self.kernels.replace('-', '_')}_version"] = self.version
         return build
 
     @property
@@ -365,120 +388,153 @@ ALIASES: Mapping[str, tuple[str, str, str]] = MappingProxyType(
 )
 
 
-def make_target(
-    name: str,
-    kernels: str | None = None,
-    simd: str | None = None,
-    compiler: str | None = None,
-    optimized_for: str | None = None,
-    esp_nn_version: str | None = None,
-) -> Target:
-    """The build of ``name`` (a core, or an alias from before cores) with ``kernels``
-    (default: the alias's, else what the core's vendor ships) and build options (default:
-    the core's full SIMD extension, GCC, optimized for speed, as TFLM builds; the newest
-    ESP-NN). Raises :class:`MemplanError` for an unknown name, library or option, a
-    vendor library on another vendor's core, or a SIMD extension the core does not have."""
+@dataclass(frozen=True)
+class BuildOptions:
+    """What the TFLM options change in a target's build; None keeps the target's default
+    (the core's vendor library and full SIMD extension, GCC, for speed, the newest
+    release of a library). ``esp_nn_version`` is ESP-NN's release (``--esp-nn-version``)."""
+
+    kernels: str | None = None
+    simd: str | None = None
+    compiler: str | None = None
+    optimized_for: str | None = None
+    esp_nn_version: str | None = None
+
+    @classmethod
+    def among(cls, options: Mapping[str, object]) -> BuildOptions:
+        """The build's options among a runtime's (the others, which change only sizes or
+        the allocator, are left out)."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: str(v) for k, v in options.items() if k in names and v is not None})
+
+    def __bool__(self) -> bool:
+        return any(getattr(self, f.name) is not None for f in fields(self))
+
+    def versions(self) -> dict[str, str]:
+        """The library releases asked for, by library name."""
+        return {"esp-nn": self.esp_nn_version} if self.esp_nn_version else {}
+
+
+def make_build(name: str, options: BuildOptions | None = None) -> Build:
+    """The build of ``name`` (a core, or an alias from before cores) with ``options``
+    (default: the alias's library, else what the core's vendor ships; the core's full
+    SIMD extension, GCC, optimized for speed, as TFLM builds; a library's newest release).
+    Raises :class:`MemplanError` for an unknown name, library or option, a vendor library
+    on another vendor's core, or a SIMD extension the core does not have."""
+    options = options or BuildOptions()
     alias = ALIASES.get(name)
     core_name = alias[0] if alias else name
     core = CORES.get(core_name)
     if core is None:
         raise MemplanError(f"unknown TFLM target {name!r}; choose from: {', '.join(TARGET_NAMES)}")
-    library = kernels or (alias[1] if alias else core.kernels)
-    if library not in KERNEL_LIBRARIES:
-        raise MemplanError(f"unknown kernel library {library!r}; choose from: {', '.join(KERNEL_LIBRARIES)}")
-    vendor = "cmsis-nn" if library == "ethos-u" else library  # Ethos-U builds are CMSIS-NN builds
-    if library != "reference" and vendor != core.kernels:
-        raise MemplanError(f"{library} kernels run on {_LIBRARY_CORES[library]}, not on {core_name}")
-    if library == "ethos-u" and core.npu is None:
+    library_name = options.kernels or (alias[1] if alias else core.kernels)
+    if library_name not in REGISTRY:
+        raise MemplanError(f"unknown kernel library {library_name!r}; choose from: {', '.join(REGISTRY)}")
+    library = kernel_library(library_name)
+    if not library.portable and library.vendor.name != core.kernels:
+        raise MemplanError(f"{library.name} kernels run on {library.where}, not on {core_name}")
+    if library.needs_npu and core.npu is None:
         with_npu = ", ".join(f"{c.name} ({c.npu})" for c in CORES.values() if c.npu)
-        raise MemplanError(f"ethos-u kernels drive an Ethos-U NPU, which Arm pairs with {with_npu}; not {core_name}")
-    extension = simd or core.simd
+        raise MemplanError(
+            f"{library.name} kernels drive an {library.title} NPU, which Arm pairs with {with_npu}; not {core_name}"
+        )
+    extension = options.simd or core.simd
     if extension not in SIMD or SIMD.index(extension) > SIMD.index(core.simd):
         raise MemplanError(f"{core_name} has no {extension} extension (at most {core.simd})")
-    options = {
-        "compiler": compiler or _DEFAULT_OPTIONS["compiler"],
-        "optimized_for": optimized_for or _DEFAULT_OPTIONS["optimized_for"],
+    chosen = {
+        "compiler": options.compiler or DEFAULT_COMPILER,
+        "optimized_for": options.optimized_for or DEFAULT_OPTIMIZED_FOR,
     }
-    for option, value in options.items():
+    for option, value in chosen.items():
         known = COMPILERS if option == "compiler" else OPTIMIZED_FOR
         if value not in known:
             raise MemplanError(f"unknown {option.replace('_', ' ')} {value!r}; choose from: {', '.join(known)}")
-    if core.abi is not ARM32 and options["compiler"] != "gcc":
-        raise MemplanError(f"{options['compiler']} builds only for Arm cores, not for {core_name}")
-    version = esp_nn_version or ESP_NN_DEFAULT
-    if version not in ESP_NN_VERSIONS:
-        raise MemplanError(f"unknown ESP-NN version {version!r}; choose from: {', '.join(ESP_NN_VERSIONS)}")
-    if library != "esp-nn":
-        version = ESP_NN_DEFAULT  # the option means nothing to another library
-    canonical = alias is None or library != alias[1] or extension != core.simd or options != _DEFAULT_OPTIONS
-    label = name if not canonical else _canonical_name(core, library, extension, options, version)
-    kernels_note = "" if library == core.kernels == "reference" else f", {library} kernels"
+    if core.abi is not ARM32 and chosen["compiler"] != DEFAULT_COMPILER:
+        raise MemplanError(f"{chosen['compiler']} builds only for Arm cores, not for {core_name}")
+    for asked, release in options.versions().items():
+        releases = kernel_library(asked).versions
+        if release not in releases:
+            title = kernel_library(asked).title
+            raise MemplanError(f"unknown {title} version {release!r}; choose from: {', '.join(releases)}")
+    # A release asked of another library means nothing to this one.
+    version = options.versions().get(library.name) or library.default_version
+    canonical = alias is None or library.name != alias[1] or extension != core.simd or chosen != _DEFAULT_OPTIONS
+    label = name if not canonical else _canonical_name(core, library, extension, chosen, version)
+    kernels_note = "" if library.name == core.kernels == REFERENCE else f", {library.name} kernels"
     description = alias[2] if alias and not canonical else core.description + kernels_note
-    return Target(
+    return Build(
         name=label,
         description=description,
         abi=core.abi,
-        kernels=library,
+        kernels=library.name,
         recording_by_default=core_name == "host64",
         core=core_name,
         simd=extension,
-        esp_nn_version=version,
-        **options,
+        compiler=chosen["compiler"],
+        optimized_for=chosen["optimized_for"],
+        version=version,
     )
 
 
-_DEFAULT_OPTIONS = {"compiler": "gcc", "optimized_for": "speed"}
+_DEFAULT_OPTIONS = {"compiler": DEFAULT_COMPILER, "optimized_for": DEFAULT_OPTIMIZED_FOR}
 
 
-def _canonical_name(core: Core, library: str, simd: str, options: Mapping[str, str], esp_nn_version: str) -> str:
+def _canonical_name(
+    core: Core, library: KernelLibrary, simd: str, options: Mapping[str, str], version: str | None
+) -> str:
     """``cortex-m55``, or with what differs from the core's defaults:
     ``cortex-m55+reference``, ``cortex-m55(dsp,armclang,size)``, ``esp32s3(esp-nn-1.1.2)``."""
-    name = core.name if library == core.kernels else f"{core.name}+{library}"
+    name = core.name if library.name == core.kernels else f"{core.name}+{library.name}"
     extras = [simd] if simd != core.simd else []
     extras += [v for k, v in options.items() if v != _DEFAULT_OPTIONS[k]]
-    if esp_nn_version != ESP_NN_DEFAULT:
-        extras.append(_ESP_NN_PREFIX + esp_nn_version)
+    if version != library.default_version:
+        extras.append(f"{library.name}-{version}")
     return f"{name}({','.join(extras)})" if extras else name
 
 
-_ESP_NN_PREFIX = "esp-nn-"
 _CANONICAL = re.compile(r"^(?P<core>[\w-]+?)(?:\+(?P<kernels>[\w-]+))?(?:\((?P<extras>[\w.,-]*)\))?$")
 
 #: Every name ``--target`` accepts: the cores, then the names kept from before.
 TARGET_NAMES = (*CORES, *ALIASES)
 
-TARGETS: Mapping[str, Target] = MappingProxyType({name: make_target(name) for name in TARGET_NAMES})
+TARGETS: Mapping[str, Build] = MappingProxyType({name: make_build(name) for name in TARGET_NAMES})
 #: The build analyze predicts unless told otherwise.
 DEFAULT_TARGET = "cortex-m4"
 
 
-def get_target(name: str) -> Target:
-    """The target a name stands for: a core, an alias, or a canonical name as
-    :func:`make_target` writes it (``cortex-m55+reference(dsp)``)."""
+def get_build(name: str) -> Build:
+    """The build a name stands for: a core, an alias, or a canonical name as
+    :func:`make_build` writes it (``cortex-m55+reference(dsp)``)."""
     if name in TARGETS:
         return TARGETS[name]
     m = _CANONICAL.match(name)
     if m is None or m["core"] not in CORES:
         raise MemplanError(f"unknown TFLM target {name!r}; choose from: {', '.join(TARGET_NAMES)}")
     extras = [e for e in (m["extras"] or "").split(",") if e]
-    simd = next((e for e in extras if e in SIMD), None)
-    compiler = next((e for e in extras if e in COMPILERS), None)
-    optimized_for = next((e for e in extras if e in OPTIMIZED_FOR), None)
-    version = next((e.removeprefix(_ESP_NN_PREFIX) for e in extras if e.startswith(_ESP_NN_PREFIX)), None)
-    target = make_target(m["core"], m["kernels"], simd, compiler, optimized_for, version)
-    if target.name != name:
-        raise MemplanError(f"unknown TFLM target {name!r} (did you mean {target.name}?)")
-    return target
+    versions = {
+        lib.name: e.removeprefix(f"{lib.name}-")
+        for e in extras
+        for lib in REGISTRY.values()
+        if lib.versions and e.startswith(f"{lib.name}-")
+    }
+    options = BuildOptions(
+        kernels=m["kernels"],
+        simd=next((e for e in extras if e in SIMD), None),
+        compiler=next((e for e in extras if e in COMPILERS), None),
+        optimized_for=next((e for e in extras if e in OPTIMIZED_FOR), None),
+        esp_nn_version=versions.get("esp-nn"),
+    )
+    build = make_build(m["core"], options)
+    if build.name != name:
+        raise MemplanError(f"unknown TFLM target {name!r} (did you mean {build.name}?)")
+    return build
 
 
-def resolve_target(
-    target: str,
-    kernels: str | None = None,
-    simd: str | None = None,
-    compiler: str | None = None,
-    optimized_for: str | None = None,
-    esp_nn_version: str | None = None,
-) -> Target:
-    """The build the TFLM hooks' options name: ``target`` as is, or changed by options."""
-    options = (kernels, simd, compiler, optimized_for, esp_nn_version)
-    return make_target(target, *options) if any(options) else get_target(target)
+def resolve_build(target: str | Build, options: BuildOptions | None = None) -> Build:
+    """The build the TFLM hooks' options name: ``target`` as is (a name or a build), or
+    a named target changed by ``options``."""
+    if isinstance(target, Build):
+        if options:
+            raise MemplanError(f"build options change a target given by name, not the build {target.name}")
+        return target
+    return make_build(target, options) if options else get_build(target)
