@@ -6,6 +6,7 @@ expected figure below is worked out by hand from the script's text."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,67 @@ def test_a_malformed_board_file_is_one_line_naming_file_and_line(
     with pytest.raises(BoardFileError) as e:
         read_board_file(tmp_path / "b.toml")
     assert str(e.value) == error.replace("b.toml", str(tmp_path / "b.toml"))
+
+
+# --------------------------------------------------------------------------- on the command line
+
+from click.testing import CliRunner  # noqa: E402
+
+from tests.conftest import CLI_ENV, SAMPLES  # noqa: E402
+from tflite_memplan.cli import main  # noqa: E402
+
+MODEL = str(SAMPLES / "branching_cnn_int8.tflite")
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner(env=CLI_ENV).invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_check_takes_its_budget_from_a_linker_script_region() -> None:
+    script = str(SCRIPTS / "rp2350.ld")
+    code, out, err = run("check", MODEL, "--linker-script", script, "--target", "cortex-m33", "--reserve", "500K")
+    # RAM 512k less 500K = 12,288 B for the arena; the same build as --board pico2 (cortex-m33)
+    assert code == 0, err
+    note = f"Note: {script}: the arena goes into RAM (where .bss goes), 524,288 B at 0x20000000; core cortex-m33"
+    assert " ".join(err.split()) == note and max(len(line) for line in err.splitlines()) <= 80
+    _, same, _ = run("check", MODEL, "--budget", "12288B", "--target", "cortex-m33")
+    assert out.splitlines()[1].split(",")[0] == same.splitlines()[1].split(",")[0]
+    assert "budget 12,288 B" in out
+    scratch = ("check", MODEL, "--linker-script", script, "--region", "SCRATCH_X", "--target", "cortex-m33")
+    code, out, err = run(*scratch)  # the arena's 3,696 B fit SCRATCH_X's 4k
+    assert code == 0 and "budget 4,096 B" in out and "SCRATCH_X (as asked)" in err
+    code, out, _ = run(*scratch, "--reserve", "1K")  # but not 3,072 B
+    assert code == 1 and "budget 3,072 B" in out
+
+
+def test_check_and_fit_take_a_board_file(tmp_path: Path) -> None:
+    (tmp_path / "b.toml").write_text(BOARD)
+    code, out, err = run("check", MODEL, "--board-file", str(tmp_path / "b.toml"))
+    assert code == 0, err
+    # the largest block (760K) is the budget, and the board's core the build
+    assert "cortex-m33 arena" in out and "budget 778,240 B" in out
+    code, out, err = run("fit", MODEL, "--board-file", str(tmp_path / "b.toml"), "--format", "json")
+    assert code == 0, err
+    (row,) = json.loads(out)["boards"]
+    assert (row["board"], row["target"], row["region"]) == ("my-u5", "cortex-m33", "SRAM1-3")
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (("--board", "pico", "--board-file", "b.toml"), "give --board NAME or a board of your own"),
+        (("--board-file", "b.toml", "--linker-script", "x.ld"), "give --board-file FILE or --linker-script FILE"),
+        (("--region", "RAM", "--budget", "1M"), "--region names a region of --linker-script FILE"),
+    ],
+)
+def test_user_boards_refuse_conflicting_options(args: tuple[str, ...], error: str) -> None:
+    code, _, err = run("check", MODEL, *args)
+    assert code == 2 and error in err
+
+
+def test_a_malformed_board_file_is_one_error_line(tmp_path: Path) -> None:
+    (tmp_path / "b.toml").write_text(BOARD.replace('size = "768K"', 'size = "768Q"'))
+    code, out, err = run("check", MODEL, "--board-file", str(tmp_path / "b.toml"))
+    assert (code, out) == (2, "")
+    assert err == f"Error: {tmp_path / 'b.toml'}, line 9: size: '768Q' is not a size (bytes, or a number with K or M)\n"

@@ -162,6 +162,25 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
         *["--budget", "256K", "--esp-nn-version", "1.1.2", "--baseline", "b.json", "--tolerance", "3%"],
         *["--semantics", "tflm", "--format", "github"],
     ]
+    argv = _action_argv(
+        {
+            "models": "a.tflite",
+            "linker-script": "app.ld",
+            "region": "SRAM",
+            "semantics": "tflite",
+            "delegate": "none",
+            "allow-unrunnable": "true",
+            "jobs": "2",
+        },
+        tmp_path,
+    )
+    assert argv == [
+        *["check", "a.tflite", "--linker-script", "app.ld", "--region", "SRAM", "--semantics", "tflite"],
+        *["--delegate", "none", "--allow-unrunnable", "--jobs", "2", "--format", "github"],
+    ]
+    assert _action_argv({"models": "a.tflite", "board-file": "b.toml", "allow-unrunnable": "false"}, tmp_path) == [
+        *["check", "a.tflite", "--board-file", "b.toml", "--semantics", "tflm", "--format", "github"],
+    ]
     assert _action_argv({"models": "m/*.tflite  b.tflite"}, tmp_path) == [  # one line: split on spaces
         "check",
         *["m/*.tflite", "b.tflite"],
@@ -409,3 +428,19 @@ def test_action_checks_a_model_whose_path_has_spaces(tmp_path: Path, monkeypatch
     assert result.stdout.splitlines()[0] == "ok    my models/a loop.tflite" and result.stdout.endswith(
         "2 of 2 models pass\n"
     )
+
+
+def test_the_docs_name_every_action_input_and_state_defaults_the_code_has() -> None:
+    """Sentences that state facts of the code, kept true by the code itself."""
+    ci = (DOCS / "ci.md").read_text()
+    action = ci[ci.index("## GitHub Action") : ci.index("```yaml", ci.index("## GitHub Action"))]
+    assert all(f"`{name}`" in action for name in ACTION["inputs"]), "docs/ci.md's action paragraph lists every input"
+    # "Every board's core is one memplan predicts for": no board falls back to the default target
+    from tflite_memplan.gate.boards import BOARDS, board_target
+
+    assert all(board_target(b)[1] is None for b in BOARDS.values())
+    assert "falls back to `cortex-m4`" not in ci + (DOCS / "limits.md").read_text()
+    from click.testing import CliRunner
+
+    fit_help = " ".join(CliRunner().invoke(main, ["fit", "--help"]).stdout.split())
+    assert "instead of each board's core" in fit_help and "Default: each board's core." in fit_help

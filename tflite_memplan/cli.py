@@ -11,6 +11,7 @@ import json
 import os
 import stat
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
@@ -111,8 +112,9 @@ def _show(renderable: Any, *, err: bool = False) -> None:
     click.echo(text if text.endswith("\n") else text + "\n", nl=False, err=err)
 
 
-def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``--target`` for the commands that always plan under TFLM."""
+def _target_option(what: str, default: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--target`` for the commands that always plan under TFLM (``default``: what the
+    help says is used without it; the runtime's default target unless told)."""
     spec = SEMANTICS[DEFAULT_SEMANTICS].option("target")
     assert spec is not None
     return click.option(
@@ -120,8 +122,54 @@ def _target_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
         type=click.Choice(spec.choices),
         default=None,
         metavar=spec.metavar,
-        help=f"{what} (one of {', '.join(spec.choices)}). Default: {spec.default}.",
+        help=f"{what} (one of {', '.join(spec.choices)}). Default: {default or spec.default}.",
     )
+
+
+def _user_board_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--board-file``, ``--linker-script`` and ``--region``: a board the user defines."""
+    fn = click.option(
+        "--region",
+        metavar="NAME",
+        default=None,
+        help="With --linker-script, the MEMORY region the arena goes into. Default: the one .bss is placed in, "
+        "else the largest writable one.",
+    )(fn)
+    fn = click.option(
+        "--linker-script",
+        metavar="FILE.ld",
+        default=None,
+        help="A board from a GNU ld linker script's MEMORY regions (ORIGIN/LENGTH, K/M suffixes): the arena's "
+        "region is its RAM, the code region its flash; the core is --target's.",
+    )(fn)
+    return click.option(
+        "--board-file",
+        metavar="FILE.toml",
+        default=None,
+        help="A board of your own, in TOML: core, flash and [[ram]] regions (name, base, size, block); see docs/ci.md.",
+    )(fn)
+
+
+def _user_board(board_file: str | None, linker_script: str | None, region: str | None, target: str | None) -> Any:
+    """The board ``--board-file`` or ``--linker-script`` defines (None for neither), its
+    notes (which region the arena goes into, which core is assumed) on standard error."""
+    from tflite_memplan.gate.board_file import board_from_linker_script, read_board_file, read_linker_script
+
+    if board_file is not None and linker_script is not None:
+        raise click.UsageError("give --board-file FILE or --linker-script FILE, not both")
+    if region is not None and linker_script is None:
+        raise click.UsageError("--region names a region of --linker-script FILE: give that too")
+    if board_file is not None:
+        return read_board_file(board_file)
+    if linker_script is None:
+        return None
+    spec = SEMANTICS[DEFAULT_SEMANTICS].option("target")
+    assert spec is not None
+    core = target or str(spec.default)
+    board, note = board_from_linker_script(read_linker_script(linker_script), core, region)
+    said = f"Note: {note}; core {core}{'' if target else ' (give --target for another)'}"
+    click.echo(textwrap.fill(said, 80, subsequent_indent="  ", break_on_hyphens=False), err=True)
+    return board
 
 
 def _resource_variables_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -915,9 +963,19 @@ def boards_cmd() -> None:
     metavar="SIZE",
     help="RAM to keep for the application (stack, heap, buffers) in the region the arena goes in.",
 )
-@_target_option("Predict this build's arena on every board instead of each board's core")
+@_target_option("Predict this build's arena on every board instead of each board's core", "each board's core")
+@_user_board_options
 @_format_option("text", "json")
-def fit_cmd(model: str, reserve: str | None, target: str | None, fmt: str, as_json: bool) -> None:
+def fit_cmd(
+    model: str,
+    reserve: str | None,
+    target: str | None,
+    fmt: str,
+    as_json: bool,
+    board_file: str | None,
+    linker_script: str | None,
+    region: str | None,
+) -> None:
     """On which boards does MODEL fit? One row per board (`memplan boards`).
 
     Plans MODEL under TFLM for each board's core (its minimum tensor_arena) and
@@ -936,7 +994,8 @@ def fit_cmd(model: str, reserve: str | None, target: str | None, fmt: str, as_js
         with _status(f"Planning {path} for {build} …"):
             return plan_file(path, DEFAULT_SEMANTICS, options={"target": build}, limit=_model_limit())
 
-    report = fit_boards(model, plan, reserve=reserve_bytes, target=target)
+    user = _user_board(board_file, linker_script, region, target)
+    report = fit_boards(model, plan, reserve=reserve_bytes, target=target, boards=None if user is None else [user])
     click.echo((format_json if as_json else format_text)(report), nl=False)
 
 
@@ -1009,7 +1068,7 @@ def plan_cmd(
         _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
 
 
-def _board_planning(planning: Planning, board: str) -> Planning:
+def _board_planning(planning: Planning, board: Any) -> Planning:
     """``planning`` with the board's core as the target, unless --target was given (a
     note on standard error when memplan has no target for the core)."""
     import dataclasses
@@ -1042,6 +1101,7 @@ def _board_planning(planning: Planning, board: str) -> Planning:
     "boards` lists them, in any case); its core is the default --target. With --firmware, the flash the "
     "firmware must fit, and the RAM regions its arena must lie in.",
 )
+@_user_board_options
 @click.option(
     "--reserve",
     metavar="SIZE",
@@ -1110,6 +1170,9 @@ def check_cmd(
     allow_unrunnable: bool,
     firmware: str | None,
     arena_symbol: str | None,
+    board_file: str | None,
+    linker_script: str | None,
+    region: str | None,
 ) -> None:
     """CI gate: fail when a model's arena (under TFLM the whole tensor_arena) exceeds the budget or grew.
 
@@ -1133,7 +1196,11 @@ def check_cmd(
     from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, MissingSymbolError
     from tflite_memplan.gate.verdicts import FORMATTERS, parse_tolerance
 
-    if budget is not None and board is not None:
+    if board is not None and (board_file or linker_script):
+        raise click.UsageError("give --board NAME or a board of your own (--board-file, --linker-script), not both")
+    user = _user_board(board_file, linker_script, region, planning.options.get("target"))
+    the_board = user if user is not None else board
+    if budget is not None and the_board is not None:
         raise click.UsageError("give --budget SIZE or --board NAME, not both")
     if firmware is not None and budget is not None:
         raise click.UsageError("--firmware declares the arena: give --budget SIZE or --firmware FILE, not both")
@@ -1141,25 +1208,25 @@ def check_cmd(
         raise click.UsageError("--firmware declares the arena: --reserve does not apply to it")
     if arena_symbol is not None and firmware is None:
         raise click.UsageError("--arena-symbol names the arena in --firmware FILE: give that too")
-    if budget is None and board is None and baseline is None and firmware is None:
+    if budget is None and the_board is None and baseline is None and firmware is None:
         raise click.UsageError(
             "give --budget SIZE, --board NAME, --firmware FILE, --baseline FILE, or a budget and a baseline"
         )
-    if reserve is not None and budget is None and board is None:
+    if reserve is not None and budget is None and the_board is None:
         raise click.UsageError("--reserve takes RAM off a budget: give --budget SIZE or --board NAME too")
     if write_baseline and baseline is None:
         raise click.UsageError("--write-baseline needs --baseline FILE to write to")
     if tolerance is not None and (baseline is None or write_baseline):
         raise click.UsageError("--tolerance applies only when comparing with --baseline FILE")
-    if board is not None and "target" in get_runtime(planning.semantics).option_names:
-        planning = _board_planning(planning, board)
+    if the_board is not None and "target" in get_runtime(planning.semantics).option_names:
+        planning = _board_planning(planning, the_board)
     fw = None
     if firmware is not None:
         try:
-            fw = firmware_verdict(firmware, arena_symbol or DEFAULT_ARENA_SYMBOL, board)
+            fw = firmware_verdict(firmware, arena_symbol or DEFAULT_ARENA_SYMBOL, the_board)
         except MissingSymbolError as e:
             raise MemplanError(f"{e}; name the arena's symbol with --arena-symbol") from None
-    budget_bytes = None if fw is not None else resolve_budget(budget, board, reserve)
+    budget_bytes = None if fw is not None else resolve_budget(budget, the_board, reserve)
     report = run_check(
         models,
         budget=budget_bytes,

@@ -441,8 +441,11 @@ def locate(board: Board, address: int, size: int) -> Placement:
     return Placement(tuple(names), size - inside)
 
 
-def get_board(name: str) -> Board:
-    """The board registered under ``name`` (in any case), with an error that lists the valid names."""
+def get_board(name: str | Board) -> Board:
+    """The board registered under ``name`` (in any case), with an error that lists the
+    valid names; a :class:`Board` (one a user defined) as it is."""
+    if isinstance(name, Board):
+        return name
     board = BOARDS.get(name.lower())
     if board is None:
         raise MemplanError(f"unknown board {name!r}; `memplan boards` lists them: {', '.join(BOARDS)}")

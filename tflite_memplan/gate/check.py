@@ -21,7 +21,7 @@ from pathlib import Path
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
-from tflite_memplan.gate.boards import get_board, locate
+from tflite_memplan.gate.boards import Board, get_board, locate
 from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, read_firmware
 from tflite_memplan.gate.verdicts import (
     GATES,
@@ -62,7 +62,7 @@ def expand_models(patterns: Iterable[str]) -> list[str]:
     return list(unique.values())
 
 
-def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -> int | None:
+def resolve_budget(budget: str | None, board: str | Board | None, reserve: str | None) -> int | None:
     """The bytes a model may take: ``budget`` (a size such as ``256KiB``) or ``board``'s
     largest RAM block (one static array), less ``reserve`` kept for the application. None: no budget (a baseline-only
     check). Raises :class:`BudgetError` for a missing, doubled or exhausted budget."""
@@ -70,9 +70,12 @@ def resolve_budget(budget: str | None, board: str | None, reserve: str | None) -
         raise BudgetError("give a budget or a board, not both")
     if reserve is not None and budget is None and board is None:
         raise BudgetError("a reserve is taken off a budget or a board's SRAM: give one")
-    if budget is None and board is None:
+    if budget is not None:
+        total = parse_size(budget, "budget")
+    elif board is not None:
+        total = get_board(board).budget
+    else:
         return None
-    total = parse_size(budget, "budget") if budget is not None else get_board(str(board)).budget
     if reserve is None:
         return total
     left = total - parse_size(reserve, "reserve")
@@ -195,7 +198,9 @@ def run_check(
     return report
 
 
-def firmware_verdict(path: str, symbol: str = DEFAULT_ARENA_SYMBOL, board: str | None = None) -> FirmwareVerdict:
+def firmware_verdict(
+    path: str, symbol: str = DEFAULT_ARENA_SYMBOL, board: str | Board | None = None
+) -> FirmwareVerdict:
     """Read the firmware at ``path`` (ELF or GNU ld map): the arena ``symbol`` declares, and,
     when a board is named, its flash use judged against the board's flash and the board's
     RAM region(s) the arena lands in."""
