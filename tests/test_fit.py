@@ -95,6 +95,20 @@ def test_the_nrf52840_dk_u585_and_n6_figures_are_their_sources() -> None:
     assert n6.psram.window == (0x90000000, 0x90000000 + 0x2000000)
 
 
+def test_the_h7b3_axi_sram_is_its_three_banks_back_to_back() -> None:
+    # stm32h7b3xxq.h: AXI SRAM1 256 KiB at 0x24000000, SRAM2 384 KiB at 0x24040000, SRAM3 384 KiB at
+    # 0x240A0000 = the linker script's RAM 1024K; its RAM_D3 128K overstates the 32 KiB SRD SRAM.
+    h7b3 = get_board("stm32h7b3i-dk")
+    assert 0x24000000 + 256 * KIB == 0x24040000 and 0x24040000 + 384 * KIB == 0x240A0000
+    assert (h7b3.ram[0].base, h7b3.ram[0].size) == (0x24000000, (256 + 384 + 384) * KIB) and h7b3.budget == 1024 * KIB
+    assert [(r.name, r.base, r.size) for r in h7b3.ram[1:]] == [
+        ("DTCM", 0x20000000, 128 * KIB),
+        ("AHB SRAM1-2", 0x30000000, 128 * KIB),
+        ("SRD SRAM", 0x38000000, 32 * KIB),
+    ]
+    assert h7b3.flash.size == 0x081FFFFF + 1 - 0x08000000 and h7b3.psram.window == (0xD0000000, 0xD1000000)
+
+
 def test_board_names_are_read_in_any_case() -> None:
     assert get_board("PICO") is get_board("pico") is BOARDS["pico"]
     with pytest.raises(MemplanError, match="unknown board 'nano'"):

@@ -105,6 +105,8 @@ _APOLLO3 = (
     "sparkfun_edge target (tflite-micro @52bd2f2c, apollo3evb.ld): SRAM 384K at 0x10000000"
 )
 
+_H7B3_H = "cmsis_device_h7 Include/stm32h7b3xxq.h @13ba9da7"
+_H7B3_LD = "STM32CubeH7 Projects/STM32H7B3I-DK/Examples/BSP/STM32CubeIDE/STM32H7B3LIHXQ_FLASH.ld @3d3ffbe6"
 _IDF = "esp-idf @10212290 components/esp_system/ld"
 _C3_SOC = "esp-idf @10212290 components/soc/esp32c3/include/soc/soc.h"
 _C6_SOC = "esp-idf @10212290 components/soc/esp32c6/include/soc/soc.h"
@@ -482,6 +484,55 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM); Zephyr "
                     "boards/st/stm32f746g_disco/stm32f746g_disco.dts @0651d31b: sdram1 8M at 0xc0000000",
                     window=(0xC000_0000, 0xC080_0000),
+                ),
+            ),
+            Board(
+                "stm32h7b3i-dk",
+                "STM32H7B3LI",
+                "cortex-m7",
+                (
+                    Region(
+                        "AXI SRAM1-3",
+                        1024 * _KIB,
+                        1024 * _KIB,
+                        f"{_H7B3_H}: AXI SRAM1 256 KB at 0x24000000, SRAM2 384 KB at 0x24040000, SRAM3 384 KB at "
+                        f"0x240A0000, back to back; {_H7B3_LD}: RAM 1024K at 0x24000000, where .data and .bss go",
+                        0x2400_0000,
+                    ),
+                    Region(
+                        "DTCM",
+                        128 * _KIB,
+                        128 * _KIB,
+                        f"{_H7B3_H}: DTCM 128 KB (2 x 64 KB) at 0x20000000 (that linker script declares "
+                        "no region there)",
+                        0x2000_0000,
+                    ),
+                    Region(
+                        "AHB SRAM1-2",
+                        128 * _KIB,
+                        128 * _KIB,
+                        f"{_H7B3_H}: AHB SRAM1 64 KB at 0x30000000, SRAM2 64 KB at 0x30010000 (that "
+                        "linker script declares no region there)",
+                        0x3000_0000,
+                    ),
+                    Region(
+                        "SRD SRAM",
+                        32 * _KIB,
+                        32 * _KIB,
+                        f"{_H7B3_H}: SRD SRAM 32 KB at 0x38000000 ({_H7B3_LD} declares RAM_D3 128K there, more "
+                        "than the chip has)",
+                        0x3800_0000,
+                    ),
+                ),
+                Memory(
+                    2 * _MIB,
+                    f"{_H7B3_H}: up to 2 MB of flash at 0x08000000 (FLASH_END 0x081FFFFF); {_H7B3_LD}: ROM 2048K",
+                ),
+                Memory(
+                    16 * _MIB,
+                    "stm32h7b3i-dk-bsp stm32h7b3i_discovery_sdram.h @3449406f: SDRAM_DEVICE_ADDR 0xD0000000, "
+                    "SDRAM_DEVICE_SIZE 0x01000000 (IS42S16800F, 128 Mbit)",
+                    window=(0xD000_0000, 0xD100_0000),
                 ),
             ),
             Board(
