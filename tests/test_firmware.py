@@ -237,6 +237,9 @@ def test_the_arena_has_its_address_and_the_elf_its_segment(firmware: Path, name:
         ("stm32f746g-disco", "DTCM+SRAM1+2"),
         ("teensy-4.1", "RAM1 (DTCM)"),
         ("pico", "SRAM0-3"),
+        ("nrf52840-dk", "RAM"),
+        ("b-u585i-iot02a", "SRAM1-3"),
+        ("stm32n6570-dk", "DTCM"),  # the N6's DTCM answers at 0x20000000 to non-secure code
     ],
 )
 def test_the_arena_lands_in_the_boards_region_at_its_address(
@@ -307,6 +310,13 @@ def test_locate_joins_contiguous_regions_and_counts_what_lies_outside() -> None:
     assert locate(l476, 0x2001FFF0, 32) == Placement(("SRAM2",), 16)  # 16 B past the alias's end
     assert locate(l476, 0x08000000, 16) == Placement((), 16)
     assert not locate(l476, 0x08000000, 16).fits and locate(l476, 0x20010000, 64 * 1024).name == "SRAM1+SRAM2"
+    # The N6's AXISRAM1-2 (2 MiB at 0x34000000) runs on into AXISRAM3-6; non-secure code sees both at 0x24000000.
+    n6 = BOARDS["stm32n6570-dk"]
+    assert locate(n6, 0x341FFF00, 512) == Placement(("AXISRAM1-2", "AXISRAM3-6"), 0)
+    assert locate(n6, 0x241FFF00, 512) == Placement(("AXISRAM1-2", "AXISRAM3-6"), 0)
+    assert locate(n6, 0x343BFF00, 512) == Placement(("AXISRAM3-6",), 256)  # the NPU cache RAM after it is not
+    assert locate(BOARDS["esp32-c3-devkitm"], 0x40380000, 1024) == Placement(("DRAM",), 0)  # its IRAM alias
+    assert locate(BOARDS["b-u585i-iot02a"], 0x30040000, 1024) == Placement(("SRAM1-3",), 0)  # secure alias
 
 
 def test_an_arena_in_a_boards_external_ram_is_located_there() -> None:

@@ -54,6 +54,61 @@ def test_the_overstated_boards_are_fixed() -> None:
     assert get_board("esp32-devkitc").core == "esp32" and get_board("esp32-s3-devkitc").core == "esp32s3"
 
 
+def test_the_esp32_c3_and_c6_blocks_are_the_idf_linker_scripts_arithmetic() -> None:
+    # esp32c3/memory.ld.in: dram0_0_seg from SRAM_DRAM_START + ICACHE_SIZE to the bootloader's
+    # iram_loader_seg (0x403CE710, an IRAM address) less I_D_SRAM_OFFSET; soc.h: DRAM to 0x3FCE0000.
+    c3 = get_board("esp32-c3-devkitm").ram[0]
+    offset = 0x4037C000 - 0x3FC7C000
+    assert c3.base == 0x3FC7C000 + 0x4000 == 0x3FC80000 and c3.aliases == (c3.base + offset,)  # IRAM 0x40380000
+    assert c3.block == (0x403CE710 - offset) - (0x3FC7C000 + 0x4000) == 321_296
+    assert c3.size == 0x3FCE0000 - 0x3FC80000 == 384 * KIB
+    # esp32c6/memory.ld.in: sram_seg from SRAM_SEG_START to SRAM_SEG_END (ld.hp_mem_defs); soc.h: 512 KiB.
+    c6 = get_board("esp32-c6-devkitc").ram[0]
+    assert (c6.base, c6.block, c6.size) == (0x40800000, 0x4086E610 - 0x40800000, 0x40880000 - 0x40800000)
+    assert c6.block == 452_112
+    assert [get_board(n).core for n in ("esp32-c3-devkitm", "esp32-c6-devkitc")] == ["esp32c3", "esp32c6"]
+    assert board_target(get_board("esp32-c6-devkitc")) == ("esp32c6", None)
+
+
+def test_the_nrf52840_dk_u585_and_n6_figures_are_their_sources() -> None:
+    # Zephyr nrf52840_qiaa.dtsi: sram0 DT_SIZE_K(256) at 0x20000000, flash0 DT_SIZE_K(1024).
+    nrf = get_board("nrf52840-dk")
+    assert [(r.base, r.size, r.block) for r in nrf.ram] == [(0x20000000, 256 * KIB, 256 * KIB)]
+    assert (nrf.core, nrf.flash.size) == ("cortex-m4", 1024 * KIB)
+    # stm32u585xx.h: SRAM1 0x30000 + SRAM2 0x10000 + SRAM3 0x80000 back to back = the linker script's RAM 768K.
+    u5 = get_board("b-u585i-iot02a")
+    sram, sram4 = u5.ram
+    assert 0x20000000 + 0x30000 == 0x20030000 and 0x20030000 + 0x10000 == 0x20040000
+    assert sram.size == sram.block == 0x30000 + 0x10000 + 0x80000 == 768 * KIB and sram.aliases == (0x30000000,)
+    assert (sram4.base, sram4.size) == (0x28000000, 0x4000) and u5.budget == 768 * KIB
+    assert (u5.core, u5.flash.size, u5.psram.window) == ("cortex-m33", 2048 * KIB, (0x90000000, 0x90800000))
+    # stm32n657xx.h: SRAM1_AXI and SRAM2_AXI 0x100000 each = the XIP template's RAM 2048K at 0x34000000;
+    # SRAM3..6_AXI 0x70000 each from 0x34200000, ending where the NPU cache RAM starts (0x343C0000).
+    n6 = get_board("stm32n6570-dk")
+    axi12, axi36, dtcm = n6.ram
+    assert (axi12.base, axi12.size, axi12.block) == (0x34000000, 2 * 0x100000, 2048 * KIB)
+    assert axi36.base == axi12.base + axi12.size and axi36.base + axi36.size == 0x343C0000 == 0x34200000 + 4 * 0x70000
+    assert (dtcm.base, dtcm.aliases, dtcm.size) == (0x30000000, (0x20000000,), 128 * KIB)
+    assert n6.budget == 2 * 1024 * KIB and board_target(n6) == ("cortex-m55", None)
+    # No flash on the chip: the board's 1-Gbit NOR; its 256-Mbit PSRAM at XSPI1 (0x90000000).
+    assert n6.flash.size == 1024 * 1024 * 1024 // 8 and "no internal flash" in n6.flash.source
+    assert n6.psram.window == (0x90000000, 0x90000000 + 0x2000000)
+
+
+def test_the_h7b3_axi_sram_is_its_three_banks_back_to_back() -> None:
+    # stm32h7b3xxq.h: AXI SRAM1 256 KiB at 0x24000000, SRAM2 384 KiB at 0x24040000, SRAM3 384 KiB at
+    # 0x240A0000 = the linker script's RAM 1024K; its RAM_D3 128K overstates the 32 KiB SRD SRAM.
+    h7b3 = get_board("stm32h7b3i-dk")
+    assert 0x24000000 + 256 * KIB == 0x24040000 and 0x24040000 + 384 * KIB == 0x240A0000
+    assert (h7b3.ram[0].base, h7b3.ram[0].size) == (0x24000000, (256 + 384 + 384) * KIB) and h7b3.budget == 1024 * KIB
+    assert [(r.name, r.base, r.size) for r in h7b3.ram[1:]] == [
+        ("DTCM", 0x20000000, 128 * KIB),
+        ("AHB SRAM1-2", 0x30000000, 128 * KIB),
+        ("SRD SRAM", 0x38000000, 32 * KIB),
+    ]
+    assert h7b3.flash.size == 0x081FFFFF + 1 - 0x08000000 and h7b3.psram.window == (0xD0000000, 0xD1000000)
+
+
 def test_board_names_are_read_in_any_case() -> None:
     assert get_board("PICO") is get_board("pico") is BOARDS["pico"]
     with pytest.raises(MemplanError, match="unknown board 'nano'"):

@@ -110,6 +110,19 @@ _APOLLO3 = (
     "sparkfun_edge target (tflite-micro @52bd2f2c, apollo3evb.ld): SRAM 384K at 0x10000000"
 )
 
+_H7B3_H = "cmsis_device_h7 Include/stm32h7b3xxq.h @13ba9da7"
+_H7B3_LD = "STM32CubeH7 Projects/STM32H7B3I-DK/Examples/BSP/STM32CubeIDE/STM32H7B3LIHXQ_FLASH.ld @3d3ffbe6"
+_IDF = "esp-idf @10212290 components/esp_system/ld"
+_C3_SOC = "esp-idf @10212290 components/soc/esp32c3/include/soc/soc.h"
+_C6_SOC = "esp-idf @10212290 components/soc/esp32c6/include/soc/soc.h"
+_U5_LD = "STM32CubeU5 Projects/B-U585I-IOT02A/Templates/TrustZoneDisabled/STM32CubeIDE/STM32U585AIIX_FLASH.ld @59822cc7"
+_U5_H = "cmsis_device_u5 Include/stm32u585xx.h @48a64b6a"
+_N6_H = "cmsis-device-n6 Include/stm32n657xx.h @f818b00f"
+_N6_XIP_LD = (
+    "STM32CubeN6 Projects/STM32N6570-DK/Templates/Template_FSBL_XIP/STM32CubeIDE/AppS/STM32N657XX_XIP.ld @2b220898"
+)
+_N6_VENC = "STM32CubeN6 @2b220898 Projects/STM32N6570-DK/Applications/VENC/VENC_SDCard"
+
 BOARDS: Mapping[str, Board] = MappingProxyType(
     {
         b.name: b
@@ -157,6 +170,91 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                 ),
             ),
             Board(
+                "b-u585i-iot02a",
+                "STM32U585AI",
+                "cortex-m33",
+                (
+                    Region(
+                        "SRAM1-3",
+                        768 * _KIB,
+                        768 * _KIB,
+                        f"{_U5_H}: SRAM1 0x30000 B (192 KB) at 0x20000000, SRAM2 0x10000 B (64 KB) at 0x20030000, "
+                        "SRAM3 0x80000 B (512 KB) at 0x20040000, back to back, and the same at 0x30000000 for "
+                        f"secure code; {_U5_LD}: RAM 768K at 0x20000000, where .data and .bss go (the "
+                        "TrustZone templates split it: 512K from 0x20040000 non-secure, 256K at 0x30000000 secure)",
+                        0x2000_0000,
+                        aliases=(0x3000_0000,),
+                    ),
+                    Region(
+                        "SRAM4",
+                        16 * _KIB,
+                        16 * _KIB,
+                        f"{_U5_H}: SRAM4 0x4000 B (16 KB) at 0x28000000, secure at 0x38000000; {_U5_LD}: "
+                        "SRAM4 16K at 0x28000000 (nothing placed there by default)",
+                        0x2800_0000,
+                        aliases=(0x3800_0000,),
+                    ),
+                ),
+                Memory(
+                    2 * _MIB,
+                    f"{_U5_LD}: ROM 2048K at 0x08000000 ({_U5_H}: FLASH_BASE_NS 0x08000000, up to 2 MB); the "
+                    "board's external Octo-SPI NOR flash is not counted",
+                ),
+                Memory(
+                    8 * _MIB,
+                    "B-U585I-IOT02A's APS6408L Octo-SPI PSRAM: stm32-aps6408 aps6408.h @caecf0d9 APS6408_RAM_SIZE "
+                    "0x800000 (64 Mbit); STM32CubeU5 @59822cc7 Projects/B-U585I-IOT02A/Examples/OCTOSPI/"
+                    f"OSPI_PSRAM_MemoryMapped maps it at OCTOSPI1_BASE, 0x90000000 in {_U5_H}",
+                    window=(0x9000_0000, 0x9080_0000),
+                ),
+            ),
+            Board(
+                "esp32-c3-devkitm",
+                "ESP32-C3",
+                "esp32c3",
+                (
+                    Region(
+                        "DRAM",
+                        384 * _KIB,
+                        0x4E710,
+                        f"{_C3_SOC}: DRAM 0x3FC80000-0x3FCE0000 (384 KB; the datasheet's 400 KB SRAM less the "
+                        f"16 KB instruction cache), the same SRAM as IRAM at 0x40380000; {_IDF}/esp32c3/"
+                        "memory.ld.in: dram0_0_seg from SRAM_DRAM_START 0x3FC7C000 + ICACHE_SIZE 0x4000 = "
+                        "0x3FC80000 to 0x403CE710 (the bootloader's iram_loader_seg) - I_D_SRAM_OFFSET (0x4037C000 "
+                        "- 0x3FC7C000 = 0x700000) = 0x3FCCE710: 0x4E710 B; code placed in IRAM comes out of it too",
+                        0x3FC8_0000,
+                        aliases=(0x4038_0000,),
+                    ),
+                ),
+                Memory(
+                    4 * _MIB,
+                    "ESP32-C3-DevKitM-1 user guide: the ESP32-C3-MINI-1 module, whose ESP32-C3FN4 chip has 4 MB "
+                    "of flash in its package",
+                ),
+            ),
+            Board(
+                "esp32-c6-devkitc",
+                "ESP32-C6",
+                "esp32c6",
+                (
+                    Region(
+                        "HP SRAM",
+                        512 * _KIB,
+                        0x6E610,
+                        f"{_C6_SOC}: SOC_DRAM_LOW 0x40800000 to SOC_DRAM_HIGH 0x40880000 (512 KB HP SRAM, "
+                        f"code and data at one address); {_IDF}/esp32c6/memory.ld.in: sram_seg from "
+                        "SRAM_SEG_START 0x40800000 to SRAM_SEG_END 0x4086E610 (esp32c6/ld.hp_mem_defs: the "
+                        "bootloader's iram_loader_seg) = 0x6E610 B, without the TEE or ULP-in-HP-memory options; "
+                        "code placed in IRAM comes out of it too",
+                        0x4080_0000,
+                    ),
+                ),
+                Memory(
+                    8 * _MIB,
+                    "ESP32-C6-DevKitC-1 user guide: the ESP32-C6-WROOM-1(U) module, 8 MB SPI flash",
+                ),
+            ),
+            Board(
                 "esp32-devkitc",
                 "ESP32",
                 "esp32",
@@ -195,6 +293,27 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     "ESP32-S3-DevKitC-1 user guide: the N8R8 module, 8 MB octal PSRAM; esp-idf memory.ld.in "
                     "@019a0195: extern_ram_seg at 0x3c000020, 0x2000000 - 0x20 B (shared with flash-mapped rodata)",
                     window=(0x3C00_0020, 0x3E00_0000),
+                ),
+            ),
+            Board(
+                "nrf52840-dk",
+                "nRF52840",
+                "cortex-m4",
+                (
+                    Region(
+                        "RAM",
+                        256 * _KIB,
+                        256 * _KIB,
+                        "Nordic nRF52840 Product Specification: 256 KB RAM at 0x20000000; Zephyr "
+                        "boards/nordic/nrf52840dk/nrf52840dk_nrf52840.dts @db8b2135 includes "
+                        "dts/arm/nordic/nrf52840_qiaa.dtsi @06758ff2: sram0 256K at 0x20000000",
+                        0x2000_0000,
+                    ),
+                ),
+                Memory(
+                    1 * _MIB,
+                    "nRF52840 Product Specification: 1 MB flash (Zephyr nrf52840_qiaa.dtsi @06758ff2: flash0 "
+                    "1024K at 0x0); the DK's 64-Mbit MX25R6435F QSPI NOR (nrf52840dk_nrf52840.dts) is not counted",
                 ),
             ),
             Board(
@@ -370,6 +489,112 @@ BOARDS: Mapping[str, Board] = MappingProxyType(
                     "ST UM1907 32F746G-DISCO: 128-Mbit SDRAM, 64 Mbits accessible (external SDRAM); Zephyr "
                     "boards/st/stm32f746g_disco/stm32f746g_disco.dts @0651d31b: sdram1 8M at 0xc0000000",
                     window=(0xC000_0000, 0xC080_0000),
+                ),
+            ),
+            Board(
+                "stm32h7b3i-dk",
+                "STM32H7B3LI",
+                "cortex-m7",
+                (
+                    Region(
+                        "AXI SRAM1-3",
+                        1024 * _KIB,
+                        1024 * _KIB,
+                        f"{_H7B3_H}: AXI SRAM1 256 KB at 0x24000000, SRAM2 384 KB at 0x24040000, SRAM3 384 KB at "
+                        f"0x240A0000, back to back; {_H7B3_LD}: RAM 1024K at 0x24000000, where .data and .bss go",
+                        0x2400_0000,
+                    ),
+                    Region(
+                        "DTCM",
+                        128 * _KIB,
+                        128 * _KIB,
+                        f"{_H7B3_H}: DTCM 128 KB (2 x 64 KB) at 0x20000000 (that linker script declares "
+                        "no region there)",
+                        0x2000_0000,
+                    ),
+                    Region(
+                        "AHB SRAM1-2",
+                        128 * _KIB,
+                        128 * _KIB,
+                        f"{_H7B3_H}: AHB SRAM1 64 KB at 0x30000000, SRAM2 64 KB at 0x30010000 (that "
+                        "linker script declares no region there)",
+                        0x3000_0000,
+                    ),
+                    Region(
+                        "SRD SRAM",
+                        32 * _KIB,
+                        32 * _KIB,
+                        f"{_H7B3_H}: SRD SRAM 32 KB at 0x38000000 ({_H7B3_LD} declares RAM_D3 128K there, more "
+                        "than the chip has)",
+                        0x3800_0000,
+                    ),
+                ),
+                Memory(
+                    2 * _MIB,
+                    f"{_H7B3_H}: up to 2 MB of flash at 0x08000000 (FLASH_END 0x081FFFFF); {_H7B3_LD}: ROM 2048K",
+                ),
+                Memory(
+                    16 * _MIB,
+                    "stm32h7b3i-dk-bsp stm32h7b3i_discovery_sdram.h @3449406f: SDRAM_DEVICE_ADDR 0xD0000000, "
+                    "SDRAM_DEVICE_SIZE 0x01000000 (IS42S16800F, 128 Mbit)",
+                    window=(0xD000_0000, 0xD100_0000),
+                ),
+            ),
+            Board(
+                "stm32n6570-dk",
+                "STM32N657X0",
+                "cortex-m55",
+                (
+                    Region(
+                        "AXISRAM1-2",
+                        2 * _MIB,
+                        2 * _MIB,
+                        f"{_N6_H}: SRAM1_AXI 0x100000 B at 0x34000000 (its first 400 KB, to 0x34063FFF, is "
+                        "FLEXRAM, which can be given to the TCMs: STM32CubeN6 Projects/STM32N6570-DK/Templates/"
+                        "Template_Isolation_LRUN/README.md) and SRAM2_AXI 0x100000 B at 0x34100000, secure, and the "
+                        "same at "
+                        f"0x24000000 non-secure; {_N6_XIP_LD}: RAM 2048K at 0x34000000, where .data and .bss go "
+                        "(the FSBL that starts it runs from AXISRAM2, STM32N657XX_AXISRAM2_fsbl.ld: 511K at "
+                        "0x34180400)",
+                        0x3400_0000,
+                        aliases=(0x2400_0000,),
+                    ),
+                    Region(
+                        "AXISRAM3-6",
+                        1792 * _KIB,
+                        1792 * _KIB,
+                        f"{_N6_H}: SRAM3_AXI to SRAM6_AXI 0x70000 B (448 KB) each from 0x34200000, back to back "
+                        "(0x24200000 non-secure), the NPU's RAMs, off until RAMCFG's SRAMSD is cleared "
+                        f"({_N6_VENC}/FSBL/Src/system_stm32n6xx_fsbl.c does); {_N6_VENC}/STM32CubeIDE/Appli/"
+                        "STM32N657XX_LRUN.ld links RAM 2340K from 0x341B7000, through them",
+                        0x3420_0000,
+                        aliases=(0x2420_0000,),
+                    ),
+                    Region(
+                        "DTCM",
+                        128 * _KIB,
+                        128 * _KIB,
+                        f"{_N6_H}: DTCM from 128 KB at 0x30000000 secure, 0x20000000 non-secure (up to 256 KB "
+                        f"with FLEXRAM); {_N6_VENC}/STM32CubeIDE/Appli/STM32N657XX_LRUN.ld: DTCM 128K at "
+                        "0x30000000 (its stack)",
+                        0x3000_0000,
+                        aliases=(0x2000_0000,),
+                    ),
+                ),
+                Memory(
+                    128 * _MIB,
+                    "none on the chip (the STM32N657 has no internal flash; its header defines no FLASH_BASE): "
+                    "the board's MX66UW1G45G 1-Gbit "
+                    "Octo-SPI NOR on XSPI2 (stm32n6570-dk-bsp stm32n6570_discovery_xspi.h @f9c98f37; "
+                    "stm32-mx66uw1g45g mx66uw1g45g.h @4c358c62: 128 MB), mapped at 0x70000000 (XSPI2_BASE in "
+                    f"{_N6_H}), where {_N6_XIP_LD} puts the code (ROM 511K at 0x70100400)",
+                ),
+                Memory(
+                    32 * _MIB,
+                    "the board's APS256XX PSRAM on XSPI1 (stm32n6570-dk-bsp "
+                    "stm32n6570_discovery_xspi.h @f9c98f37; stm32-aps256 aps256xx.h @5d0bd096: APS256XX_RAM_SIZE "
+                    f"0x2000000, 256 Mbit), mapped at XSPI1_BASE 0x90000000 ({_N6_H})",
+                    window=(0x9000_0000, 0x9200_0000),
                 ),
             ),
             Board(
