@@ -23,9 +23,9 @@ def _fake_plan(needed: dict[str, int], runnable: bool = True):
 
     def plan(model: str, target: str):
         planned.append(target)
-        arena = SimpleNamespace(needed_label=f"{target} arena")
+        arena = SimpleNamespace(needed_label=f"{target} arena", runtime_code=lambda graph, model_bytes: None)
         runs = SimpleNamespace(runnable=runnable)
-        return SimpleNamespace(arena=arena, needed=needed.get(target, KIB), runnability=runs)
+        return SimpleNamespace(arena=arena, graph=None, needed=needed.get(target, KIB), runnability=runs)
 
     plan.planned = planned  # type: ignore[attr-defined]
     return plan
@@ -164,18 +164,31 @@ def test_flash_is_the_model_files_size(model: str) -> None:
     assert pico.flash_margin_bytes == 2 * 1024 * KIB - len(branch_48())
 
 
+def _runtime_flash(cli, model: str, target: str) -> int | None:
+    """What analyze says TFLM's code for the model's operators takes on ``target``."""
+    return json.loads(cli("analyze", model, "--target", target, "--json").stdout)["flash"]["runtime"]["bytes"]
+
+
 def test_fit_prints_a_row_per_board_in_80_columns(model: str, cli) -> None:
     r = cli("fit", model)
     assert (r.exit_code, r.stderr) == (0, "")
     lines = r.stdout.splitlines()
     assert max(len(line) for line in lines) <= 80
     head = lines.index("board               target         arena KiB  fits in       RAM left flash left")
-    assert " ".join(lines[:head]) == f"{model}: flash {len(branch_48()):,} B (the model file's size)"
+    assert " ".join(lines[:head]) == (
+        f"{model}: flash {len(branch_48()):,} B (the model file's size + the runtime's code where measured)"
+    )
     rows = {line.split()[0].rstrip("?"): line for line in lines[head + 1 : head + 1 + len(BOARDS)]}
     assert set(rows) == set(BOARDS)
     # The golden model's cortex-m4 arena is 816 B = 0.8 KiB: 31.2 KiB of the Uno R4's 32 KiB left;
-    # its 508-byte file leaves 255.5 KiB of the 256 KiB flash.
-    assert rows["arduino-uno-r4"].split() == ["arduino-uno-r4", "cortex-m4", "0.8", "SRAM", "31.2", "255.5"]
+    # its 508-byte file and TFLM's code for its operators on a Cortex-M4 with CMSIS-NN (measured)
+    # leave the rest of the 256 KiB flash.
+    runtime = _runtime_flash(cli, model, "cortex-m4")
+    assert runtime is not None and runtime > 20_000
+    left = f"{(256 * KIB - len(branch_48()) - runtime) / KIB:,.1f}"
+    assert rows["arduino-uno-r4"].split() == ["arduino-uno-r4", "cortex-m4", "0.8", "SRAM", "31.2", left]
+    # not measured for a Cortex-M0+: the model alone, marked
+    assert _runtime_flash(cli, model, "cortex-m0plus") is None and rows["pico"].split()[-1].endswith("+")
     assert rows["pico"].split()[1] == "cortex-m0plus" and rows["nucleo-h743zi"].split()[3:5] == ["AXI", "SRAM"]
     assert lines[head + 1 + len(BOARDS)].startswith(f"fits {len(BOARDS)} of {len(BOARDS)} boards")
 
@@ -184,12 +197,13 @@ def test_fit_json_has_stable_field_names(model: str, cli) -> None:
     r = cli("fit", model, "--format", "json", "--reserve", "32K", "--target", "cortex-m4")
     doc = json.loads(r.stdout)
     assert doc["schema"] == "memplan-fit/1" and doc["model_flash_bytes"] == len(branch_48())
-    assert doc["reserve_bytes"] == 32 * KIB and doc["flash_measure"] == "the model file's size"
+    assert doc["reserve_bytes"] == 32 * KIB
+    assert doc["flash_measure"] == "the model file's size + the runtime's code where measured"
     assert [b["board"] for b in doc["boards"]] == list(BOARDS)
     assert set(doc["boards"][0]) == {
         "board", "mcu", "core", "target", "target_note", "measure", "arena_bytes", "runnable", "arena_fits",
-        "region", "block_bytes", "arena_margin_bytes", "psram_bytes", "fits_psram", "flash_bytes", "flash_fits",
-        "flash_margin_bytes", "confirmed", "ok",
+        "region", "block_bytes", "arena_margin_bytes", "psram_bytes", "fits_psram", "flash_bytes",
+        "runtime_flash_bytes", "flash_fits", "flash_margin_bytes", "confirmed", "ok",
     }  # fmt: skip
     uno = next(b for b in doc["boards"] if b["board"] == "arduino-uno-r4")
     assert (uno["arena_fits"], uno["region"], uno["arena_margin_bytes"]) == (False, None, -816)
@@ -212,3 +226,21 @@ def test_check_with_an_esp32_board_says_which_target_it_predicts(cli, model: str
     if "esp32" not in CORES:
         assert r.stderr.startswith("Note: esp32-devkitc: memplan has no TFLM target for its esp32 core yet")
         assert "cortex-m4 arena 816 B" in r.stdout and "budget 163,840 B" in r.stdout
+
+
+def test_one_verdict_per_board_counts_the_runtime_s_flash(model: str, cli, tmp_path: Path) -> None:
+    """A board whose RAM holds the arena but whose flash cannot hold the model and TFLM's
+    code for its operators does not fit, and says so."""
+    runtime = _runtime_flash(cli, model, "cortex-m4")
+    assert runtime is not None
+    flash = len(branch_48()) + runtime - 1  # one byte short
+    (tmp_path / "b.toml").write_text(
+        f'core = "cortex-m4"\nflash = {flash}\n[[ram]]\nname = "SRAM"\nbase = 0x20000000\nsize = "64K"\n'
+    )
+    r = cli("fit", model, "--board-file", str(tmp_path / "b.toml"), "--format", "json")
+    (row,) = json.loads(r.stdout)["boards"]
+    assert (row["runtime_flash_bytes"], row["flash_margin_bytes"]) == (runtime, -1)
+    assert (row["arena_fits"], row["flash_fits"], row["ok"]) == (True, False, False)
+    r = cli("fit", model, "--board-file", str(tmp_path / "b.toml"))
+    (line,) = [line for line in r.stdout.splitlines() if line.startswith("b ")]
+    assert line.split()[3:5] == ["no:", "flash"]

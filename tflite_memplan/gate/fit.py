@@ -4,8 +4,11 @@ For every board in :mod:`tflite_memplan.gate.boards`, the model is planned for t
 board's core (the TFLM target it picks, and so its kernel library) and its minimum
 ``tensor_arena`` is placed in the first RAM region whose largest block takes it (the
 board's regions are listed default region first); failing that, whether the external
-RAM would. Its flash figure is the model file's size (the flatbuffer embedded as a C
-array). The report is plain values; :func:`format_text` and :func:`format_json` render it.
+RAM would. Its flash is the model file's size (the flatbuffer embedded as a C array) plus
+the runtime's own code for the model's operators where it is measured for that build
+(TFLM's kernels and framework: :mod:`tflite_memplan.semantics.tflm.code_size`); one verdict
+per board says whether RAM and flash both hold it. The report is plain values;
+:func:`format_text` and :func:`format_json` render it.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.gate.boards import BOARDS, Board, board_target
 
 FIT_SCHEMA = "memplan-fit/1"
-FLASH_MEASURE = "the model file's size"
+FLASH_MEASURE = "the model file's size + the runtime's code where measured"
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class BoardFit:
     flash_bytes: int
     model_flash_bytes: int
     confirmed: bool  # every figure of the board checked against its source
+    runtime_flash_bytes: int | None = None  # the runtime's code for the model's operators (None: not measured)
 
     @property
     def arena_fits(self) -> bool:
@@ -58,7 +62,8 @@ class BoardFit:
 
     @property
     def flash_margin_bytes(self) -> int:
-        return self.flash_bytes - self.model_flash_bytes
+        """The flash left after the model and, where known, the runtime's code."""
+        return self.flash_bytes - self.model_flash_bytes - (self.runtime_flash_bytes or 0)
 
     @property
     def flash_fits(self) -> bool:
@@ -112,6 +117,7 @@ def fit_boards(
         needed = analysis.needed
         region, block = _place(board, needed, reserve)
         runs = analysis.runnability
+        code = arena.runtime_code(analysis.graph, model_flash) if arena is not None else None
         rows.append(
             BoardFit(
                 board=board.name,
@@ -128,6 +134,7 @@ def fit_boards(
                 flash_bytes=board.flash.size,
                 model_flash_bytes=model_flash,
                 confirmed=board.confirmed,
+                runtime_flash_bytes=None if code is None else code.bytes,
             )
         )
     return FitReport(one_line(model), model_flash, reserve, tuple(rows))
@@ -152,15 +159,24 @@ def format_text(report: FitReport) -> str:
         where = r.region if r.region is not None else ("psram only" if r.fits_psram else "no")
         if not r.runnable:
             where = "cannot run"
+        elif r.arena_fits and not r.flash_fits:
+            where = "no: flash"
         board = r.board + ("?" if not r.confirmed else "")
         target = r.target + ("*" if r.target_note else "")
+        model_only = "+" if r.runtime_flash_bytes is None else " "
         lines.append(
             f"{board:19} {target:14} {_k(r.arena_bytes):>9}  {where:12} "
-            f"{_k(r.arena_margin_bytes):>9} {_k(r.flash_margin_bytes):>10}"
+            f"{_k(r.arena_margin_bytes):>9} {_k(r.flash_margin_bytes):>9}{model_only}".rstrip()
         )
     fits = sum(r.ok for r in report.rows)
-    lines.append(f"fits {fits} of {len(report.rows)} boards (RAM: one static array; flash: {FLASH_MEASURE})")
+    verdict = f"fits {fits} of {len(report.rows)} boards (RAM: one static array; flash: {FLASH_MEASURE})"
+    lines += textwrap.wrap(verdict, 80, subsequent_indent="  ", break_long_words=False)
     footnotes = []
+    if any(r.runtime_flash_bytes is None for r in report.rows):
+        footnotes.append(
+            "+ the model only: the runtime's code is not measured for this build (memplan analyze --target says "
+            "which builds are)"
+        )
     if any(r.target_note for r in report.rows):
         cores = sorted({r.core for r in report.rows if r.target_note})
         fallback = sorted({r.target for r in report.rows if r.target_note})
@@ -195,6 +211,7 @@ def format_json(report: FitReport) -> str:
             "psram_bytes": r.psram_bytes,
             "fits_psram": r.fits_psram,
             "flash_bytes": r.flash_bytes,
+            "runtime_flash_bytes": r.runtime_flash_bytes,
             "flash_fits": r.flash_fits,
             "flash_margin_bytes": r.flash_margin_bytes,
             "confirmed": r.confirmed,
