@@ -94,3 +94,25 @@ def test_samples_and_dev_set_models_stop_where_memplan_says(path: Path, outcomes
         assert outcome.phase == "ok", outcome.log
     else:
         assert (outcome.phase, outcome.operator) == (first.phase, None if first.phase == "resolve" else first.operator)
+
+
+def test_refusals_of_one_cause_are_grouped_with_the_fix(cli, tmp_path: Path) -> None:
+    from tests.tiny_models import float16_weights
+
+    (tmp_path / "f16.tflite").write_bytes(float16_weights(7))  # seven float16 weights, each a DEQUANTIZE
+    verdict = tflm_runnability(parse_model(float16_weights(7)))
+    assert [r.operator for r in verdict.refusals] == [0, 2, 4, 6, 8, 10, 12]
+    assert verdict.grouped() == (
+        "6 DEQUANTIZE operators (2, 4, 6, 8, 10, …) fail in Prepare: input 0 is float16; the kernel takes int16, "
+        "int8 or uint8 (dequantize_common.cc)",
+        "to fix: convert the model without float16 weights (float32, or int8 quantized), or dequantize them "
+        "offline; TFLM dequantizes only integer types",
+    )
+    assert verdict.refusals[0].document()["fix"].startswith("convert the model without float16 weights")
+    out = cli("analyze", str(tmp_path / "f16.tflite")).stdout.splitlines()
+    assert out[-4:] == [
+        "cannot run: 6 DEQUANTIZE operators (2, 4, 6, 8, 10, …) fail in Prepare: input 0",
+        "is float16; the kernel takes int16, int8 or uint8 (dequantize_common.cc)",
+        "to fix: convert the model without float16 weights (float32, or int8 quantized),",
+        "or dequantize them offline; TFLM dequantizes only integer types",
+    ]

@@ -18,17 +18,21 @@ PHASES = ("resolve", "prepare", "invoke")
 
 #: How a refusal reads after "operator k (OP)"; one at resolve says why in its reason.
 _PHASE_TEXT = {"resolve": "", "prepare": " fails in Prepare", "invoke": " fails when invoked"}
+#: Operators a grouped refusal names by index before "…".
+_LISTED = 5
 
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why the runtime stops at one operator (``operator`` None: the model as a whole)."""
+    """Why the runtime stops at one operator (``operator`` None: the model as a whole),
+    and ``fix``: what the user can do about it, where the rule knows."""
 
     phase: str
     reason: str
     subgraph: int = 0
     operator: int | None = None
     opcode: str = ""
+    fix: str = ""
 
     def __post_init__(self) -> None:
         if self.phase not in PHASES:
@@ -54,6 +58,7 @@ class Refusal:
             "operator": self.operator,
             "opcode": self.opcode,
             "reason": self.reason,
+            "fix": self.fix or None,
         }
 
 
@@ -83,6 +88,30 @@ class Runnability:
     @property
     def reasons(self) -> tuple[str, ...]:
         return tuple(r.text() for r in self.refusals)
+
+    def grouped(self) -> tuple[str, ...]:
+        """The refusals after the first (the first line names it), one line per cause:
+        the operators of one type refused for one reason together (``73 DEQUANTIZE
+        operators (3, 5, 7, …) fail in Prepare: …``), each cause's fix once, the first's
+        too. O(refusals)."""
+        first = self.first
+        groups: dict[tuple[str, str, str, int], list[Refusal]] = {}
+        for r in self.refusals:
+            if r is not first:
+                groups.setdefault((r.phase, r.opcode, r.reason, r.subgraph), []).append(r)
+        lines = []
+        fixes = [first.fix] if first is not None and first.fix else []
+        for (phase, opcode, reason, subgraph), found in groups.items():
+            if len(found) == 1 or found[0].operator is None:
+                lines.append(found[0].text())
+            else:
+                listed = ", ".join(str(r.operator) for r in found[:_LISTED]) + (", …" if len(found) > _LISTED else "")
+                sub = f" of subgraph {subgraph}" if subgraph else ""
+                verb = _PHASE_TEXT[phase].replace("fails", "fail")
+                lines.append(f"{len(found)} {opcode} operators ({listed}){sub}{verb}: {reason}")
+            if found[0].fix and found[0].fix not in fixes:
+                fixes.append(found[0].fix)
+        return (*lines, *(f"to fix: {f}" for f in fixes))
 
     def answer(self) -> str:
         """``yes, on TFLM reference kernels`` or ``no, on …: where it stops (and N more)``:

@@ -10,6 +10,8 @@ The kernels' rules are :mod:`.accepts`; this module applies them. O(operators + 
 
 from __future__ import annotations
 
+import dataclasses
+
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.semantics.runnable import Refusal, Runnability
@@ -74,13 +76,27 @@ def _operator_refusals(sg: Subgraph, op: Operator, build: Build) -> list[Refusal
     for phase in ("prepare", "invoke"):
         reason = _type_refusal(row, phase, node)
         if reason:
-            out.append(refuse(phase, reason))
+            out.append(_with_fix(refuse(phase, reason), sg, op))
     for check in row.checks:
         found = check(node)
         if found is not None:
             out.append(refuse(*found))
     # The interpreter stops at the first refusal of an operator.
     return sorted(out, key=lambda r: ("prepare", "invoke").index(r.phase))[:1]
+
+
+#: What to do about a refusal memplan can name a remedy for: (opcode, input 0's type) -> fix.
+_FIXES = {
+    ("DEQUANTIZE", "float16"): "convert the model without float16 weights (float32, or int8 quantized), or "
+    "dequantize them offline; TFLM dequantizes only integer types",
+}
+
+
+def _with_fix(refusal: Refusal, sg: Subgraph, op: Operator) -> Refusal:
+    """``refusal`` with the remedy :data:`_FIXES` knows for it, if any."""
+    dtype = sg.tensors[op.inputs[0]].dtype if op.inputs and op.inputs[0] >= 0 else ""
+    fix = _FIXES.get((op.opcode, dtype), "")
+    return dataclasses.replace(refusal, fix=fix) if fix else refusal
 
 
 def _type_refusal(row: Accepts, phase: str, node: KernelNode) -> str | None:
