@@ -110,6 +110,11 @@ class Abi:
             raise ValueError(f"ABI {self.name}: struct sizes missing: {sorted(missing)}")
         object.__setattr__(self, "structs", MappingProxyType(dict(self.structs)))
 
+    def __reduce__(self) -> tuple[type[Abi], tuple[str, int, bool, dict[str, tuple[int, int]]]]:
+        """Pickled as its fields (a read-only mapping is not picklable): ``check --jobs``
+        sends analyses, whose arena carries its build, between processes."""
+        return (Abi, (self.name, self.pointer_bytes, self.short_enums, dict(self.structs)))
+
 
 @dataclass(frozen=True)
 class Build:
