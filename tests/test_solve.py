@@ -63,6 +63,10 @@ def test_solve_says_when_a_capacity_is_proved_impossible(cli, tmp_path: Path) ->
     result = cli("solve", source, "--capacity", "11B")
     assert result.exit_code == 1
     assert "capacity 11 B: proved: no plan fits" in result.stdout
+    # a bare number is in the CSV's own units, as MiniMalloc takes it (a budget elsewhere needs a unit)
+    bare = cli("solve", source, "--capacity", "11")
+    assert (bare.exit_code, bare.stdout) == (result.exit_code, result.stdout)
+    assert cli("check", str(source), "--budget", "11").stderr.startswith("Error: budget '11' has no unit")
 
 
 def test_solve_minimises_without_a_capacity(cli, tmp_path: Path) -> None:

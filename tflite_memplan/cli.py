@@ -889,7 +889,10 @@ def _reading_text(path: str, read: Callable[[IO[str]], _T], limit: int = 256 * 2
 @main.command("solve")
 @click.argument("problem", metavar="FILE.csv")
 @click.option(
-    "--capacity", metavar="SIZE", help=f"Fit within this size instead of minimising (units: {SIZE_UNITS_HELP})."
+    "--capacity",
+    metavar="SIZE",
+    help="Fit within this size instead of minimising: a number in the CSV's own units, as MiniMalloc takes it, "
+    f"or a size with a unit ({SIZE_UNITS_HELP}).",
 )
 @click.option("-o", "--output", metavar="OUT.csv", help="Write the buffers with their offsets (MiniMalloc's CSV).")
 @click.option(
@@ -924,7 +927,7 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     check_writable(output, inputs=(problem,))
     parsed = _reading_text(problem, lambda f: read_records_csv(f, one_line(problem), MAX_SOLVE_BUFFERS))
     records = list(parsed.records)
-    limit = None if capacity is None else parse_size(capacity, "capacity")
+    limit = None if capacity is None else parse_size(capacity, "capacity", bare=True)
     with _status(f"Searching {len(records):,} buffers …"):
         result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
     lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]

@@ -33,15 +33,18 @@ MAX_SIZE = 2**64 - 1
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$")
 
 
-def parse_size(text: str, what: str = "size") -> int:
+def parse_size(text: str, what: str = "size", *, bare: bool = False) -> int:
     """``"256KiB"`` or ``"256K"`` → 262144; ``what`` names the value in errors.
 
     A number without a unit is refused rather than read as bytes: a budget of
-    ``256`` almost always means 256 KiB, and reading it as 256 B fails every model.
+    ``256`` almost always means 256 KiB, and reading it as 256 B fails every model —
+    unless ``bare``: a count of whatever units the input is in (MiniMalloc's CSV sizes).
     Fractions must come to whole bytes (``1.5K`` is 1536 B; ``3.3B`` is refused),
     and a size must fit in 64 bits.
     """
     m = _SIZE.match(text)
+    if m and not m.group(2) and bare:
+        m = _SIZE.match(f"{m.group(1)}B")
     if m and not m.group(2):
         n = m.group(1)
         raise BudgetError(f"{what} {text.strip()!r} has no unit: write {n}K (KiB), {n}KB (1000 B) or {n}B")
