@@ -647,3 +647,15 @@ def test_errors_cross_process_boundaries() -> None:
     for error in (ModelParseError("m.tflite", "reading the header", "file is empty"), UnknownStrategyError("x", ["a"])):
         copy = pickle.loads(pickle.dumps(error))
         assert (type(copy), str(copy)) == (type(error), str(error))
+
+
+def test_unreadable_models_keep_their_place_on_the_command_line(cli, tmp_path: Path) -> None:
+    samples = Path(__file__).resolve().parents[1] / "sample_models"
+    (tmp_path / "bad.tflite").write_bytes(b"not a model")
+    args = [str(samples / "while_loop.tflite"), str(tmp_path / "bad.tflite"), str(samples / "reshape_chain.tflite")]
+    r = cli("check", *args, "--budget", "8K")
+    assert r.exit_code == 2
+    firsts = [line.split()[1] for line in r.stdout.splitlines() if line.startswith(("ok ", "ERROR ", "FAIL "))]
+    assert firsts == args
+    r = cli("check", *args, "--budget", "8K", "--format", "markdown")
+    assert [line.split("`")[1] for line in r.stdout.splitlines() if line.startswith("| `")] == args

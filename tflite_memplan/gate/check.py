@@ -185,7 +185,8 @@ def run_check(
         recorded.check_settings(settings)
     name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
     verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
-    report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware)
+    order = tuple(one_line(m) for m in models)
+    report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware, order=order)
     if write_baseline and errors:
         # A baseline without the models that could not be read would drop their
         # entries: it is written whole or not at all.

@@ -195,10 +195,18 @@ class GateReport:
     notes: tuple[str, ...] = ()
     errors: tuple[tuple[str, str], ...] = ()  # (model, message)
     firmware: FirmwareVerdict | None = None
+    order: tuple[str, ...] = ()  # every model, as the command line named them (the reports keep it)
 
     @property
     def ok(self) -> bool:
         return not self.errors and all(v.ok for v in self.verdicts) and (self.firmware is None or self.firmware.ok)
+
+    def in_order(self) -> list[Verdict | tuple[str, str]]:
+        """The verdicts and the errors (model, message) together, in :attr:`order`
+        (verdicts first, then errors, for a model it does not name)."""
+        rank = {m: i for i, m in enumerate(self.order)}
+        items: list[Verdict | tuple[str, str]] = [*self.verdicts, *self.errors]
+        return sorted(items, key=lambda x: rank.get(x.model if isinstance(x, Verdict) else x[0], len(rank)))
 
 
 # --- baselines ---------------------------------------------------------------------------
@@ -422,7 +430,14 @@ def format_text(report: GateReport) -> str:
     """Per model a status line, then what was gated, the budget and headroom and the
     growth, indented below (so it reads at 80 columns); the gone ones; a summary."""
     lines = []
-    for v in report.verdicts:
+    for v in report.in_order():
+        if not isinstance(v, Verdict):
+            model, message = v
+            lines.append(f"ERROR {model}")
+            lines += textwrap.wrap(
+                message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False
+            )
+            continue
         lines.append(f"{_status(v):4}  {v.model}")
         if not v.runnable and v.reasons:
             allowed = " (allowed)" if v.allow_unrunnable else ""
@@ -442,9 +457,6 @@ def format_text(report: GateReport) -> str:
         if v.tolerance is not None:
             parts.append(f"vs baseline {_growth_text(v)}")
         lines.extend(_fill(parts, 80, " " * 6))
-    for model, message in report.errors:
-        lines.append(f"ERROR {model}")
-        lines += textwrap.wrap(message, 80, initial_indent=" " * 6, subsequent_indent=" " * 6, break_long_words=False)
     lines += _gone_lines(report)
     lines += _firmware_lines(report.firmware)
     lines += textwrap.wrap(summary_line(report), 80, subsequent_indent="  ", break_long_words=False)
@@ -516,15 +528,16 @@ def format_markdown(report: GateReport) -> str:
         f"| model | {measure} | budget | headroom | vs baseline | status |",
         "|---|---:|---:|---:|---:|---|",
     ]
-    for v in report.verdicts:
+    for v in report.in_order():
+        if not isinstance(v, Verdict):
+            lines.append(f"| `{v[0]}` | - | - | - | - | ❌ {v[1]} |")
+            continue
         status = "✅ ok" if v.ok else "❌ " + "; ".join(v.problems)
         lines.append(
             f"| `{v.model}` | {v.arena_bytes:,} B | "
             f"{'-' if v.budget_bytes is None else f'{v.budget_bytes:,} B'} | "
             f"{'-' if v.headroom_bytes is None else f'{v.headroom_bytes:,} B'} | {_growth_text(v)} | {status} |"
         )
-    for model, message in report.errors:
-        lines.append(f"| `{model}` | - | - | - | - | ❌ {message} |")
     if report.gone:
         gone = ", ".join(f"`{g.model}` ({g.baseline_bytes:,} B)" for g in report.gone)
         lines += ["", f"Gone since the baseline (not a failure): {gone}"]
@@ -558,12 +571,10 @@ def format_github(report: GateReport) -> str:
     """
     lines = [
         f"::error file={_escape_property(v.model)},title=memplan::{_escape_data('; '.join(v.problems))}"
-        for v in report.verdicts
-        if not v.ok
-    ]
-    lines += [
-        f"::error file={_escape_property(model)},title=memplan::{_escape_data(message)}"
-        for model, message in report.errors
+        if isinstance(v, Verdict)
+        else f"::error file={_escape_property(v[0])},title=memplan::{_escape_data(v[1])}"
+        for v in report.in_order()
+        if not isinstance(v, Verdict) or not v.ok
     ]
     if report.firmware is not None and not report.firmware.ok:
         fw = report.firmware
