@@ -384,3 +384,19 @@ def test_litert_defaults_to_xnnpack_as_the_wheel_does(runner: CliRunner) -> None
     assert out.splitlines()[0] == "Runs                            yes, on LiteRT with XNNPACK"
     code, out, _ = run(runner, "check", model, "--semantics", "tflite", "--budget", "1MiB", "--format", "json")
     assert code == 0 and json.loads(out)["models"][0]["arena_bytes"] == default["total"]
+
+
+def test_long_tensor_names_keep_one_line_cut_in_the_middle(runner: CliRunner, tmp_path: Path) -> None:
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    names = [f"model/block_{i}/" + "very_long_scope_name/" * 4 + f"Relu{i}" for i in range(3)]
+    tensors = [TensorSpec(n, (1, 64), "float32") for n in names]
+    ops = [OpSpec("RELU", [0], [1]), OpSpec("RELU", [1], [2])]
+    (tmp_path / "long.tflite").write_bytes(build_model([SubgraphSpec(tensors, ops, [0], [2], "main")]))
+    code, out, err = run(runner, "analyze", str(tmp_path / "long.tflite"))
+    assert code == 0, err
+    table = [line for line in out[out.index(" buffer ") :].splitlines()[2:] if line]
+    assert len(table) == 2 and all(len(line) <= 80 for line in table)  # one line a buffer
+    shown = table[0].split()[0]
+    assert len(shown) == 80 - 36 and shown.startswith("model/block_") and shown.endswith("/Relu0")
+    assert "…" in shown

@@ -104,6 +104,16 @@ def signed(before: int, after: int) -> str:
     return f"{delta:+,} B" if delta else "0 B"
 
 
+def middle(text: str, width: int) -> str:
+    """``text`` in at most ``width`` characters, its middle cut out for an ellipsis: a
+    tensor's name keeps its first scope and its last (``model/conv_1…/Relu6``)."""
+    if len(text) <= width:
+        return text
+    head = width // 2
+    tail = width - 1 - head
+    return text[:head] + "…" + (text[-tail:] if tail else "")
+
+
 def shorten(text: str, width: int) -> str:
     """``text`` in at most ``width`` characters, cut at a word boundary where one is
     near and marked with an ellipsis, never mid-word without one."""

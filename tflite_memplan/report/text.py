@@ -20,7 +20,7 @@ from tflite_memplan.analysis import Analysis
 from tflite_memplan.planners import Strategy
 from tflite_memplan.report.flash import flash_rows
 from tflite_memplan.semantics import get_runtime
-from tflite_memplan.units import change, human_bytes, shorten, signed
+from tflite_memplan.units import change, human_bytes, middle, shorten, signed
 
 if TYPE_CHECKING:
     from tflite_memplan.json_types import Json
@@ -166,8 +166,9 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
     peak.add_column("kind", no_wrap=True)
     peak.add_column("bytes", justify="right", no_wrap=True)
     peak.add_column("steps", justify="right", no_wrap=True)
+    room = max(_NAME_MIN, width - _PEAK_COLUMNS)  # one line a buffer: long names lose their middle
     for r in live[:top]:
-        peak.add_row(r.name, r.kind, f"{r.size:,}", steps_text(r.first, r.last))
+        peak.add_row(middle(r.name, room), r.kind, f"{r.size:,}", steps_text(r.first, r.last))
     if len(live) > top:
         peak.add_row(f"… {len(live) - top} more", "", "", "")
 
@@ -584,6 +585,13 @@ def whatif_outside(analysis: Analysis, moved: Moved) -> Text:
     return out
 
 
+#: What the peak table's other columns take (kind, bytes, steps, padding), and the least a
+#: buffer's name keeps; a ranked tensor's name at most (the why column needs the rest).
+_PEAK_COLUMNS = 36
+_NAME_MIN = 20
+_WHATIF_TENSOR = 32
+
+
 def _whatif_why(m: Moved) -> str:
     """Why a tensor outside saves what it saves, in a few words."""
     if m.needed_saving and not m.saving:
@@ -603,7 +611,8 @@ def whatif_rank(analysis: Analysis, moves: list[Moved], top: int) -> Group:
     table.add_column("why", overflow="fold")
     for m in moves[:top]:
         graph_role = "" if m.kind[0] == "intermediate" else m.kind[0]
-        table.add_row(f"{m.needed_saving:,}", f"{m.saving:,}", graph_role, m.tensors[0], _whatif_why(m))
+        tensor = middle(m.tensors[0], _WHATIF_TENSOR)
+        table.add_row(f"{m.needed_saving:,}", f"{m.saving:,}", graph_role, tensor, _whatif_why(m))
     head = Text(
         f"{_needed_title(analysis)} {analysis.needed:,} B, head {analysis.primary.footprint:,} B; "
         "what each tensor outside the arena saves:",
