@@ -659,3 +659,13 @@ def test_unreadable_models_keep_their_place_on_the_command_line(cli, tmp_path: P
     assert firsts == args
     r = cli("check", *args, "--budget", "8K", "--format", "markdown")
     assert [line.split("`")[1] for line in r.stdout.splitlines() if line.startswith("| `")] == args
+
+
+def test_check_json_gives_each_model_s_arena_with_its_build(cli) -> None:
+    model = str(Path(__file__).resolve().parents[1] / "sample_models" / "while_loop.tflite")
+    r = cli("check", model, "--budget", "8K", "--format", "json", "--target", "cortex-m55")
+    (entry,) = json.loads(r.stdout)["models"]
+    analyzed = json.loads(cli("analyze", model, "--target", "cortex-m55", "--json").stdout)["arena"]
+    assert entry["arena"] == analyzed  # the same object analyze gives
+    assert (entry["arena"]["target"], entry["arena"]["build"]["core"]) == ("cortex-m55", "cortex-m55")
+    assert entry["arena_bytes"] == entry["arena"]["minimum"] >= entry["arena"]["head"] + entry["arena"]["tail"]

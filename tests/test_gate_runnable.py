@@ -99,6 +99,7 @@ def test_analyze_says_it_first(models: Path, cli) -> None:
             "operator": 0,
             "opcode": "GELU",
             "reason": "no kernel for this builtin operator",
+            "fix": None,
         }
     ]
 

@@ -14,7 +14,7 @@ import functools
 import glob
 import json
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -156,6 +156,7 @@ def run_check(
     models = expand_models(patterns)
     arenas: dict[str, int] = {}
     details: dict[str, dict[str, object]] = {}
+    documents: dict[str, Mapping[str, object]] = {}  # each model's arena, for the report
     settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
     measure = "planned arena"
     errors: list[tuple[str, str]] = []
@@ -171,6 +172,7 @@ def run_check(
         if gate == "arena" and arena is not None:
             arenas[model] = arena.needed
             details[model] = dict(arena.details())
+            documents[model] = arena.document()
             settings.update(arena.settings)
             measure = arena.needed_label
         else:
@@ -185,6 +187,9 @@ def run_check(
         recorded.check_settings(settings)
     name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
     verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
+    verdicts = dataclasses.replace(
+        verdicts, verdicts=tuple(dataclasses.replace(v, arena=documents.get(v.model)) for v in verdicts.verdicts)
+    )
     order = tuple(one_line(m) for m in models)
     report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware, order=order)
     if write_baseline and errors:

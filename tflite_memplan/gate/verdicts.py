@@ -62,6 +62,7 @@ class Verdict:
     allow_unrunnable: bool = False  # a model that cannot run passes (the user said so)
     budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena")
     budget_file: str | None = None  # the firmware that declares it
+    arena: Mapping[str, object] | None = None  # the arena as analyze's JSON gives it (TFLM: build, head, tail, minimum)
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -341,8 +342,9 @@ def judge(
 
     def verdict(m: str, a: int, base: int | None, tol: float | None) -> Verdict:
         reasons = refused.get(m, ())
-        named = {"budget_name": budget_name, "budget_file": budget_file}
-        return Verdict(m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable, **named)
+        return Verdict(
+            m, a, budget, base, tol, measure, not reasons, reasons, allow_unrunnable, budget_name, budget_file
+        )
 
     if baseline is None:
         return GateReport(tuple(verdict(m, a, None, None) for m, a in arenas.items()))
