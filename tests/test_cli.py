@@ -398,5 +398,5 @@ def test_long_tensor_names_keep_one_line_cut_in_the_middle(runner: CliRunner, tm
     table = [line for line in out[out.index(" buffer ") :].splitlines()[2:] if line]
     assert len(table) == 2 and all(len(line) <= 80 for line in table)  # one line a buffer
     shown = table[0].split()[0]
-    assert len(shown) == 80 - 36 and shown.startswith("model/block_") and shown.endswith("/Relu0")
+    assert len(shown) == 80 - 30 and shown.startswith("model/block_") and shown.endswith("/Relu0")
     assert "…" in shown

@@ -587,7 +587,7 @@ def whatif_outside(analysis: Analysis, moved: Moved) -> Text:
 
 #: What the peak table's other columns take (kind, bytes, steps, padding), and the least a
 #: buffer's name keeps; a ranked tensor's name at most (the why column needs the rest).
-_PEAK_COLUMNS = 36
+_PEAK_COLUMNS = 30
 _NAME_MIN = 20
 _WHATIF_TENSOR = 32
 
