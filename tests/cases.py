@@ -22,8 +22,8 @@ def branch_48_cortex_m_arena(head: int) -> list[str]:
     reference kernels do for these operators), at 80 columns. The tail (496 B) and the
     minimum (816 B) are worked out byte by byte in test_gate.py."""
     return [
-        "tensor_arena on cortex-m4: cmsis-nn kernels, dsp, gcc, for speed",
-        "  measured: QEMU mps2-an386 (Cortex-M4)",
+        "tensor_arena on cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed",
+        "  validated on QEMU mps2-an386 (Cortex-M4): this build, not this model",
         f"  head (planned area)              {head:>3} B",
         "  tail (persistent)                496 B",
         "    allocator and planner objects  116 B",

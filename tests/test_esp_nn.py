@@ -119,7 +119,7 @@ def test_esp_targets_name_the_version_and_say_derived() -> None:
     assert TARGETS["esp32"].evidence == "derived: ESP-NN's own size functions run on the host; not run on the chip"
     assert TARGETS["esp32"].evidence != make_build("esp32", BuildOptions("reference")).evidence
     # the RISC-V ESP32s with ESP-NN's generic kernels were run under QEMU (tests/qemu/)
-    assert TARGETS["esp32c6"].evidence.startswith("measured: QEMU virt (RV32IMAC")
+    assert TARGETS["esp32c6"].evidence.startswith("validated on QEMU virt (RV32IMAC")
     assert TARGETS["esp32c3"].evidence == "derived: as measured on an esp32c6 (same ABI and ESP-NN kernels)"
     assert {TARGETS[c].kernels for c in ESP_CHIPS} == {"esp-nn"}
     assert {TARGETS[c].structs["tflite_tensor"] for c in ESP_CHIPS} == {(40, 4)}  # 4-byte enums

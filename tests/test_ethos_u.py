@@ -34,8 +34,11 @@ def test_ethos_u_kernels_exist_only_beside_an_ethos_u_npu() -> None:
         assert target.cmsis_nn and target.simd == "mve"
     m55 = make_build("cortex-m55", BuildOptions("ethos-u"))
     assert "ethos-u and cmsis-nn kernels" in m55.summary
-    assert m55.evidence.startswith("measured: QEMU mps3-an547 (Cortex-M55")
-    assert make_build("cortex-m85", BuildOptions("ethos-u")).evidence == "derived: as measured on a mve core"
+    assert m55.evidence.startswith("validated on QEMU mps3-an547 (Cortex-M55")
+    assert (
+        make_build("cortex-m85", BuildOptions("ethos-u")).evidence
+        == "derived: as validated on a core with Helium (MVE) SIMD; this core not run"
+    )
     for core in ("cortex-m4", "cortex-m33", "host64"):
         with pytest.raises(MemplanError, match=re.escape("kernels")):
             make_build(core, BuildOptions("ethos-u"))

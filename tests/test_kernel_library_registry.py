@@ -66,7 +66,7 @@ def test_a_registered_library_makes_a_build(toy: str) -> None:
     assert make_build("esp32", BuildOptions("toy-nn")).kernels == "toy-nn"
     # built on CMSIS-NN: it runs where CMSIS-NN runs, and its builds are CMSIS-NN builds
     on_cmsis = make_build("cortex-m55", BuildOptions("toy-cmsis"))
-    assert on_cmsis.cmsis_nn and on_cmsis.summary == "toy-cmsis and cmsis-nn kernels, mve, gcc, for speed"
+    assert on_cmsis.cmsis_nn and on_cmsis.summary == "toy-cmsis and cmsis-nn kernels, Helium (MVE) SIMD, gcc, for speed"
     with pytest.raises(MemplanError, match=re.escape("toy-cmsis kernels run on Arm Cortex-M cores, not on esp32")):
         make_build("esp32", BuildOptions("toy-cmsis"))
 

@@ -51,6 +51,8 @@ BUFFER_ALIGNMENT = 16
 ESP_NN_DEFAULT = ESP_NN_VERSIONS[-1]
 #: What a build's SIMD extension can be, weakest first (CMSIS-NN's three classes of core).
 SIMD = ("none", "dsp", "mve")
+#: Each in plain words, for reports.
+SIMD_WORDS = {"none": "no SIMD", "dsp": "DSP SIMD", "mve": "Helium (MVE) SIMD"}
 COMPILERS = ("gcc", "armclang")
 OPTIMIZED_FOR = ("speed", "size")
 #: What TFLM builds with unless told otherwise: GCC, optimized for speed.
@@ -195,7 +197,7 @@ class Build:
             version = f" {self.version}" if self.version else ""
             parts.append(f"{self.kernels}{version} kernels")
         if self.cmsis_nn:
-            parts.append(f"{self.simd}, {self.compiler}, for {self.optimized_for}")
+            parts.append(f"{SIMD_WORDS[self.simd]}, {self.compiler}, for {self.optimized_for}")
         return ", ".join(parts)
 
     @property
@@ -212,7 +214,7 @@ class Build:
                 "whose generic kernels ask the same"
             )
         if key in MEASURED:
-            return f"measured: {MEASURED[key]}"
+            return f"validated on {MEASURED[key]}: this build, not this model"
         if twin in MEASURED:
             return f"derived: as measured on an {twin[0]} (same ABI and ESP-NN kernels)"
         if CORES[self.core].abi in (XTENSA, RISCV32):
@@ -222,7 +224,7 @@ class Build:
         defaults = tuple(_DEFAULT_OPTIONS.values())
         classes = {(k[1], k[2]) for k in MEASURED if k[3:] == defaults}
         if (self.kernels, self.simd) in classes and key[3:] == defaults:
-            return f"derived: as measured on a {self.simd} core"
+            return f"derived: as validated on a core with {SIMD_WORDS[self.simd]}; this core not run"
         return "derived from the sources, not measured"
 
     @property
