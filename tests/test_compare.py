@@ -66,6 +66,9 @@ def test_compare_table_on_the_golden_branch(tmp_path: Path, monkeypatch: pytest.
         "   objects lower bound     144    1.000",
         "",
         "best picked tflm_greedy; best_greedy picked greedy_by_size_improved",
+        "upstream: tflm_greedy = tflm:offset:GreedyMemoryPlanner; naive =",
+        "tflite-gpu:offset:NAIVE; shared_naive = tflite-gpu:shared:NAIVE; best_greedy =",
+        "tflite-gpu:shared:GREEDY_BEST",
     ]
 
 
@@ -116,3 +119,21 @@ def test_strategies_lists_the_registry() -> None:
     assert code == 0
     for s in PLANNERS.values():
         assert s.name in out
+
+
+def test_json_plans_name_the_upstream_planner_they_reproduce(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(branch_48())
+    strategies = "gpu_greedy_by_size,greedy_by_size,breadth_best_fit,min_cost_flow,min_cost_flow_fast"
+    code, out, _ = invoke("compare", "m.tflite", "--semantics", "gpu", "--strategies", strategies, "--json")
+    assert code == 0
+    plans = {p["strategy"]: p for p in json.loads(out)["plans"]}
+    assert {name: p.get("upstream") for name, p in plans.items()} == {
+        "gpu_greedy_by_size": "tflite-gpu:offset:GREEDY_BY_SIZE",
+        "greedy_by_size": "litert-cpu:offset:ArenaPlanner",
+        "breadth_best_fit": None,
+        "min_cost_flow": "tflite-gpu:shared:MINCOSTFLOW",
+        "min_cost_flow_fast": None,
+    }
+    assert all("offset" in t for t in plans["gpu_greedy_by_size"]["tensors"])
+    assert all("object" in t for t in plans["min_cost_flow"]["tensors"]) and plans["min_cost_flow"]["objects"]

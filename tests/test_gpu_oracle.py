@@ -11,10 +11,12 @@ checked to be valid (and the same objects, starts rounded up) at the case's alig
 
 from __future__ import annotations
 
+import random
 from functools import cache
 
 import pytest
 
+from tests.gpu_oracle import reference
 from tests.gpu_oracle.generate import all_cases
 from tests.gpu_oracle.table import COLUMNS, objects_hash, offsets_hash, read_table
 from tflite_memplan.planners import PLANNERS, Strategy
@@ -114,3 +116,29 @@ def test_records_not_by_first_use_still_give_valid_plans() -> None:
     records = _records((4, 3, 4), (2, 0, 1), (4, 0, 0), (3, 2, 5), (1, 1, 3))
     for strategy in UPSTREAM.values():
         validate_plan(records, strategy(records, 1), 1)
+
+
+# The planners' shortcuts against plain transcriptions, on inputs larger than the table's.
+def test_gpu_greedy_by_size_shortcuts_change_no_offset() -> None:
+    rng = random.Random(38)
+    for alignment in (1, 64):
+        # Wide: 700 records around one step (the numpy path), and a random tail.
+        records = [UsageRecord(rng.choice((8, 16, 100, 64)), rng.randint(0, 3), rng.randint(3, 6)) for _ in range(700)]
+        records += [UsageRecord(rng.randint(1, 200), t, t + rng.randint(0, 4)) for t in range(7, 300)]
+        records.sort(key=lambda r: r.first)
+        plan = PLANNERS["gpu_greedy_by_size"](records, alignment)
+        offsets, arena = reference.greedy_by_size_offsets(records, alignment)
+        assert plan == OffsetPlan(tuple(offsets), arena)
+
+
+def test_min_cost_flow_shortcuts_change_no_object() -> None:
+    rng = random.Random(38)
+    for _ in range(40):
+        n = rng.randint(20, 60)
+        records = []
+        for _ in range(n):
+            first = rng.randint(0, n)
+            records.append(UsageRecord(rng.choice((4, 8, rng.randint(1, 64))), first, first + rng.choice((0, 1, 3, n))))
+        records.sort(key=lambda r: r.first)
+        object_of, sizes = reference.min_cost_flow(records)
+        assert PLANNERS["min_cost_flow"](records) == SharedObjectsPlan(tuple(object_of), tuple(sizes))

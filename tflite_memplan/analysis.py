@@ -39,12 +39,15 @@ class PlanResult:
 
     ``family`` is ``"offset"`` (one arena) or ``"shared_objects"``; ``footprint`` is the
     arena size or the sum of the shared buffers, the number reports compare.
+    ``upstream`` is the strategy's :attr:`~tflite_memplan.planners.Strategy.upstream`:
+    the upstream planner it reproduces exactly, or ``""``.
     """
 
     strategy: str
     family: str
     plan: Plan
     seconds: float
+    upstream: str = ""
 
     @property
     def footprint(self) -> int:
@@ -226,7 +229,7 @@ def analyze(
         plan = strategy.plan(records, align)
         elapsed = time.perf_counter() - start
         validate_once(records, plan, align)  # a kept plan best or exact already checked: once
-        results.append(PlanResult(name, strategy.family, plan, elapsed))
+        results.append(PlanResult(name, strategy.family, plan, elapsed, strategy.upstream))
     t, peak = peak_step(records)
     arena = None
     called = _plan_called(lifetimes, runtime, align)

@@ -568,6 +568,16 @@ def compare_cmd(
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
         _show(comparison(result))
+        _show_upstream(result.plans)
+
+
+def _show_upstream(plans: Sequence[Any]) -> None:
+    """After a comparison: which strategies reproduce an upstream planner, and which."""
+    from rich.text import Text
+
+    labelled = [f"{p.strategy} = {p.upstream}" for p in plans if p.upstream]
+    if labelled:
+        _show(Text("upstream: " + "; ".join(labelled)))
 
 
 @main.command("optimize")
@@ -931,10 +941,16 @@ def fit_cmd(model: str, reserve: str | None, target: str | None, fmt: str, as_js
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
+    import dataclasses
+
     from tflite_memplan.planners import PLANNERS
     from tflite_memplan.report.text import strategies_table
 
-    _show(strategies_table(PLANNERS.values(), _console().width))
+    shown = [
+        dataclasses.replace(s, description=f"{s.description}. Upstream: {s.upstream}") if s.upstream else s
+        for s in PLANNERS.values()
+    ]
+    _show(strategies_table(shown, _console().width))
 
 
 @main.command("plan")

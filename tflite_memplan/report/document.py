@@ -45,6 +45,8 @@ def plan_document(analysis: Analysis, result: PlanResult) -> dict[str, Any]:
         "footprint_bytes": result.footprint,
         "planning_seconds": round(result.seconds, 6),
     }
+    if result.upstream:
+        doc["upstream"] = result.upstream
     if result.plan.note:
         doc["note"] = result.plan.note
     plan = result.plan
