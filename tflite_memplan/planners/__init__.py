@@ -160,7 +160,7 @@ _GPU_OFFSET_STRATEGIES = (
         OFFSET,
         "TFLite GPU's offset GREEDY_BY_SIZE: largest first (stable), each into the smallest gap that holds it, "
         "gaps measured after alignment",
-        "O(n²)",
+        "O(n log n + n·a log a)",
         memoised(gpu_greedy_by_size_offsets),
         _gpu(OFFSET, "GREEDY_BY_SIZE"),
     ),
@@ -253,7 +253,7 @@ _SHARED_STRATEGIES = (
         SHARED_OBJECTS,
         "TFLite GPU's MINCOSTFLOW, its graph and search: optimal for its proxy objective (a flow over reuse "
         "pairs), not the sum of buffer sizes, so greedy strategies often beat it",
-        "Θ(n³) worst case, as TFLite; O(n²) memory",
+        "Θ(n³) worst case, as TFLite; O(n) memory",
         _tflite_min_cost_flow,
         _gpu(SHARED_OBJECTS, "MINCOSTFLOW"),
     ),

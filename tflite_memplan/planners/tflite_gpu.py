@@ -18,7 +18,10 @@ same offsets, on records listed by first use as the delegate lists them):
 ``tests/test_gpu_oracle.py`` checks every planner registered with a ``tflite-gpu``
 ``upstream`` against a table TFLite's own C++ produced (``tests/gpu_oracle/``).
 ``MINCOSTFLOW`` keeps its costs in C ``int``: the plans are TFLite's while sums of
-sizes fit in 31 bits, as real tensors do.
+sizes fit in 31 bits, as real tensors do. Some planners take shortcuts TFLite does not
+(records no reuse edge touches left out of the flow search; placed records found
+through a time index): ``tests/gpu_oracle/reference.py`` transcribes TFLite's loops
+plainly, and the tests check the shortcuts change no plan.
 """
 
 from __future__ import annotations
@@ -36,12 +39,9 @@ from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up
 
-_NONE = -1  # TFLite's kNotAssigned, for ids
-_FAR = 1 << 64  # TFLite's kNotAssigned (size_t max), for distances and gap sizes
 _INT_MAX = (1 << 31) - 1  # MINCOSTFLOW's "not reached"
 _FEW = 24  # MINCOSTFLOW relaxes this many edges or fewer in Python, more in numpy
 
-Objects = tuple[list[int], list[int]]  # (object id per record, object sizes)
 SharedPlanner = Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]
 OffsetPlanner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
 
