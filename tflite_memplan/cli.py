@@ -550,6 +550,9 @@ def compare_cmd(
     One row per strategy: its footprint (arena size for offset strategies, the sum of
     buffer sizes for shared-object strategies), the ratio to its family's lower bound,
     the saving against no reuse and the planning time; ★ marks each family's best.
+    MODEL may instead be a MiniMalloc CSV (id,lower,upper,size[,offset], as `memplan
+    solve` reads): its buffers are planned as listed, in file order, at --alignment
+    (default 1); the JSON names each buffer by its CSV id (`name`).
     """
     from tflite_memplan.planners import resolve_strategies
     from tflite_memplan.planners.limits import searching_for
@@ -562,13 +565,29 @@ def compare_cmd(
     if spec is not None or not names:
         names += resolve_strategies(spec or "all")
     with searching_for(time_limit):
-        result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
+        if model.lower().endswith(".csv"):
+            result = _compare_records(model, tuple(dict.fromkeys(names)), planning, reorder)
+        else:
+            result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
         _show(comparison(result))
         _show_upstream(result.plans)
+
+
+def _compare_records(path: str, names: Sequence[str], planning: Planning, reorder: bool) -> Analysis:
+    """``compare`` of a MiniMalloc CSV: its buffers in file order, read as ``solve`` reads them."""
+    from tflite_memplan.analysis import analyze_records
+    from tflite_memplan.planners.offset.exact import MAX_SOLVE_BUFFERS
+    from tflite_memplan.records_csv import read_records_csv
+
+    if reorder or planning.input_shapes or planning.options:
+        raise click.UsageError("a CSV file has no operators: --reorder, --input-shape and runtime options need a model")
+    parsed = _reading_text(path, lambda f: read_records_csv(f, one_line(path), MAX_SOLVE_BUFFERS))
+    with _status(f"Planning {path} …"):
+        return analyze_records(parsed.records, one_line(path), names, planning.alignment or 1)
 
 
 def _show_upstream(plans: Sequence[Any]) -> None:
