@@ -5,15 +5,21 @@ run: between 1 and 14 records each, listed by first use (ties in random order, a
 delegate's tensor order leaves them), in shapes that stress tie-breaking — few
 distinct sizes (so many equal sizes), all sizes equal, identical lifetimes, long and
 one-step lifetimes, wide sizes, an occasional zero-byte record — each at alignment 1
-or 64. ``model_cases()`` reads the records of the sample and per-kernel models stored
+or 64; then :data:`UNSORTED` more (named ``u…``) whose records are *not* listed by first
+use. ``model_cases()`` reads the records of the sample and per-kernel models stored
 beside this file (models.json, written by :func:`write_model_cases` from memplan's GPU
-semantics, records by first use). ``python -m tests.gpu_oracle.generate`` prints every
-case in the oracle harness's input format (``case ID ALIGNMENT N`` then N lines
-``SIZE FIRST LAST``).
+semantics, in its order: by tensor index), sorted stably by first use, at alignments 1
+and 64, and, where the semantics' own order differs, as listed too (``…~tensor-order``).
+Cases not listed by first use (:attr:`Case.by_first_use` false) check only the strategies
+that do not assume that order (TFLite's ``EQUALITY``, ``GREEDY_IN_ORDER`` and
+``MINCOSTFLOW`` do, and can make invalid plans without it; memplan sorts first).
+``python -m tests.gpu_oracle.generate`` prints every case in the oracle harness's input
+format (``case ID ALIGNMENT N`` then N lines ``SIZE FIRST LAST``).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import sys
@@ -22,6 +28,7 @@ from pathlib import Path
 
 SEED = 20261129
 COUNT = 2000
+UNSORTED = 500
 HERE = Path(__file__).parent
 MODELS = HERE / "models.json"
 
@@ -30,7 +37,11 @@ MODELS = HERE / "models.json"
 class Case:
     name: str
     alignment: int
-    records: tuple[tuple[int, int, int], ...]  # (size, first, last), inclusive steps, by first use
+    records: tuple[tuple[int, int, int], ...]  # (size, first, last), inclusive steps
+
+    @property
+    def by_first_use(self) -> bool:
+        return all(a[1] <= b[1] for a, b in itertools.pairwise(self.records))
 
 
 def _sizes(rng: random.Random, n: int, shape: str) -> list[int]:
@@ -80,17 +91,26 @@ def random_cases(seed: int = SEED, count: int = COUNT) -> list[Case]:
         rng.shuffle(records)
         records.sort(key=lambda r: r[1])  # by first use; ties stay shuffled
         cases.append(Case(f"r{k}", rng.choice((1, 1, 64)), tuple(records)))
+    for k in range(UNSORTED):
+        n = rng.randint(2, 14)
+        sizes = _sizes(rng, n, rng.choice(("mixed", "few", "equal", "wide")))
+        spans = _lifetimes(rng, n, rng.choice(("mixed", "short", "long")))
+        records = [(s, f, last) for s, (f, last) in zip(sizes, spans, strict=True)]
+        rng.shuffle(records)
+        cases.append(Case(f"u{k}", rng.choice((1, 64)), tuple(records)))
     return cases
 
 
 def model_cases() -> list[Case]:
-    """The sample and per-kernel models' GPU records (stored in models.json), at alignments 1 and 64."""
-    stored = json.loads(MODELS.read_text())
-    return [
-        Case(f"{name}@{alignment}", alignment, tuple(tuple(r) for r in records))  # type: ignore[misc]
-        for name, records in sorted(stored.items())
-        for alignment in (1, 64)
-    ]
+    """The sample and per-kernel models' GPU records (stored in models.json): see the module's docstring."""
+    cases = []
+    for name, listed in sorted(json.loads(MODELS.read_text()).items()):
+        records = tuple((size, first, last) for size, first, last in listed)
+        by_first_use = tuple(sorted(records, key=lambda r: r[1]))
+        cases += [Case(f"{name}@{alignment}", alignment, by_first_use) for alignment in (1, 64)]
+        if records != by_first_use:
+            cases.append(Case(f"{name}~tensor-order@1", 1, records))
+    return cases
 
 
 def all_cases() -> list[Case]:
@@ -98,7 +118,7 @@ def all_cases() -> list[Case]:
 
 
 def write_model_cases() -> None:
-    """Store the GPU records (by first use, stably) of every sample model and every
+    """Store the GPU records (in the semantics' order) of every sample model and every
     per-kernel model that the GPU semantics reads. Run from the repository's root."""
     from tests.kernel_models import kernel_models
     from tflite_memplan.model.reader import load_model, parse_model
@@ -114,8 +134,7 @@ def write_model_cases() -> None:
             records = gpu.lifetimes(graph).records
         except Exception:  # a model the GPU semantics refuses is no case
             continue
-        ordered = sorted(records, key=lambda r: r.first)
-        stored[name] = [[r.size, r.first, r.last] for r in ordered]
+        stored[name] = [[r.size, r.first, r.last] for r in records]
     rows = [f"{json.dumps(name)}: {json.dumps(records)}" for name, records in sorted(stored.items())]
     MODELS.write_text("{\n" + ",\n".join(rows) + "\n}\n")
 
