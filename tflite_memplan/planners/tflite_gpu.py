@@ -7,7 +7,9 @@ has two entry points: ``AssignObjectsToTensors`` (shared objects) and
 already memplan's (``shared_naive``, ``equality``, ``greedy_in_order``,
 ``shared_greedy_by_breadth``, ``greedy_by_size_improved``); this module adds the rest,
 each reproducing TFLite step for step and tie for tie (same total, same object ids,
-same offsets, on records listed by first use as the delegate lists them):
+same offsets; in the order the records are given, except that ``MINCOSTFLOW``, like
+``EQUALITY`` and ``GREEDY_IN_ORDER``, takes them by first use, stably, as TFLite assumes
+them — on other lists TFLite's own plans can be invalid):
 
 - :func:`min_cost_flow_objects`: ``MINCOSTFLOW``, TFLite's graph and search;
 - :func:`best_greedy_objects`: ``GREEDY_BEST``, the better of two;
