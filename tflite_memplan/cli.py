@@ -591,12 +591,17 @@ def _compare_records(path: str, names: Sequence[str], planning: Planning, reorde
 
 
 def _show_upstream(plans: Sequence[Any]) -> None:
-    """After a comparison: which strategies reproduce an upstream planner, and which."""
+    """After a comparison: which strategies reproduce an upstream planner, grouped by
+    runtime and family (``tflite-gpu:offset: naive (NAIVE), …``)."""
     from rich.text import Text
 
-    labelled = [f"{p.strategy} = {p.upstream}" for p in plans if p.upstream]
-    if labelled:
-        _show(Text("upstream: " + "; ".join(labelled)))
+    groups: dict[str, list[str]] = {}
+    for p in plans:
+        if p.upstream:
+            where, _, name = p.upstream.rpartition(":")
+            groups.setdefault(where, []).append(f"{p.strategy} ({name})")
+    if groups:
+        _show(Text("upstream: " + "; ".join(f"{where}: {', '.join(names)}" for where, names in groups.items())))
 
 
 @main.command("optimize")
