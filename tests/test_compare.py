@@ -66,6 +66,9 @@ def test_compare_table_on_the_golden_branch(tmp_path: Path, monkeypatch: pytest.
         "   objects lower bound     144    1.000",
         "",
         "best picked tflm_greedy; best_greedy picked greedy_by_size_improved",
+        "upstream: tflm:offset: tflm_greedy (GreedyMemoryPlanner); tflite-gpu:offset:",
+        "naive (NAIVE); tflite-gpu:shared: shared_naive (NAIVE), best_greedy",
+        "(GREEDY_BEST)",
     ]
 
 
@@ -116,3 +119,53 @@ def test_strategies_lists_the_registry() -> None:
     assert code == 0
     for s in PLANNERS.values():
         assert s.name in out
+
+
+def test_json_plans_name_the_upstream_planner_they_reproduce(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("m.tflite").write_bytes(branch_48())
+    strategies = "gpu_greedy_by_size,greedy_by_size,breadth_best_fit,min_cost_flow,min_cost_flow_fast"
+    code, out, _ = invoke("compare", "m.tflite", "--semantics", "gpu", "--strategies", strategies, "--json")
+    assert code == 0
+    plans = {p["strategy"]: p for p in json.loads(out)["plans"]}
+    assert {name: p.get("upstream") for name, p in plans.items()} == {
+        "gpu_greedy_by_size": "tflite-gpu:offset:GREEDY_BY_SIZE",
+        "greedy_by_size": "litert-cpu:offset:ArenaPlanner",
+        "breadth_best_fit": None,
+        "min_cost_flow": "tflite-gpu:shared:MINCOSTFLOW",
+        "min_cost_flow_fast": None,
+    }
+    assert all("offset" in t for t in plans["gpu_greedy_by_size"]["tensors"])
+    assert all("object" in t for t in plans["min_cost_flow"]["tensors"]) and plans["min_cost_flow"]["objects"]
+
+
+def test_compare_plans_a_minimalloc_csv_in_file_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 38's smallest MINCOSTFLOW case, as MiniMalloc's CSV (upper exclusive).
+    monkeypatch.chdir(tmp_path)
+    Path("r.csv").write_text("id,lower,upper,size\na,0,1,1\nb,1,3,2\nc,2,4,1\n")
+    code, out, _ = invoke("compare", "r.csv", "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["semantics"] == "csv" and doc["model"] == "r.csv"
+    plans = {p["strategy"]: p for p in doc["plans"]}
+    assert set(plans) == set(PLANNERS)
+    mcf = plans["min_cost_flow"]
+    assert [(t["name"], t["object"]) for t in mcf["tensors"]] == [("a", 0), ("b", 1), ("c", 0)]
+    assert mcf["objects"] == [1, 2]
+    code, out, _ = invoke("compare", "r.csv", "--strategies", "gpu_greedy_by_size", "--alignment", "64", "--json")
+    assert code == 0
+    (plan,) = json.loads(out)["plans"]
+    assert [t["offset"] for t in plan["tensors"]] == [0, 0, 64]
+    code, out, _ = invoke("compare", "r.csv", "--strategies", "min_cost_flow,best_greedy")
+    assert code == 0 and out.startswith("r.csv\ncsv semantics, 3 buffers, alignment 1 B\n")
+
+
+def test_compare_refuses_a_bad_csv_as_solve_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("bad.csv").write_text("id,lower,upper,size\nx,0,1,1\ny,1,0,1\n")
+    _, _, solve_err = invoke("solve", "bad.csv")
+    code, out, err = invoke("compare", "bad.csv")
+    assert code != 0 and out == "" and err == solve_err and len(err.strip().splitlines()) == 1
+    Path("r.csv").write_text("id,lower,upper,size\na,0,1,1\n")
+    code, _, err = invoke("compare", "r.csv", "--reorder")
+    assert code == 2 and "a CSV file has no operators" in err

@@ -110,13 +110,14 @@ def test_planners_rank_times_beyond_int64_and_refuse_sizes_beyond_it() -> None:
 def test_every_strategy_on_20000_tensors_of_one_operator_is_bounded() -> None:
     # Was: `compare --strategies all` took 19–53 s on one operator reading 20,000
     # tensors each made by its own operator (record i lives over [i, n]). CPU time of
-    # every strategy in turn, as compare runs them.
+    # every strategy in turn, as compare runs them: 8 s for the 18 strategies of
+    # issue 25, 10 s since issue 38 added six TFLite GPU offset strategies.
     n = 20_000
     records = [UsageRecord(size=16 * (1 + i % 5), first=i, last=n, tensor=i) for i in range(n)]
     start = time.process_time()
     for planner in PLANNERS.values():
         planner(records, 16)
-    assert time.process_time() - start < 8
+    assert time.process_time() - start < 10
 
 
 @pytest.mark.parametrize("name", ["branching_cnn_int8", "while_loop", "svdf_state_int8", "wide_fanout_f32"])

@@ -39,12 +39,15 @@ class PlanResult:
 
     ``family`` is ``"offset"`` (one arena) or ``"shared_objects"``; ``footprint`` is the
     arena size or the sum of the shared buffers, the number reports compare.
+    ``upstream`` is the strategy's :attr:`~tflite_memplan.planners.Strategy.upstream`:
+    the upstream planner it reproduces exactly, or ``""``.
     """
 
     strategy: str
     family: str
     plan: Plan
     seconds: float
+    upstream: str = ""
 
     @property
     def footprint(self) -> int:
@@ -194,6 +197,51 @@ class Analysis:
         return self.shared_objects_bound.bytes
 
 
+def _plan_all(records: Sequence[UsageRecord], names: Sequence[str], align: int) -> list[PlanResult]:
+    """Every named strategy's plan of ``records``, validated and timed."""
+    results = []
+    for name in names:
+        strategy = get_strategy(name)
+        start = time.perf_counter()
+        plan = strategy.plan(records, align)
+        elapsed = time.perf_counter() - start
+        validate_once(records, plan, align)  # a kept plan best or exact already checked: once
+        results.append(PlanResult(name, strategy.family, plan, elapsed, strategy.upstream))
+    return results
+
+
+#: The ``semantics`` of an analysis of records given as they are (:func:`analyze_records`).
+GIVEN_RECORDS = "csv"
+
+
+def analyze_records(
+    records: Sequence[UsageRecord], source: str, strategies: Sequence[str], alignment: int = 1
+) -> Analysis:
+    """Plan records given as they are — a MiniMalloc CSV's buffers, in file order —
+    with ``strategies``: no model, so no runtime's rules; the analysis's semantics is
+    :data:`GIVEN_RECORDS` and its graph an empty one named ``source``. Records with an
+    ``offline_offset`` (the CSV's offset column) are pinned, as under TFLM.
+    """
+    if alignment < 1:
+        raise MemplanError(f"alignment must be a positive number of bytes, got {alignment}")
+    records = tuple(records)
+    check_steps(records)
+    results = _plan_all(records, strategies, alignment)
+    t, peak = peak_step(records)
+    pinned = sum(1 for r in records if r.offline_offset is not None)
+    return Analysis(
+        graph=ModelGraph(source, ()),
+        lifetimes=Lifetimes(GIVEN_RECORDS, records),
+        alignment=alignment,
+        plans=tuple(results),
+        naive_bytes=naive_bytes(records),
+        lower_bound_bytes=offset_lower_bound(records, alignment),
+        peak_time=t,
+        peak_bytes=peak,
+        offline=OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None,
+    )
+
+
 def analyze(
     graph: ModelGraph,
     semantics: str = DEFAULT_SEMANTICS,
@@ -218,15 +266,7 @@ def analyze(
     lifetimes = runtime.lifetimes(graph, **options)
     records = lifetimes.records
     check_steps(records)
-    names = list(strategies) if strategies else [runtime.default_strategy]
-    results = []
-    for name in names:
-        strategy = get_strategy(name)
-        start = time.perf_counter()
-        plan = strategy.plan(records, align)
-        elapsed = time.perf_counter() - start
-        validate_once(records, plan, align)  # a kept plan best or exact already checked: once
-        results.append(PlanResult(name, strategy.family, plan, elapsed))
+    results = _plan_all(records, list(strategies) if strategies else [runtime.default_strategy], align)
     t, peak = peak_step(records)
     arena = None
     called = _plan_called(lifetimes, runtime, align)

@@ -597,6 +597,9 @@ def compare_cmd(
     One row per strategy: its footprint (arena size for offset strategies, the sum of
     buffer sizes for shared-object strategies), the ratio to its family's lower bound,
     the saving against no reuse and the planning time; ★ marks each family's best.
+    MODEL may instead be a MiniMalloc CSV (id,lower,upper,size[,offset], as `memplan
+    solve` reads): its buffers are planned as listed, in file order, at --alignment
+    (default 1); the JSON names each buffer by its CSV id (`name`).
     """
     from tflite_memplan.planners import resolve_strategies
     from tflite_memplan.planners.limits import searching_for
@@ -609,12 +612,43 @@ def compare_cmd(
     if spec is not None or not names:
         names += resolve_strategies(spec or "all")
     with searching_for(time_limit):
-        result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
+        if model.lower().endswith(".csv"):
+            result = _compare_records(model, tuple(dict.fromkeys(names)), planning, reorder)
+        else:
+            result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
     else:
         _show(comparison(result))
+        _show_upstream(result.plans)
+
+
+def _compare_records(path: str, names: Sequence[str], planning: Planning, reorder: bool) -> Analysis:
+    """``compare`` of a MiniMalloc CSV: its buffers in file order, read as ``solve`` reads them."""
+    from tflite_memplan.analysis import analyze_records
+    from tflite_memplan.planners.offset.exact import MAX_SOLVE_BUFFERS
+    from tflite_memplan.records_csv import read_records_csv
+
+    if reorder or planning.input_shapes or planning.options:
+        raise click.UsageError("a CSV file has no operators: --reorder, --input-shape and runtime options need a model")
+    parsed = _reading_text(path, lambda f: read_records_csv(f, one_line(path), MAX_SOLVE_BUFFERS))
+    with _status(f"Planning {path} …"):
+        return analyze_records(parsed.records, one_line(path), names, planning.alignment or 1)
+
+
+def _show_upstream(plans: Sequence[Any]) -> None:
+    """After a comparison: which strategies reproduce an upstream planner, grouped by
+    runtime and family (``tflite-gpu:offset: naive (NAIVE), …``)."""
+    from rich.text import Text
+
+    groups: dict[str, list[str]] = {}
+    for p in plans:
+        if p.upstream:
+            where, _, name = p.upstream.rpartition(":")
+            groups.setdefault(where, []).append(f"{p.strategy} ({name})")
+    if groups:
+        _show(Text("upstream: " + "; ".join(f"{where}: {', '.join(names)}" for where, names in groups.items())))
 
 
 @main.command("optimize")
@@ -1005,10 +1039,16 @@ def fit_cmd(
 @main.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
+    import dataclasses
+
     from tflite_memplan.planners import PLANNERS
     from tflite_memplan.report.text import strategies_table
 
-    _show(strategies_table(PLANNERS.values(), _console().width))
+    shown = [
+        dataclasses.replace(s, description=f"{s.description}. Upstream: {s.upstream}") if s.upstream else s
+        for s in PLANNERS.values()
+    ]
+    _show(strategies_table(shown, _console().width))
 
 
 @main.command("plan")

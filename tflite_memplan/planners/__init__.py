@@ -3,8 +3,17 @@
 Every planner is a pure function ``(records, alignment) -> plan`` that never mutates
 its input; the CLI's choices and ``memplan strategies`` come from :data:`PLANNERS`.
 Names are unique across both families: the shared-object variants of strategies
-that also exist as offset strategies carry a ``shared_`` prefix. Complexities use
-n records, m shared objects and a the most records live at once.
+that also exist as offset strategies carry a ``shared_`` prefix, and the offset
+variants of TFLite GPU strategies whose shared name came first an ``offset_`` one.
+Complexities use n records, m shared objects and a the most records live at once.
+
+A strategy that reproduces an upstream runtime's planner — its total and its
+assignment, ties included — says which in ``upstream`` (``RUNTIME:FAMILY:NAME``,
+e.g. ``"tflite-gpu:offset:GREEDY_BY_BREADTH"``); the name a runtime uses means that
+runtime's algorithm. memplan's own variants have names of their own. Renamed so (the
+old name now means TFLite's algorithm): the offset
+``greedy_by_breadth`` of before is ``breadth_best_fit``, the shared ``best_greedy``
+of before is ``best_greedy_all``, ``min_cost_flow`` of before is ``min_cost_flow_fast``.
 """
 
 from __future__ import annotations
@@ -27,13 +36,25 @@ from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
 from tflite_memplan.planners.shared.exact import exact_objects_from
 from tflite_memplan.planners.shared.in_order import greedy_in_order_objects
-from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects
+from tflite_memplan.planners.shared.min_cost_flow import min_cost_flow_objects as min_cost_flow_fast_objects
 from tflite_memplan.planners.shared.simple import equality_objects, naive_objects
+from tflite_memplan.planners.tflite_gpu import (
+    best_greedy_objects as tflite_best_greedy_objects,
+)
+from tflite_memplan.planners.tflite_gpu import (
+    gpu_greedy_by_size_offsets,
+    laid_end_to_end,
+    min_cost_flow_objects,
+)
 from tflite_memplan.plans import Plan
 from tflite_memplan.records import UsageRecord
 
 OFFSET = "offset"
 SHARED_OBJECTS = "shared_objects"
+
+TFLITE_GPU = "tflite-gpu"
+LITERT_CPU = "litert-cpu"
+TFLM = "tflm"
 
 
 @dataclass(frozen=True)
@@ -47,6 +68,11 @@ class Strategy:
     planner as given, wrapped by :func:`~tflite_memplan.planners.in_range.within_range`:
     it refuses a model whose buffers add up to 2^62 bytes and ranks times beyond 2^62,
     so no planner's int64 arrays overflow.
+
+    ``upstream`` names the upstream planner the strategy reproduces exactly (total and
+    assignment, ties included), as ``RUNTIME:FAMILY:NAME`` — ``"tflite-gpu:shared:GREEDY_BY_SIZE"``,
+    ``"litert-cpu:offset:ArenaPlanner"``, ``"tflm:offset:GreedyMemoryPlanner"`` — or is
+    empty for memplan's own strategies.
     """
 
     name: str
@@ -54,12 +80,17 @@ class Strategy:
     description: str
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
+    upstream: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "plan", within_range(self.plan))
 
     def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
         return self.plan(records, alignment)
+
+
+def _gpu(family: str, name: str) -> str:
+    return f"{TFLITE_GPU}:{'offset' if family == OFFSET else 'shared'}:{name}"
 
 
 _OFFSET_STRATEGIES = (
@@ -69,18 +100,20 @@ _OFFSET_STRATEGIES = (
         "TFLite Micro's first-fit greedy, its exact order and ties",
         "O(n log n + n·a log a)",
         memoised(tflm_greedy),
+        f"{TFLM}:offset:GreedyMemoryPlanner",
     ),
     Strategy(
         "greedy_by_size",
         OFFSET,
-        "TFLite CPU's best-fit greedy, largest first",
+        "LiteRT CPU's best-fit greedy (ArenaPlanner), largest first",
         "O(n log n + n·a log a)",
         memoised(greedy_by_size),
+        f"{LITERT_CPU}:offset:ArenaPlanner",
     ),
     Strategy(
-        "greedy_by_breadth",
+        "breadth_best_fit",
         OFFSET,
-        "busiest operators first, their tensors largest first, each by best fit",
+        "busiest operators first, their tensors largest first, each by best fit (memplan's; was greedy_by_breadth)",
         "O(n log n + n·a log a)",
         memoised(greedy_by_breadth),
     ),
@@ -91,12 +124,19 @@ _OFFSET_STRATEGIES = (
         "O(n log² n) typical, O(n²) worst",
         memoised(strip_packing),
     ),
-    Strategy("naive", OFFSET, "no reuse: every buffer end to end", "O(n)", memoised(naive_offsets)),
+    Strategy(
+        "naive",
+        OFFSET,
+        "no reuse: every buffer end to end",
+        "O(n)",
+        memoised(naive_offsets),
+        _gpu(OFFSET, "NAIVE"),
+    ),
 )
 _BEST = Strategy(
     "best",
     OFFSET,
-    "the smallest valid plan of all the offset strategies above, then a short exact search "
+    "the smallest valid plan of the five offset strategies above, then a short exact search "
     "(2,000 nodes) that may only improve it, naming the winner",
     "sum of the above",
     improved_by_search(best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
@@ -109,65 +149,149 @@ _EXACT = Strategy(
     "exponential worst case; 50,000 nodes",
     exact_from(best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
 )
-_SHARED_STRATEGIES = (
-    Strategy("shared_naive", SHARED_OBJECTS, "one buffer per tensor", "O(n)", naive_objects),
+_shared_by_size_improved = memoised(greedy_by_size_improved_objects)
+_shared_by_breadth = memoised(greedy_by_breadth_objects)
+_shared_in_order = memoised(greedy_in_order_objects)
+_tflite_best_greedy = memoised(tflite_best_greedy_objects)
+_tflite_min_cost_flow = memoised(min_cost_flow_objects)
+_GPU_OFFSET_STRATEGIES = (
     Strategy(
-        "equality", SHARED_OBJECTS, "reuse a free buffer only of exactly the same size", "O(n log n)", equality_objects
+        "gpu_greedy_by_size",
+        OFFSET,
+        "TFLite GPU's offset GREEDY_BY_SIZE: largest first (stable), each into the smallest gap that holds it, "
+        "gaps measured after alignment",
+        "O(n log n + n·a log a)",
+        memoised(gpu_greedy_by_size_offsets),
+        _gpu(OFFSET, "GREEDY_BY_SIZE"),
+    ),
+    Strategy(
+        "greedy_by_breadth",
+        OFFSET,
+        "TFLite GPU's offset GREEDY_BY_BREADTH: shared_greedy_by_breadth's objects end to end",
+        "O(n log n + n·m·log n)",
+        laid_end_to_end(_shared_by_breadth),
+        _gpu(OFFSET, "GREEDY_BY_BREADTH"),
+    ),
+    Strategy(
+        "offset_equality",
+        OFFSET,
+        "TFLite GPU's offset EQUALITY: equality's objects end to end",
+        "O(n log n)",
+        laid_end_to_end(equality_objects),
+        _gpu(OFFSET, "EQUALITY"),
+    ),
+    Strategy(
+        "offset_greedy_in_order",
+        OFFSET,
+        "TFLite GPU's offset GREEDY_IN_ORDER: greedy_in_order's objects end to end",
+        "O(n log n + n·m)",
+        laid_end_to_end(_shared_in_order),
+        _gpu(OFFSET, "GREEDY_IN_ORDER"),
+    ),
+    Strategy(
+        "offset_best_greedy",
+        OFFSET,
+        "TFLite GPU's offset GREEDY_BEST: best_greedy's objects end to end",
+        "O(n·a log n + n·m·log n)",
+        laid_end_to_end(_tflite_best_greedy),
+        _gpu(OFFSET, "GREEDY_BEST"),
+    ),
+    Strategy(
+        "offset_min_cost_flow",
+        OFFSET,
+        "TFLite GPU's offset MINCOSTFLOW: min_cost_flow's objects end to end",
+        "Θ(n³) worst case, as TFLite",
+        laid_end_to_end(_tflite_min_cost_flow),
+        _gpu(OFFSET, "MINCOSTFLOW"),
+    ),
+)
+_SHARED_STRATEGIES = (
+    Strategy(
+        "shared_naive", SHARED_OBJECTS, "one buffer per tensor", "O(n)", naive_objects, _gpu(SHARED_OBJECTS, "NAIVE")
+    ),
+    Strategy(
+        "equality",
+        SHARED_OBJECTS,
+        "reuse a free buffer only of exactly the same size",
+        "O(n log n)",
+        equality_objects,
+        _gpu(SHARED_OBJECTS, "EQUALITY"),
     ),
     Strategy(
         "greedy_in_order",
         SHARED_OBJECTS,
-        "by first use, the free buffer closest in size, grown if needed (GPU GREEDY_IN_ORDER)",
+        "by first use, the free buffer closest in size, grown if needed",
         "O(n log n + n·m)",
-        memoised(greedy_in_order_objects),
+        _shared_in_order,
+        _gpu(SHARED_OBJECTS, "GREEDY_IN_ORDER"),
     ),
     Strategy(
         "shared_greedy_by_size",
         SHARED_OBJECTS,
-        "largest first, into the smallest free buffer that holds it, else a new one",
+        "largest first, into the smallest free buffer that holds it, else a new one (memplan's)",
         "O(n·m·log n)",
         memoised(greedy_by_size_objects),
     ),
     Strategy(
         "greedy_by_size_improved",
         SHARED_OBJECTS,
-        "positional-maximum priority, then closest in time (GPU GREEDY_BY_SIZE)",
+        "positional-maximum priority, then closest in time",
         "O(n·a log n)",
-        memoised(greedy_by_size_improved_objects),
+        _shared_by_size_improved,
+        _gpu(SHARED_OBJECTS, "GREEDY_BY_SIZE"),
     ),
     Strategy(
         "shared_greedy_by_breadth",
         SHARED_OBJECTS,
-        "busiest operators first, their tensors largest first (GPU GREEDY_BY_BREADTH)",
+        "busiest operators first, their tensors largest first",
         "O(n log n + n·m·log n)",
-        memoised(greedy_by_breadth_objects),
+        _shared_by_breadth,
+        _gpu(SHARED_OBJECTS, "GREEDY_BY_BREADTH"),
     ),
     Strategy(
         "min_cost_flow",
         SHARED_OBJECTS,
-        "TFLite GPU's MINCOSTFLOW: solves its proxy objective exactly (a flow over reuse pairs), "
-        "not the sum of buffer sizes, so greedy strategies often beat it",
+        "TFLite GPU's MINCOSTFLOW, its graph and search: optimal for its proxy objective (a flow over reuse "
+        "pairs), not the sum of buffer sizes, so greedy strategies often beat it",
+        "Θ(n³) worst case, as TFLite; O(n) memory",
+        _tflite_min_cost_flow,
+        _gpu(SHARED_OBJECTS, "MINCOSTFLOW"),
+    ),
+    Strategy(
+        "min_cost_flow_fast",
+        SHARED_OBJECTS,
+        "min_cost_flow's proxy optimum by a faster search, ties broken its own way (memplan's; was min_cost_flow)",
         "O(n²·k), k small in practice; O(n) memory",
-        min_cost_flow_objects,
+        min_cost_flow_fast_objects,
     ),
     Strategy(
         "best_greedy",
         SHARED_OBJECTS,
-        "the smallest plan of the greedy shared-object strategies, naming the winner",
+        "the smaller of greedy_by_size_improved and shared_greedy_by_breadth, naming the winner",
+        "O(n·a log n + n·m·log n)",
+        _tflite_best_greedy,
+        _gpu(SHARED_OBJECTS, "GREEDY_BEST"),
+    ),
+    Strategy(
+        "best_greedy_all",
+        SHARED_OBJECTS,
+        "the smallest plan of the greedy shared-objects strategies, naming the winner (memplan's; was best_greedy)",
         "O(n·(a + m)·log n)",
         best_greedy_objects,
     ),
     Strategy(
         "exact_objects",
         SHARED_OBJECTS,
-        "smallest sum of object sizes by branch and bound from best_greedy's plan, or the best found in "
+        "smallest sum of object sizes by branch and bound from best_greedy_all's plan, or the best found in "
         "20,000 search nodes with its proven gap",
         "exponential worst case; 20,000 nodes",
         exact_objects_from(best_greedy_objects),
     ),
 )
 
-PLANNERS: dict[str, Strategy] = {s.name: s for s in (*_OFFSET_STRATEGIES, _BEST, _EXACT, *_SHARED_STRATEGIES)}
+PLANNERS: dict[str, Strategy] = {
+    s.name: s for s in (*_OFFSET_STRATEGIES, _BEST, _EXACT, *_GPU_OFFSET_STRATEGIES, *_SHARED_STRATEGIES)
+}
 
 
 def get_strategy(name: str) -> Strategy:

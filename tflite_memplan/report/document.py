@@ -42,6 +42,8 @@ def plan_document(analysis: Analysis, result: PlanResult) -> Json:
         "footprint_bytes": result.footprint,
         "planning_seconds": round(result.seconds, 6),
     }
+    if result.upstream:
+        doc["upstream"] = result.upstream
     if result.plan.note:
         doc["note"] = result.plan.note
     plan = result.plan

@@ -4,8 +4,9 @@ Records are placed in TFLite's order — records live for the whole run first (g
 inputs, by tensor index), then by size, largest first, then by first use, earliest
 first — each into the *smallest* gap, among the buffers live at the same time, that
 holds it (best fit); with no such gap, after the highest of them. Offsets are
-rounded up to ``alignment`` (64 bytes in TFLite). This is also the GPU delegate's
-``GREEDY_BY_SIZE`` offset strategy.
+rounded up to ``alignment`` (64 bytes in TFLite). Not the GPU delegate's
+``GREEDY_BY_SIZE`` offsets (a stable sort by size alone, gaps measured after
+alignment): those are ``gpu_greedy_by_size``.
 
 Records that rank equal under that order (same size and first use) are *not*
 ordered further: TFLite sorts with ``std::sort``, which is not stable, so their

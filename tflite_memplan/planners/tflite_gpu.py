@@ -1,0 +1,394 @@
+"""The TFLite GPU delegate's memory strategies that memplan had no exact planner for.
+
+TFLite's ``memory_management`` (``tflite/delegates/gpu/common/memory_management``)
+has two entry points: ``AssignObjectsToTensors`` (shared objects) and
+``AssignOffsetsToTensors`` (offsets in one buffer). The shared strategies ``NAIVE``,
+``EQUALITY``, ``GREEDY_IN_ORDER``, ``GREEDY_BY_BREADTH`` and ``GREEDY_BY_SIZE`` were
+already memplan's (``shared_naive``, ``equality``, ``greedy_in_order``,
+``shared_greedy_by_breadth``, ``greedy_by_size_improved``); this module adds the rest,
+each reproducing TFLite step for step and tie for tie (same total, same object ids,
+same offsets; in the order the records are given, except that ``MINCOSTFLOW``, like
+``EQUALITY`` and ``GREEDY_IN_ORDER``, takes them by first use, stably, as TFLite assumes
+them — on other lists TFLite's own plans can be invalid):
+
+- :func:`min_cost_flow_objects`: ``MINCOSTFLOW``, TFLite's graph and search;
+- :func:`best_greedy_objects`: ``GREEDY_BEST``, the better of two;
+- :func:`gpu_greedy_by_size_offsets`: the offset ``GREEDY_BY_SIZE``;
+- :func:`laid_end_to_end`: every other offset strategy, the shared objects end to end
+  (``ObjectsToOffsets``).
+
+``tests/test_gpu_oracle.py`` checks every planner registered with a ``tflite-gpu``
+``upstream`` against a table TFLite's own C++ produced (``tests/gpu_oracle/``).
+``MINCOSTFLOW`` keeps its costs in C ``int``: the plans are TFLite's while sums of
+sizes fit in 31 bits, as real tensors do. Some planners take shortcuts TFLite does not
+(records no reuse edge touches left out of the flow search; placed records found
+through a time index): ``tests/gpu_oracle/reference.py`` transcribes TFLite's loops
+plainly, and the tests check the shortcuts change no plan.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
+from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
+from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
+from tflite_memplan.records import UsageRecord, align_up
+
+_INT_MAX = (1 << 31) - 1  # MINCOSTFLOW's "not reached"
+_FEW = 24  # MINCOSTFLOW relaxes this many edges or fewer in Python, more in numpy
+
+SharedPlanner = Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]
+OffsetPlanner = Callable[[Sequence[UsageRecord], int], OffsetPlan]
+
+
+def _first_use_stable(records: Sequence[UsageRecord]) -> list[int]:
+    """Indices by first use, ties in the given order (a stable sort). O(n log n)."""
+    return sorted(range(len(records)), key=lambda i: records[i].first)
+
+
+# ----------------------------------------------------------------------------- MINCOSTFLOW
+
+
+def _min_cost_flow(records: Sequence[UsageRecord]) -> list[list[int]]:
+    """TFLite's ``MinCostFlowAssignment`` on records listed by first use; its chains
+    (each a new object's records in order), by their first record.
+
+    TFLite's flow goes from a source through a left vertex per record (it may be
+    followed) and a right vertex per record (it needs an object) to a sink; the right
+    vertex is fed from the source at the record's size (a new object) or from the left
+    vertex of a record freed before it starts, at the size it grows by. It augments
+    shortest paths found by SPFA in rounds (a queue per round, each vertex's edges in
+    the order they were added), so ties go to the first path that reached each vertex's
+    final distance; the objects are the chains of saturated reuse edges, numbered by
+    their first record. This runs that same search, edge for edge and tie for tie; a
+    vertex's edges are kept implicitly (every unit of flow is one of four flags per
+    record), and a left vertex's reuse edges, which reach every later record that
+    starts after it ends, are relaxed in one numpy step.
+
+    Records that no reuse edge touches (nothing ends before they start and nothing
+    starts after they end: the operands of one wide operator) are left out of the
+    search: each can only open an object of its own, and its path (source, its right
+    vertex, sink) shares no vertex but the source and the sink with any other, so it
+    changes no other path's choice (checked against TFLite on the oracle's cases and
+    against a transcription on random ones). Θ(n³) edge relaxations at worst, as TFLite.
+    """
+    n = len(records)
+    firsts = [r.first for r in records]
+    lasts = [r.last for r in records]
+    reusable_from = [bisect_right(firsts, last, lo=j + 1) for j, last in enumerate(lasts)]
+    ended = list(itertools.accumulate(lasts, min))  # the earliest end among records 0..i
+    touched = [
+        reusable_from[i] < n or (i > 0 and ended[i - 1] < firsts[i])  # a reuse edge out, or one in
+        for i in range(n)
+    ]
+    inner = [i for i in range(n) if touched[i]]
+    chains: dict[int, list[int]] = {i: [i] for i in range(n) if not touched[i]}
+    for chain in _flow_chains([records[i] for i in inner]):
+        chains[inner[chain[0]]] = [inner[k] for k in chain]
+    return [chains[head] for head in sorted(chains)]
+
+
+def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
+    """The search of :func:`_min_cost_flow` on records listed by first use: its chains."""
+    n = len(records)
+    if not n:
+        return []
+    source, sink = 2 * n, 2 * n + 1
+    size = np.array([r.size for r in records], np.int64)
+    sizes = size.tolist()
+    firsts = [r.first for r in records]
+    # Left vertex j reaches right vertices reusable_from[j]..n-1 (records starting after j ends).
+    reusable_from = [bisect_right(firsts, r.last, lo=j + 1) for j, r in enumerate(records)]
+    from_source_left = [True] * n  # source -> L(j) unused
+    from_source_right = [True] * n  # source -> R(i) unused (i not yet a new object)
+    to_sink = [True] * n  # R(i) -> sink unused
+    follows = [-1] * n  # L(j) -> R(follows[j]) carries flow
+    followed = [-1] * n  # R(i) is fed from L(followed[i])
+    # Vertices: L(j) = j, R(i) = n + i, then source and sink.
+    dist = np.empty(2 * n + 2, np.int64)
+    queued = np.zeros(2 * n + 2, np.int64)
+    prev = [0] * (2 * n + 2)
+    round_ = 0
+    while True:
+        dist.fill(_INT_MAX)
+        dist[source] = 0
+        round_ += 1
+        queued[source] = round_
+        current = [source]
+        while current:
+            round_ += 1
+            following: list[int] = []
+            for v in current:
+                dv = int(dist[v])
+                if v == source and n <= _FEW:
+                    for i in range(n):
+                        if from_source_left[i] and dv < dist[i]:
+                            _relax_one(i, dv, v, dist, prev, queued, round_, following)
+                        if from_source_right[i] and dv + sizes[i] < dist[n + i]:
+                            _relax_one(n + i, dv + sizes[i], v, dist, prev, queued, round_, following)
+                elif v == source:
+                    # L(i) at 0, then R(i) at its size, for i in order: interleaved.
+                    left = np.flatnonzero(np.array(from_source_left) & (dv < dist[:n]))
+                    right = np.flatnonzero(np.array(from_source_right) & (dv + size < dist[n : 2 * n])) + n
+                    targets = np.sort(np.concatenate((left * 2, (right - n) * 2 + 1)))
+                    order = np.where(targets % 2 == 0, targets // 2, targets // 2 + n)
+                    values = dv + np.where(order < n, 0, size[order % n])
+                    _relax(order, values, v, dist, prev, queued, round_, following)
+                elif v == sink and n <= _FEW:
+                    for i in range(n):
+                        if not to_sink[i] and dv < dist[n + i]:
+                            _relax_one(n + i, dv, v, dist, prev, queued, round_, following)
+                elif v == sink:
+                    back = np.flatnonzero(~np.array(to_sink) & (dv < dist[n : 2 * n])) + n
+                    _relax(back, np.full(len(back), dv), v, dist, prev, queued, round_, following)
+                elif v < n:
+                    j = v
+                    if not from_source_left[j] and dv < dist[source]:
+                        _relax_one(source, dv, v, dist, prev, queued, round_, following)
+                    lo = reusable_from[j]
+                    if n - lo <= _FEW:
+                        grow, skip = sizes[j], follows[j]
+                        for i in range(lo, n):
+                            if i != skip:
+                                nd = dv + max(0, sizes[i] - grow)
+                                if nd < dist[n + i]:
+                                    _relax_one(n + i, nd, v, dist, prev, queued, round_, following)
+                    else:
+                        nd = dv + np.maximum(size[lo:] - sizes[j], 0)
+                        better = nd < dist[n + lo : 2 * n]
+                        if follows[j] >= 0:
+                            better[follows[j] - lo] = False
+                        if better.any():
+                            hit = better.nonzero()[0]
+                            _relax(hit + (n + lo), nd[hit], v, dist, prev, queued, round_, following)
+                else:
+                    i = v - n
+                    if to_sink[i] and dv < dist[sink]:
+                        _relax_one(sink, dv, v, dist, prev, queued, round_, following)
+                    if not from_source_right[i]:
+                        if dv - sizes[i] < dist[source]:
+                            _relax_one(source, dv - sizes[i], v, dist, prev, queued, round_, following)
+                    elif followed[i] >= 0:
+                        j = followed[i]
+                        nd = dv - max(0, sizes[i] - sizes[j])
+                        if nd < dist[j]:
+                            _relax_one(j, nd, v, dist, prev, queued, round_, following)
+            current = following
+        if dist[sink] == _INT_MAX:
+            break
+        u = sink
+        while u != source:
+            v = prev[u]
+            if v == source:
+                if u < n:
+                    from_source_left[u] = False
+                else:
+                    from_source_right[u - n] = False
+            elif u == source:
+                if v < n:
+                    from_source_left[v] = True
+                else:
+                    from_source_right[v - n] = True
+            elif u == sink:
+                to_sink[v - n] = False
+            elif v == sink:
+                to_sink[u - n] = True
+            elif v < n:  # L(v) -> R(u): flow
+                follows[v], followed[u - n] = u - n, v
+            else:  # R(v) -> L(u): flow cancelled
+                if follows[u] == v - n:
+                    follows[u] = -1
+                if followed[v - n] == u:
+                    followed[v - n] = -1
+            u = v
+    chains = []
+    for head in range(n):
+        if from_source_right[head]:
+            continue
+        chain = [head]
+        while follows[chain[-1]] >= 0:
+            chain.append(follows[chain[-1]])
+        chains.append(chain)
+    return chains
+
+
+def _relax(
+    targets: np.ndarray,
+    values: np.ndarray,
+    v: int,
+    dist: np.ndarray,
+    prev: list[int],
+    queued: np.ndarray,
+    round_: int,
+    following: list[int],
+) -> None:
+    """Lower ``dist[targets]`` to ``values`` (already known to be lower), reached from
+    ``v``; queue those not yet queued this round, in order."""
+    if not len(targets):
+        return
+    dist[targets] = values
+    for u in targets.tolist():
+        prev[u] = v
+    fresh = targets[queued[targets] != round_]
+    queued[fresh] = round_
+    following.extend(fresh.tolist())
+
+
+def _relax_one(
+    u: int, value: int, v: int, dist: np.ndarray, prev: list[int], queued: np.ndarray, round_: int, following: list[int]
+) -> None:
+    dist[u] = value
+    prev[u] = v
+    if queued[u] != round_:
+        queued[u] = round_
+        following.append(u)
+
+
+def min_cost_flow_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """TFLite GPU's ``MINCOSTFLOW`` (see :func:`_min_cost_flow`) on the records by first
+    use (stably: records already so listed, as the delegate lists them, keep their
+    order); ``alignment`` is ignored (shared objects are separate buffers)."""
+    order = _first_use_stable(records)
+    object_of = [0] * len(records)
+    object_sizes = []
+    for obj, chain in enumerate(_min_cost_flow([records[i] for i in order])):
+        for k in chain:
+            object_of[order[k]] = obj
+        object_sizes.append(max(records[order[k]].size for k in chain))
+    return SharedObjectsPlan(tuple(object_of), tuple(object_sizes))
+
+
+# ----------------------------------------------------------------------------- GREEDY_BEST
+
+
+def best_greedy_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """TFLite GPU's ``GREEDY_BEST``: ``GREEDY_BY_SIZE`` (memplan's
+    ``greedy_by_size_improved``), unless ``GREEDY_BY_BREADTH`` (``shared_greedy_by_breadth``)
+    makes a strictly smaller plan; the ``note`` names the winner. O(n·a log n)."""
+    (size_name, by_size), (breadth_name, by_breadth) = GREEDY_CANDIDATES[:2]
+    name, plan = size_name, by_size(records, alignment)
+    other = by_breadth(records, alignment)
+    if other.footprint < plan.footprint:
+        name, plan = breadth_name, other
+    return dataclasses.replace(plan, note=f"winner: {name}")
+
+
+# ----------------------------------------------------------------------------- ObjectsToOffsets
+
+
+def above_pins(planner: OffsetPlanner) -> OffsetPlanner:
+    """``planner`` for records some of which carry an offline offset (TFLM's metadata,
+    which the GPU delegate never sees): those keep it, the rest are planned by
+    ``planner`` on their own and moved up above the highest pinned end (aligned).
+    Records without pins go to ``planner`` unchanged. O(n) on top of ``planner``."""
+
+    @functools.wraps(planner)
+    def planned(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+        if all(r.offline_offset is None for r in records):
+            return planner(records, alignment)
+        free = [i for i, r in enumerate(records) if r.offline_offset is None]
+        inner = planner([records[i] for i in free], alignment)
+        base = align_up(max(r.offline_offset + r.size for r in records if r.offline_offset is not None), alignment)
+        offsets = [r.offline_offset or 0 for r in records]
+        for k, i in enumerate(free):
+            offsets[i] = base + inner.offsets[k]
+        arena = max((off + r.size for off, r in zip(offsets, records, strict=True)), default=0)
+        return OffsetPlan(tuple(offsets), arena, inner.note)
+
+    return planned
+
+
+def laid_end_to_end(objects: SharedPlanner) -> OffsetPlanner:
+    """The offset strategy TFLite GPU makes of a shared-objects one (``ObjectsToOffsets``):
+    the objects end to end in id order, every record at its object's start (zero-byte
+    records too). TFLite ignores the alignment there; memplan's offsets are aligned, so
+    each start is rounded up to ``alignment`` (with 1, TFLite's offsets). O(n + m)."""
+
+    def offsets(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+        plan = objects(records, alignment)
+        starts, cursor = [], 0
+        for size in plan.object_sizes:
+            start = align_up(cursor, alignment)
+            starts.append(start)
+            cursor = start + size
+        where = tuple(starts[obj] for obj in plan.object_of)
+        arena = max((off + r.size for off, r in zip(where, records, strict=True)), default=0)
+        return OffsetPlan(where, arena, plan.note)
+
+    offsets.__name__ = f"{getattr(objects, '__name__', 'objects')}_laid_end_to_end"
+    return above_pins(offsets)
+
+
+# ----------------------------------------------------------------------------- offsets: GREEDY_BY_SIZE
+
+
+@above_pins
+def gpu_greedy_by_size_offsets(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+    """TFLite GPU's ``GreedyBySizeAssignment``: records largest first (a stable sort by
+    size alone, ties in record order); each goes into the smallest gap that holds it
+    between the records already placed that meet it in time (the lowest such gap among
+    equals), else above the highest of them. A gap runs from the *aligned* highest end
+    of the records below it to the next one's start, so its size is measured after
+    alignment; the arena is the highest unaligned end. Zero-byte records are placed
+    like any other.
+
+    TFLite scans every placed record for each one: O(n²). Here the placed records that
+    overlap in time come from :class:`~tflite_memplan.planners.offset.placed.Placed` in
+    offset order (equal offsets in placement order, as TFLite's ordered list keeps
+    them): O(log n + k log k) per record for k overlapping, O(n) in numpy when
+    thousands overlap, amortised O(log n) when no gap below could hold the record.
+    """
+    offsets = [0] * len(records)
+    parts, part_of = placed_in_parts(records)
+    for i in sorted(range(len(records)), key=lambda i: -records[i].size):
+        r = records[i]
+        placed = parts[part_of[i]]
+        keys = placed.sorted_keys(r.first, r.last)
+        if keys is not None:
+            offset = _smallest_aligned_gap(keys, placed, r.size, alignment)
+        else:
+            top = placed.top_past_every_gap(r.first, r.last, r.size)
+            if top is not None:
+                offset = align_up(top, alignment)
+            else:
+                offset = _smallest_aligned_gap_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+        offsets[i] = offset
+        placed.add(offset, r)
+    arena = max((off + r.size for off, r in zip(offsets, records, strict=True)), default=0)
+    return OffsetPlan(tuple(offsets), arena)
+
+
+def _smallest_aligned_gap(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+    """TFLite GPU's walk over the placed records overlapping in time, by offset: the
+    first smallest gap of at least ``size`` bytes above an aligned cursor, else the
+    aligned top."""
+    best, best_gap, cursor = -1, -1, 0
+    for key in keys:
+        at = key // placed.n
+        gap = at - cursor
+        if gap >= size and (best < 0 or gap < best_gap):
+            best, best_gap = cursor, gap
+        cursor = max(cursor, align_up(placed.ends[key % placed.n], alignment))
+    return best if best >= 0 else cursor
+
+
+def _smallest_aligned_gap_vectorised(
+    offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int
+) -> int:
+    """:func:`_smallest_aligned_gap` over arrays (the cursor before each record is the
+    aligned highest end before it)."""
+    if not len(offsets):
+        return 0
+    start = aligned(before, alignment)
+    gap = offsets - start
+    fits = np.flatnonzero(gap >= size)
+    if len(fits):
+        return int(start[fits[int(np.argmin(gap[fits]))]])
+    return int(aligned(np.maximum(ends.max(keepdims=True), 0), alignment)[0])
