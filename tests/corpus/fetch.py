@@ -87,6 +87,10 @@ def download_wheel(package: dict, cache: Path, *, quiet: bool = True) -> Path:
         "download",
         "--no-deps",
         "--disable-pip-version-check",
+        "--retries",
+        "1",
+        "--timeout",
+        "60",
         "-d",
         str(folder),
         *package.get("pip_args", []),
@@ -102,10 +106,9 @@ def download_wheel(package: dict, cache: Path, *, quiet: bool = True) -> Path:
     if not wheel.is_file():
         got = ", ".join(p.name for p in folder.iterdir())
         raise FetchError(f"{package['package']}=={package['version']}: pip gave {got}, not {package['wheel']}")
-    if sha256_file(wheel) != package["wheel_sha256"]:
-        # The models' digests are what counts; a re-uploaded wheel is only noted.
-        if not quiet:
-            print(f"note: {package['wheel']} differs from the pinned wheel's SHA-256", file=sys.stderr)
+    # The models' digests are what counts; a re-uploaded wheel is only noted.
+    if sha256_file(wheel) != package["wheel_sha256"] and not quiet:
+        print(f"note: {package['wheel']} differs from the pinned wheel's SHA-256", file=sys.stderr)
     return wheel
 
 
@@ -115,9 +118,7 @@ def fetch(ids: list[str] | None = None, *, packages: list[str] | None = None, qu
     doc = pins()
     cache = cache_dir()
     chosen = [
-        m
-        for m in doc["models"]
-        if (ids is None or m["id"] in ids) and (packages is None or m["package"] in packages)
+        m for m in doc["models"] if (ids is None or m["id"] in ids) and (packages is None or m["package"] in packages)
     ]
     out = Fetched()
     wanted: dict[tuple[str, str], list[dict]] = {}
