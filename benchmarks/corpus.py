@@ -72,8 +72,8 @@ def section() -> str:
         "execution plan the delegate left; span: subgraph 0's arena (kernel temporaries included); workspace: "
         "XNNPACK's shared workspace under gdb (`xnn_plan_memory`); packed weights: every "
         "`xnn_get_pointer_to_write_weights` under gdb (one thread); indirection: the blocks XNNPACK's "
-        "`reshape_…` functions hold after the first invoke, traced under gdb (glibc chunks, so up to 24 B a block "
-        f"above memplan's figure counts as equal; one thread); total: memplan's `total` against the heap's growth "
+        "`reshape_…` functions hold after the first invoke, read under gdb on XNNPACK's allocator "
+        "(`tests/corpus/gdb_indirection.py`); total: memplan's `total` against the heap's growth "
         "from before `Interpreter()` to after one `invoke()` (mallinfo2, the mean over four placements of the "
         f"heap's start), equal within {TOTAL_TOLERANCE:.0%}. The test `tests/test_corpus_xnnpack.py` re-runs "
         "memplan on every model it can fetch and holds it to this table (the rows marked ✗ as strict xfails).",

@@ -17,10 +17,10 @@ project's existing machinery, called, not copied:
   (``tests/xnnpack/measure.run``: breakpoints on ``xnn_plan_memory`` and the planner's
   tracker, ``tests/xnnpack/gdb_workspace.py``), the number of XNNPACK runtimes (one per
   partition the delegate built);
-- stage ``indirection`` (gdb, one thread, slow): the heap traced block by block
-  (``tests/xnnpack/measure_heap.trace``, ``tests/gdb_litert_heap.py``); the blocks whose
-  innermost meaningful caller is one of XNNPACK's ``reshape_…`` functions are its
-  indirection buffers (glibc chunk sizes: each block's header and rounding included);
+- stage ``indirection`` (gdb): every block XNNPACK's allocator holds after the first invoke
+  (``gdb_indirection.py``: breakpoints on ``xnn_allocate``, ``xnn_aligned_allocate``,
+  ``xnn_reallocate`` and the frees), by the function that asked; those asked by one of
+  XNNPACK's ``reshape_…`` functions are its indirection buffers (the bytes asked for);
 - stage ``weights`` (gdb, one thread: XNNPACK packs the same weights at any thread count):
   every packed-weights buffer (``tests.runtimes.litert_xnnpack_weights``: a breakpoint on
   ``xnn_get_pointer_to_write_weights``, ``tests/gdb_xnnpack_weights.py``).
@@ -155,26 +155,63 @@ def weights_stage(path: Path) -> tuple[dict, list]:
     }, packings
 
 
-#: The components of the traced heap that are XNNPACK's reshape-time buffers (indirection
-#: buffers of IGEMM, depthwise, pooling, deconvolution and resize operators).
+#: What the indirection stage counts: the blocks XNNPACK's ``reshape_…`` functions hold
+#: (indirection buffers of IGEMM, depthwise, pooling, deconvolution and resize operators).
 _RESHAPE = "reshape_"
+GDB_INDIRECTION = HERE / "gdb_indirection.py"
+#: Seconds one gdb run may take.
+GDB_TIMEOUT_S = 600
 
 
-def indirection_stage(path: Path) -> tuple[dict, dict]:
-    """XNNPACK's reshape-time buffers (its indirection buffers), from the heap traced under
-    gdb at one thread (``tests/xnnpack/measure_heap.trace``: every block held after the
-    first invoke, at its glibc chunk size, grouped by the innermost meaningful caller)."""
-    from tests.xnnpack.measure_heap import trace
+def indirection_stage(path: Path, threads: int) -> tuple[dict, dict]:
+    """XNNPACK's reshape-time buffers (its indirection buffers) after the first invoke, read
+    under gdb (``gdb_indirection.py``) in the library probe's heap child; with every block
+    XNNPACK's allocator holds then, by caller, for the log."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
 
-    found = trace(path, 1)
-    if found is None:
+    from tflite_memplan.semantics.litert import probe
+
+    gdb = shutil.which("gdb")
+    if gdb is None:
         return {"indirection": None}, {}
-    parts = {k: v for k, v in found["components"].items() if k.startswith(_RESHAPE)}
-    return {
-        "indirection": sum(v[0] for v in parts.values()),
-        "indirection_blocks": sum(v[1] for v in parts.values()),
-        "heap_traced": found["traced"],
-    }, found["components"]
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "blocks.json"
+        command = [gdb, "-batch", "-q", "-x", str(GDB_INDIRECTION), "--args", sys.executable, "-m", probe.__name__]
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "MEMPLAN_GDB_OUT": str(out),
+            "MEMPLAN_LITERT_THREADS": str(threads),
+            "MEMPLAN_LITERT_DELEGATES": "1",
+        }
+        try:
+            proc = subprocess.run(
+                [*command, "--heap", str(path.resolve())],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=GDB_TIMEOUT_S,
+            )
+        except subprocess.TimeoutExpired:
+            return {"indirection": None}, {}
+        if probe.heap_payload(proc.stdout) is None or not out.is_file():
+            return {"indirection": None}, {}
+        blocks = json.loads(out.read_text())["blocks"]
+    by: dict[str, list[int]] = {}
+    for size, caller in blocks:
+        entry = by.setdefault(caller, [0, 0])
+        entry[0] += size
+        entry[1] += 1
+    reshape = [size for size, caller in blocks if caller.startswith(_RESHAPE)]
+    found = {
+        "indirection": sum(reshape),
+        "indirection_blocks": len(reshape),
+        "xnnpack_allocator": sum(b[0] for b in blocks),
+    }
+    return found, dict(sorted(by.items(), key=lambda kv: -kv[1][0]))
 
 
 def _load() -> dict:
@@ -247,10 +284,12 @@ def main(argv: list[str] | None = None) -> int:
                 found, packings = weights_stage(path)
                 measured.update(found)
                 _log(ident, "packings", packings)
-            if "indirection" in args.stage and runs and threads == 1 and (args.again or "indirection" not in measured):
-                found, components = indirection_stage(path)
+            if "indirection" in args.stage and runs and (args.again or "indirection" not in measured):
+                for stale in ("heap_traced",):
+                    measured.pop(stale, None)
+                found, callers = indirection_stage(path, threads)
                 measured.update(found)
-                _log(ident, "heap_components", components)
+                _log(ident, f"xnnpack_blocks_{threads}", callers)
             table["rows"] = list(rows.values())
             _save(table)
             print(
