@@ -20,7 +20,8 @@ project's existing machinery, called, not copied:
 - stage ``indirection`` (gdb): every block XNNPACK's allocator holds after the first invoke
   (``gdb_indirection.py``: breakpoints on ``xnn_allocate``, ``xnn_aligned_allocate``,
   ``xnn_reallocate`` and the frees), by the function that asked; those asked by one of
-  XNNPACK's ``reshape_…`` functions are its indirection buffers (the bytes asked for);
+  XNNPACK's ``reshape_…`` functions or by ``xnn_reshape_resize_bilinear2d_nhwc`` are its
+  indirection buffers (the bytes asked for; ``xnn_reshape_reduce_nd``'s buffer is not one);
 - stage ``weights`` (gdb, one thread: XNNPACK packs the same weights at any thread count):
   every packed-weights buffer (``tests.runtimes.litert_xnnpack_weights``: a breakpoint on
   ``xnn_get_pointer_to_write_weights``, ``tests/gdb_xnnpack_weights.py``).
@@ -155,9 +156,10 @@ def weights_stage(path: Path) -> tuple[dict, list]:
     }, packings
 
 
-#: What the indirection stage counts: the blocks XNNPACK's ``reshape_…`` functions hold
+#: What the indirection stage counts: the blocks XNNPACK's ``reshape_…`` functions and its
+#: bilinear resize's reshape hold
 #: (indirection buffers of IGEMM, depthwise, pooling, deconvolution and resize operators).
-_RESHAPE = "reshape_"
+_RESHAPE = ("reshape_", "xnn_reshape_resize_bilinear")
 GDB_INDIRECTION = HERE / "gdb_indirection.py"
 #: Seconds one gdb run may take.
 GDB_TIMEOUT_S = 600
@@ -205,13 +207,17 @@ def indirection_stage(path: Path, threads: int) -> tuple[dict, dict]:
         entry = by.setdefault(caller, [0, 0])
         entry[0] += size
         entry[1] += 1
-    reshape = [size for size, caller in blocks if caller.startswith(_RESHAPE)]
-    found = {
-        "indirection": sum(reshape),
-        "indirection_blocks": len(reshape),
-        "xnnpack_allocator": sum(b[0] for b in blocks),
+    return indirection_figures(by), dict(sorted(by.items(), key=lambda kv: -kv[1][0]))
+
+
+def indirection_figures(by: dict[str, list[int]]) -> dict:
+    """The indirection figures of a row from the blocks XNNPACK holds, ``{caller: [bytes, blocks]}``."""
+    reshape = [v for caller, v in by.items() if caller.startswith(_RESHAPE)]
+    return {
+        "indirection": sum(v[0] for v in reshape),
+        "indirection_blocks": sum(v[1] for v in reshape),
+        "xnnpack_allocator": sum(v[0] for v in by.values()),
     }
-    return found, dict(sorted(by.items(), key=lambda kv: -kv[1][0]))
 
 
 def _load() -> dict:
