@@ -4,7 +4,7 @@ Reads ``tests/corpus/xnnpack.json`` (measured by ``tests/corpus/measure.py``) an
 section "Real-model corpus (PyPI packages)": how many rows memplan matches per figure, a
 row per model and thread count (memplan / measured), and the classes of the misses
 (the table's ``miss_classes``). ``--write`` replaces the section in the results file (or
-appends it).
+appends it; ``benchmarks/xnnpack.py --markdown`` rewrites the whole file, so run this after it).
 
     python benchmarks/corpus.py [--write]
 """
@@ -88,6 +88,14 @@ def section() -> str:
         ]
         compared = [v for v in verdicts if v is not None]
         lines.append(f"| {figure} | {len(compared)} | {sum(compared)} |")
+    gaps = []
+    for r in rows:
+        heap, total = get(r["measured"], "heap.invoke"), get(r.get("memplan", {}), "total")
+        if r["threads"] == 1 and heap and total is not None:
+            gaps.append(((heap - total) / heap, r["id"], total, heap))
+    gaps.sort(key=lambda g: -abs(g[0]))
+    lines += ["", "The widest gaps of the total (one thread; gap = measured − memplan, in % of the measurement):", ""]
+    lines += [f"- {ident}: {total:,} / {heap:,} B ({100 * gap:+.1f}%)" for gap, ident, total, heap in gaps[:6]]
     lines += [
         "",
         "| model | kind | threads | runs | partitions | delegated ops | span | workspace | packed weights | "
