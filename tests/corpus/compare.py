@@ -17,6 +17,7 @@ FIGURES = {
     "partitions": ("partitions", "partitions", (1, 2)),
     "delegated_operators": ("delegated_operators", "delegated_operators", (1, 2)),
     "span": ("span0", "span0", (1, 2)),
+    "resident": ("resident", "resident", (1, 2)),
     "workspace": ("xnnpack_workspace", "workspace", (1, 2)),
     "packed_weights": ("packed_weights", "packed_weights", (1,)),
     "indirection": ("xnnpack_indirection", "indirection", (1, 2)),
@@ -44,7 +45,7 @@ def measured_present(figure: str, measured: dict) -> bool:
 def verdict(figure: str, memplan: dict, measured: dict) -> bool | None:
     """Whether memplan's ``figure`` matches the measurement; None when either is missing.
 
-    Exact for the counts, the span, the workspace, the packed weights and the
+    Exact for the counts, the span, the arenas' high-water mark, the workspace, the packed weights and the
     indirection buffers; the total within :data:`TOTAL_TOLERANCE` of the heap's growth."""
     mine_key, theirs_key, _ = FIGURES[figure]
     if not measured_present(figure, measured):

@@ -22,6 +22,9 @@ project's existing machinery, called, not copied:
   ``xnn_reallocate`` and the frees), by the function that asked; those asked by one of
   XNNPACK's ``reshape_…`` functions or by ``xnn_reshape_resize_bilinear2d_nhwc`` are its
   indirection buffers (the bytes asked for; ``xnn_reshape_reduce_nd``'s buffer is not one);
+- stage ``resident`` (gdb): the arenas' high-water mark, the most bytes LiteRT's arenas and
+  persistent arenas hold at once over three invokes (``tests.runtimes.litert_resident``,
+  ``tests/gdb_resident.py``);
 - stage ``weights`` (gdb, one thread: XNNPACK packs the same weights at any thread count):
   every packed-weights buffer (``tests.runtimes.litert_xnnpack_weights``: a breakpoint on
   ``xnn_get_pointer_to_write_weights``, ``tests/gdb_xnnpack_weights.py``).
@@ -53,7 +56,7 @@ from tests.corpus import fetch as corpus  # noqa: E402
 TABLE = HERE / "xnnpack.json"
 LOGS = HERE / "logs"
 THREADS = (1, 2)
-STAGES = ("memplan", "probe", "workspace", "weights", "indirection")
+STAGES = ("memplan", "probe", "workspace", "weights", "indirection", "resident")
 #: memplan's arena fields the table keeps.
 MEMPLAN_FIELDS = (
     "span",
@@ -220,6 +223,16 @@ def indirection_figures(by: dict[str, list[int]]) -> dict:
     }
 
 
+def resident_stage(path: Path, threads: int) -> dict:
+    """The most bytes LiteRT's arenas (persistent ones included) hold at once over three
+    invokes with XNNPACK applied, followed under gdb (``tests.runtimes.litert_resident``,
+    ``tests/gdb_resident.py``)."""
+    from tests.runtimes import litert_resident
+
+    found = litert_resident(path, threads, delegate=True)
+    return {"resident": None if found is None else found["resident"]}
+
+
 def _load() -> dict:
     if TABLE.is_file():
         return json.loads(TABLE.read_text())
@@ -296,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
                 found, callers = indirection_stage(path, threads)
                 measured.update(found)
                 _log(ident, f"xnnpack_blocks_{threads}", callers)
+            if "resident" in args.stage and runs and (args.again or "resident" not in measured):
+                measured.update(resident_stage(path, threads))
             table["rows"] = list(rows.values())
             _save(table)
             print(
