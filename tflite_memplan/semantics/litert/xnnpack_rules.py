@@ -219,9 +219,10 @@ def _quantize(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
     )
 
 
-def _binary(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
+def _binary(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
     """VisitBinaryNode: ADD, MUL, SUB take float or 8-bit (same types, scale ranges);
-    DIV, MAXIMUM, MINIMUM, PRELU, SQUARED_DIFFERENCE float only."""
+    DIV, MAXIMUM, MINIMUM, PRELU, SQUARED_DIFFERENCE float only; PRELU's slope constant
+    or quasi-static (a DEQUANTIZE of float16 weights the delegate unpacks)."""
     ts = _io_tensors(sg, op, (2, 2))
     if not ts or not _shape(ts[0]) or not _shape(ts[1]):
         return False
@@ -238,7 +239,7 @@ def _binary(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
         return False
     if op.opcode == "MUL" and not _product_scale(a, b, y, 1 / 65536, 256):
         return False
-    if op.opcode == "PRELU" and not _static(sg, op.inputs[1]):
+    if op.opcode == "PRELU" and not _static(sg, op.inputs[1], quasi):
         return False
     return _activation(op)
 
