@@ -59,6 +59,7 @@ from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, o
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.text import steps_text
 from tflite_memplan.semantics import Lifetimes
+from tflite_memplan.units import BINARY_UNITS, size_text, trimmed
 
 # Layout, in SVG user units (pixels at 100% zoom).
 WIDTH = 1120
@@ -87,7 +88,7 @@ _GRID = "#e3e3e3"
 _BOUND = "#c0392b"
 _ARENA = "#1f3a93"
 _PEAK = "#d35400"
-_UNITS = (("MiB", 1024 * 1024), ("KiB", 1024), ("B", 1))
+_UNITS = tuple(reversed(BINARY_UNITS[:3]))  # B, KiB and MiB: the byte axes' units, largest first
 _NBSP = "\u00a0"
 
 
@@ -171,15 +172,7 @@ def object_colour(obj: int, k: int) -> str:
 
 def format_bytes(n: float) -> str:
     """Bytes for a label: exact below 1 KiB, else KiB/MiB with at most two decimals."""
-    if abs(n) < 1024:
-        return f"{n:,.0f} B"
-    if abs(n) < 1024 * 1024:
-        return f"{_trim(n / 1024)} KiB"
-    return f"{_trim(n / 1024 / 1024)} MiB"
-
-
-def _trim(v: float) -> str:
-    return f"{v:,.2f}".rstrip("0").rstrip(".")
+    return size_text(n, largest="MiB")
 
 
 def _nice(raw: float) -> float:
@@ -205,7 +198,7 @@ def byte_ticks(top: int, target: int = 6) -> list[tuple[float, str]]:
     # The round step whose tick count comes closest to the target; the coarser on a tie.
     step = min(candidates, key=lambda c: (abs(span / c - target), -c))
     count = int(top / unit / step + 1e-9)
-    return [(k * step * unit, f"{_trim(k * step)} {name}") for k in range(count + 1)]
+    return [(k * step * unit, f"{trimmed(k * step)} {name}") for k in range(count + 1)]
 
 
 def step_ticks(frame: _Frame, min_spacing: float = 22.0) -> list[int]:
