@@ -16,7 +16,7 @@ from tflite_memplan.semantics import SEMANTICS
 PACKAGE = Path(__file__).resolve().parents[1] / "tflite_memplan"
 
 #: Every top-level module and folder of the package, by stage (root modules too).
-CORE = {"errors", "records", "plans", "bounds", "files", "_libstdcxx", "units", "records_csv", "recall"}
+CORE = {"errors", "records", "plans", "bounds", "files", "_libstdcxx", "units", "records_csv", "recall", "defaults"}
 STAGE = {
     **dict.fromkeys(CORE, "core"),
     "model": "model",

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tflite_memplan.defaults import REORDER_TIME_LIMIT
 from tflite_memplan.semantics.order import OrderProblem, OrderResult
 
 #: The most operators a problem may have: the search keeps sets of operators as bit
@@ -305,7 +306,9 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int = 2_000_000) -> OrderResult:
+def best_order(
+    problem: OrderProblem, time_limit: float = REORDER_TIME_LIMIT, memo_limit: int = 2_000_000
+) -> OrderResult:
     """The order with the lowest peak.
 
     The operators are split at :func:`cut_points` into segments ordered apart. Each

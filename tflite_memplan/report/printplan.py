@@ -24,13 +24,14 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from tflite_memplan.defaults import PRINTPLAN_WIDTH
 from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.report.text import steps_text
 
 _ORDINALS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-DEFAULT_WIDTH = 80
+DEFAULT_WIDTH = PRINTPLAN_WIDTH
 
 
 def ordinal_char(i: int, record: UsageRecord) -> str:

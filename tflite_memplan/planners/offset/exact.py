@@ -55,6 +55,7 @@ from typing import Any
 import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.defaults import SOLVE_TIME_LIMIT
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -64,8 +65,6 @@ from tflite_memplan.records import UsageRecord, align_up
 #: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
 #: limit, so its plan is the same on every machine (well under a second compiled).
 EXACT_NODES = 50_000
-#: Default time limit of :func:`solve_offsets` (``memplan solve --time-limit`` sets its own).
-DEFAULT_TIME_LIMIT = 10.0
 #: Nodes per slice of the search between clock checks.
 _SLICE = 20_000
 
@@ -577,7 +576,7 @@ def solve_offsets(
     records: Sequence[UsageRecord],
     alignment: int = 1,
     capacity: int | None = None,
-    time_limit: float = DEFAULT_TIME_LIMIT,
+    time_limit: float = SOLVE_TIME_LIMIT,
     start_plan: OffsetPlan | None = None,
     node_limit: int | None = None,
 ) -> ExactResult:
