@@ -9,7 +9,7 @@ version is outside its row, stops the interpreter while it is built ("Didn't fin
 for builtin opcode …"); a custom operator not in :data:`CUSTOM_OPS` stops it in
 AllocateTensors ("Encountered unresolved custom op") — it never had a kernel either.
 
-Measured on ``upstream.LITERT`` (ai-edge-litert 2.3.0): every builtin code of the
+Measured on ``upstream.LITERT``: every builtin code of the
 schema at versions 1 to 15 (and STABLEHLO_CASE, code 209, which the ``tflite`` schema
 memplan reads with does not name yet) resolves exactly where these rows say; where the
 wheel and the source ever disagree, the wheel wins and the row's ``note`` says so.
@@ -20,9 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tflite_memplan.semantics.upstream import LITERT_COMMIT
+
 #: The file and commit the rows were read from.
 SOURCE = "google-ai-edge/LiteRT tflite/core/kernels/register.cc"
-SOURCE_COMMIT = "f67457790c9c2ab67347d6fe53270e8d3df20868"
+SOURCE_COMMIT = LITERT_COMMIT
 
 
 @dataclass(frozen=True)

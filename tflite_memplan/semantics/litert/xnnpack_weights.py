@@ -48,12 +48,13 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.xnnpack import Delegation
+from tflite_memplan.semantics.upstream import XNNPACK_COMMIT, XNNPACK_DATE, short
 
-#: The XNNPACK sources the tables and sizes were read from: the commit the ``ai-edge-litert``
-#: 2.3.0 wheel's LiteRT pins (``tflite/tools/cmake/modules/xnnpack.cmake``).
-XNNPACK_SOURCE = "google/XNNPACK @ 8388bd786905 (2026-08-11)"
-_GEMM = "src/configs/gemm-config.c @ 8388bd786905"
-_DWCONV = "src/configs/dwconv-config.c @ 8388bd786905"
+#: The XNNPACK sources the tables and sizes were read from: the commit the ``upstream.LITERT``
+#: wheel's LiteRT pins (``tflite/tools/cmake/modules/xnnpack.cmake``).
+XNNPACK_SOURCE = f"google/XNNPACK @ {short(XNNPACK_COMMIT)} ({XNNPACK_DATE})"
+_GEMM = f"src/configs/gemm-config.c @ {short(XNNPACK_COMMIT)}"
+_DWCONV = f"src/configs/dwconv-config.c @ {short(XNNPACK_COMMIT)}"
 
 #: The CPU families whose kernels differ in tile sizes (``FAMILY_NAMES``), and what each stands for.
 CPU_FAMILIES = {
@@ -225,11 +226,11 @@ for _config in ("f32", "qs8_qc8w", "qu8"):
         DWCONV_TILES[(_arm, _config)] = DWCONV_TILES[("neon", _config)]
 
 #: The float multiply-add kernel a 1×1 depthwise layer without padding takes
-#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ 8388bd786905: channel tile 4 on
+#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ ``XNNPACK_COMMIT``: channel tile 4 on
 #: x86 and arm64 alike).
 VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
 
-#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ 8388bd786905): each packed buffer's
+#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ ``XNNPACK_COMMIT``): each packed buffer's
 #: size is rounded up to it: 64 bytes on x86-64, 16 on arm64.
 ALLOCATION_ALIGNMENT = {f: 16 if f in ("neon", "neondot", "i8mm") else 64 for f in CPU_FAMILIES}
 
@@ -477,7 +478,7 @@ def dynamic_rhs_bytes(sg: Subgraph, op: Operator, family: str) -> int | None:
 L2Cache = tuple[int, int]
 _LHS = (
     "src/operators/fully-connected-nc.c, batch-matrix-multiply-nc.c, src/pack-lh.cc, "
-    "src/microkernel-utils.c @ 8388bd786905"
+    f"src/microkernel-utils.c @ {short(XNNPACK_COMMIT)}"
 )
 
 

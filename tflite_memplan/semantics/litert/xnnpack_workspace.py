@@ -78,10 +78,11 @@ from tflite_memplan.semantics.litert.xnnpack_weights import (
     host_l2_cache,
     packed_lhs_bytes,
 )
+from tflite_memplan.semantics.upstream import XNNPACK_COMMIT
 
 #: Where the rules were read: XNNPACK at the commit LiteRT pins for the wheel
 #: (``tflite/tools/cmake/modules/xnnpack.cmake`` at ``xnnpack_rules.SOURCE``'s commit).
-SOURCE = "google/XNNPACK src/runtime.c, src/memory-planner.c, src/subgraph.c @ 8388bd78690515166d59f1b28e593a455a41d580"
+SOURCE = f"google/XNNPACK src/runtime.c, src/memory-planner.c, src/subgraph.c @ {XNNPACK_COMMIT}"
 #: ``XNN_EXTRA_BYTES``: what XNNPACK may read past a tensor.
 EXTRA_BYTES = 16
 #: ``XNN_ALLOCATION_ALIGNMENT`` on x86-64 (16 on arm64).
