@@ -56,7 +56,7 @@ from xml.sax.saxutils import escape, quoteattr
 from tflite_memplan.analysis import Analysis, PlanResult
 from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, objects_to_offsets
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.report.text import steps_text
 from tflite_memplan.semantics import Lifetimes
 from tflite_memplan.units import BINARY_UNITS, size_text, trimmed
@@ -204,7 +204,7 @@ def byte_ticks(top: int, target: int = 6) -> list[tuple[float, str]]:
 def step_ticks(frame: _Frame, min_spacing: float = 22.0) -> list[int]:
     """Step numbers to label: every step when there is room, else every 2nd, 5th, 10th, …"""
     every = int(_nice(min_spacing / frame.step_width)) if frame.step_width < min_spacing else 1
-    first = -(-frame.t0 // every) * every
+    first = align_up(frame.t0, every)
     return list(range(first, frame.t1 + 1, every))
 
 

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, align_up
 
 #: Overlapping records from which a query is answered from the numpy arrays.
 MANY = 512
@@ -202,7 +202,7 @@ def placed_in_parts(records: Sequence[UsageRecord]) -> tuple[list[Placed], list[
 
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:
     """``align_up`` over an array."""
-    return values if alignment <= 1 else -(-values // alignment) * alignment
+    return values if alignment <= 1 else align_up(values, alignment)
 
 
 def running_max_before(ends: np.ndarray) -> np.ndarray:

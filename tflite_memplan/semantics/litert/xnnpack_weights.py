@@ -45,6 +45,7 @@ from pathlib import Path
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.xnnpack import Delegation
@@ -276,12 +277,8 @@ def _cpuinfo_flags() -> frozenset[str]:
     return frozenset()
 
 
-def _round_up(n: int, q: int) -> int:
-    return -(-n // q) * q
-
-
 def _aligned(family: str, nbytes: int) -> int:
-    return _round_up(nbytes, ALLOCATION_ALIGNMENT[family])
+    return align_up(nbytes, ALLOCATION_ALIGNMENT[family])
 
 
 def _use_nr2(nr: int, nr2: int, channels: int) -> bool:
@@ -325,7 +322,7 @@ def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups:
     ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``; a 4-bit
     filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve;
     the buffer rounds up to the allocation alignment unless ``aligned`` is False."""
-    nbytes = groups * _round_up(n, GEMM_TILES[(family, config)].nr) * _weights_stride(family, config, k, taps)
+    nbytes = groups * align_up(n, GEMM_TILES[(family, config)].nr) * _weights_stride(family, config, k, taps)
     return _aligned(family, nbytes) if aligned else nbytes
 
 
@@ -333,9 +330,9 @@ def _weights_stride(family: str, config: str, k: int, taps: int = 1) -> int:
     """The packed bytes of one output channel: its weights, bias and extra bytes."""
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
-    k_stride = _round_up(k, tile.kr * tile.sr)
+    k_stride = align_up(k, tile.kr * tile.sr)
     if config.endswith("qc4w"):  # 4-bit: channels to the planes, then kr·sr·planes, two a byte
-        k_stride = _round_up(_round_up(_round_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
+        k_stride = align_up(align_up(align_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
     return taps * k_stride * element + bias + extra
 
 
@@ -371,13 +368,13 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     element, bias, extra = _ELEMENTS[kind]
     unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
     if taps == 1 and unit and kind == "f32":
-        return "vmulcaddc", kind, _aligned(family, (element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
+        return "vmulcaddc", kind, _aligned(family, (element + bias) * align_up(channels, VMULCADDC_TILES[family]))
     tile = DWCONV_TILES.get((family, kind))
     fitting = [kernel for kernel in (tile.kernels if tile is not None else ()) if kernel[0] >= taps]
     if not fitting:
         return None  # no unipass kernel holds the filter: an IGEMM
     primary, channel_tile = min(fitting)
-    return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * _round_up(channels, channel_tile))
+    return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * align_up(channels, channel_tile))
 
 
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
@@ -426,7 +423,7 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
         tile = GEMM_TILES[(family, config)]
         element, bias, extra = _ELEMENTS[kind]
-        n_stride, k_stride = _round_up(cout, tile.nr), _round_up(cin, tile.kr * tile.sr)
+        n_stride, k_stride = align_up(cout, tile.nr), align_up(cin, tile.kr * tile.sr)
         subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
         return (
             "deconv",
@@ -503,7 +500,7 @@ def _qd8_rows_bytes(m: int, k: int, mr_packed: int, tile: GemmTile) -> int:
     """``xnn_pack_lh_fx_qd8_packed_size`` (src/pack-lh.cc): ``m`` rows rounded up to
     ``mr_packed``, each its 8-byte quantization parameters and ``round_up(k, kr·sr)``
     int8 values, rounded up to 4 bytes."""
-    return _round_up(m, mr_packed) * _round_up(8 + _round_up(k, tile.kr * tile.sr), 4)
+    return align_up(m, mr_packed) * align_up(8 + align_up(k, tile.kr * tile.sr), 4)
 
 
 def _row_fits(tile: GemmTile, m: int, n: int, m_stride: int, n_stride: int, l2: L2Cache) -> bool:
@@ -513,7 +510,7 @@ def _row_fits(tile: GemmTile, m: int, n: int, m_stride: int, n_stride: int, l2: 
     if not size:
         return False
     rows = min(tile.mr, m)
-    lines = -(-rows * m_stride // line) + -(-n * n_stride // line) + rows * -(-n * 4 // line)
+    lines = ceil_div(rows * m_stride, line) + ceil_div(n * n_stride, line) + rows * ceil_div(n * 4, line)
     return size >= lines * line
 
 
@@ -540,7 +537,7 @@ def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: 
         rows = element_count(x.shape) // k if k else 0
         batches_a, batches_c = 1, 1
         if kind.endswith("qc4w"):
-            k = _round_up(k, tile.planes)
+            k = align_up(k, tile.planes)
     else:
         k, n, _ = _rhs_dims(op, w)
         rows = x.shape[-1] if op.options.get("adj_x", False) else x.shape[-2]
@@ -555,11 +552,11 @@ def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: 
         return None
     mr = mr_packed = 1 if rows == 1 else tile.mr
     per_thread = _qd8_rows_bytes(mr, k, mr_packed, tile)
-    fits = _row_fits(tile, rows, n, -(-per_thread // mr), _weights_stride(family, kind, k), l2)
+    fits = _row_fits(tile, rows, n, ceil_div(per_thread, mr), _weights_stride(family, kind, k), l2)
     if op.opcode == "FULLY_CONNECTED":
-        if not fits or threads * mr > _round_up(rows, mr):
+        if not fits or threads * mr > align_up(rows, mr):
             return _qd8_rows_bytes(rows, k, mr_packed, tile)
-    elif batches_a < batches_c or not fits or threads * mr > _round_up(batches_a, mr):
+    elif batches_a < batches_c or not fits or threads * mr > align_up(batches_a, mr):
         return batches_a * _qd8_rows_bytes(rows, k, mr_packed, tile)
     return threads * per_thread
 
