@@ -54,6 +54,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from tflite_memplan.analysis import Analysis, PlanResult
+from tflite_memplan.bounds import offline_overlap_pairs
 from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, objects_to_offsets
 from tflite_memplan.records import UsageRecord, align_up
@@ -279,34 +280,14 @@ class _Layout:
     overlaps: tuple[tuple[int, int], ...] = ()  # buffers an offline plan puts on the same bytes, live together
 
 
-def _overlap_pairs(records: Sequence[UsageRecord], layout: _Layout) -> tuple[tuple[int, int], ...]:
-    """Pairs of buffers at offline offsets that share bytes while both are live: what a
-    model's offline plan aliases on purpose. O(p log p + p·a), p such buffers, a the
-    most live together."""
-    offsets = layout.offsets
-    pinned = sorted(
-        (i for i, r in enumerate(records) if r.offline_offset is not None and r.size and layout.objects[i] is None),
-        key=lambda i: records[i].first,
-    )
-    pairs: list[tuple[int, int]] = []
-    active: list[int] = []
-    for i in pinned:
-        r = records[i]
-        active = [j for j in active if records[j].last >= r.first]
-        pairs += [
-            (j, i) for j in active if offsets[i] < offsets[j] + records[j].size and offsets[j] < offsets[i] + r.size
-        ]
-        active.append(i)
-    return tuple(pairs)
-
-
 def _layout(analysis: Analysis, result: PlanResult) -> _Layout:
     """An offset plan as it is; a shared-objects plan as ``memplan plan`` shows it:
     :func:`objects_to_offsets` with the analysis's alignment, so both views agree."""
     records, plan = analysis.records, result.plan
     if isinstance(plan, OffsetPlan):
         layout = _Layout(plan.offsets, (None,) * len(records), (), plan.arena_size)
-        return dataclasses.replace(layout, overlaps=_overlap_pairs(records, layout))
+        # what a model's offline plan aliases on purpose
+        return dataclasses.replace(layout, overlaps=tuple(offline_overlap_pairs(records, plan.offsets)))
     assert isinstance(plan, SharedObjectsPlan)
     laid = objects_to_offsets(records, plan, analysis.alignment)
     starts = object_starts(plan, analysis.alignment)
