@@ -12,7 +12,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import wraps
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
@@ -226,15 +226,9 @@ class Planning:
     options: dict[str, Any]
 
     def _file_options(self) -> dict[str, Any]:
-        """What :func:`~tflite_memplan.planning.plan_file` takes besides the model."""
-        return {
-            "semantics": self.semantics,
-            "strategies": self.strategies,
-            "alignment": self.alignment,
-            "options": self.options,
-            "input_shapes": self.input_shapes,
-            "limit": _model_limit(),
-        }
+        """What :func:`~tflite_memplan.planning.plan_file` takes besides the model: every
+        field under its own name, and the ``--max-model-size`` limit."""
+        return {**{f.name: getattr(self, f.name) for f in fields(self)}, "limit": _model_limit()}
 
     def in_processes(self) -> Callable[[str], Analysis]:
         """:meth:`plan` as a picklable function for worker processes (no spinner)."""
