@@ -343,7 +343,7 @@ def judge(
         for ident, size in sorted(baseline.arenas.items())
         if ident not in checked and not os.path.exists(ident)
     )
-    notes = ()
+    notes: tuple[str, ...] = ()
     if baseline.keyed_as_typed:
         notes = (
             f"{baseline.path} is a {OLD_BASELINE_SCHEMA} file: its paths are read from the current folder; "

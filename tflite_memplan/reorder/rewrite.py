@@ -25,9 +25,9 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.metadata import MetadataError
 from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.reorder.search import MAX_ORDER_OPERATORS, OrderResult, best_order
+from tflite_memplan.reorder.search import MAX_ORDER_OPERATORS, best_order
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, Runtime, get_runtime
-from tflite_memplan.semantics.order import OrderProblem
+from tflite_memplan.semantics.order import OrderProblem, OrderResult
 
 #: Seconds :func:`reorder` searches by default.
 DEFAULT_TIME_LIMIT = REORDER_TIME_LIMIT

@@ -367,9 +367,9 @@ def best_order(
         timed_out = search.timed_out
         proved = proved and not search.timed_out
         floor = max(floor, seg.peak)
-    order = tuple(o for seg in segments for o in seg.order)
-    found = peak(problem, order)
-    return OrderResult(order, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
+    best = tuple(o for seg in segments for o in seg.order)
+    found = peak(problem, best)
+    return OrderResult(best, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
 
 
 #: Operators in one window of :func:`_improve_in_windows`.

@@ -180,7 +180,7 @@ def _nice(raw: float) -> float:
     """The smallest of 1, 2, 5 × 10^k not below ``raw``: tick spacing people read easily."""
     if raw <= 0:
         return 1.0
-    mag = 10 ** math.floor(math.log10(raw))
+    mag: float = 10 ** math.floor(math.log10(raw))
     return next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw * (1 - 1e-9))
 
 
