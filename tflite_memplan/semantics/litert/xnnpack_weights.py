@@ -377,21 +377,31 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * align_up(channels, channel_tile))
 
 
+#: Where each operator that packs a filter reads its input and its filter.
+_OPERANDS = {"FULLY_CONNECTED": (0, 1), "CONV_2D": (0, 1), "DEPTHWISE_CONV_2D": (0, 1), "TRANSPOSE_CONV": (2, 1)}
+
+
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
     """The packed weights of one delegated operator (None: it packs none, or memplan does
     not know its path)."""
-    t = sg.tensors
-    if op.opcode == "FULLY_CONNECTED" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or len(w.shape) != 2:
-            return None
-        return _fully_connected(family, kind, w.shape[0], w.shape[1])
-    if op.opcode == "CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
-            return None
+    if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
+        return _batch_matmul(sg, op, family)
+    at = _OPERANDS.get(op.opcode)
+    if at is None or len(op.inputs) <= max(at) or min(op.inputs[k] for k in at) < 0:
+        return None
+    x, w = (sg.tensors[op.inputs[k]] for k in at)
+    kind = _kind(x, w)
+    if kind is None:
+        return None
+    if op.opcode == "FULLY_CONNECTED":
+        return _fully_connected(family, kind, w.shape[0], w.shape[1]) if len(w.shape) == 2 else None
+    if kind.endswith("qc4w") or len(w.shape) != 4:
+        return None
+    if op.opcode == "TRANSPOSE_CONV":
+        return _deconv(family, kind, op, w)
+    if len(x.shape) != 4:
+        return None
+    if op.opcode == "CONV_2D":
         cout, kh, kw, cin = w.shape
         groups = x.shape[3] // cin if cin and x.shape[3] % cin == 0 else 1
         unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
@@ -400,39 +410,26 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         if cin == 1 and cout // groups == 1:
             return _depthwise(family, kind, op, groups, kh, kw)
         return _igemm(family, kind, cout // groups, cin, kh * kw, groups)
-    if op.opcode == "DEPTHWISE_CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
-            return None
-        _, kh, kw, cout = w.shape
-        cin = x.shape[3]
-        multiplier = cout // cin if cin else 1
-        if multiplier == 1:
-            path = _depthwise(family, kind, op, cin, kh, kw)
-            if path is not None:
-                return path
-        return _igemm(family, kind, multiplier, 1, kh * kw, cin)
-    if op.opcode == "TRANSPOSE_CONV" and len(op.inputs) >= 3 and min(op.inputs[1:3]) >= 0:
-        w, x = t[op.inputs[1]], t[op.inputs[2]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4:
-            return None
-        cout, kh, kw, cin = w.shape
-        sh, sw = option(op, "stride_h"), option(op, "stride_w")
-        config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
-        tile = GEMM_TILES[(family, config)]
-        element, bias, extra = _ELEMENTS[kind]
-        n_stride, k_stride = align_up(cout, tile.nr), align_up(cin, tile.kr * tile.sr)
-        subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
-        return (
-            "deconv",
-            config,
-            _aligned(family, n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels)),
-        )
-    if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        return _batch_matmul(sg, op, family)
-    return None
+    _, kh, kw, cout = w.shape  # DEPTHWISE_CONV_2D
+    cin = x.shape[3]
+    multiplier = cout // cin if cin else 1
+    if multiplier == 1:
+        path = _depthwise(family, kind, op, cin, kh, kw)
+        if path is not None:
+            return path
+    return _igemm(family, kind, multiplier, 1, kh * kw, cin)
+
+
+def _deconv(family: str, kind: str, op: Operator, w: Tensor) -> tuple[str, str, int]:
+    """A TRANSPOSE_CONV's packed filter, ``w`` (output channels, height, width, input channels)."""
+    cout, kh, kw, cin = w.shape
+    sh, sw = option(op, "stride_h"), option(op, "stride_w")
+    config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
+    tile = GEMM_TILES[(family, config)]
+    element, bias, extra = _ELEMENTS[kind]
+    n_stride, k_stride = align_up(cout, tile.nr), align_up(cin, tile.kr * tile.sr)
+    subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
+    return "deconv", config, _aligned(family, n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels))
 
 
 def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
