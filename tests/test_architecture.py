@@ -29,6 +29,7 @@ CORE = {
     "records_csv",
     "recall",
     "json_types",
+    "defaults",
 }
 STAGE = {
     **dict.fromkeys(CORE, "core"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
@@ -159,20 +159,31 @@ def shared_objects_lower_bound(records: Sequence[UsageRecord]) -> int:
     return sum(positional_maximums(records))
 
 
+def offline_overlap_pairs(
+    records: Sequence[UsageRecord], offsets: Sequence[int] | None = None
+) -> Iterator[tuple[int, int]]:
+    """Pairs ``(j, i)`` of buffers with offline offsets that share bytes while both are
+    live, ``j`` the one that starts first; at ``offsets`` (default: the offline offsets
+    themselves). A sweep over first uses: O(p log p + p·a) for p pinned records, a the
+    most live together; lazily, so a caller that needs one pair stops at it."""
+    at = [r.offline_offset or 0 for r in records] if offsets is None else offsets
+    pinned = sorted(
+        (i for i, r in enumerate(records) if r.offline_offset is not None and r.size), key=lambda i: records[i].first
+    )
+    active: list[int] = []
+    for i in pinned:
+        r = records[i]
+        active = [j for j in active if records[j].last >= r.first]
+        yield from ((j, i) for j in active if at[i] < at[j] + records[j].size and at[j] < at[i] + r.size)
+        active.append(i)
+
+
 def offline_overlaps(records: Sequence[UsageRecord]) -> bool:
     """True when two buffers with offline offsets share bytes while both are live.
 
     A model's offline plan (Vela writes one) may alias buffers on purpose — e.g. an NPU
     operator's scratch areas over its own input and output. The live-bytes lower bound
     assumes buffers live together never share bytes, so it does not bound such a plan.
-    O(p log p + p·a) for p pinned records, a the most live together.
+    Cost as :func:`offline_overlap_pairs`.
     """
-    pinned = sorted((r for r in records if r.offline_offset is not None and r.size), key=lambda r: r.first)
-    active: list[UsageRecord] = []
-    for r in pinned:
-        active = [a for a in active if a.last >= r.first]
-        start, end = r.offline_offset or 0, (r.offline_offset or 0) + r.size
-        if any(start < (a.offline_offset or 0) + a.size and (a.offline_offset or 0) < end for a in active):
-            return True
-        active.append(r)
-    return False
+    return next(offline_overlap_pairs(records), None) is not None

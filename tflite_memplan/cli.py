@@ -13,18 +13,19 @@ import stat
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import wraps
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from tflite_memplan.defaults import FORMATS, GATES, PRINTPLAN_WIDTH, REORDER_TIME_LIMIT, SOLVE_TIME_LIMIT
 from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.files import STDOUT, check_writable, write_atomically
 from tflite_memplan.gate.boards import BOARDS
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
 from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
-from tflite_memplan.units import SIZE_UNITS_HELP, parse_size
+from tflite_memplan.units import SIZE_UNITS_HELP, parse_size, size_text
 
 _T = TypeVar("_T")
 
@@ -35,14 +36,6 @@ EXIT_USAGE = 2
 EXIT_FAILED_CHECK = 1
 #: Options of ``memplan`` itself, accepted before or after the command's name.
 GLOBAL_OPTIONS = ("--max-model-size",)
-#: The gate's choices, repeated here so ``--help`` need not import the gate.
-GATES = ("arena", "head")
-#: Columns of TFLM's PrintMemoryPlan rows (report.printplan.DEFAULT_WIDTH; a test checks they agree).
-PRINTPLAN_WIDTH = 80
-FORMATS = ("github", "json", "markdown", "sarif", "text")
-#: Seconds ``reorder`` and ``optimize --reorder`` search by default (the library's
-#: ``reorder.rewrite.DEFAULT_TIME_LIMIT``; a test checks the two agree).
-DEFAULT_TIME_LIMIT = 5.0
 
 
 class MemplanGroup(click.Group):
@@ -282,15 +275,9 @@ class Planning:
     options: dict[str, Any]
 
     def _file_options(self) -> dict[str, Any]:
-        """What :func:`~tflite_memplan.planning.plan_file` takes besides the model."""
-        return {
-            "semantics": self.semantics,
-            "strategies": self.strategies,
-            "alignment": self.alignment,
-            "options": self.options,
-            "input_shapes": self.input_shapes,
-            "limit": _model_limit(),
-        }
+        """What :func:`~tflite_memplan.planning.plan_file` takes besides the model: every
+        field under its own name, and the ``--max-model-size`` limit."""
+        return {**{f.name: getattr(self, f.name) for f in fields(self)}, "limit": _model_limit()}
 
     def in_processes(self) -> Callable[[str], Analysis]:
         """:meth:`plan` as a picklable function for worker processes (no spinner)."""
@@ -384,6 +371,11 @@ def planning_options(
     return decorate
 
 
+def _typed_size(n: int) -> str:
+    """``n`` bytes as an option takes them: ``2**30`` -> ``"1GiB"``."""
+    return size_text(n).replace(" ", "")
+
+
 def _model_limit() -> int:
     """The ``--max-model-size`` given to ``memplan`` (in bytes)."""
     ctx = click.get_current_context(silent=True)
@@ -398,7 +390,7 @@ def _parse_model_limit(ctx: click.Context, param: click.Parameter, value: str | 
     except MemplanError as e:
         raise click.BadParameter(str(e)) from None
     if not 0 < limit <= MAX_MODEL_BYTES:
-        raise click.BadParameter("a flatbuffer is at most 2GiB")
+        raise click.BadParameter(f"a flatbuffer is at most {_typed_size(MAX_MODEL_BYTES)}")
     return limit
 
 
@@ -439,7 +431,7 @@ _REORDER_HELP = (
     metavar="SIZE",
     callback=_parse_model_limit,
     help="Refuse model files larger than this (read whole into memory), before or after the "
-    "command's name. Default: 1GiB; at most 2GiB.",
+    f"command's name. Default: {_typed_size(DEFAULT_MODEL_LIMIT)}; at most {_typed_size(MAX_MODEL_BYTES)}.",
 )
 def main(max_model_size: int) -> None:
     """memplan: how much RAM a TFLite model's activations need, and how to get it lower.
@@ -651,6 +643,26 @@ def _show_upstream(plans: Sequence[Any]) -> None:
         _show(Text("upstream: " + "; ".join(f"{where}: {', '.join(names)}" for where, names in groups.items())))
 
 
+def _time_limit_option(default: float, text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--time-limit SECONDS`` with its default shown."""
+    return click.option(
+        "--time-limit",
+        default=default,
+        show_default=True,
+        type=click.FloatRange(min=0),
+        metavar="SECONDS",
+        help=text,
+    )
+
+
+_force_option = click.option(
+    "--force",
+    is_flag=True,
+    help="Write OUT even when it does not lower the minimum tensor_arena (the report says so), and allow -o to "
+    "name the input file (it is replaced atomically).",
+)
+
+
 @main.command("optimize")
 @click.argument("model", metavar="MODEL.tflite")
 @click.option(
@@ -690,20 +702,8 @@ def _show_upstream(plans: Sequence[Any]) -> None:
     help="Keep the operators and tensors nothing uses (by default they are removed when that lowers the minimum; "
     "tensor indices then change).",
 )
-@click.option(
-    "--time-limit",
-    default=DEFAULT_TIME_LIMIT,
-    show_default=True,
-    type=click.FloatRange(min=0),
-    metavar="SECONDS",
-    help="Seconds the operator order's search may run.",
-)
-@click.option(
-    "--force",
-    is_flag=True,
-    help="Write OUT even when it does not lower the minimum tensor_arena (the report says so), and allow -o to "
-    "name the input file (it is replaced atomically).",
-)
+@_time_limit_option(REORDER_TIME_LIMIT, "Seconds the operator order's search may run.")
+@_force_option
 @_target_option("The TFLM build whose whole arena to report")
 @_resource_variables_option()
 @_kernels_option
@@ -792,13 +792,8 @@ def optimize_cmd(
     metavar="OUT.tflite",
     help="Where to write the reordered model (- for standard output).",
 )
-@click.option(
-    "--time-limit",
-    default=DEFAULT_TIME_LIMIT,
-    show_default=True,
-    type=click.FloatRange(min=0),
-    metavar="SECONDS",
-    help="Seconds each search may run; then the best order found and its gap to the bound.",
+@_time_limit_option(
+    REORDER_TIME_LIMIT, "Seconds each search may run; then the best order found and its gap to the bound."
 )
 @click.option(
     "--semantics",
@@ -809,12 +804,7 @@ def optimize_cmd(
     + "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values() if rt.name in _REORDERABLE)
     + ".",
 )
-@click.option(
-    "--force",
-    is_flag=True,
-    help="Write OUT even when it does not lower the minimum tensor_arena (the report says so), and allow -o to "
-    "name the input file (it is replaced atomically).",
-)
+@_force_option
 @_runtime_options_for(_REORDERABLE)
 def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, force: bool, **options: Any) -> None:
     """Run MODEL's operators in the order with the lowest peak (TFLM or LiteRT).
@@ -929,14 +919,7 @@ def _reading_text(path: str, read: Callable[[IO[str]], _T], limit: int = 256 * 2
     f"or a size with a unit ({SIZE_UNITS_HELP}).",
 )
 @click.option("-o", "--output", metavar="OUT.csv", help="Write the buffers with their offsets (MiniMalloc's CSV).")
-@click.option(
-    "--time-limit",
-    default=60.0,
-    show_default=True,
-    type=click.FloatRange(min=0),
-    metavar="SECONDS",
-    help="Seconds each search may run; then the best plan found and its proven gap.",
-)
+@_time_limit_option(SOLVE_TIME_LIMIT, "Seconds each search may run; then the best plan found and its proven gap.")
 @click.option(
     "--alignment",
     default=1,

@@ -9,6 +9,13 @@ intervals convert at their edges.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    import numpy as np
+
+#: An integer or an array of them (numpy's integer division rounds the same way).
+Whole = TypeVar("Whole", int, "np.ndarray[Any, Any]")
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,13 @@ def conflicts(a: UsageRecord, b: UsageRecord) -> bool:
     return a.first <= b.last and b.first <= a.last
 
 
-def align_up(value: int, alignment: int) -> int:
-    """Round ``value`` up to a multiple of ``alignment`` (alignment >= 1)."""
-    return -(-value // alignment) * alignment
+def ceil_div(n: Whole, m: int) -> Whole:
+    """``n / m`` rounded up (``m >= 1``), in integers however large ``n`` is; element-wise
+    over an array."""
+    return -(-n // m)
+
+
+def align_up(value: Whole, alignment: int) -> Whole:
+    """Round ``value`` up to a multiple of ``alignment`` (alignment >= 1); element-wise
+    over an array."""
+    return ceil_div(value, alignment) * alignment

@@ -2,7 +2,7 @@
 
 Every option that takes a size (a budget, a reserve, a capacity, a model-size limit)
 reads it with :func:`parse_size`, and every report shows bytes with
-:func:`human_bytes` or :func:`kib`, so the spellings agree everywhere.
+:func:`human_bytes`, :func:`size_text` or :func:`kib`, so the spellings agree everywhere.
 """
 
 from __future__ import annotations
@@ -64,14 +64,32 @@ def parse_size(text: str, what: str = "size", *, bare: bool = False) -> int:
     return value
 
 
+#: The binary units sizes are shown in, smallest first.
+BINARY_UNITS = (("B", 1), ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30))
+
+
+def _unit(n: float, largest: str) -> tuple[str, int]:
+    """The largest of :data:`BINARY_UNITS` up to ``largest`` that ``n`` reaches (B below 1 KiB)."""
+    units = BINARY_UNITS[: [u for u, _ in BINARY_UNITS].index(largest) + 1]
+    return next(((u, scale) for u, scale in reversed(units) if n >= scale), BINARY_UNITS[0])
+
+
+def trimmed(v: float) -> str:
+    """``v`` with at most two decimals, trailing zeros dropped: ``1.50`` → ``"1.5"``, ``2.0`` → ``"2"``."""
+    return f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
 def human_bytes(n: int) -> str:
     """``55296`` → ``"54.0 KiB (55,296 B)"``; below 1 KiB just the bytes."""
-    if n < 1024:
-        return f"{n:,} B"
-    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if n >= scale:
-            return f"{n / scale:.1f} {unit} ({n:,} B)"
-    raise AssertionError("unreachable")  # pragma: no cover
+    unit, scale = _unit(n, "GiB")
+    return f"{n:,} B" if scale == 1 else f"{n / scale:.1f} {unit} ({n:,} B)"
+
+
+def size_text(n: float, largest: str = "GiB") -> str:
+    """Bytes in a short label: exact below 1 KiB (``"1,000 B"``), else in the largest unit
+    up to ``largest`` they reach with at most two decimals (``"1.5 KiB"``, ``"1 GiB"``)."""
+    unit, scale = _unit(abs(n), largest)
+    return f"{round(n):,} B" if scale == 1 else f"{trimmed(n / scale)} {unit}"
 
 
 def kib(n: int | None) -> str:

@@ -19,12 +19,12 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from tflite_memplan.analysis import Analysis
+from tflite_memplan.defaults import GATES
 from tflite_memplan.errors import BudgetError, MemplanError, OutputError, one_line
 from tflite_memplan.files import write_atomically
 from tflite_memplan.gate.boards import Board, get_board, locate
 from tflite_memplan.gate.firmware import DEFAULT_ARENA_SYMBOL, read_firmware
 from tflite_memplan.gate.verdicts import (
-    GATES,
     FirmwareVerdict,
     GateReport,
     baseline_document,

@@ -28,9 +28,6 @@ BASELINE_SCHEMA = "memplan-baseline/3"
 #: versions 1 and 2 stored the planned area only, without saying what they gated on.
 OLD_BASELINE_SCHEMA = "memplan-baseline/1"
 V2_BASELINE_SCHEMA = "memplan-baseline/2"
-#: What the gate compares: the whole arena a device declares (TFLM's minimum
-#: ``tensor_arena``) or only the planned area (the head; the arena for other runtimes).
-GATES = ("arena", "head")
 
 
 def parse_tolerance(text: str) -> float:
@@ -647,6 +644,7 @@ def format_sarif(report: GateReport) -> str:
     return json.dumps(doc, indent=2) + "\n"
 
 
+#: One formatter for each of :data:`~tflite_memplan.defaults.FORMATS`.
 FORMATTERS = {
     "text": format_text,
     "json": format_json,

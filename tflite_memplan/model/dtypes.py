@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tflite_memplan.records import ceil_div
+
 
 @dataclass(frozen=True)
 class DType:
@@ -86,7 +88,7 @@ def tensor_nbytes(shape: tuple[int, ...], dtype: str) -> int | None:
     bits = element_bits(dtype)
     if bits is None or any(d < 0 for d in shape):
         return None
-    return -(-element_count(shape) * bits // 8)  # integers: a huge shape must not overflow a float
+    return ceil_div(element_count(shape) * bits, 8)  # integers: a huge shape must not overflow a float
 
 
 #: Bytes of the fixed-width types the runtimes' buffer rules count in, from the table above.

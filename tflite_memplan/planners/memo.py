@@ -4,7 +4,8 @@
 run every offset heuristic again to start from the smallest plan, and
 ``best_greedy`` and ``exact_objects`` every shared-objects greedy: the same pure
 function on the same records, up to three times. :func:`memoised` keeps the last
-plans of each wrapped planner, so the repeats cost a lookup. Only for deterministic
+plans of the wrapped planners (in a :class:`~tflite_memplan.recall.Kept`, the package's
+one cache), so the repeats cost a lookup. Only for deterministic
 planners (the exact strategies depend on the time limit set around them).
 
 Cost: O(n) to hash the records the first time a tuple of them is seen, O(1) for
@@ -15,19 +16,18 @@ hashed 200,000 dataclasses — 2.6 s of a comparison of 20,000 operands); at mos
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import TypeVar
 
 from tflite_memplan.plans import Plan, validate_plan
+from tflite_memplan.recall import Kept, Same
 from tflite_memplan.records import UsageRecord
 
 P = TypeVar("P", bound=Plan)
 
-#: Plans kept, newest first out last: enough for every heuristic of one comparison.
+#: Plans kept, the least recently used dropped first: enough for every heuristic of one comparison.
 KEPT = 32
-_PLANS: OrderedDict[Hashable, Plan] = OrderedDict()
 
 
 class _Hashed:
@@ -43,24 +43,27 @@ class _Hashed:
         return self.hash
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Hashed) and (self.records is other.records or self.records == other.records)
+        return (
+            isinstance(other, _Hashed)
+            and self.hash == other.hash
+            and (self.records is other.records or self.records == other.records)
+        )
 
 
-_SEEN: list[tuple[tuple[UsageRecord, ...], _Hashed]] = []  # the last few tuples keyed, newest first
+_PLANS: Kept[tuple[object, int, _Hashed], Plan] = Kept(KEPT)
+_SEEN: Kept[Same, _Hashed] = Kept(4)  # the last few tuples keyed
 
 
 def _key(records: Sequence[UsageRecord]) -> _Hashed:
     """The key of ``records``: kept for a tuple seen lately (tuples of frozen records
     cannot change), made afresh for anything else."""
-    if isinstance(records, tuple):
-        for seen, key in _SEEN:
-            if seen is records:
-                return key
-        key = _Hashed(records)
-        _SEEN.insert(0, (records, key))
-        del _SEEN[4:]
+    if not isinstance(records, tuple):
+        return _Hashed(records)
+    try:
+        return _SEEN[Same(records)]
+    except KeyError:
+        key = _SEEN[Same(records)] = _Hashed(records)
         return key
-    return _Hashed(records)
 
 
 def memoised(planner: Callable[[Sequence[UsageRecord], int], P]) -> Callable[[Sequence[UsageRecord], int], P]:
@@ -69,30 +72,29 @@ def memoised(planner: Callable[[Sequence[UsageRecord], int], P]) -> Callable[[Se
     @wraps(planner)
     def plan(records: Sequence[UsageRecord], alignment: int = 1) -> P:
         key = (planner, alignment, _key(records))
-        if key in _PLANS:
-            _PLANS.move_to_end(key)
+        try:
             return _PLANS[key]  # type: ignore[return-value]
+        except KeyError:
+            pass
         result = planner(records, alignment)
         _PLANS[key] = result
-        if len(_PLANS) > KEPT:
-            _PLANS.popitem(last=False)
         return result
 
     return plan
 
 
-_VALID: OrderedDict[Hashable, Plan] = OrderedDict()
+_VALID: Kept[tuple[Same, int, _Hashed], bool] = Kept(KEPT)
 
 
 def validate_once(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:
     """:func:`~tflite_memplan.plans.validate_plan`, skipped for a plan object already
     checked against the same records (a kept plan that ``best`` and ``exact`` both
     start from). O(n) for a repeat, the check's own cost otherwise."""
-    key = (id(plan), alignment, _key(records))
-    if key in _VALID and _VALID[key] is plan:
-        _VALID.move_to_end(key)
+    key = (Same(plan), alignment, _key(records))
+    try:
+        _VALID[key]
         return
+    except KeyError:
+        pass
     validate_plan(records, plan, alignment)
-    _VALID[key] = plan  # kept alive with its id
-    if len(_VALID) > KEPT:
-        _VALID.popitem(last=False)
+    _VALID[key] = True  # the key keeps the plan alive

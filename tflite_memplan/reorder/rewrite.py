@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tflite_memplan.analysis import Analysis, analyze
+from tflite_memplan.defaults import REORDER_TIME_LIMIT
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.model.metadata import MetadataError
@@ -29,7 +30,7 @@ from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, Runtime, get_
 from tflite_memplan.semantics.order import OrderProblem, OrderResult
 
 #: Seconds :func:`reorder` searches by default.
-DEFAULT_TIME_LIMIT = 5.0
+DEFAULT_TIME_LIMIT = REORDER_TIME_LIMIT
 #: Seconds ``analyze`` and ``compare`` search for a better order to mention.
 HINT_TIME_LIMIT = 1.0
 #: The runtimes whose operator order can be searched.

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tflite_memplan.defaults import REORDER_TIME_LIMIT
 from tflite_memplan.semantics.order import OrderProblem, OrderResult
 
 #: The most operators a problem may have: the search keeps sets of operators as bit
@@ -305,7 +306,9 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int = 2_000_000) -> OrderResult:
+def best_order(
+    problem: OrderProblem, time_limit: float = REORDER_TIME_LIMIT, memo_limit: int = 2_000_000
+) -> OrderResult:
     """The order with the lowest peak.
 
     The operators are split at :func:`cut_points` into segments ordered apart. Each
@@ -364,9 +367,9 @@ def best_order(problem: OrderProblem, time_limit: float = 5.0, memo_limit: int =
         timed_out = search.timed_out
         proved = proved and not search.timed_out
         floor = max(floor, seg.peak)
-    found_order = tuple(o for seg in segments for o in seg.order)
-    found = peak(problem, found_order)
-    return OrderResult(found_order, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
+    best = tuple(o for seg in segments for o in seg.order)
+    found = peak(problem, best)
+    return OrderResult(best, found, bound, proved or found <= bound, stored_peak, explored, timed_out)
 
 
 #: Operators in one window of :func:`_improve_in_windows`.

@@ -54,11 +54,13 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from tflite_memplan.analysis import Analysis, PlanResult
+from tflite_memplan.bounds import offline_overlap_pairs
 from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, objects_to_offsets
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.report.text import steps_text
 from tflite_memplan.semantics import Lifetimes
+from tflite_memplan.units import BINARY_UNITS, size_text, trimmed
 
 # Layout, in SVG user units (pixels at 100% zoom).
 WIDTH = 1120
@@ -87,7 +89,7 @@ _GRID = "#e3e3e3"
 _BOUND = "#c0392b"
 _ARENA = "#1f3a93"
 _PEAK = "#d35400"
-_UNITS = (("MiB", 1024 * 1024), ("KiB", 1024), ("B", 1))
+_UNITS = tuple(reversed(BINARY_UNITS[:3]))  # B, KiB and MiB: the byte axes' units, largest first
 _NBSP = "\u00a0"
 
 
@@ -171,15 +173,7 @@ def object_colour(obj: int, k: int) -> str:
 
 def format_bytes(n: float) -> str:
     """Bytes for a label: exact below 1 KiB, else KiB/MiB with at most two decimals."""
-    if abs(n) < 1024:
-        return f"{n:,.0f} B"
-    if abs(n) < 1024 * 1024:
-        return f"{_trim(n / 1024)} KiB"
-    return f"{_trim(n / 1024 / 1024)} MiB"
-
-
-def _trim(v: float) -> str:
-    return f"{v:,.2f}".rstrip("0").rstrip(".")
+    return size_text(n, largest="MiB")
 
 
 def _nice(raw: float) -> float:
@@ -205,13 +199,13 @@ def byte_ticks(top: int, target: int = 6) -> list[tuple[float, str]]:
     # The round step whose tick count comes closest to the target; the coarser on a tie.
     step = min(candidates, key=lambda c: (abs(span / c - target), -c))
     count = int(top / unit / step + 1e-9)
-    return [(k * step * unit, f"{_trim(k * step)} {name}") for k in range(count + 1)]
+    return [(k * step * unit, f"{trimmed(k * step)} {name}") for k in range(count + 1)]
 
 
 def step_ticks(frame: _Frame, min_spacing: float = 22.0) -> list[int]:
     """Step numbers to label: every step when there is room, else every 2nd, 5th, 10th, …"""
     every = int(_nice(min_spacing / frame.step_width)) if frame.step_width < min_spacing else 1
-    first = -(-frame.t0 // every) * every
+    first = align_up(frame.t0, every)
     return list(range(first, frame.t1 + 1, every))
 
 
@@ -286,34 +280,14 @@ class _Layout:
     overlaps: tuple[tuple[int, int], ...] = ()  # buffers an offline plan puts on the same bytes, live together
 
 
-def _overlap_pairs(records: Sequence[UsageRecord], layout: _Layout) -> tuple[tuple[int, int], ...]:
-    """Pairs of buffers at offline offsets that share bytes while both are live: what a
-    model's offline plan aliases on purpose. O(p log p + p·a), p such buffers, a the
-    most live together."""
-    offsets = layout.offsets
-    pinned = sorted(
-        (i for i, r in enumerate(records) if r.offline_offset is not None and r.size and layout.objects[i] is None),
-        key=lambda i: records[i].first,
-    )
-    pairs: list[tuple[int, int]] = []
-    active: list[int] = []
-    for i in pinned:
-        r = records[i]
-        active = [j for j in active if records[j].last >= r.first]
-        pairs += [
-            (j, i) for j in active if offsets[i] < offsets[j] + records[j].size and offsets[j] < offsets[i] + r.size
-        ]
-        active.append(i)
-    return tuple(pairs)
-
-
 def _layout(analysis: Analysis, result: PlanResult) -> _Layout:
     """An offset plan as it is; a shared-objects plan as ``memplan plan`` shows it:
     :func:`objects_to_offsets` with the analysis's alignment, so both views agree."""
     records, plan = analysis.records, result.plan
     if isinstance(plan, OffsetPlan):
         layout = _Layout(plan.offsets, (None,) * len(records), (), plan.arena_size)
-        return dataclasses.replace(layout, overlaps=_overlap_pairs(records, layout))
+        # what a model's offline plan aliases on purpose
+        return dataclasses.replace(layout, overlaps=tuple(offline_overlap_pairs(records, plan.offsets)))
     assert isinstance(plan, SharedObjectsPlan)
     laid = objects_to_offsets(records, plan, analysis.alignment)
     starts = object_starts(plan, analysis.alignment)

@@ -24,13 +24,14 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from tflite_memplan.defaults import PRINTPLAN_WIDTH
 from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, ceil_div
 from tflite_memplan.report.text import steps_text
 
 _ORDINALS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-DEFAULT_WIDTH = 80
+DEFAULT_WIDTH = PRINTPLAN_WIDTH
 
 
 def ordinal_char(i: int, record: UsageRecord) -> str:
@@ -100,7 +101,7 @@ def memory_plan_text(records: Sequence[UsageRecord], plan: OffsetPlan, width: in
         f"{ordinal_char(i, r)} (id={i}): size={r.size}, offset={off}, first_used={r.first} last_used={r.last}"
         for i, (r, off) in enumerate(zip(records, plan.offsets, strict=True))
     ]
-    lines += [f"{t:4d}: {row} ({-(-live // 1024)}k)" for t, row, live in _rows(records, plan, width)]
+    lines += [f"{t:4d}: {row} ({ceil_div(live, 1024)}k)" for t, row, live in _rows(records, plan, width)]
     return "\n".join(lines) + "\n"
 
 
@@ -108,7 +109,7 @@ def rich_plan_width(records: Sequence[UsageRecord], columns: int) -> int:
     """Row width that fits a terminal of ``columns``: room for ``"  12: "``, the live
     kilobytes and the peak mark (at least 8)."""
     steps = max((r.last for r in records), default=0)
-    kib = -(-sum(r.size for r in records) // 1024)
+    kib = ceil_div(sum(r.size for r in records), 1024)
     overhead = max(4, len(str(steps))) + 2 + len(f" ({kib}k)") + len("  ◀ peak")
     return max(8, columns - overhead)
 
@@ -129,7 +130,7 @@ def rich_memory_plan(records: Sequence[UsageRecord], plan: OffsetPlan, width: in
         line = Text(f"{t:4d}: ", style="bold" if t == peak else "")
         for ch in row:
             line.append(ch, style="red bold" if ch == "!" else style_of.get(ch, "dim" if ch == "." else "white"))
-        line.append(f" ({-(-live // 1024)}k)")
+        line.append(f" ({ceil_div(live, 1024)}k)")
         if t == peak:
             line.append("  ◀ peak", style="bold red")
         body.append(line)

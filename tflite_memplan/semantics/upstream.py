@@ -4,6 +4,8 @@ Every rule and struct size in ``semantics/`` names its source file; this block n
 the versions, once. A table re-read from newer sources changes its version here.
 """
 
+from __future__ import annotations
+
 #: TFLite Micro's sources, read for what each kernel and the allocator allocate.
 TFLM_SOURCES = "tensorflow/tflite-micro, August 2026"
 #: The tflite-micro commit of those sources: each kernel's acceptance was read from it
@@ -20,6 +22,21 @@ ARM_GCC = "arm-none-eabi-gcc 12.2"
 ARM_GCC_CODE_SIZE = "arm-none-eabi-gcc 12.2.1 20221205, newlib-nano"
 #: LiteRT's CPU interpreter, read (kernels, arena planner) and measured (gdb, probe).
 LITERT = "ai-edge-litert 2.3.0"
+#: The google-ai-edge/LiteRT commit whose sources the LiteRT rules were read from.
+LITERT_COMMIT = "f67457790c9c2ab67347d6fe53270e8d3df20868"
+#: The XNNPACK commit the ``LITERT`` wheel's LiteRT pins
+#: (``tflite/tools/cmake/modules/xnnpack.cmake``), and its date.
+XNNPACK_COMMIT = "8388bd78690515166d59f1b28e593a455a41d580"
+XNNPACK_DATE = "2026-08-11"
+#: The ruy commit LiteRT pins (its GEMMs on x86-64 without XNNPACK).
+RUY_COMMIT = "3286a34cc8de6149ac6844107dfdffac91531e72"
+
+
+def short(commit: str) -> str:
+    """A commit id as the tables cite it: its first 12 hex digits."""
+    return commit[:12]
+
+
 #: esp-tflite-micro (TFLM synced 2026-07-20 with Espressif's ESP-NN kernel files), read for
 #: what its kernels/esp_nn/ files allocate; its structs compiled for the ESP32 ABIs.
 ESP_TFLM = "espressif/esp-tflite-micro 1.4.0 (99f49e1, 2026-08-14)"

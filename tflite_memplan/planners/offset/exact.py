@@ -50,11 +50,12 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.defaults import SOLVE_TIME_LIMIT
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -64,15 +65,13 @@ from tflite_memplan.records import UsageRecord, align_up
 #: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
 #: limit, so its plan is the same on every machine (well under a second compiled).
 EXACT_NODES = 50_000
-#: Default time limit of :func:`solve_offsets` (``memplan solve --time-limit`` sets its own).
-DEFAULT_TIME_LIMIT = 10.0
 #: Nodes per slice of the search between clock checks.
 _SLICE = 20_000
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
 
-def _search(
+def _search(  # type: ignore[no-untyped-def]
     st,
     size,
     top_of,
@@ -106,7 +105,7 @@ def _search(
     stamp,
     cut,
     budget,
-):  # type: ignore[no-untyped-def]
+):
     """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
     holds [depth, what next (0 next candidate, 1 expand the node, 2 the node failed),
     nodes, stamp]. At most ``budget`` nodes per call. Returns 0 found (``offset``
@@ -332,6 +331,15 @@ MAX_EXACT_BUFFERS = 1_000
 MAX_SOLVE_BUFFERS = 100_000
 
 
+class _Start(NamedTuple):
+    """Where a search starts (the kernel updates the arrays in place as it goes): each
+    member's lowest offset, each section's floor and the bytes still to place in it."""
+
+    minoff: np.ndarray
+    floor: np.ndarray
+    total: np.ndarray
+
+
 class _Decider:
     """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
 
@@ -391,9 +399,8 @@ class _Decider:
     def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
         fixed = self.fixed_all[order]
         minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
-        status, offsets, nodes = self._solve(
-            order, capacity, deadline, limit, minoff, np.zeros(self.sections, np.int64), self.total0.copy()
-        )
+        start = _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy())
+        status, offsets, nodes = self._solve(order, capacity, deadline, limit, start)
         if status != _FOUND or offsets is None:
             return status, None, nodes
         out = [r.offline_offset or 0 for r in self.records]
@@ -407,15 +414,14 @@ class _Decider:
         capacity: int,
         deadline: float,
         limit: int,
-        minoff: np.ndarray,
-        floor: np.ndarray,
-        total: np.ndarray,
+        start: _Start,
     ) -> tuple[int, np.ndarray | None, int]:
-        """Search ``members`` (buffer numbers, in preorder) from the given lowest offsets,
-        section floors and totals; where a placement splits what is left into parts
-        that share no section, each part is solved on its own (MiniMalloc's dynamic
-        decomposition) and, if one of them cannot be, the placement is undone."""
+        """Search ``members`` (buffer numbers, in preorder) from ``start``; where a
+        placement splits what is left into parts that share no section, each part is
+        solved on its own (MiniMalloc's dynamic decomposition) and, if one of them
+        cannot be, the placement is undone."""
         m = len(members)
+        minoff, floor, total = start
         if time.monotonic() >= deadline or limit <= 0:
             return _PAUSED, None, 0
         lo, hi, size, top, fixed = (
@@ -467,7 +473,7 @@ class _Decider:
                 mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, min(_SLICE, left),
             )  # fmt: skip
             if status == _SPLIT:
-                status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, minoff, floor, total)
+                status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, start)
                 if status == _FOUND:
                     return _FOUND, offset, int(st[2])
                 if status == _PAUSED:
@@ -487,13 +493,12 @@ class _Decider:
         capacity: int,
         deadline: float,
         limit: int,
-        minoff: np.ndarray,
-        floor: np.ndarray,
-        total: np.ndarray,
+        start: _Start,
     ) -> int:
         """The unplaced buffers in parts that share no section; each solved alone.
         Found: ``offset`` holds every buffer. Infeasible: ``st`` is set to undo the
         last placement. Fewer than two parts: ``st`` goes on searching."""
+        minoff, floor, total = start
         unplaced = sorted((k for k in range(len(members)) if not placed[k]), key=lambda k: self.lo[members[k]])
         parts: list[list[int]] = []
         reach = -1
@@ -523,7 +528,7 @@ class _Decider:
             order = self._preorder(members[local], own)  # what is left decides the order
             local = np.array([local[by_number[int(b)]] for b in order], np.int64)
             status, found, used = self._solve(
-                members[local], capacity, deadline, limit - int(st[2]), minoff[local].copy(), floor.copy(), own
+                members[local], capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floor.copy(), own)
             )
             st[2] += used
             if status == _PAUSED:
@@ -577,7 +582,7 @@ def solve_offsets(
     records: Sequence[UsageRecord],
     alignment: int = 1,
     capacity: int | None = None,
-    time_limit: float = DEFAULT_TIME_LIMIT,
+    time_limit: float = SOLVE_TIME_LIMIT,
     start_plan: OffsetPlan | None = None,
     node_limit: int | None = None,
 ) -> ExactResult:
@@ -640,6 +645,7 @@ def solve_offsets(
 
     def probe(capacity_tried: int, nodes_allowed: int) -> int:
         nonlocal best, low, left, nodes
+        assert decider is not None  # probed only with a decider
         status, offsets, used = decider.decide(
             capacity_tried, deadline, nodes_allowed if left < 0 else min(nodes_allowed, left)
         )
@@ -696,7 +702,7 @@ def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Cal
     def exact(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         seconds = search_seconds()
         limits = {"node_limit": EXACT_NODES} if seconds is None else {"time_limit": seconds}
-        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits).plan  # type: ignore[arg-type]
+        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits).plan
         assert plan is not None
         return plan
 

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
+from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -72,31 +72,9 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     so each placement costs O(log n + k log k) for the k overlapping records instead
     of a scan of every placed record (O(n) in numpy when thousands overlap).
     """
-    offsets = [0] * len(records)
-    parts, part_of = placed_in_parts(records)
     fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
-    for i in fixed + online:
-        r = records[i]
-        placed = parts[part_of[i]]
-        if r.offline_offset is not None:
-            offset = r.offline_offset
-        elif r.size == 0:
-            continue  # TFLite does not plan empty tensors
-        else:
-            keys = placed.sorted_keys(r.first, r.last)
-            if keys is None:
-                top = placed.top_past_every_gap(r.first, r.last, r.size)
-                if top is not None:
-                    offset = align_up(top, alignment)
-                else:
-                    offset = _best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
-            else:
-                offset = _best_fit(keys, placed, r.size, alignment)
-        offsets[i] = offset
-        placed.add(offset, r)
-    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    return place_in_order(records, fixed + online, alignment, _best_fit, _best_fit_vectorised, place_empty=False)
 
 
 def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:

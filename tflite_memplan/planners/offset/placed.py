@@ -21,12 +21,19 @@ depends on how many records overlap, never on their byte sizes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord, align_up
+
+#: A planner's walk over the placed records overlapping a new one, by offset:
+#: ``(keys, placed, size, alignment) -> offset``.
+Walk = Callable[[list[int], "Placed", int, int], int]
+#: The same walk over arrays: ``(offsets, ends, highest end before, size, alignment) -> offset``.
+WalkArrays = Callable[[np.ndarray, np.ndarray, np.ndarray, int, int], int]
 
 #: Overlapping records from which a query is answered from the numpy arrays.
 MANY = 512
@@ -200,9 +207,44 @@ def placed_in_parts(records: Sequence[UsageRecord]) -> tuple[list[Placed], list[
     return parts or [Placed([])], part_of
 
 
+def place_in_order(
+    records: Sequence[UsageRecord],
+    order: Iterable[int],
+    alignment: int,
+    walk: Walk,
+    walk_arrays: WalkArrays,
+    *,
+    place_empty: bool = True,
+) -> OffsetPlan:
+    """Place ``records`` one at a time in ``order``: each at its offline offset, else
+    above every record overlapping it in time when no gap between them is large enough,
+    else where the planner's ``walk`` puts it (``walk_arrays`` when many overlap). An
+    empty record is not placed without ``place_empty`` (TFLite's way; it stays at 0).
+    The arena is the highest end."""
+    offsets = [0] * len(records)
+    parts, part_of = placed_in_parts(records)
+    for i in order:
+        r = records[i]
+        placed = parts[part_of[i]]
+        if r.offline_offset is not None:
+            offset = r.offline_offset
+        elif not r.size and not place_empty:
+            continue
+        elif (keys := placed.sorted_keys(r.first, r.last)) is not None:
+            offset = walk(keys, placed, r.size, alignment)
+        elif (top := placed.top_past_every_gap(r.first, r.last, r.size)) is not None:
+            offset = align_up(top, alignment)
+        else:
+            offset = walk_arrays(*placed.arrays(r.first, r.last), r.size, alignment)
+        offsets[i] = offset
+        placed.add(offset, r)
+    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
+    return OffsetPlan(tuple(offsets), arena)
+
+
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:
     """``align_up`` over an array."""
-    return values if alignment <= 1 else -(-values // alignment) * alignment
+    return values if alignment <= 1 else align_up(values, alignment)
 
 
 def running_max_before(ends: np.ndarray) -> np.ndarray:

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
+from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -49,27 +49,7 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
 
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """First-fit placement in TFLM's order; see the module docstring."""
-    offsets = [0] * len(records)
-    parts, part_of = placed_in_parts(records)
-    for i in tflm_order(records):
-        r = records[i]
-        placed = parts[part_of[i]]
-        if r.offline_offset is not None:
-            candidate = r.offline_offset
-        else:
-            keys = placed.sorted_keys(r.first, r.last)
-            if keys is None:
-                top = placed.top_past_every_gap(r.first, r.last, r.size)
-                if top is not None:
-                    candidate = align_up(top, alignment)
-                else:
-                    candidate = _first_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
-            else:
-                candidate = _first_fit(keys, placed, r.size, alignment)
-        offsets[i] = candidate
-        placed.add(candidate, r)
-    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    return place_in_order(records, tflm_order(records), alignment, _first_fit, _first_fit_vectorised)
 
 
 def _first_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
@@ -365,6 +365,26 @@ class _DistancePriority:
         return k == len(starts) or starts[k] > last
 
 
+def _leaves(n: int) -> int:
+    """Leaves of a segment tree over ``n`` slots: the smallest power of two at least ``n``."""
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def _set_leaf(tree: list[float], size: int, slot: int, value: float, combine: Callable[[float, float], float]) -> None:
+    """Set ``slot`` of a segment tree with ``size`` leaves whose nodes ``combine`` their
+    children (``max`` or ``min``), refreshing the ancestors up to the first that does not
+    change. O(log size)."""
+    node = slot + size
+    tree[node] = value
+    node >>= 1
+    while node:
+        combined = combine(tree[2 * node], tree[2 * node + 1])
+        if tree[node] == combined:
+            break  # nothing above changes
+        tree[node] = combined
+        node >>= 1
+
+
 class _Stretches:
     """The free stretches of every object, to find those holding some record of a class.
 
@@ -391,10 +411,7 @@ class _Stretches:
         for obj in range(n):
             self._position[n + obj] = obj
         self._leaf_slot = [n + obj for obj in range(n)] + self._by_last
-        size = 1
-        while size < 2 * n:
-            size *= 2
-        self._size = size
+        self._size = size = _leaves(2 * n)
         self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
 
@@ -409,13 +426,7 @@ class _Stretches:
         self._set(leaf, hi)
 
     def _set(self, leaf: int, hi: float) -> None:
-        tree = self._hi
-        node = leaf + self._size
-        tree[node] = hi
-        node >>= 1
-        while node:
-            tree[node] = max(tree[2 * node], tree[2 * node + 1])
-            node >>= 1
+        _set_leaf(self._hi, self._size, leaf, hi, max)
 
     def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
         """The slots of the stretches holding at least one of ``records``, each once."""
@@ -446,10 +457,7 @@ class _MinTree:
     below a bound: a segment tree of minimums, O(log n) per operation."""
 
     def __init__(self, values: list[float]) -> None:
-        size = 1
-        while size < len(values):
-            size *= 2
-        self._size = size
+        self._size = size = _leaves(len(values))
         tree = [math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
@@ -457,16 +465,7 @@ class _MinTree:
         self._tree = tree
 
     def set(self, slot: int, value: float) -> None:
-        tree = self._tree
-        node = slot + self._size
-        tree[node] = value
-        node >>= 1
-        while node:
-            low = min(tree[2 * node], tree[2 * node + 1])
-            if tree[node] == low:
-                break  # nothing above changes
-            tree[node] = low
-            node >>= 1
+        _set_leaf(self._tree, self._size, slot, value, min)
 
     def first_below(self, lo: int, bound: float) -> int:
         """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""

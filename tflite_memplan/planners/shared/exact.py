@@ -65,7 +65,7 @@ def solve_objects(
     for j in range(len(maxima) - 1, -1, -1):
         suffix[j] = suffix[j + 1] + maxima[j]
     bound = suffix[0]
-    best = [start.footprint, list(start.object_of)]
+    best_sum, best_of = start.footprint, list(start.object_of)
     if start.footprint == bound or len(records) > MAX_EXACT_RECORDS:
         return _noted(start, start.footprint == bound, bound)
 
@@ -77,11 +77,11 @@ def solve_objects(
 
     def search(k: int, cost: int) -> bool:
         """False once the node budget is spent (the search is then incomplete)."""
-        nonlocal nodes
-        if cost + suffix[min(len(sizes), len(maxima))] >= best[0]:
+        nonlocal nodes, best_sum, best_of
+        if cost + suffix[min(len(sizes), len(maxima))] >= best_sum:
             return True
         if k == len(order):
-            best[0], best[1] = cost, list(object_of)
+            best_sum, best_of = cost, list(object_of)
             return True
         nodes += 1
         if node_limit is not None and nodes > node_limit:
@@ -108,7 +108,7 @@ def solve_objects(
         return complete
 
     exhausted = search(0, 0)
-    plan = start if best[1] == list(start.object_of) else _renumbered(records, best[1])
+    plan = start if best_of == list(start.object_of) else _renumbered(records, best_of)
     if not exhausted and plan.footprint > bound:
         bound = objects_lower_bound(records, plan.footprint).bytes
     return _noted(plan, exhausted or plan.footprint == bound, bound)

@@ -136,7 +136,7 @@ class _Residual:
             before = np.zeros((m, steps + 1), np.int64)
             np.cumsum(occupied, axis=1, out=before[:, 1:])
             crossing = before[:, self.last[k:] + 1] - before[:, self.first[k:]]  # (objects, records)
-            forced = (crossing > 0).all(axis=0)
+            forced = np.asarray((crossing > 0).all(axis=0))
         else:
             free = np.zeros(steps, np.int64)
             forced = np.ones(len(rest), bool)

@@ -102,12 +102,12 @@ def min_cost_flow_objects(records: Sequence[UsageRecord], alignment: int = 1) ->
     usable_from = np.searchsorted(first, last, side="right")  # token j serves demands >= this
     slots = np.argsort(usable_from, kind="stable")  # token slot -> position in `order`
     slot_pos = slots.tolist()
-    slot_size = np.array(sizes, dtype=dtype)[slots]
+    slot_size: np.ndarray = np.array(sizes, dtype=dtype)[slots]
     reach = np.searchsorted(usable_from[slots], np.arange(n), side="right").tolist()  # demand -> slots [:reach]
 
-    reward = np.zeros(n, dtype=dtype)  # per slot: minus the token's dual value (>= 0; 0 when free)
+    reward: np.ndarray = np.zeros(n, dtype=dtype)  # per slot: minus the token's dual value (>= 0; 0 when free)
     priced = reward.copy()  # reward, or `big` for tokens settled in the current search
-    tentative = np.full(n, big, dtype=dtype)  # per slot: best key found in the current search
+    tentative: np.ndarray = np.full(n, big, dtype=dtype)  # per slot: best key found in the current search
     reached_from = np.zeros(n, dtype=np.int64)  # per slot: the demand that found that key
     holder = np.full(n, -1, dtype=np.int64)  # per slot: the demand following the token, or -1
     token_of = [_OPEN] * n  # per demand: the slot it follows, or _OPEN

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.model.dtypes import FLOAT32, INT32, element_count
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
-from tflite_memplan.records import align_up
+from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert.conv import unrolls
 
 _F32, _I32 = FLOAT32, INT32
@@ -275,7 +275,7 @@ def _lstm(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     else:
         outputs = recurrent_to_output.shape[1] if len(recurrent_to_output.shape) == 2 else 1
     gates = 4 if cifg else 5
-    row_sum_rows = (6 if cifg else 8) + (-(-outputs // cells) if projection else 0)
+    row_sum_rows = (6 if cifg else 8) + (ceil_div(outputs, cells) if projection else 0)
     return [
         HybridSlot("scratch", batch * (gates * cells + (16 if sequence else 0)) * _F32),
         HybridSlot("quantized input", element_count(x.shape) * _I8),
@@ -316,7 +316,7 @@ def _bidirectional_lstm(sg: Subgraph, op: Operator) -> list[HybridSlot] | None:
     def row_sum_rows(cifg: bool, out: Tensor | None, cells: int, projection: int) -> int:
         rows = (6 if cifg else 8) + ((3 if cifg else 4) if fw_aux is not None else 0)
         has_projection = projection < len(op.inputs) and op.inputs[projection] >= 0
-        return rows + (-(-out.shape[1] // cells) if has_projection and out is not None else 0)
+        return rows + (ceil_div(out.shape[1], cells) if has_projection and out is not None else 0)
 
     slots = [
         HybridSlot("forward scratch", batch * ((4 if fw_cifg else 5) * fw_cells + 16) * _F32),

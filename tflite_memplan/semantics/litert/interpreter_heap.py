@@ -1,7 +1,7 @@
 """What LiteRT's interpreter itself takes on the heap: measured constants, and its
 tensors' quantization parameters.
 
-Not derived from the sources: measured on the ``ai-edge-litert`` 2.3.0 wheel (x86-64,
+Not derived from the sources: measured on the ``upstream.LITERT`` wheel (x86-64,
 glibc 2.36, Python 3.11) by ``tests/gdb_litert_heap.py``, which follows every heap block
 allocated from before ``Interpreter(model_path=…)`` to after the first ``invoke()`` and
 names its callers (``tests/xnnpack/heap.json``, with the raw attribution). Two parts do
@@ -26,7 +26,7 @@ Chunk sizes are glibc's (``mallinfo2`` counts them: each block's size plus its 8
 header, rounded up to 16, at least 32), so they include malloc's overhead.
 
 From the sources (``tflite/core/interpreter_builder.cc``, ``ParseQuantization``, at LiteRT
-``f67457790c9c``): every tensor of every subgraph stored with quantization scales gets a
+``upstream.LITERT_COMMIT``): every tensor of every subgraph stored with quantization scales gets a
 ``TfLiteAffineQuantization`` (24 bytes), a ``TfLiteFloatArray`` of its scales and a
 ``TfLiteIntArray`` of its zero points (each 4 + 4 × count bytes; the wheel does not
 compress equal zero points), held as long as the interpreter lives: per-channel
@@ -34,7 +34,7 @@ quantized weights make this large (MobileNetV2: 287,904 bytes). The delegate rep
 some filters' single scale with one per output channel while it builds its graph
 (:func:`widened_scales`).
 
-XNNPACK's runtimes (``xnn_create_runtime_v4`` in ``src/runtime.c`` at XNNPACK ``8388bd7``):
+XNNPACK's runtimes (``xnn_create_runtime_v4`` in ``src/runtime.c`` at ``upstream.XNNPACK_COMMIT``):
 each allocates the runtime (a 112-byte chunk), its operator data (one ``xnn_operator_data``
 per node, 240 bytes) and its values (one ``xnn_runtime_value`` per value id, 160 bytes);
 the struct sizes are the wheel's, read off the traced chunks (one node and two values,
@@ -51,9 +51,10 @@ from __future__ import annotations
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, redefines_filter
+from tflite_memplan.semantics.upstream import LITERT
 
 #: The wheel and libc these constants were measured on.
-MEASURED_ON = "ai-edge-litert 2.3.0 (cp311 manylinux x86-64), glibc 2.36"
+MEASURED_ON = f"{LITERT} (cp311 manylinux x86-64), glibc 2.36"
 
 #: threads -> the fixed part, bytes (tests/xnnpack/heap.json, the smallest over the models
 #: traced; two threads add pthreadpool's 1,360).

@@ -4,7 +4,7 @@ per operator: the small heap blocks that grow with the model.
 Two lines of the arena object, both in ``total`` with the delegate (0 without it):
 
 ``tflite_structures``: TFLite's own bookkeeping, from the sources (LiteRT
-``f67457790c9c``: ``tflite/core/subgraph.cc``, ``tflite/core/interpreter_builder.cc``,
+``upstream.LITERT_COMMIT``: ``tflite/core/subgraph.cc``, ``tflite/core/interpreter_builder.cc``,
 ``tflite/arena_planner.cc``, ``tflite/core/c/common.cc``), every subgraph built:
 
 - each tensor's ``dims`` array (``SetTensorParametersReadOnly``/``ReadWrite``,
@@ -48,7 +48,7 @@ and every subgraph prepared (the main one and those a control-flow operator call
 per tensor the partition uses and the bucket array, the vectors of its external inputs
 and outputs grown by doubling, and a measured 288-byte block; the kernel's map of its
 external tensors, 24 bytes each and the buckets), and the
-operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``8388bd7``): their
+operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``upstream.XNNPACK_COMMIT``): their
 sizes are the wheel's, measured (see :data:`XNN_OPERATOR`), its maps of the resource
 variables it takes (:func:`xnnpack_resources`) and what ``DelegatePrepare`` keeps for the
 constants it unpacks (:func:`unpacking`: float16 and sparse weights).

@@ -38,9 +38,10 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.semantics.upstream import LITERT_COMMIT
 
 #: Where the allocation schedule was read (the control-flow kernels and the subgraph).
-SOURCE = "f67457790c9c2ab67347d6fe53270e8d3df20868"
+SOURCE = LITERT_COMMIT
 
 #: How each caller treats the subgraphs it calls: the option naming them, in the order
 #: it allocates them, and what its Eval does (``loop``: run all, release all; ``branch``:

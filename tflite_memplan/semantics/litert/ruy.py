@@ -2,14 +2,14 @@
 kernels multiply with on x86-64, for the operators TFLite keeps under XNNPACK.
 
 On x86-64 TFLite hands float products to Eigen and 8-bit ones to ruy
-(``tflite/kernels/cpu_backend_gemm_x86.h`` at LiteRT ``f67457790c9c``); XNNPACK takes almost
+(``tflite/kernels/cpu_backend_gemm_x86.h`` at LiteRT ``upstream.LITERT_COMMIT``); XNNPACK takes almost
 every 8-bit convolution and fully-connected layer, so ruy runs only for those it declines —
 a 4-bit convolution filter, a filter that is not constant. Each such operator is one
 product: the filter (rows: output channels; depth: taps × input channels, or the input
 size) times the input (its columns: output pixels, or batches), through ``im2col`` for
 the convolution.
 
-From ruy ``3286a34cc8de`` (the commit LiteRT pins; ``ruy/allocator.cc``,
+From ruy ``upstream.RUY_COMMIT`` (the commit LiteRT pins; ``ruy/allocator.cc``,
 ``prepare_packed_matrices.cc``, ``create_trmul_params.h``, ``trmul.cc``,
 ``block_map.cc``, ``ctx.cc``), and checked block by block against the wheel under gdb
 (``tests/xnnpack/heap.json``, the models of ``tests/xnnpack/ruy_models.py``):
@@ -48,9 +48,10 @@ from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import Operator, Subgraph
 from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
+from tflite_memplan.semantics.upstream import RUY_COMMIT
 
 #: Where the rule was read.
-RUY_SOURCE = "google/ruy @ 3286a34cc8de6149ac6844107dfdffac91531e72"
+RUY_SOURCE = f"google/ruy @ {RUY_COMMIT}"
 
 ALIGNMENT = 64  # ruy::detail::kMinimumBlockAlignment: every request is rounded up to it
 ANTI_ALIASING = 1024  # AllocateBytesAvoidingAliasingWith: kMinPeriod more for packed data

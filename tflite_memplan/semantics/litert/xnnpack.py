@@ -28,7 +28,7 @@ the graph returns, both sorted; the execution plan is the groups in epoch order.
 partitions are operators named ``DELEGATE``, their interior tensors are never
 allocated, and the operators left to the built-in kernels keep their temporaries.
 
-Build flags: the delegate in the ``ai-edge-litert`` 2.3.0 wheel takes signed and
+Build flags: the delegate in the ``upstream.LITERT`` wheel takes signed and
 unsigned 8-bit quantized operators, but not FULLY_CONNECTED with a non-constant float
 filter (measured; ``xnnpack_rules.UNSIGNED_8BIT``, ``DYNAMIC_FULLY_CONNECTED``).
 
@@ -43,9 +43,10 @@ from dataclasses import dataclass, field, replace
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.xnnpack_rules import RULES, UNMODELLED, VARIABLE_OPS, float_or_quantized
+from tflite_memplan.semantics.upstream import LITERT_COMMIT, short
 
 #: The partitioning helper, read at the same commit as ``xnnpack_rules.SOURCE``.
-PARTITION_SOURCE = "google-ai-edge/LiteRT tflite/graph_info.cc, tflite/core/subgraph.cc @ f67457790c9c"
+PARTITION_SOURCE = f"google-ai-edge/LiteRT tflite/graph_info.cc, tflite/core/subgraph.cc @ {short(LITERT_COMMIT)}"
 #: The opcode memplan gives a delegate partition's node.
 DELEGATE_OP = "DELEGATE"
 

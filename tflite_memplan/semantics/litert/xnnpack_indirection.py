@@ -46,6 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert.conv import dilated, option
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_weights import (
@@ -84,7 +85,7 @@ class XnnpackIndirection:
 
 def _cost(pixels: int, mr: int, nr: int) -> int:
     """calculate_microkernel_cost: loads weigh three, multiply-adds one."""
-    return -(-pixels // mr) * (3 * (mr + nr) + mr * nr)
+    return ceil_div(pixels, mr) * (3 * (mr + nr) + mr * nr)
 
 
 def heuristic_mr(pixels: int, mrs: tuple[int, ...], nr: int) -> int:
@@ -104,7 +105,7 @@ def heuristic_mr(pixels: int, mrs: tuple[int, ...], nr: int) -> int:
 def igemm_bytes(pixels: int, taps: int, mrs: tuple[int, ...], nr: int) -> int:
     """reshape_igemm's indirection buffer."""
     mr = heuristic_mr(pixels, mrs, nr)
-    return taps * (-(-pixels // mr) * mr) * POINTER_BYTES
+    return taps * align_up(pixels, mr) * POINTER_BYTES
 
 
 def subconv_bytes(batch: int, taps: int, oh: int, ow: int, stride_w: int, mrs: tuple[int, ...], nr: int) -> int:
@@ -112,8 +113,8 @@ def subconv_bytes(batch: int, taps: int, oh: int, ow: int, stride_w: int, mrs: t
     × stride width × (output columns per stride, rounded up to ``mr``) pointers, where the
     heuristic picks ``mr`` for the batch (not the output pixels)."""
     mr = heuristic_mr(batch, mrs, nr)
-    per_row = -(-ow // stride_w)
-    return taps * oh * stride_w * (-(-per_row // mr) * mr) * POINTER_BYTES
+    per_row = ceil_div(ow, stride_w)
+    return taps * oh * stride_w * align_up(per_row, mr) * POINTER_BYTES
 
 
 def _step_height(kh: int, kw: int, ow: int, step_width: int) -> int:
@@ -128,7 +129,7 @@ def dwconv_bytes(
     step_width = kw if is_dilated else min(stride_w, kw)
     raw = (primary_tile - kh * kw + oh * _step_height(kh, kw, ow, step_width)) * POINTER_BYTES
     align = ALLOCATION_ALIGNMENT[family]
-    return -(-raw // align) * align
+    return align_up(raw, align)
 
 
 def maxpool_bytes(fh: int, fw: int, oh: int, ow: int, stride_w: int) -> int:

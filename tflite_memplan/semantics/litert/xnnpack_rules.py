@@ -18,9 +18,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
+from tflite_memplan.semantics.upstream import LITERT_COMMIT
 
 #: Where the rules were read: LiteRT's repository, file and commit.
-SOURCE = "google-ai-edge/LiteRT tflite/delegates/xnnpack/xnnpack_delegate.cc @ f67457790c9c2ab67347d6fe53270e8d3df20868"
+SOURCE = f"google-ai-edge/LiteRT tflite/delegates/xnnpack/xnnpack_delegate.cc @ {LITERT_COMMIT}"
 
 #: Whether the wheel's delegate takes unsigned 8-bit quantized operators
 #: (``TFLITE_XNNPACK_DELEGATE_FLAG_QU8``): it does (measured: a uint8 ADD and DEQUANTIZE).

@@ -45,15 +45,17 @@ from pathlib import Path
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
+from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.xnnpack import Delegation
+from tflite_memplan.semantics.upstream import XNNPACK_COMMIT, XNNPACK_DATE, short
 
-#: The XNNPACK sources the tables and sizes were read from: the commit the ``ai-edge-litert``
-#: 2.3.0 wheel's LiteRT pins (``tflite/tools/cmake/modules/xnnpack.cmake``).
-XNNPACK_SOURCE = "google/XNNPACK @ 8388bd786905 (2026-08-11)"
-_GEMM = "src/configs/gemm-config.c @ 8388bd786905"
-_DWCONV = "src/configs/dwconv-config.c @ 8388bd786905"
+#: The XNNPACK sources the tables and sizes were read from: the commit the ``upstream.LITERT``
+#: wheel's LiteRT pins (``tflite/tools/cmake/modules/xnnpack.cmake``).
+XNNPACK_SOURCE = f"google/XNNPACK @ {short(XNNPACK_COMMIT)} ({XNNPACK_DATE})"
+_GEMM = f"src/configs/gemm-config.c @ {short(XNNPACK_COMMIT)}"
+_DWCONV = f"src/configs/dwconv-config.c @ {short(XNNPACK_COMMIT)}"
 
 #: The CPU families whose kernels differ in tile sizes (``FAMILY_NAMES``), and what each stands for.
 CPU_FAMILIES = {
@@ -225,11 +227,11 @@ for _config in ("f32", "qs8_qc8w", "qu8"):
         DWCONV_TILES[(_arm, _config)] = DWCONV_TILES[("neon", _config)]
 
 #: The float multiply-add kernel a 1×1 depthwise layer without padding takes
-#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ 8388bd786905: channel tile 4 on
+#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ ``XNNPACK_COMMIT``: channel tile 4 on
 #: x86 and arm64 alike).
 VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
 
-#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ 8388bd786905): each packed buffer's
+#: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ ``XNNPACK_COMMIT``): each packed buffer's
 #: size is rounded up to it: 64 bytes on x86-64, 16 on arm64.
 ALLOCATION_ALIGNMENT = {f: 16 if f in ("neon", "neondot", "i8mm") else 64 for f in CPU_FAMILIES}
 
@@ -275,12 +277,8 @@ def _cpuinfo_flags() -> frozenset[str]:
     return frozenset()
 
 
-def _round_up(n: int, q: int) -> int:
-    return -(-n // q) * q
-
-
 def _aligned(family: str, nbytes: int) -> int:
-    return _round_up(nbytes, ALLOCATION_ALIGNMENT[family])
+    return align_up(nbytes, ALLOCATION_ALIGNMENT[family])
 
 
 def _use_nr2(nr: int, nr2: int, channels: int) -> bool:
@@ -324,7 +322,7 @@ def _gemm_bytes(family: str, config: str, n: int, k: int, taps: int = 1, groups:
     ``round_up(n, nr) × (taps × round_up_po2(k, kr·sr) × element + bias + extra)``; a 4-bit
     filter's input channels round up to the planes, then to ``kr·sr·planes``, and halve;
     the buffer rounds up to the allocation alignment unless ``aligned`` is False."""
-    nbytes = groups * _round_up(n, GEMM_TILES[(family, config)].nr) * _weights_stride(family, config, k, taps)
+    nbytes = groups * align_up(n, GEMM_TILES[(family, config)].nr) * _weights_stride(family, config, k, taps)
     return _aligned(family, nbytes) if aligned else nbytes
 
 
@@ -332,9 +330,9 @@ def _weights_stride(family: str, config: str, k: int, taps: int = 1) -> int:
     """The packed bytes of one output channel: its weights, bias and extra bytes."""
     tile = GEMM_TILES[(family, config)]
     element, bias, extra = _ELEMENTS[_data(config)]
-    k_stride = _round_up(k, tile.kr * tile.sr)
+    k_stride = align_up(k, tile.kr * tile.sr)
     if config.endswith("qc4w"):  # 4-bit: channels to the planes, then kr·sr·planes, two a byte
-        k_stride = _round_up(_round_up(_round_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
+        k_stride = align_up(align_up(align_up(k, tile.planes), tile.kr * tile.sr * tile.planes), 2) // 2
     return taps * k_stride * element + bias + extra
 
 
@@ -370,30 +368,40 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
     element, bias, extra = _ELEMENTS[kind]
     unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
     if taps == 1 and unit and kind == "f32":
-        return "vmulcaddc", kind, _aligned(family, (element + bias) * _round_up(channels, VMULCADDC_TILES[family]))
+        return "vmulcaddc", kind, _aligned(family, (element + bias) * align_up(channels, VMULCADDC_TILES[family]))
     tile = DWCONV_TILES.get((family, kind))
     fitting = [kernel for kernel in (tile.kernels if tile is not None else ()) if kernel[0] >= taps]
     if not fitting:
         return None  # no unipass kernel holds the filter: an IGEMM
     primary, channel_tile = min(fitting)
-    return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * _round_up(channels, channel_tile))
+    return "dwconv", kind, _aligned(family, (primary * element + bias + extra) * align_up(channels, channel_tile))
+
+
+#: Where each operator that packs a filter reads its input and its filter.
+_OPERANDS = {"FULLY_CONNECTED": (0, 1), "CONV_2D": (0, 1), "DEPTHWISE_CONV_2D": (0, 1), "TRANSPOSE_CONV": (2, 1)}
 
 
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
     """The packed weights of one delegated operator (None: it packs none, or memplan does
     not know its path)."""
-    t = sg.tensors
-    if op.opcode == "FULLY_CONNECTED" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or len(w.shape) != 2:
-            return None
-        return _fully_connected(family, kind, w.shape[0], w.shape[1])
-    if op.opcode == "CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
-            return None
+    if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
+        return _batch_matmul(sg, op, family)
+    at = _OPERANDS.get(op.opcode)
+    if at is None or len(op.inputs) <= max(at) or min(op.inputs[k] for k in at) < 0:
+        return None
+    x, w = (sg.tensors[op.inputs[k]] for k in at)
+    kind = _kind(x, w)
+    if kind is None:
+        return None
+    if op.opcode == "FULLY_CONNECTED":
+        return _fully_connected(family, kind, w.shape[0], w.shape[1]) if len(w.shape) == 2 else None
+    if kind.endswith("qc4w") or len(w.shape) != 4:
+        return None
+    if op.opcode == "TRANSPOSE_CONV":
+        return _deconv(family, kind, op, w)
+    if len(x.shape) != 4:
+        return None
+    if op.opcode == "CONV_2D":
         cout, kh, kw, cin = w.shape
         groups = x.shape[3] // cin if cin and x.shape[3] % cin == 0 else 1
         unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
@@ -402,39 +410,26 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         if cin == 1 and cout // groups == 1:
             return _depthwise(family, kind, op, groups, kh, kw)
         return _igemm(family, kind, cout // groups, cin, kh * kw, groups)
-    if op.opcode == "DEPTHWISE_CONV_2D" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        x, w = t[op.inputs[0]], t[op.inputs[1]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4 or len(x.shape) != 4:
-            return None
-        _, kh, kw, cout = w.shape
-        cin = x.shape[3]
-        multiplier = cout // cin if cin else 1
-        if multiplier == 1:
-            path = _depthwise(family, kind, op, cin, kh, kw)
-            if path is not None:
-                return path
-        return _igemm(family, kind, multiplier, 1, kh * kw, cin)
-    if op.opcode == "TRANSPOSE_CONV" and len(op.inputs) >= 3 and min(op.inputs[1:3]) >= 0:
-        w, x = t[op.inputs[1]], t[op.inputs[2]]
-        kind = _kind(x, w)
-        if kind is None or kind.endswith("qc4w") or len(w.shape) != 4:
-            return None
-        cout, kh, kw, cin = w.shape
-        sh, sw = option(op, "stride_h"), option(op, "stride_w")
-        config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
-        tile = GEMM_TILES[(family, config)]
-        element, bias, extra = _ELEMENTS[kind]
-        n_stride, k_stride = _round_up(cout, tile.nr), _round_up(cin, tile.kr * tile.sr)
-        subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
-        return (
-            "deconv",
-            config,
-            _aligned(family, n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels)),
-        )
-    if op.opcode == "BATCH_MATMUL" and len(op.inputs) >= 2 and min(op.inputs[:2]) >= 0:
-        return _batch_matmul(sg, op, family)
-    return None
+    _, kh, kw, cout = w.shape  # DEPTHWISE_CONV_2D
+    cin = x.shape[3]
+    multiplier = cout // cin if cin else 1
+    if multiplier == 1:
+        path = _depthwise(family, kind, op, cin, kh, kw)
+        if path is not None:
+            return path
+    return _igemm(family, kind, multiplier, 1, kh * kw, cin)
+
+
+def _deconv(family: str, kind: str, op: Operator, w: Tensor) -> tuple[str, str, int]:
+    """A TRANSPOSE_CONV's packed filter, ``w`` (output channels, height, width, input channels)."""
+    cout, kh, kw, cin = w.shape
+    sh, sw = option(op, "stride_h"), option(op, "stride_w")
+    config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
+    tile = GEMM_TILES[(family, config)]
+    element, bias, extra = _ELEMENTS[kind]
+    n_stride, k_stride = align_up(cout, tile.nr), align_up(cin, tile.kr * tile.sr)
+    subkernels = sh * sw if max(sh, sw) > 1 and sw <= kw and sh <= kh else 1
+    return "deconv", config, _aligned(family, n_stride * (kh * kw * k_stride * element + (bias + extra) * subkernels))
 
 
 def _batch_matmul(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
@@ -477,7 +472,7 @@ def dynamic_rhs_bytes(sg: Subgraph, op: Operator, family: str) -> int | None:
 L2Cache = tuple[int, int]
 _LHS = (
     "src/operators/fully-connected-nc.c, batch-matrix-multiply-nc.c, src/pack-lh.cc, "
-    "src/microkernel-utils.c @ 8388bd786905"
+    f"src/microkernel-utils.c @ {short(XNNPACK_COMMIT)}"
 )
 
 
@@ -502,7 +497,7 @@ def _qd8_rows_bytes(m: int, k: int, mr_packed: int, tile: GemmTile) -> int:
     """``xnn_pack_lh_fx_qd8_packed_size`` (src/pack-lh.cc): ``m`` rows rounded up to
     ``mr_packed``, each its 8-byte quantization parameters and ``round_up(k, kr·sr)``
     int8 values, rounded up to 4 bytes."""
-    return _round_up(m, mr_packed) * _round_up(8 + _round_up(k, tile.kr * tile.sr), 4)
+    return align_up(m, mr_packed) * align_up(8 + align_up(k, tile.kr * tile.sr), 4)
 
 
 def _row_fits(tile: GemmTile, m: int, n: int, m_stride: int, n_stride: int, l2: L2Cache) -> bool:
@@ -512,7 +507,7 @@ def _row_fits(tile: GemmTile, m: int, n: int, m_stride: int, n_stride: int, l2: 
     if not size:
         return False
     rows = min(tile.mr, m)
-    lines = -(-rows * m_stride // line) + -(-n * n_stride // line) + rows * -(-n * 4 // line)
+    lines = ceil_div(rows * m_stride, line) + ceil_div(n * n_stride, line) + rows * ceil_div(n * 4, line)
     return size >= lines * line
 
 
@@ -539,7 +534,7 @@ def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: 
         rows = element_count(x.shape) // k if k else 0
         batches_a, batches_c = 1, 1
         if kind.endswith("qc4w"):
-            k = _round_up(k, tile.planes)
+            k = align_up(k, tile.planes)
     else:
         k, n, _ = _rhs_dims(op, w)
         rows = x.shape[-1] if op.options.get("adj_x", False) else x.shape[-2]
@@ -554,11 +549,11 @@ def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: 
         return None
     mr = mr_packed = 1 if rows == 1 else tile.mr
     per_thread = _qd8_rows_bytes(mr, k, mr_packed, tile)
-    fits = _row_fits(tile, rows, n, -(-per_thread // mr), _weights_stride(family, kind, k), l2)
+    fits = _row_fits(tile, rows, n, ceil_div(per_thread, mr), _weights_stride(family, kind, k), l2)
     if op.opcode == "FULLY_CONNECTED":
-        if not fits or threads * mr > _round_up(rows, mr):
+        if not fits or threads * mr > align_up(rows, mr):
             return _qd8_rows_bytes(rows, k, mr_packed, tile)
-    elif batches_a < batches_c or not fits or threads * mr > _round_up(batches_a, mr):
+    elif batches_a < batches_c or not fits or threads * mr > align_up(batches_a, mr):
         return batches_a * _qd8_rows_bytes(rows, k, mr_packed, tile)
     return threads * per_thread
 

@@ -71,6 +71,7 @@ from itertools import pairwise
 
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     L2Cache,
@@ -79,10 +80,11 @@ from tflite_memplan.semantics.litert.xnnpack_weights import (
     host_l2_cache,
     packed_lhs_bytes,
 )
+from tflite_memplan.semantics.upstream import XNNPACK_COMMIT
 
 #: Where the rules were read: XNNPACK at the commit LiteRT pins for the wheel
 #: (``tflite/tools/cmake/modules/xnnpack.cmake`` at ``xnnpack_rules.SOURCE``'s commit).
-SOURCE = "google/XNNPACK src/runtime.c, src/memory-planner.c, src/subgraph.c @ 8388bd78690515166d59f1b28e593a455a41d580"
+SOURCE = f"google/XNNPACK src/runtime.c, src/memory-planner.c, src/subgraph.c @ {XNNPACK_COMMIT}"
 #: ``XNN_EXTRA_BYTES``: what XNNPACK may read past a tensor.
 EXTRA_BYTES = 16
 #: ``XNN_ALLOCATION_ALIGNMENT`` on x86-64 (16 on arm64).
@@ -123,8 +125,7 @@ IN_PLACE = frozenset({"unary", "binary", "copy", "softmax", "reshape"})
 
 def round_size(nbytes: int) -> int:
     """``xnn_get_rounded_size``: up to the extra bytes, then to the allocation alignment."""
-    up = -(-nbytes // EXTRA_BYTES) * EXTRA_BYTES
-    return -(-up // ALIGNMENT) * ALIGNMENT
+    return align_up(align_up(nbytes, EXTRA_BYTES), ALIGNMENT)
 
 
 @dataclass(frozen=True)
@@ -385,7 +386,7 @@ def runtime(
                 new_value(0)  # the right-hand side, redefined
                 new_value(0)
                 lhs = packed_lhs_bytes(sg, op, family, threads, cache) or 0
-                packs = (-(-packs // ALIGNMENT) * ALIGNMENT + lhs) if lhs else packs
+                packs = (align_up(packs, ALIGNMENT) + lhs) if lhs else packs
             nodes.append(Node("batch_matmul", (a, *ins[1:]), outs, packs, i))
         elif code in ("CONV_2D", "DEPTHWISE_CONV_2D"):
             nodes.append(Node("convolution", ins, outs, 0, i))
