@@ -217,6 +217,46 @@ def _unsigned_and_dynamic() -> bytes:
 SYNTHETIC.append(pytest.param(_unsigned_and_dynamic, {}, id="uint8-and-a-non-constant-fc-filter"))
 
 
+def _prelu_float16_slope() -> bytes:
+    """CONV_2D → PRELU whose slope is a DEQUANTIZE of float16 weights → CONV_2D, as
+    MediaPipe's face and palm models have them: XNNPACK unpacks the slope and takes the
+    PRELU, so the whole graph is one partition (memplan had left both to TFLite: 3)."""
+    import numpy as np
+
+    from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
+
+    conv = {"padding": "SAME", "stride_w": 1, "stride_h": 1, "fused_activation_function": 0}
+    tensors = [
+        TensorSpec("x", (1, 8, 8, 4), "float32"),
+        TensorSpec("w1", (4, 3, 3, 4), "float32", data=np.ones((4, 3, 3, 4), np.float32)),
+        TensorSpec("b1", (4,), "float32", data=np.zeros(4, np.float32)),
+        TensorSpec("c1", (1, 8, 8, 4), "float32"),
+        TensorSpec("alpha16", (1, 1, 4), "float16", data=np.full((1, 1, 4), 0.25, np.float16)),
+        TensorSpec("alpha", (1, 1, 4), "float32"),
+        TensorSpec("p", (1, 8, 8, 4), "float32"),
+        TensorSpec("w2", (4, 3, 3, 4), "float32", data=np.ones((4, 3, 3, 4), np.float32)),
+        TensorSpec("b2", (4,), "float32", data=np.zeros(4, np.float32)),
+        TensorSpec("y", (1, 8, 8, 4), "float32"),
+    ]
+    ops = [
+        OpSpec("CONV_2D", [0, 1, 2], [3], conv),
+        OpSpec("DEQUANTIZE", [4], [5]),
+        OpSpec("PRELU", [3, 5], [6]),
+        OpSpec("CONV_2D", [6, 7, 8], [9], conv),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[9], name="main")])
+
+
+SYNTHETIC.append(pytest.param(_prelu_float16_slope, {}, id="prelu-float16-slope"))
+
+
+def test_a_prelu_with_a_float16_slope_is_one_partition() -> None:
+    from tflite_memplan.model.reader import parse_model
+
+    d = delegation(parse_model(_prelu_float16_slope()).main)
+    assert (sorted(d.taken), len(d.partitions), sorted(d.unpacked)) == ([0, 1, 2, 3], 1, [1])
+
+
 @pytest.mark.runtime
 @pytest.mark.parametrize(("build", "options"), SYNTHETIC)
 def test_synthetic_models_delegation_and_arena_match_litert(build, options: dict, tmp_path: Path) -> None:
