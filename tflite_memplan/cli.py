@@ -663,15 +663,20 @@ _force_option = click.option(
 )
 
 
+def _output_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``-o``/``--output``: where a command writes the model it made (``-``: standard output)."""
+    return click.option(
+        "-o",
+        "--output",
+        required=True,
+        metavar="OUT.tflite",
+        help=f"Where to write the {what} (- for standard output).",
+    )
+
+
 @main.command("optimize")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    metavar="OUT.tflite",
-    help="Where to write the optimized model (- for standard output).",
-)
+@_output_option("optimized model")
 @click.option(
     "--strategy",
     type=_StrategyChoice(),
@@ -785,13 +790,7 @@ def optimize_cmd(
 
 @main.command("reorder")
 @click.argument("model", metavar="MODEL.tflite")
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    metavar="OUT.tflite",
-    help="Where to write the reordered model (- for standard output).",
-)
+@_output_option("reordered model")
 @_time_limit_option(
     REORDER_TIME_LIMIT, "Seconds each search may run; then the best order found and its gap to the bound."
 )

@@ -36,7 +36,8 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned, placed_in_parts
+from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
+from tflite_memplan.planners.offset.placed import Placed, placed_in_parts
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up
@@ -358,7 +359,7 @@ def gpu_greedy_by_size_offsets(records: Sequence[UsageRecord], alignment: int = 
             if top is not None:
                 offset = align_up(top, alignment)
             else:
-                offset = _smallest_aligned_gap_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)
+                offset = best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)  # the same rule
         offsets[i] = offset
         placed.add(offset, r)
     arena = max((off + r.size for off, r in zip(offsets, records, strict=True)), default=0)
@@ -377,18 +378,3 @@ def _smallest_aligned_gap(keys: list[int], placed: Placed, size: int, alignment:
             best, best_gap = cursor, gap
         cursor = max(cursor, align_up(placed.ends[key % placed.n], alignment))
     return best if best >= 0 else cursor
-
-
-def _smallest_aligned_gap_vectorised(
-    offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int
-) -> int:
-    """:func:`_smallest_aligned_gap` over arrays (the cursor before each record is the
-    aligned highest end before it)."""
-    if not len(offsets):
-        return 0
-    start = aligned(before, alignment)
-    gap = offsets - start
-    fits = np.flatnonzero(gap >= size)
-    if len(fits):
-        return int(start[fits[int(np.argmin(gap[fits]))]])
-    return int(aligned(np.maximum(ends.max(keepdims=True), 0), alignment)[0])
