@@ -263,7 +263,10 @@ def test_offline_plan_overlapping_on_purpose_is_drawn_as_such(tmp_path: Path) ->
     area, rects = boxes(svg)
     texts = [e.text or "" for e in root.iter(f"{SVG}text")]
     heading = " ".join(t for e, t in zip(root.iter(f"{SVG}text"), texts, strict=True) if e.get("class") == "heading")
-    assert heading == "o.tflite: offline plan (tflm) — arena 96\u00a0B, lower bound: does not apply (offline\u00a0plan)"
+    assert heading == (
+        "o.tflite: offline plan (tflm) — planned head 96\u00a0B, lower bound: does not apply (offline\u00a0plan)."
+        " Minimum tensor_arena (cortex-m4): 816\u00a0B"
+    )
     assert not any("%" in t or re.search(r"-\d", t) for t in texts)  # no overhead, no step -1
     assert int(area.get("data-t0")) == 0 and int(area.get("data-bytes")) == 96  # type: ignore[arg-type]
     assert not [e for e in root.iter(f"{SVG}line") if e.get("class") == "lower-bound"]
@@ -281,7 +284,8 @@ def test_offline_plan_without_overlaps_keeps_its_overhead() -> None:
     a = analyze(parse_model(branch_48_offline((0, 48, 96, 0))))
     root = ET.fromstring(memory_map_svg(a))
     heading = " ".join(e.text or "" for e in root.iter(f"{SVG}text") if e.get("class") == "heading")
-    assert heading.endswith("lower bound 144\u00a0B (+0.0%)")
+    assert "lower bound 144\u00a0B (+0.0%)." in heading  # then the minimum tensor_arena to declare
+    assert heading.endswith(f"Minimum tensor_arena (cortex-m4): {a.needed:,}\u00a0B")
     assert [e for e in root.iter(f"{SVG}line") if e.get("class") == "lower-bound"]
 
 

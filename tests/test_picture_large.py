@@ -101,7 +101,8 @@ def test_the_heading_wraps_instead_of_running_off_the_figure(big: Analysis) -> N
             # DejaVu Sans (Bold) averages under 0.55 em a character: the line ends before x = WIDTH.
             assert x + len(line) * size * 0.6 < WIDTH, line
     assert "…" in " ".join(heading)  # the 200-character name is shortened, not clipped
-    assert re.search(r"lower bound 1.04\u00a0MiB \(\+\d+\.\d%\)$", " ".join(heading))
+    ends = r"lower bound 1.04\u00a0MiB \(\+\d+\.\d%\)\. Minimum tensor_arena \(cortex-m\): [\d,]+\u00a0B$"
+    assert re.search(ends, " ".join(heading))
 
 
 def test_the_peak_is_marked_behind_the_boxes(big: Analysis) -> None:

@@ -59,7 +59,7 @@ from tflite_memplan.errors import LimitError
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, object_starts, objects_to_offsets
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.report.text import steps_text
-from tflite_memplan.semantics import Lifetimes
+from tflite_memplan.semantics import Lifetimes, get_runtime
 from tflite_memplan.units import BINARY_UNITS, size_text, trimmed
 
 # Layout, in SVG user units (pixels at 100% zoom).
@@ -433,13 +433,17 @@ def _unbroken(n: int) -> str:
 
 
 def _heading(analysis: Analysis, result: PlanResult, layout: _Layout, bound: int, bound_applies: bool) -> str:
-    """``"model: strategy (semantics) — arena 2 KiB, lower bound 2 KiB (+0.0%)"``; never a
-    negative overhead: an offline plan that overlaps buffers on purpose says so instead."""
+    """``"model: strategy (semantics) — planned head 2 KiB, lower bound 2 KiB (+0.0%).
+    Minimum tensor_arena (cortex-m4): 3,696 B"``: the planned area under the runtime's name
+    for it, then what a device must provide where the runtime's arena is modelled (the
+    figure to declare, with its build); never a negative overhead: an offline plan that
+    overlaps buffers on purpose says so instead."""
     model = Path(analysis.graph.path).name or "model"
     offline = analysis.offline
     is_objects = isinstance(result.plan, SharedObjectsPlan)
     origin = "offline plan" if offline is not None and offline.complete and not is_objects else result.strategy
-    size = f"{'footprint' if is_objects else 'arena'} {_unbroken(result.footprint)}"
+    head = get_runtime(analysis.lifetimes.semantics).head_label if analysis.arena is not None else "arena"
+    size = f"{'footprint' if is_objects else head} {_unbroken(result.footprint)}"
     if is_objects and layout.span != result.footprint:
         size += f" (laid out end to end, aligned to {analysis.alignment}{_NBSP}B: {_unbroken(layout.span)})"
     name = "shared-objects lower bound" if is_objects else "lower bound"
@@ -449,7 +453,9 @@ def _heading(analysis: Analysis, result: PlanResult, layout: _Layout, bound: int
         judged = f"{name} {_unbroken(bound)} (+{100 * (result.footprint - bound) / bound:.1f}%)"
     else:
         judged = f"{name} {_unbroken(bound)}"
-    return f"{model}: {origin} ({analysis.lifetimes.semantics}) — {size}, {judged}"
+    arena = analysis.arena
+    needed = "" if arena is None else f". {arena.needed_title}: {arena.needed:,}{_NBSP}B"
+    return f"{model}: {origin} ({analysis.lifetimes.semantics}) — {size}, {judged}{needed}"
 
 
 def _more_refusals(analysis: Analysis) -> tuple[str, ...]:
