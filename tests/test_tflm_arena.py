@@ -227,12 +227,16 @@ def test_analyze_measure_prints_the_interpreter_next_to_the_prediction(cli) -> N
     model = SAMPLES / "svdf_state_int8.tflite"
     out = cli("analyze", model, "--target", "host64", "--measure").stdout
     assert out.split("Measured by tflite-micro")[1].splitlines()[:5] == [
-        " (x86-64 wheel: compare with --target host64)",
+        " (the x86-64 wheel, this model)",
         "               memplan    measured",
         "  head             128         128",
         "  tail           1,696       1,696",
         "  total          1,824       1,824",
     ]
+    # without --target it predicts the build it measures, and says so: like with like
+    r = cli("analyze", model, "--measure")
+    assert r.stderr == "Note: --measure runs tflite-micro here: predicting target host64 to compare\n"
+    assert r.stdout.split("Measured by tflite-micro")[1] == out.split("Measured by tflite-micro")[1]
     r = cli("analyze", model, "--measure", "--semantics", "tflite")
     assert (r.exit_code, r.stderr.splitlines()[-1]) == (
         2,

@@ -513,6 +513,13 @@ def analyze_cmd(
     from tflite_memplan.report.text import measured_section, summary, timeline, why_section
 
     check_writable(export_csv, inputs=(model,))
+    if measure and not any(k in planning.options for k in runtime.measured_options):
+        import dataclasses
+
+        # compare like with like: the build the real runtime runs here, unless told otherwise
+        planning = dataclasses.replace(planning, options={**planning.options, **runtime.measured_options})
+        said = ", ".join(f"{k} {v}" for k, v in runtime.measured_options.items())
+        click.echo(f"Note: --measure runs {runtime.measured_by} here: predicting {said} to compare", err=True)
     result = planning.plan(model, reorder=reorder)
     if why and not as_json and (result.arena is None or result.arena.explain() is None):
         raise click.UsageError("--why explains TFLM's whole tensor_arena: it goes with --semantics tflm")

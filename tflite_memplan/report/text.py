@@ -371,7 +371,7 @@ def strategies_table(strategies: Iterable[Strategy], width: int = 80) -> Text:
 def measured_section(analysis: Analysis, measured: Mapping[str, int]) -> Text:
     """The real interpreter's figures under memplan's (``analyze --measure``)."""
     predicted: Json = analysis.arena.document() if analysis.arena is not None else {}
-    out = Text("Measured by tflite-micro (x86-64 wheel: compare with --target host64)", style="bold")
+    out = Text("Measured by tflite-micro (the x86-64 wheel, this model)", style="bold")
     out.append(f"\n  {'':8}{'memplan':>12}{'measured':>12}")
     for key in ("head", "tail", "total"):
         mine = predicted.get(key)

@@ -288,6 +288,9 @@ class Runtime:
     #: (model path) -> measured figures, from the real runtime (needs the runtimes extra)
     measure: Callable[..., Any] | None = None
     measured_by: str = ""
+    #: The options naming the build ``measure`` runs (TFLM: the x86-64 wheel, host64), which
+    #: ``--measure`` predicts unless told otherwise, so it compares like with like.
+    measured_options: Mapping[str, Any] = field(default_factory=dict)
     #: (arena, records, graph) -> FirmwareLevers | None: the firmware's levers for that model
     levers: Callable[[Arena, tuple[UsageRecord, ...], ModelGraph], FirmwareLevers | None] | None = None
     #: (core) -> (build, whether it is the core's own): the build to predict for a board's core

@@ -104,6 +104,7 @@ RUNTIME = Runtime(
     order_strategies=("tflm_greedy", "best"),
     measure=Lazy("tflite_memplan.semantics.tflm.probe:tflm_measured_figures"),
     measured_by="tflite-micro",
+    measured_options={"target": "host64"},
     levers=Lazy("tflite_memplan.semantics.tflm.levers:firmware_levers"),
     build_for_core=Lazy("tflite_memplan.semantics.tflm.cores:build_for_core"),
     head_label="planned head",
