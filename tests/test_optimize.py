@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from tests.conftest import REAL_MODELS, SAMPLES, require_real_models
 from tests.tiny_models import branch_48_offline
 from tflite_memplan import parse_model
+from tflite_memplan.analysis import analyze
 from tflite_memplan.model.metadata import set_metadata
 from tflite_memplan.optimize import optimize
 
@@ -52,8 +54,9 @@ def test_reshape_chain_gets_the_lower_bound() -> None:
     written = parse_model(result.data)
     assert written.offline_offsets == result.offsets
     assert _content(result.data) == _content(data)
-    # Every buffer is kept byte for byte; the plan is one more buffer at the end.
-    assert _buffers(result.data)[:-1] == _buffers(data)
+    # Every buffer is kept byte for byte; the plan, then the builds it was chosen for, are two more at the end.
+    assert _buffers(result.data)[:-2] == _buffers(data)
+    assert _buffers(result.data)[-1] == b"cortex-m4" and written.offline_plan_builds == ("cortex-m4",)
 
 
 def test_nothing_is_written_when_tflm_is_already_at_its_best() -> None:
@@ -504,3 +507,45 @@ def test_offsets_past_the_plans_int32_words_are_refused_in_one_line() -> None:
     data = (Path(__file__).parent / "fuzz" / "reproducers" / "offline-plan-past-2gib.tflite").read_bytes()
     with pytest.raises(MemplanError, match=r"cannot add an offline plan: offset .* does not fit"):
         optimize(data, "flipped.tflite")
+
+
+# --- several builds ---------------------------------------------------------------------------
+
+BUILDS = ("cortex-m4", "cortex-m", "esp32s3", "host64")
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.tflite")), ids=lambda p: p.name)
+def test_a_model_optimized_for_several_builds_is_no_worse_on_any(path: Path) -> None:
+    data = path.read_bytes()
+    others = [{"target": t} for t in BUILDS[1:]]
+    result = optimize(data, path.name, options={"target": BUILDS[0]}, builds=others)
+    assert [name for name, _, _ in result.builds] == list(BUILDS)
+    if result.data is None:
+        return
+    written = parse_model(result.data)
+    for (name, given, after), options in zip(result.builds, [{"target": BUILDS[0]}, *others], strict=True):
+        assert given == analyze(parse_model(data), "tflm", semantics_options=options).needed
+        assert after == analyze(written, "tflm", semantics_options=options).needed <= given, name
+    if any(lv.name == "offline_plan" and lv.applied for lv in result.levers):
+        assert written.offline_plan_builds == BUILDS
+
+
+def test_the_plan_names_its_builds_and_another_build_is_told(cli, tmp_path: Path) -> None:
+    out = tmp_path / "r.tflite"
+    r = cli("optimize", SAMPLES / "reshape_chain.tflite", "-o", out, "--target", "cortex-m4", "--target", "esp32s3")
+    assert r.exit_code == 0, r.stderr
+    lines = r.stdout.splitlines()
+    start = lines.index("  minimum on every build (as given → written):")
+    assert lines[start + 1 : start + 4] == [
+        "    cortex-m4                         1,968 → 1,712 B, -256 B (13.0%)",
+        "    esp32s3                           2,000 → 1,744 B, -256 B (12.8%)",
+        "  the offline plan is chosen for cortex-m4, esp32s3 (recorded in the model's",
+    ]
+    assert parse_model(out.read_bytes()).offline_plan_builds == ("cortex-m4", "esp32s3")
+    same = cli("analyze", out, "--target", "esp32s3", "--json")
+    assert not any("chosen by memplan optimize" in n for n in json.loads(same.stdout)["warnings"])
+    other = cli("analyze", out, "--target", "cortex-m55")
+    assert (
+        "note: the model's offline plan was chosen by memplan optimize for cortex-m4, esp32s3, not for cortex-m55"
+        in " ".join(other.stdout.split())
+    )

@@ -105,15 +105,19 @@ def _show(renderable: Any, *, err: bool = False) -> None:
     click.echo(text if text.endswith("\n") else text + "\n", nl=False, err=err)
 
 
-def _target_option(what: str, default: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def _target_option(
+    what: str, default: str | None = None, *, multiple: bool = False
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``--target`` for the commands that always plan under TFLM (``default``: what the
-    help says is used without it; the runtime's default target unless told)."""
+    help says is used without it; the runtime's default target unless told; ``multiple``:
+    it may be repeated)."""
     spec = SEMANTICS[DEFAULT_SEMANTICS].option("target")
     assert spec is not None
     return click.option(
         "--target",
         type=click.Choice(spec.choices),
         default=None,
+        multiple=multiple,
         metavar=spec.metavar,
         help=f"{what} (one of {', '.join(spec.choices)}). Default: {default or spec.default}.",
     )
@@ -716,7 +720,11 @@ def _output_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
 )
 @_time_limit_option(REORDER_TIME_LIMIT, "Seconds the operator order's search may run.")
 @_force_option
-@_target_option("The TFLM build whose whole arena to report")
+@_target_option(
+    "The TFLM build to lower the minimum on; repeat it for every build you ship: no lever is applied that would "
+    "raise the minimum on one of them",
+    multiple=True,
+)
 @_resource_variables_option()
 @_kernels_option
 def optimize_cmd(
@@ -729,7 +737,7 @@ def optimize_cmd(
     keep_unused: bool,
     time_limit: float,
     force: bool,
-    target: str | None,
+    target: tuple[str, ...],
     resource_variables: int | None,
     kernels: str | None,
 ) -> None:
@@ -761,11 +769,12 @@ def optimize_cmd(
             model,
             strategy=strategy,
             replace_plan=replace_plan,
-            options=_target_choice(target, kernels, resource_variables),
+            options=_target_choice(target[0] if target else None, kernels, resource_variables),
             reorder_first=reorder_first,
             time_limit=time_limit,
             force=force,
             prune=not keep_unused,
+            builds=[_target_choice(t, kernels, resource_variables) for t in target[1:]],
         )
     if emit_c:
         origin = {

@@ -32,7 +32,7 @@ model, as the runtime predicts them (its ``levers`` hook: TFLM's
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +43,7 @@ from tflite_memplan.model.metadata import MetadataError, set_metadata
 from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.prune import Pruned, prune_model
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
+from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA, PLAN_BUILDS_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
@@ -95,6 +95,9 @@ class Optimized:
     #: where ``plan`` comes from: "strategy" (``strategy``'s offsets), "stored" (the offline
     #: plan the model carries) or "tflm" (TFLM's own greedy plan)
     plan_source: str = "tflm"
+    #: every build the model was optimized for, the first the one ``before``/``after`` are
+    #: planned for, each with its minimum as given and as written: (name, given, written)
+    builds: tuple[tuple[str, int, int], ...] = ()
 
     @property
     def original(self) -> Analysis:
@@ -198,9 +201,16 @@ def optimize(
     time_limit: float = DEFAULT_TIME_LIMIT,
     force: bool = False,
     prune: bool = True,
+    builds: Sequence[Mapping[str, Any]] = (),
 ) -> Optimized:
     """Try each model-level lever on ``data`` and return the model with those that lower
     the minimum ``tensor_arena`` (with ``force``: with every lever that changes it).
+
+    ``builds`` are further builds (TFLM options each, as ``options``) the written model
+    must be no worse on: a lever that would raise the minimum on any of them is not
+    applied, and a note says which build it would hurt. The builds an offline plan was
+    chosen for are recorded in the model (:data:`PLAN_BUILDS_METADATA`), so that planning
+    it for another build can say so. O(levers × builds) analyses.
 
     ``strategy`` limits the offline plan to one strategy (default: every offset strategy);
     ``replace_plan`` allows replacing an offline plan the model already carries;
@@ -216,9 +226,28 @@ def optimize(
         raise MemplanError(f"{strategy} plans shared objects: optimize writes offsets (choose an offset strategy)")
     opts = dict(options or {})
     given = analyze(graph, "tflm", semantics_options=opts)
+    others = [dict(b) for b in builds]
+    build_names = (_build_name(given), *(_build_name(analyze(graph, "tflm", semantics_options=o)) for o in others))
+
+    def needs(model: ModelGraph, primary: Analysis | None = None) -> tuple[int, ...]:
+        """The minimum on every build (``primary``: the first build's analysis, if made)."""
+        first = primary if primary is not None else analyze(model, "tflm", semantics_options=opts)
+        return (first.needed, *(analyze(model, "tflm", semantics_options=o).needed for o in others))
+
+    def verdict(lever: str, new: tuple[int, ...]) -> bool:
+        """Whether ``lever`` is applied: for several builds never when it raises one's
+        minimum (a note says which), else when it lowers one (or ``force``)."""
+        hurt = [(n, c, m) for n, c, m in zip(build_names, needed, new, strict=True) if m > c and others]
+        if hurt:
+            n, c, m = hurt[0]
+            notes.append(f"{lever}: not applied: it would raise the minimum on {n} ({c:,} B → {m:,} B)")
+            return False
+        return any(m < c for c, m in zip(needed, new, strict=True)) or force
+
     levers: list[Lever] = []
     notes: list[str] = []
-    current, needed = data, given.needed
+    current = data
+    needed = given_needs = needs(graph, given)
 
     pruned = None
     if prune:
@@ -231,11 +260,13 @@ def optimize(
             notes.append(f"unused tensors: not removed ({e})")
         if found is not None and (found.count or found.operator_count or found.subgraphs):
             pruned = found
-            pruned_alone = analyze(parse_model(found.data, path), "tflm", semantics_options=opts)
-            applied = pruned_alone.needed < needed or force
+            pruned_graph = parse_model(found.data, path)
+            pruned_alone = analyze(pruned_graph, "tflm", semantics_options=opts)
+            new = needs(pruned_graph, pruned_alone)
+            applied = verdict(_LEVER_NAMES[PRUNE], new)
             levers.append(Lever(PRUNE, pruned_alone, applied))
             if applied:
-                current, needed = found.data, pruned_alone.needed
+                current, needed = found.data, new
 
     reordered = None
     if reorder_first:
@@ -248,11 +279,11 @@ def optimize(
         elif reordered is not None and reordered.after is not None:
             dead = pruned.operators[0] if pruned is not None and pruned.operators and current is pruned.data else ()
             changed = _reorder(current, _without(reordered.order, dead), path)
-            combined = analyze(_without_plan(parse_model(changed, path)), "tflm", semantics_options=opts)
-            applied = combined.needed < needed or force
+            new = needs(_without_plan(parse_model(changed, path)))
+            applied = verdict(_LEVER_NAMES[ORDER], new)
             levers.append(Lever(ORDER, reordered.after, applied))
             if applied:
-                current, needed = changed, combined.needed
+                current, needed = changed, new
 
     # a plan carried into a new order was made for the old one: it must be replaced
     stale = graph.offline_offsets is not None and any(lv.name == ORDER and lv.applied for lv in levers)
@@ -260,9 +291,11 @@ def optimize(
     planned = alone if current is data else _plan(current, path, opts, names, stale=stale)
     plan_applied = False
     if planned.written is not None and planned.after is not None:
-        plan_applied = planned.after.needed < needed or force or stale
+        new = needs(parse_model(planned.written, path), planned.after)
+        plan_applied = stale or verdict(_LEVER_NAMES[PLAN], new)
         if plan_applied:
-            current, needed = planned.written, planned.after.needed
+            # the builds it was chosen for, in the model, for whoever plans it for another
+            current, needed = _with_builds(planned.written, build_names, path), new
     levers.append(Lever(PLAN, alone.after, plan_applied))
     # the plan compiled in takes every offset from the firmware: the best plan serves it,
     # whether or not its offsets are worth writing into the model — memplan's, or the one
@@ -287,14 +320,33 @@ def optimize(
         pruned,
         tuple(notes),
         source,
+        tuple(zip(build_names, given_needs, needed, strict=True)),
     )
     if current is data:
         return result
-    after = planned.after if plan_applied else analyze(parse_model(current, path), "tflm", semantics_options=opts)
+    after = analyze(parse_model(current, path), "tflm", semantics_options=opts)
     result = dataclasses.replace(result, after=after, data=current)
     if result.minimum_drops:
         return result
     return dataclasses.replace(result, data=current if force else None, forced=force)
+
+
+#: How a note names each lever.
+_LEVER_NAMES = {PRUNE: "unused tensors", ORDER: "operator order", PLAN: "offline plan"}
+
+
+def _build_name(analysis: Analysis) -> str:
+    """The build ``analysis`` is planned for, by name."""
+    levers = firmware_levers(analysis)
+    return levers.name if levers is not None else "tflm"
+
+
+def _with_builds(data: bytes, names: Sequence[str], path: str) -> bytes:
+    """``data`` with the builds its offline plan was chosen for recorded beside it."""
+    try:
+        return set_metadata(data, PLAN_BUILDS_METADATA, ",".join(names).encode())
+    except MetadataError as e:  # pragma: no cover - the plan itself was just written the same way
+        raise MemplanError(f"{path}: cannot record the plan's builds: {e}") from None
 
 
 def _kept_subgraphs(graph: ModelGraph) -> set[int]:

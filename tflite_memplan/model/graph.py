@@ -159,6 +159,7 @@ class ModelGraph:
 
     ``offline_offsets`` is TFLM's ``OfflineMemoryAllocation`` metadata (one entry per
     tensor of all subgraphs concatenated, ``-1`` meaning "plan online"), or ``None``.
+    ``offline_plan_builds`` names the builds memplan wrote that plan for, where it did.
     ``notes`` collects what the loader had to assume (e.g. static shapes used for
     dynamic dimensions) so reports can say so. ``layout`` says where the file's bytes
     lie (see :mod:`tflite_memplan.model.layout`); ``None`` for graphs built by hand.
@@ -171,6 +172,8 @@ class ModelGraph:
     offline_offsets: tuple[int, ...] | None = None
     notes: tuple[str, ...] = ()
     layout: FileLayout | None = field(default=None, compare=False, repr=False)
+    #: The builds ``memplan optimize`` chose the offline plan for (its own metadata), if any.
+    offline_plan_builds: tuple[str, ...] | None = None
 
     @property
     def main(self) -> Subgraph:

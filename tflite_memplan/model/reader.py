@@ -33,6 +33,7 @@ from tflite_memplan.model.schema import (
     FILE_IDENTIFIER,
     OFFLINE_PLAN_METADATA,
     OPTION_UNIONS,
+    PLAN_BUILDS_METADATA,
     opcode_name,
     options_class,
     options_table,
@@ -279,6 +280,7 @@ def parse_model(
         version=version,
         offline_offsets=offline,
         layout=_layout(data, m),
+        offline_plan_builds=_plan_builds(m, path, n_buffers),
     )
     if offline is not None and len(offline) != graph.num_tensors:
         raise ModelParseError(
@@ -317,6 +319,20 @@ def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | Non
             if n < 0 or len(values) < 3 + n:
                 raise ModelParseError(path, what, f"offline plan announces {n} offsets but holds fewer")
             return tuple(values[3 : 3 + n])
+    return None
+
+
+def _plan_builds(m: Any, path: str, n_buffers: int) -> tuple[str, ...] | None:
+    """The builds memplan chose the offline plan for (:data:`PLAN_BUILDS_METADATA`)."""
+    for i in range(m.MetadataLength()):
+        what = f"reading metadata entry {i}"
+        with _step(path, what):
+            md = m.Metadata(i)
+            if (md.Name() or b"").decode("utf-8", "replace") != PLAN_BUILDS_METADATA:
+                continue
+            raw = m.Buffers(_check_index(path, what, md.Buffer(), n_buffers)).DataAsNumpy()
+            text = raw.tobytes().decode("utf-8", "replace") if hasattr(raw, "tobytes") else ""
+            return tuple(b for b in text.split(",") if b)
     return None
 
 

@@ -22,6 +22,9 @@ FILE_IDENTIFIER = b"TFL3"
 SCHEMA_VERSION = 3
 #: ``Model.metadata`` name of TFLM's offline memory plan (format in DESIGN.md).
 OFFLINE_PLAN_METADATA = "OfflineMemoryAllocation"
+#: memplan's own metadata beside an offline plan it wrote: the builds (TFLM targets, comma
+#: separated, UTF-8) the plan was chosen for; TFLM ignores it.
+PLAN_BUILDS_METADATA = "memplan_plan_builds"
 #: Builtin code of a custom operator.
 CUSTOM_CODE: int = tflite.BuiltinOperator.CUSTOM
 

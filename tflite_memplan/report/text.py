@@ -441,6 +441,14 @@ def optimize_report(result: Optimized, model: str, output: str) -> Text:
         out.append(_lever_row(f"written ({applied})", first, result.after))
     for note in result.notes:
         out.append(f"\n  {note}")
+    if len(result.builds) > 1:
+        out.append("\n  minimum on every build (as given → written):")
+        for name, given, written in result.builds:
+            out.append(f"\n    {name:{label - 4}}{given:>{mins},} → {written:,} B, {change(given, written)}")
+    plan = next((lv for lv in result.levers if lv.name == "offline_plan" and lv.applied), None)
+    if plan is not None and result.data is not None:
+        chosen = ", ".join(name for name, _, _ in result.builds) or target
+        out.append(f"\n  the offline plan is chosen for {chosen} (recorded in the model's metadata)")
     if result.forced:
         out.append("\n  written because of --force: the minimum tensor_arena does not drop")
     return out

@@ -207,6 +207,12 @@ def tflm_lifetimes(
     warnings: list[str] = list(graph.notes)
     if marker.note:
         warnings.append(marker.note)
+    chosen_for = graph.offline_plan_builds
+    if graph.offline_offsets is not None and chosen_for and build.name not in chosen_for:
+        warnings.append(
+            f"the model's offline plan was chosen by memplan optimize for {', '.join(chosen_for)}, not for "
+            f"{build.name}: on this build another plan may need less (optimize it for this build too)"
+        )
 
     skipped: set[tuple[int, int]] = set()
     for sg in graph.subgraphs:
