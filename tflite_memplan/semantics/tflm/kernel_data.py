@@ -56,6 +56,7 @@ from types import MappingProxyType
 from tflite_memplan.model.dtypes import fixed_bytes
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.semantics.tflm import ethos_u
+from tflite_memplan.semantics.tflm.requests import KernelNode
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build, int_array_bytes
 
 #: ``sizeof(int32_t)``: per-channel multipliers and shifts, kernel sums.
@@ -333,24 +334,9 @@ def _has_mve(target: Build) -> bool:
 
 
 @dataclass(frozen=True)
-class _Node:
-    """An operator with its subgraph and the target, as the rules see it."""
-
-    subgraph: Subgraph
-    op: Operator
-    target: Build
-
-    def _tensor(self, indices: tuple[int, ...], position: int) -> Tensor | None:
-        if position >= len(indices) or not 0 <= indices[position] < len(self.subgraph.tensors):
-            return None
-        return self.subgraph.tensors[indices[position]]
-
-    def input(self, position: int) -> Tensor | None:
-        """The tensor at input ``position``; None when absent (-1) or missing."""
-        return self._tensor(self.op.inputs, position)
-
-    def output(self, position: int) -> Tensor | None:
-        return self._tensor(self.op.outputs, position)
+class _Node(KernelNode):
+    """An operator with its subgraph and the target (:class:`~.requests.KernelNode`), with
+    what the persistent-data rules read besides."""
 
     def count_option(self, name: str, default: int | None = None) -> int | None:
         """A count or length option (builtin or decoded custom): ``default`` when absent,

@@ -37,18 +37,19 @@ class KernelNode:
         """``sizeof(void*)`` on the target: ADD_N's scratch is the one that depends on it."""
         return self.target.pointer_bytes
 
+    def _tensor(self, indices: tuple[int, ...], position: int) -> Tensor | None:
+        if position >= len(indices) or not 0 <= indices[position] < len(self.subgraph.tensors):
+            return None
+        return self.subgraph.tensors[indices[position]]
+
     def input(self, position: int) -> Tensor | None:
         """The tensor at input ``position``; None when it is absent or optional (-1),
-        matching TFLM's ``AllocateTempInputTensor`` returning nullptr."""
-        if position >= len(self.op.inputs) or self.op.inputs[position] < 0:
-            return None
-        return self.subgraph.tensors[self.op.inputs[position]]
+        matching TFLM's ``AllocateTempInputTensor`` returning nullptr (or out of range)."""
+        return self._tensor(self.op.inputs, position)
 
     def output(self, position: int) -> Tensor | None:
         """The tensor at output ``position``, or None when the operator has fewer outputs."""
-        if position >= len(self.op.outputs) or self.op.outputs[position] < 0:
-            return None
-        return self.subgraph.tensors[self.op.outputs[position]]
+        return self._tensor(self.op.outputs, position)
 
     def option(self, name: str, default: object = None) -> object:
         """A builtin (or decoded custom) option, ``default`` when the model omits it."""
