@@ -120,3 +120,19 @@ def test_optimize_to_standard_output_keeps_the_report_on_standard_error(tmp_path
     minimum, head = int(fields[2].replace(",", "")), int(fields[5].replace(",", ""))
     arena = json.loads(out)["arena"]
     assert (arena["minimum"], arena["head"]) == (minimum, head)
+
+
+def test_dev_stdout_is_written_into_whatever_it_is(tmp_path: Path) -> None:
+    """/dev/stdout is a link into /proc, to a pipe or to a file the shell opened: written
+    into as it is (it was an error on a pipe: its resolved path does not exist)."""
+    import subprocess
+    import sys
+
+    argv = [sys.executable, "-c", "from tflite_memplan.cli import main; main()", "plan", MODEL, "--svg", "/dev/stdout"]
+    piped = subprocess.run(argv, capture_output=True, check=False)
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout.startswith(b"<svg") and piped.stdout.rstrip().endswith(b"</svg>")
+    with open(tmp_path / "map.svg", "wb") as out:
+        subprocess.run(argv, stdout=out, stderr=subprocess.DEVNULL, check=True)
+    assert (tmp_path / "map.svg").read_bytes() == piped.stdout
+    assert Path("/dev/stdout").is_symlink()

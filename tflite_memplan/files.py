@@ -36,26 +36,28 @@ def _refuse_inputs(target: Path, inputs: Iterable[str]) -> None:
             continue
 
 
-def _kind(target: Path) -> str:
-    """What ``target`` (resolved) is: ``"new"``, ``"file"``, ``"stream"`` (a FIFO or a
-    character device, written straight into), ``"folder"`` or ``"special"`` (refused)."""
+#: Paths that name an open descriptor (``/dev/stdout``, ``/dev/fd/3``, ``/proc/self/fd/1``):
+#: written into, whatever the descriptor holds (a pipe, a terminal, a file the shell opened).
+_DESCRIPTORS = ("/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/")
+
+
+def _where(path: str | os.PathLike[str]) -> tuple[str, Path]:
+    """What ``path`` names, and where to write it: ``"new"`` or ``"file"`` at its resolved
+    path (every symbolic link followed; a dangling link names the file it would create),
+    ``"stream"`` (a FIFO, a character device or a descriptor, written straight into, at
+    the path as given: the kernel follows ``/proc``'s descriptor links, which a resolved
+    path cannot), else ``"folder"`` or ``"special"`` (refused)."""
     try:
-        mode = os.stat(target).st_mode
+        mode = os.stat(path).st_mode
     except FileNotFoundError:
-        return "new"
+        return "new", Path(os.path.realpath(path))
     except OSError as e:
-        raise OutputError(f"cannot write {target}: {e.strerror or e}") from None
+        raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode) or (stat.S_ISREG(mode) and os.fspath(path).startswith(_DESCRIPTORS)):
+        return "stream", Path(path)
     if stat.S_ISREG(mode):
-        return "file"
-    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
-        return "stream"
-    return "folder" if stat.S_ISDIR(mode) else "special"
-
-
-def _resolved(path: str | os.PathLike[str]) -> Path:
-    """The file ``path`` names once every symbolic link on the way is followed (a dangling
-    link names the file it would create)."""
-    return Path(os.path.realpath(path))
+        return "file", Path(os.path.realpath(path))
+    return ("folder" if stat.S_ISDIR(mode) else "special"), Path(path)
 
 
 def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] = ()) -> None:
@@ -66,8 +68,7 @@ def check_writable(*paths: str | os.PathLike[str] | None, inputs: Iterable[str] 
     for path in paths:
         if path is None or os.fspath(path) == STDOUT:
             continue
-        target = _resolved(path)
-        kind = _kind(target)
+        kind, target = _where(path)
         if kind == "folder":
             raise OutputError(f"cannot write {path}: it is a folder")
         if kind == "special":
@@ -97,8 +98,7 @@ def write_atomically(path: str | os.PathLike[str], data: str | bytes, *, inputs:
     if os.fspath(path) == STDOUT:
         _write_stream(sys.stdout.buffer, payload, path)
         return
-    target = _resolved(path)
-    kind = _kind(target)
+    kind, target = _where(path)
     if kind in ("folder", "special"):
         check_writable(path)  # raises, saying which
     _refuse_inputs(target, inputs)
