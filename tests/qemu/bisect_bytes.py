@@ -12,7 +12,8 @@ with every kernel, calls ``AllocateTensors`` and prints one line::
 
 A trial fails when that line says ``fail``, when TFLM printed "Failed to allocate" or "Failed to
 resize" (a kernel may ignore a failed persistent allocation), when the probe faulted, or when
-it printed no result (timeout). ``overlaps`` counts persistent allocations TFLM placed below
+it printed no result: a failed ``TFLITE_DCHECK`` or ``TFLITE_ABORT`` stops the core (QEMU
+prints "HALTED" and waits), and the trial ends at a 10 s timeout. ``overlaps`` counts persistent allocations TFLM placed below
 the end of live temporaries (the stock allocator checks them against the head only); it is
 recorded, not counted as a failure.
 
@@ -81,7 +82,7 @@ class Probe:
             "-kernel", str(self.elf),
         ]  # fmt: skip
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=10)
             text = p.stdout + p.stderr
         except subprocess.TimeoutExpired as e:
             text = (e.stdout or b"").decode(errors="replace") + "\nPROBE TIMEOUT\n"
