@@ -13,9 +13,9 @@ with every kernel, calls ``AllocateTensors`` and prints one line::
 A trial fails when that line says ``fail``, when TFLM printed "Failed to allocate" or "Failed to
 resize" (a kernel may ignore a failed persistent allocation), when the probe faulted, or when
 it printed no result: a failed ``TFLITE_DCHECK`` or ``TFLITE_ABORT`` stops the core (QEMU
-prints "HALTED" and waits), and the trial ends at a 10 s timeout. ``overlaps`` counts persistent allocations TFLM placed below
-the end of live temporaries (the stock allocator checks them against the head only); it is
-recorded, not counted as a failure.
+prints "HALTED" and waits), and the trial ends at a 10 s timeout. ``overlaps`` counts
+persistent allocations TFLM placed below the end of live temporaries (the stock allocator
+checks them against the head only); it is recorded, not counted as a failure.
 
 Usage::
 
