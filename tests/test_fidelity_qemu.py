@@ -78,18 +78,19 @@ IDS = [f"{r['config']}:{r['model']}" for r in ROWS]
 
 
 @pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_head_tail_and_minimum_equal_the_emulated_core(row: dict) -> None:
+def test_head_tail_exact_and_the_minimum_never_below_the_emulated_core(row: dict) -> None:
     measured = _ok(row, "plain")
     arena = _predicted(row, recording=False)
     assert (arena.head, arena.tail.bytes) == (measured["head"], measured["tail"])
     bisected = measured["minimum"]
-    # multiples of 16 bytes on both sides; a 16-aligned start can fit 8 bytes lower
+    # bisected over multiples of 16 bytes, and memplan's minimum is one: never below (a
+    # device that declares it boots), at most 16 bytes above
     room = 16
     if row["config"] in STOCK_ONLY and row["model"].startswith(STRICT_FAMILIES):
         # bisected with the stock rule, which accepts a persistent buffer over live
         # temporaries: memplan keeps room for both, as on the host wheel
         room = 64
-    assert bisected - 16 <= arena.minimum <= bisected + room, (arena.minimum, bisected)
+    assert 0 <= arena.minimum - bisected <= room, (arena.minimum, bisected)
 
 
 #: Configurations bisected with the stock rule only (the status AllocateTensors returns).

@@ -25,6 +25,9 @@ import pytest
 from tests.conftest import REAL_MODELS, SAMPLES
 from tests.qemu.measure import TABLE as ARENAS
 from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
+from tflite_memplan.model.metadata import set_metadata
+from tflite_memplan.model.schema import PLAN_BUILDS_METADATA
+from tflite_memplan.optimize import optimize
 
 ROWS = json.loads(TABLE.read_text())["rows"]
 IDS = [f"{r['config']}:{r['model']}:{r['variant']}" for r in ROWS]
@@ -194,7 +197,12 @@ def test_optimize_on_the_command_line_names_each_measured_build(config: str, cli
     shim = next(x for x in lines if "plan compiled in" in x)
     assert shim.split()[4] == f"{rows['plain']['shim']['min_safe']:,}"
     assert max(len(x) for x in result.output.splitlines()) <= 80
-    assert hashlib.sha256(out.read_bytes()).hexdigest() == rows["optimized"]["sha256"]
+    # the model measured, plus memplan's record of the build its plan was chosen for
+    measured = optimize(
+        (SAMPLES / "reshape_chain.tflite").read_bytes(), options=dict(_TARGETS[config]), record_builds=False
+    )
+    assert measured.data is not None and hashlib.sha256(measured.data).hexdigest() == rows["optimized"]["sha256"]
+    assert out.read_bytes() == set_metadata(measured.data, PLAN_BUILDS_METADATA, target.encode())
 
 
 def get_target_name(config: str) -> str:

@@ -202,6 +202,7 @@ def optimize(
     force: bool = False,
     prune: bool = True,
     builds: Sequence[Mapping[str, Any]] = (),
+    record_builds: bool = True,
 ) -> Optimized:
     """Try each model-level lever on ``data`` and return the model with those that lower
     the minimum ``tensor_arena`` (with ``force``: with every lever that changes it).
@@ -210,7 +211,8 @@ def optimize(
     must be no worse on: a lever that would raise the minimum on any of them is not
     applied, and a note says which build it would hurt. The builds an offline plan was
     chosen for are recorded in the model (:data:`PLAN_BUILDS_METADATA`), so that planning
-    it for another build can say so. O(levers × builds) analyses.
+    it for another build can say so (``record_builds`` False: not, the model then holds
+    only what TFLM reads). O(levers × builds) analyses.
 
     ``strategy`` limits the offline plan to one strategy (default: every offset strategy);
     ``replace_plan`` allows replacing an offline plan the model already carries;
@@ -295,7 +297,8 @@ def optimize(
         plan_applied = stale or verdict(_LEVER_NAMES[PLAN], new)
         if plan_applied:
             # the builds it was chosen for, in the model, for whoever plans it for another
-            current, needed = _with_builds(planned.written, build_names, path), new
+            current = _with_builds(planned.written, build_names, path) if record_builds else planned.written
+            needed = new
     levers.append(Lever(PLAN, alone.after, plan_applied))
     # the plan compiled in takes every offset from the firmware: the best plan serves it,
     # whether or not its offsets are worth writing into the model — memplan's, or the one

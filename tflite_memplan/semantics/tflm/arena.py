@@ -358,7 +358,11 @@ def _planning(records: _Records, tail: TailPlan | None, graph: ModelGraph, targe
     ``AllocationInfo`` per tensor of every subgraph and per scratch buffer, then the greedy
     planner's bookkeeping (all remaining memory, of which it needs
     ``planner_bytes_per_buffer`` per planned buffer), under every tail allocation but the
-    graph inputs' and outputs' structs (allocated after planning)."""
+    graph inputs' and outputs' structs (allocated after planning). The room the planner
+    gets is ``GetAvailableMemory(MicroArenaBufferAlignment())``: from the temporaries
+    rounded up to 16 to the tail rounded *down* to 16, so the tail counts rounded up here
+    (the last allocations before planning, 4-byte scratch-buffer handles or node arrays,
+    can leave it 4–12 bytes off; measured byte by byte under QEMU: tests/qemu/bytes.json)."""
     scratch = sum(1 for r in records if r.kind == "scratch")
     tensors = sum(len(sg.tensors) for sg in graph.subgraphs)
     info, info_align = target.size("allocation_info")
@@ -372,7 +376,7 @@ def _planning(records: _Records, tail: TailPlan | None, graph: ModelGraph, targe
     if tail is None:
         return Moment("making the plan", tuple(parts.parts))
     tail_then = sum(a.used for a in tail.allocations if a.category != "graph_io")
-    return Moment("making the plan", (*parts.parts, ("tail_so_far", tail_then)))
+    return Moment("making the plan", (*parts.parts, ("tail_so_far", align_up(tail_then, BUFFER_ALIGNMENT))))
 
 
 def _merge(parts: list[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
