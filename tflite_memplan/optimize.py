@@ -229,7 +229,8 @@ def optimize(
     opts = dict(options or {})
     given = analyze(graph, "tflm", semantics_options=opts)
     others = [dict(b) for b in builds]
-    build_names = (_build_name(given), *(_build_name(analyze(graph, "tflm", semantics_options=o)) for o in others))
+    others_given = [analyze(graph, "tflm", semantics_options=o) for o in others]
+    build_names = (_build_name(given), *(_build_name(a) for a in others_given))
 
     def needs(model: ModelGraph, primary: Analysis | None = None) -> tuple[int, ...]:
         """The minimum on every build (``primary``: the first build's analysis, if made)."""
@@ -249,7 +250,7 @@ def optimize(
     levers: list[Lever] = []
     notes: list[str] = []
     current = data
-    needed = given_needs = needs(graph, given)
+    needed = given_needs = (given.needed, *(a.needed for a in others_given))
 
     pruned = None
     if prune:

@@ -42,6 +42,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.recall import recall
 from tflite_memplan.semantics.litert.xnnpack_rules import RULES, UNMODELLED, VARIABLE_OPS, float_or_quantized
 from tflite_memplan.semantics.upstream import LITERT_COMMIT, short
 
@@ -302,9 +303,11 @@ def delegated_subgraph(sg: Subgraph, d: Delegation) -> Subgraph:
     return replace(sg, operators=tuple(operators))
 
 
+@recall()
 def delegated_graph(graph: ModelGraph) -> tuple[ModelGraph, tuple[Delegation, ...]]:
     """Every subgraph as XNNPACK leaves it (the interpreter applies the delegate to each
-    subgraph), and each subgraph's :class:`Delegation`."""
+    subgraph), and each subgraph's :class:`Delegation`. Remembered for the same graph:
+    the lifetimes and the verdict (:mod:`.runnable`) both ask for it."""
     delegations = tuple(delegation(sg) for sg in graph.subgraphs)
     subgraphs = tuple(delegated_subgraph(sg, d) for sg, d in zip(graph.subgraphs, delegations, strict=True))
     return replace(graph, subgraphs=subgraphs), delegations
