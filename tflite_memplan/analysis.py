@@ -226,12 +226,36 @@ def analyze_records(
         raise MemplanError(f"alignment must be a positive number of bytes, got {alignment}")
     records = tuple(records)
     check_steps(records)
+    return _analysis(ModelGraph(source, ()), Lifetimes(GIVEN_RECORDS, records), alignment, strategies)
+
+
+def _analysis(
+    graph: ModelGraph,
+    lifetimes: Lifetimes,
+    alignment: int,
+    strategies: Sequence[str],
+    runtime: Runtime | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> Analysis:
+    """Plan checked ``lifetimes`` with ``strategies`` and gather what every analysis
+    reports (bounds, peak, offline plan); with a ``runtime``, its whole arena of the
+    first plan, the called subgraphs' arenas and whether it runs the model too."""
+    records = lifetimes.records
     results = _plan_all(records, strategies, alignment)
     t, peak = peak_step(records)
     pinned = sum(1 for r in records if r.offline_offset is not None)
+    arena = None
+    called: tuple[SubgraphPlan, ...] = ()
+    runnability = None
+    if runtime is not None:
+        called = _plan_called(lifetimes, runtime, alignment)
+        if runtime.arena is not None and results[0].family == "offset":
+            sizes = {c.subgraph: c.footprint for c in called}
+            arena = runtime.arena(lifetimes, results[0].footprint, graph, sizes)
+        runnability = runtime.runnable(graph, **(options or {})) if runtime.runnable is not None else None
     return Analysis(
-        graph=ModelGraph(source, ()),
-        lifetimes=Lifetimes(GIVEN_RECORDS, records),
+        graph=graph,
+        lifetimes=lifetimes,
         alignment=alignment,
         plans=tuple(results),
         naive_bytes=naive_bytes(records),
@@ -239,6 +263,9 @@ def analyze_records(
         peak_time=t,
         peak_bytes=peak,
         offline=OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None,
+        arena=arena,
+        called=called,
+        runnability=runnability,
     )
 
 
@@ -264,28 +291,5 @@ def analyze(
         where = f"; it applies to the {' and '.join(owners)} semantics" if owners else ""
         raise MemplanError(f"the {semantics} semantics has no option {option}{where}")
     lifetimes = runtime.lifetimes(graph, **options)
-    records = lifetimes.records
-    check_steps(records)
-    results = _plan_all(records, list(strategies) if strategies else [runtime.default_strategy], align)
-    t, peak = peak_step(records)
-    arena = None
-    called = _plan_called(lifetimes, runtime, align)
-    if runtime.arena is not None and results[0].family == "offset":
-        arena = runtime.arena(lifetimes, results[0].footprint, graph, {c.subgraph: c.footprint for c in called})
-    runnability = runtime.runnable(graph, **options) if runtime.runnable is not None else None
-    pinned = sum(1 for r in records if r.offline_offset is not None)
-    offline = OfflinePlan(pinned, len(records), offline_overlaps(records)) if pinned else None
-    return Analysis(
-        graph=graph,
-        lifetimes=lifetimes,
-        alignment=align,
-        plans=tuple(results),
-        naive_bytes=naive_bytes(records),
-        lower_bound_bytes=offset_lower_bound(records, align),
-        peak_time=t,
-        peak_bytes=peak,
-        offline=offline,
-        arena=arena,
-        called=called,
-        runnability=runnability,
-    )
+    check_steps(lifetimes.records)
+    return _analysis(graph, lifetimes, align, list(strategies or [runtime.default_strategy]), runtime, options)

@@ -300,40 +300,38 @@ def _layout(data: bytes, m: Any) -> FileLayout | None:
         return None
 
 
-def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | None:
-    """TFLM's offline plan: ``[version, subgraph, n, offset_0 … offset_{n-1}]`` int32 words."""
+def _metadata(m: Any, path: str, n_buffers: int, wanted: str) -> tuple[str, bytes] | None:
+    """The first metadata entry named ``wanted``: (where it was read, its buffer's bytes)."""
     for i in range(m.MetadataLength()):
         what = f"reading metadata entry {i}"
         with _step(path, what):
             md = m.Metadata(i)
-            name = (md.Name() or b"").decode("utf-8", "replace")
-            if name != OFFLINE_PLAN_METADATA:
+            if (md.Name() or b"").decode("utf-8", "replace") != wanted:
                 continue
-            b = _check_index(path, what, md.Buffer(), n_buffers)
-            raw = m.Buffers(b).DataAsNumpy()
-            words = raw.tobytes() if hasattr(raw, "tobytes") else b""
-            if len(words) < 12 or len(words) % 4:
-                raise ModelParseError(path, what, "offline plan buffer is not a list of int32 words")
-            values = struct.unpack(f"<{len(words) // 4}i", words)
-            n = values[2]
-            if n < 0 or len(values) < 3 + n:
-                raise ModelParseError(path, what, f"offline plan announces {n} offsets but holds fewer")
-            return tuple(values[3 : 3 + n])
+            raw = m.Buffers(_check_index(path, what, md.Buffer(), n_buffers)).DataAsNumpy()
+            return what, raw.tobytes() if hasattr(raw, "tobytes") else b""
     return None
+
+
+def _offline_offsets(m: Any, path: str, n_buffers: int) -> tuple[int, ...] | None:
+    """TFLM's offline plan: ``[version, subgraph, n, offset_0 … offset_{n-1}]`` int32 words."""
+    found = _metadata(m, path, n_buffers, OFFLINE_PLAN_METADATA)
+    if found is None:
+        return None
+    what, words = found
+    if len(words) < 12 or len(words) % 4:
+        raise ModelParseError(path, what, "offline plan buffer is not a list of int32 words")
+    values = struct.unpack(f"<{len(words) // 4}i", words)
+    n = values[2]
+    if n < 0 or len(values) < 3 + n:
+        raise ModelParseError(path, what, f"offline plan announces {n} offsets but holds fewer")
+    return tuple(values[3 : 3 + n])
 
 
 def _plan_builds(m: Any, path: str, n_buffers: int) -> tuple[str, ...] | None:
     """The builds memplan chose the offline plan for (:data:`PLAN_BUILDS_METADATA`)."""
-    for i in range(m.MetadataLength()):
-        what = f"reading metadata entry {i}"
-        with _step(path, what):
-            md = m.Metadata(i)
-            if (md.Name() or b"").decode("utf-8", "replace") != PLAN_BUILDS_METADATA:
-                continue
-            raw = m.Buffers(_check_index(path, what, md.Buffer(), n_buffers)).DataAsNumpy()
-            text = raw.tobytes().decode("utf-8", "replace") if hasattr(raw, "tobytes") else ""
-            return tuple(b for b in text.split(",") if b)
-    return None
+    found = _metadata(m, path, n_buffers, PLAN_BUILDS_METADATA)
+    return None if found is None else tuple(b for b in found[1].decode("utf-8", "replace").split(",") if b)
 
 
 def _builtin_code_field(oc: Any) -> int:

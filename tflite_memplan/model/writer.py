@@ -308,26 +308,23 @@ def build_model(
     if metadata_buffers:
         entries = []
         for name, buffer_index in metadata_buffers:
-            name_off = builder.CreateString(name)
-            tflite.MetadataStart(builder)
-            tflite.MetadataAddName(builder, name_off)
-            tflite.MetadataAddBuffer(builder, buffer_index)
-            entries.append(tflite.MetadataEnd(builder))
+            entries.append(_table(builder, "Metadata", Name=builder.CreateString(name), Buffer=buffer_index))
         metadata_vec = _table_vector(builder, tflite.ModelStartMetadataVector, entries)
     signatures_vec = _signatures(builder, signatures) if signatures else None
     description_off = builder.CreateString(description)
 
-    tflite.ModelStart(builder)
-    tflite.ModelAddVersion(builder, SCHEMA_VERSION)
-    tflite.ModelAddOperatorCodes(builder, codes_vec)
-    tflite.ModelAddSubgraphs(builder, subgraphs_vec)
-    tflite.ModelAddDescription(builder, description_off)
-    tflite.ModelAddBuffers(builder, buffers_vec)
-    if metadata_vec is not None:
-        tflite.ModelAddMetadata(builder, metadata_vec)
-    if signatures_vec is not None:
-        tflite.ModelAddSignatureDefs(builder, signatures_vec)
-    builder.Finish(tflite.ModelEnd(builder), file_identifier=FILE_IDENTIFIER)
+    model = _table(
+        builder,
+        "Model",
+        Version=SCHEMA_VERSION,
+        OperatorCodes=codes_vec,
+        Subgraphs=subgraphs_vec,
+        Description=description_off,
+        Buffers=buffers_vec,
+        Metadata=metadata_vec,
+        SignatureDefs=signatures_vec,
+    )
+    builder.Finish(model, file_identifier=FILE_IDENTIFIER)
     return bytes(builder.Output())
 
 
@@ -342,19 +339,19 @@ def _signatures(builder: flatbuffers.Builder, signatures: Mapping[str, tuple[Any
         ):
             maps = []
             for name, index in names.items():
-                name_off = builder.CreateString(name)
-                tflite.TensorMapStart(builder)
-                tflite.TensorMapAddName(builder, name_off)
-                tflite.TensorMapAddTensorIndex(builder, index)
-                maps.append(tflite.TensorMapEnd(builder))
+                maps.append(_table(builder, "TensorMap", Name=builder.CreateString(name), TensorIndex=index))
             vectors.append(_table_vector(builder, start, maps))
         key_off = builder.CreateString(key)
-        tflite.SignatureDefStart(builder)
-        tflite.SignatureDefAddInputs(builder, vectors[0])
-        tflite.SignatureDefAddOutputs(builder, vectors[1])
-        tflite.SignatureDefAddSignatureKey(builder, key_off)
-        tflite.SignatureDefAddSubgraphIndex(builder, subgraph[0] if subgraph else 0)
-        defs.append(tflite.SignatureDefEnd(builder))
+        defs.append(
+            _table(
+                builder,
+                "SignatureDef",
+                Inputs=vectors[0],
+                Outputs=vectors[1],
+                SignatureKey=key_off,
+                SubgraphIndex=subgraph[0] if subgraph else 0,
+            )
+        )
     return _table_vector(builder, tflite.ModelStartSignatureDefsVector, defs)
 
 
@@ -395,10 +392,7 @@ def _write_buffer(builder: flatbuffers.Builder, raw: bytes) -> int:
         builder.head -= len(raw)
         builder.Bytes[builder.head : builder.head + len(raw)] = raw
         data_off = builder.EndVector()
-    tflite.BufferStart(builder)
-    if data_off is not None:
-        tflite.BufferAddData(builder, data_off)
-    return int(tflite.BufferEnd(builder))
+    return _table(builder, "Buffer", Data=data_off)
 
 
 def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int | None:
@@ -410,11 +404,13 @@ def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int
         zero_points = np.repeat(zero_points, scales.size)
     scale_vec = builder.CreateNumpyVector(scales)
     zero_point_vec = builder.CreateNumpyVector(zero_points)
-    tflite.QuantizationParametersStart(builder)
-    tflite.QuantizationParametersAddScale(builder, scale_vec)
-    tflite.QuantizationParametersAddZeroPoint(builder, zero_point_vec)
-    tflite.QuantizationParametersAddQuantizedDimension(builder, tensor.quantized_dimension)
-    return int(tflite.QuantizationParametersEnd(builder))
+    return _table(
+        builder,
+        "QuantizationParameters",
+        Scale=scale_vec,
+        ZeroPoint=zero_point_vec,
+        QuantizedDimension=tensor.quantized_dimension,
+    )
 
 
 def _write_index_vector(builder: flatbuffers.Builder, values: Sequence[int], dtype: str) -> tuple[int, int]:
@@ -423,36 +419,34 @@ def _write_index_vector(builder: flatbuffers.Builder, values: Sequence[int], dty
     if table is None:
         raise ValueError(f"sparse index vectors are {', '.join(SPARSE_INDEX_TYPES)}, not {dtype!r}")
     vec = builder.CreateNumpyVector(np.asarray(values, dtype=np.dtype(dtype).newbyteorder("<")))
-    getattr(tflite, f"{table}Start")(builder)
-    getattr(tflite, f"{table}AddValues")(builder, vec)
-    return getattr(tflite.SparseIndexVector, table), getattr(tflite, f"{table}End")(builder)
+    return getattr(tflite.SparseIndexVector, table), _table(builder, table, Values=vec)
 
 
 def _write_sparsity(builder: flatbuffers.Builder, sparsity: SparsitySpec) -> int:
     dims = []
     for dim in sparsity.dim_metadata:
         sparse = dim.format == "SPARSE_CSR"
+        segments: tuple[int | None, int | None] = (None, None)
+        indices = segments
         if sparse:
             segments = _write_index_vector(builder, dim.segments, dim.segments_type)
             indices = _write_index_vector(builder, dim.indices, dim.indices_type)
-        tflite.DimensionMetadataStart(builder)
-        tflite.DimensionMetadataAddFormat(builder, getattr(tflite.DimensionType, dim.format))
-        tflite.DimensionMetadataAddDenseSize(builder, dim.dense_size)
-        if sparse:
-            tflite.DimensionMetadataAddArraySegmentsType(builder, segments[0])
-            tflite.DimensionMetadataAddArraySegments(builder, segments[1])
-            tflite.DimensionMetadataAddArrayIndicesType(builder, indices[0])
-            tflite.DimensionMetadataAddArrayIndices(builder, indices[1])
-        dims.append(tflite.DimensionMetadataEnd(builder))
+        dims.append(
+            _table(
+                builder,
+                "DimensionMetadata",
+                Format=getattr(tflite.DimensionType, dim.format),
+                DenseSize=dim.dense_size,
+                ArraySegmentsType=segments[0],
+                ArraySegments=segments[1],
+                ArrayIndicesType=indices[0],
+                ArrayIndices=indices[1],
+            )
+        )
     dims_vec = _table_vector(builder, tflite.SparsityParametersStartDimMetadataVector, dims)
     order = builder.CreateNumpyVector(np.asarray(sparsity.traversal_order, dtype="<i4"))
     block_map = builder.CreateNumpyVector(np.asarray(sparsity.block_map, dtype="<i4")) if sparsity.block_map else None
-    tflite.SparsityParametersStart(builder)
-    tflite.SparsityParametersAddTraversalOrder(builder, order)
-    if block_map is not None:
-        tflite.SparsityParametersAddBlockMap(builder, block_map)
-    tflite.SparsityParametersAddDimMetadata(builder, dims_vec)
-    return int(tflite.SparsityParametersEnd(builder))
+    return _table(builder, "SparsityParameters", TraversalOrder=order, BlockMap=block_map, DimMetadata=dims_vec)
 
 
 def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index: int) -> int:
@@ -463,20 +457,18 @@ def _write_tensor(builder: flatbuffers.Builder, tensor: TensorSpec, buffer_index
     name_off = builder.CreateString(tensor.name)
     quantization_off = _write_quantization(builder, tensor)
     sparsity_off = _write_sparsity(builder, tensor.sparsity) if tensor.sparsity is not None else None
-    tflite.TensorStart(builder)
-    tflite.TensorAddShape(builder, shape_vec)
-    tflite.TensorAddType(builder, _tensor_type(tensor.dtype))
-    tflite.TensorAddBuffer(builder, buffer_index)
-    tflite.TensorAddName(builder, name_off)
-    if quantization_off is not None:
-        tflite.TensorAddQuantization(builder, quantization_off)
-    if tensor.is_variable:
-        tflite.TensorAddIsVariable(builder, True)
-    if signature_vec is not None:
-        tflite.TensorAddShapeSignature(builder, signature_vec)
-    if sparsity_off is not None:
-        tflite.TensorAddSparsity(builder, sparsity_off)
-    return int(tflite.TensorEnd(builder))
+    return _table(
+        builder,
+        "Tensor",
+        Shape=shape_vec,
+        Type=_tensor_type(tensor.dtype),
+        Buffer=buffer_index,
+        Name=name_off,
+        Quantization=quantization_off,
+        IsVariable=True if tensor.is_variable else None,
+        ShapeSignature=signature_vec,
+        Sparsity=sparsity_off,
+    )
 
 
 # --- operators ----------------------------------------------------------------
@@ -491,13 +483,14 @@ def _operator_code_key(op: OpSpec) -> tuple[int, str | None, int]:
 def _write_operator_code(builder: flatbuffers.Builder, key: tuple[int, str | None, int]) -> int:
     code, custom_code, version = key
     custom_off = builder.CreateString(custom_code) if custom_code is not None else None
-    tflite.OperatorCodeStart(builder)
-    tflite.OperatorCodeAddDeprecatedBuiltinCode(builder, min(code, 127))
-    if custom_off is not None:
-        tflite.OperatorCodeAddCustomCode(builder, custom_off)
-    tflite.OperatorCodeAddVersion(builder, version)
-    tflite.OperatorCodeAddBuiltinCode(builder, code)
-    return int(tflite.OperatorCodeEnd(builder))
+    return _table(
+        builder,
+        "OperatorCode",
+        DeprecatedBuiltinCode=min(code, 127),
+        CustomCode=custom_off,
+        Version=version,
+        BuiltinCode=code,
+    )
 
 
 def _write_operator(builder: flatbuffers.Builder, op: OpSpec, opcode_index: int, where: str) -> int:
@@ -516,23 +509,20 @@ def _write_operator(builder: flatbuffers.Builder, op: OpSpec, opcode_index: int,
     elif op.options:
         raise ValueError(f"{where}: {op.opcode} has no builtin options table, got {sorted(op.options)}")
 
-    tflite.OperatorStart(builder)
-    tflite.OperatorAddOpcodeIndex(builder, opcode_index)
-    tflite.OperatorAddInputs(builder, inputs_vec)
-    tflite.OperatorAddOutputs(builder, outputs_vec)
+    union: dict[str, int] = {}
     if options is not None:
         union_name, type_value, options_off = options
-        if union_name == "BuiltinOptions":
-            tflite.OperatorAddBuiltinOptionsType(builder, type_value)
-            tflite.OperatorAddBuiltinOptions(builder, options_off)
-        else:
-            tflite.OperatorAddBuiltinOptions2Type(builder, type_value)
-            tflite.OperatorAddBuiltinOptions2(builder, options_off)
-    if custom_options_vec is not None:
-        tflite.OperatorAddCustomOptions(builder, custom_options_vec)
-    if intermediates_vec is not None:
-        tflite.OperatorAddIntermediates(builder, intermediates_vec)
-    return int(tflite.OperatorEnd(builder))
+        union = {f"{union_name}Type": type_value, union_name: options_off}
+    return _table(
+        builder,
+        "Operator",
+        OpcodeIndex=opcode_index,
+        Inputs=inputs_vec,
+        Outputs=outputs_vec,
+        **union,
+        CustomOptions=custom_options_vec,
+        Intermediates=intermediates_vec,
+    )
 
 
 def _write_subgraph(
@@ -554,13 +544,25 @@ def _write_subgraph(
     inputs_vec = builder.CreateNumpyVector(np.asarray(sg.inputs, dtype="<i4"))
     outputs_vec = builder.CreateNumpyVector(np.asarray(sg.outputs, dtype="<i4"))
     name_off = builder.CreateString(sg.name)
-    tflite.SubGraphStart(builder)
-    tflite.SubGraphAddTensors(builder, tensors_vec)
-    tflite.SubGraphAddInputs(builder, inputs_vec)
-    tflite.SubGraphAddOutputs(builder, outputs_vec)
-    tflite.SubGraphAddOperators(builder, operators_vec)
-    tflite.SubGraphAddName(builder, name_off)
-    return int(tflite.SubGraphEnd(builder))
+    return _table(
+        builder,
+        "SubGraph",
+        Tensors=tensors_vec,
+        Inputs=inputs_vec,
+        Outputs=outputs_vec,
+        Operators=operators_vec,
+        Name=name_off,
+    )
+
+
+def _table(builder: flatbuffers.Builder, table: str, **fields: Any) -> int:
+    """Write one flatbuffer ``table`` of the generated ``tflite`` code: its fields added
+    in the order given (the order fixes the bytes), those that are None left out."""
+    getattr(tflite, f"{table}Start")(builder)
+    for name, value in fields.items():
+        if value is not None:
+            getattr(tflite, f"{table}Add{name}")(builder, value)
+    return int(getattr(tflite, f"{table}End")(builder))
 
 
 def _table_vector(builder: flatbuffers.Builder, start: Callable[[Any, int], int], offsets: list[int]) -> int:
