@@ -67,7 +67,7 @@ def section() -> str:
         "`tests/corpus/models.json` and fetched by `tests/corpus/fetch.py` (`tests/corpus/PROVENANCE.md`). "
         f"Measured with {table['wheel']}'s default resolver (XNNPACK) on {table['cpu']} (`{table['family']}`), "
         f"Python {table['python']}, {table['measured']}, by `tests/corpus/measure.py` at 1 and 2 threads; "
-        "memplan: `memplan analyze M --semantics tflite --delegate xnnpack --threads N --json` (its `arena` object). "
+        "memplan: `memplan analyze M --semantics litert --delegate xnnpack --threads N --json` (its `arena` object). "
         "Each cell is memplan / measured, ✗ where they differ: partitions and delegated operators from the "
         "execution plan the delegate left; span: subgraph 0's arena after one invoke (kernel temporaries "
         "included); resident: the arenas' high-water mark, the most bytes LiteRT's arenas and persistent arenas "

@@ -1,6 +1,6 @@
 """What LiteRT's arena holds once XNNPACK, its default delegate, takes the operators.
 
-``--semantics tflite`` predicts LiteRT's CPU arena for the built-in kernels (``--delegate
+``--semantics litert`` predicts LiteRT's CPU arena for the built-in kernels (``--delegate
 none``), which is what LiteRT runs with the default delegates turned off. By default LiteRT
 applies XNNPACK: the operators it takes become one delegate node, their tensors leave the
 arena (XNNPACK keeps them in its own workspace, which the interpreter cannot see), and
@@ -82,7 +82,7 @@ def heap_table() -> list[str]:
             graph = load_model(path)
             for threads in ("1", "2"):
                 options = {"delegate": "xnnpack", "cpu": table["family"], "threads": int(threads)}
-                arena = analyze(graph, "tflite", semantics_options=options).arena
+                arena = analyze(graph, "litert", semantics_options=options).arena
                 total, heap = arena.total, row["heap"][threads]["invoke"]
                 lines.append(
                     f"| {row['model']} | {row['source']} | {threads} | {total:,} / {heap:,} | {heap - total:,} "
@@ -138,8 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         if plain is None or xnnpack is None:
             continue
         graph = load_model(path)
-        predicted = analyze(graph, "tflite").primary.footprint
-        with_xnnpack = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": family})
+        predicted = analyze(graph, "litert").primary.footprint
+        with_xnnpack = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": family})
         delegated = with_xnnpack.primary.footprint
         doc = with_xnnpack.arena.document() if with_xnnpack.arena else {"xnnpack_workspace": 0, "packed_weights": 0}
         measured = measure_workspace(path, 1)

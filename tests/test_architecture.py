@@ -271,15 +271,15 @@ def test_nothing_outside_semantics_asks_which_runtime_an_arena_is(module: str) -
 
 
 def test_the_arena_check_finds_a_check(tmp_path: Path) -> None:
-    assert {"TflmArena", "TfliteArena"} <= _runtime_arena_classes()
+    assert {"TflmArena", "LitertArena"} <= _runtime_arena_classes()
     source = tmp_path / "m.py"
     source.write_text(
         "a = isinstance(x.arena, TflmArena)\n"
-        "b = isinstance(x, (int, arena.TfliteArena))\n"
+        "b = isinstance(x, (int, arena.LitertArena))\n"
         "c = isinstance(x, Arena)\n"
         "d = not isinstance(y, TflmArena)\n"
     )
-    assert _arena_checks(source, {"TflmArena", "TfliteArena"}) == [1, 2, 4]
+    assert _arena_checks(source, {"TflmArena", "LitertArena"}) == [1, 2, 4]
 
 
 def test_docs_architecture_names_every_module() -> None:

@@ -81,7 +81,7 @@ def test_analyze_json_is_a_valid_plan(runner: CliRunner) -> None:
 
 
 def test_tflite_semantics_lists_in_place_tensors_as_aliases(runner: CliRunner) -> None:
-    code, out, _ = run(runner, "analyze", str(SAMPLES / "reshape_chain.tflite"), "--semantics", "tflite", "--json")
+    code, out, _ = run(runner, "analyze", str(SAMPLES / "reshape_chain.tflite"), "--semantics", "litert", "--json")
     assert code == 0
     doc = json.loads(out)
     assert doc["alignment"] == 64
@@ -265,14 +265,14 @@ def test_click_usage_errors_are_one_line_with_exit_2(runner: CliRunner, args: tu
 
 def test_runtime_flags_come_from_the_registry_and_name_their_runtime(runner: CliRunner) -> None:
     model = str(SAMPLES / "reshape_chain.tflite")
-    assert run(runner, "analyze", model, "--target", "host64", "--semantics", "tflite")[2] == (
-        "Error: --target goes with --semantics tflm, not tflite\n"
+    assert run(runner, "analyze", model, "--target", "host64", "--semantics", "litert")[2] == (
+        "Error: --target goes with --semantics tflm, not litert\n"
     )
     assert run(runner, "plan", model, "--recording-allocator", "--semantics", "gpu")[2] == (
         "Error: --recording-allocator goes with --semantics tflm, not gpu\n"
     )
     code, out, _ = run(runner, "analyze", "--help")
-    assert code == 0 and "--threads INTEGER RANGE" in out and "With --semantics tflite:" in " ".join(out.split())
+    assert code == 0 and "--threads INTEGER RANGE" in out and "With --semantics litert:" in " ".join(out.split())
 
 
 def test_format_json_is_the_json_document(runner: CliRunner) -> None:
@@ -372,17 +372,17 @@ def test_analyze_json_has_the_flash_split_and_compute_per_operator(runner: CliRu
 
 def test_litert_defaults_to_xnnpack_as_the_wheel_does(runner: CliRunner) -> None:
     model = str(SAMPLES / "branching_cnn_int8.tflite")
-    code, out, err = run(runner, "analyze", model, "--semantics", "tflite", "--json")
+    code, out, err = run(runner, "analyze", model, "--semantics", "litert", "--json")
     assert code == 0, err
     default = json.loads(out)["arena"]
     assert (default["delegate"], default["partitions"], default["delegated_operators"]) == ("xnnpack", 1, 8)
-    explicit = json.loads(run(runner, "analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--json")[1])
+    explicit = json.loads(run(runner, "analyze", model, "--semantics", "litert", "--delegate", "xnnpack", "--json")[1])
     assert explicit["arena"] == default
-    builtin = json.loads(run(runner, "analyze", model, "--semantics", "tflite", "--delegate", "none", "--json")[1])
+    builtin = json.loads(run(runner, "analyze", model, "--semantics", "litert", "--delegate", "none", "--json")[1])
     assert (builtin["arena"]["delegate"], builtin["arena"]["partitions"]) == ("none", 0)
-    code, out, _ = run(runner, "analyze", model, "--semantics", "tflite")
+    code, out, _ = run(runner, "analyze", model, "--semantics", "litert")
     assert out.splitlines()[0] == "Runs                            yes, on LiteRT with XNNPACK"
-    code, out, _ = run(runner, "check", model, "--semantics", "tflite", "--budget", "1MiB", "--format", "json")
+    code, out, _ = run(runner, "check", model, "--semantics", "litert", "--budget", "1MiB", "--format", "json")
     assert code == 0 and json.loads(out)["models"][0]["arena_bytes"] == default["total"]
 
 

@@ -167,7 +167,7 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
             "models": "a.tflite",
             "linker-script": "app.ld",
             "region": "SRAM",
-            "semantics": "tflite",
+            "semantics": "litert",
             "delegate": "none",
             "allow-unrunnable": "true",
             "jobs": "2",
@@ -175,7 +175,7 @@ def test_action_inputs_are_memplan_check_options(tmp_path: Path) -> None:
         tmp_path,
     )
     assert argv == [
-        *["check", "a.tflite", "--linker-script", "app.ld", "--region", "SRAM", "--semantics", "tflite"],
+        *["check", "a.tflite", "--linker-script", "app.ld", "--region", "SRAM", "--semantics", "litert"],
         *["--delegate", "none", "--allow-unrunnable", "--jobs", "2", "--format", "github"],
     ]
     assert _action_argv({"models": "a.tflite", "board-file": "b.toml", "allow-unrunnable": "false"}, tmp_path) == [

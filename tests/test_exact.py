@@ -276,7 +276,7 @@ DEV_SET = sorted((Path(__file__).resolve().parents[2] / "shared" / "models").glo
 def test_every_sample_plan_is_proved_optimal_under_tflite_alignment(path: Path) -> None:
     # LiteRT aligns offsets to 64 B: the live bytes alone prove only some samples
     # optimal; the alignment-aware bound with the exact search proves them all.
-    result = analyze(load_model(str(path)), "tflite", ["best", "exact"], semantics_options=BUILTIN)
+    result = analyze(load_model(str(path)), "litert", ["best", "exact"], semantics_options=BUILTIN)
     best, found = result.plans
     assert result.lower_bound_bytes >= offset_lower_bound(result.records)
     assert result.lower_bound_bytes <= found.footprint <= best.footprint
@@ -287,7 +287,7 @@ def test_every_sample_plan_is_proved_optimal_under_tflite_alignment(path: Path) 
 @pytest.mark.skipif(not DEV_SET, reason="needs ../shared/models")
 @pytest.mark.parametrize("path", DEV_SET, ids=lambda p: p.name)
 def test_dev_set_exact_plans_are_valid_and_never_above_best(path: Path) -> None:
-    for semantics in ("tflite", "tflm"):
+    for semantics in ("litert", "tflm"):
         result = analyze(load_model(str(path)), semantics, ["best", "exact"])  # plans are validated inside
         best, found = result.plans
         assert found.footprint <= best.footprint
@@ -301,10 +301,10 @@ def test_dev_set_exact_plans_are_valid_and_never_above_best(path: Path) -> None:
 
 def test_compare_says_when_the_alignment_makes_the_bound(cli) -> None:
     sample = SAMPLES[[p.name for p in SAMPLES].index("skip_connection_f32.tflite")]
-    result = cli("compare", sample, "--semantics", "tflite", "--delegate", "none", "--strategies", "best,exact")
+    result = cli("compare", sample, "--semantics", "litert", "--delegate", "none", "--strategies", "best,exact")
     assert result.exit_code == 0, result.stderr
     text = " ".join(result.stdout.split())
-    analysis = analyze(load_model(str(sample)), "tflite", ["exact"], semantics_options=BUILTIN)
+    analysis = analyze(load_model(str(sample)), "litert", ["exact"], semantics_options=BUILTIN)
     live, aligned = offset_lower_bound(analysis.records), offset_lower_bound(analysis.records, 64)
     assert live < aligned == analysis.plans[0].footprint
     assert f"offset lower bound: {live:,} B live at the peak, {aligned:,} B once offsets are 64-byte aligned" in text
@@ -314,7 +314,7 @@ def test_compare_says_when_the_alignment_makes_the_bound(cli) -> None:
 def test_a_time_limit_replaces_the_node_budgets() -> None:
     # skip_connection under LiteRT: the heuristics give 416 B, the search proves 400 B.
     sample = SAMPLES[[p.name for p in SAMPLES].index("skip_connection_f32.tflite")]
-    records = analyze(load_model(str(sample)), "tflite", ["exact"], semantics_options=BUILTIN).records
+    records = analyze(load_model(str(sample)), "litert", ["exact"], semantics_options=BUILTIN).records
     assert PLANNERS["exact"](records, 64).note == "optimal (proved)"
     with searching_for(0):  # no time at all: the heuristics' plan and its gap
         plan = PLANNERS["exact"](records, 64)
@@ -329,7 +329,7 @@ def test_a_time_limit_replaces_the_node_budgets() -> None:
 def test_compare_takes_a_time_limit(cli) -> None:
     sample = SAMPLES[[p.name for p in SAMPLES].index("skip_connection_f32.tflite")]
     result = cli(
-        "compare", sample, "--semantics", "tflite", "--delegate", "none", "--strategies", "exact", "--time-limit", "0"
+        "compare", sample, "--semantics", "litert", "--delegate", "none", "--strategies", "exact", "--time-limit", "0"
     )
     assert result.exit_code == 0, result.stderr
     assert "exact: ≤ 3.8 % from optimal" in result.stdout

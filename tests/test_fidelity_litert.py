@@ -113,7 +113,7 @@ def all_models() -> list[Path]:
 
 def memplan_tflite(path: Path) -> Analysis:
     if path not in _ANALYSES:
-        _ANALYSES[path] = analyze(load_model(path), "tflite", semantics_options=BUILTIN)
+        _ANALYSES[path] = analyze(load_model(path), "litert", semantics_options=BUILTIN)
     return _ANALYSES[path]
 
 
@@ -193,7 +193,7 @@ def test_ties_are_broken_as_litert_breaks_them(options: dict, tmp_path: Path) ->
     path.write_bytes(split_ties(**options))
     info = comparable_probe(path)
     measured = {i: offset for i, (offset, _nbytes, _name) in model_tensors(info).items()}
-    analysis = analyze(load_model(path), "tflite", semantics_options=BUILTIN)
+    analysis = analyze(load_model(path), "litert", semantics_options=BUILTIN)
     # The model must really exercise the ties: placing the same records listed in
     # tensor-index order (without the runtime's ranks) gives other offsets.
     by_index = sorted((dataclasses.replace(r, rank=None) for r in analysis.records), key=lambda r: r.tensor)
@@ -322,7 +322,7 @@ def test_kernel_models_match_litert_temporaries_and_heap(name: str, data: bytes,
     path = tmp_path / f"{name}.tflite"
     path.write_bytes(data)
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     modelled = assert_arena_matches(analysis, info)
     assert {t.index: t.heap for t in modelled if t.heap} == info["dynamic"]
     assert_called_arenas_match(analysis, info, path)
@@ -334,7 +334,7 @@ def assert_whole_footprint(analysis: Analysis, info: dict, threads: int, path: P
     span, the persistent arenas and the heap temporaries of all subgraphs together."""
     doc = analysis.arena.document()
     subgraphs = info["subgraphs"]
-    assert (doc["runtime"], doc["threads"]) == ("tflite", threads)
+    assert (doc["runtime"], doc["threads"]) == ("litert", threads)
     measured = [{"subgraph": 0, "span": info["span"]}]
     measured += [{"subgraph": k, "span": subgraphs[k]["span"]} for k in sorted(subgraphs)]
     called = measured_called(analysis, info, path)
@@ -410,7 +410,7 @@ def test_float16_weights_go_to_the_persistent_arena_as_in_litert(layers: int, tm
     path = tmp_path / "f16.tflite"
     path.write_bytes(float16_weights(layers))
     info = comparable_probe(path)
-    analysis = analyze(load_model(path), "tflite", semantics_options=BUILTIN)
+    analysis = analyze(load_model(path), "litert", semantics_options=BUILTIN)
     assert not any(r.name.startswith("w") for r in analysis.records)  # no dequantized weight in the arena
     assert memplan_offsets(analysis) == {i: off for i, (off, _n, _name) in model_tensors(info).items()}
     assert_whole_footprint(analysis, info, 1)
@@ -430,7 +430,7 @@ def test_a_filter_in_the_arena_keeps_the_convolution_single_threaded_as_in_liter
     path.write_bytes(conv2d(**options))
     info = litert_arena_tensors(path, include_temporaries=True, threads=threads)
     assert info is not None
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert_arena_matches(analysis, info)
     assert_whole_footprint(analysis, info, threads)
     copied = threads > 1 and not options
@@ -456,7 +456,7 @@ def test_sparse_float16_weights_match_litert(op: str, index_type: str, threads: 
     path = tmp_path / "sparse.tflite"
     path.write_bytes(sparse_float16(op, index_type=index_type))
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert_arena_matches(analysis, info)
     assert_whole_footprint(analysis, info, threads)
     densified = analysis.graph.main.tensors[2].nbytes  # the float16 weights, dense
@@ -465,7 +465,7 @@ def test_sparse_float16_weights_match_litert(op: str, index_type: str, threads: 
     dense = tmp_path / "dense.tflite"
     dense.write_bytes(sparse_float16(op, sparse=False))
     dense_info = probe(dense, threads)
-    dense_analysis = analyze(load_model(dense), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    dense_analysis = analyze(load_model(dense), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert_whole_footprint(dense_analysis, dense_info, threads)
     copied = op == "CONV_2D" and threads > 1  # the multithreaded convolution's filter copy
     assert dense_analysis.arena.persistent == dense_info["persistent_span"] == 2 * densified * (1 + copied)
@@ -521,7 +521,7 @@ def test_every_model_matches_litert_at_two_threads(path: Path) -> None:
     comparable_probe(path)  # skips what LiteRT cannot run or memplan does not model
     info = litert_arena_tensors(path, include_temporaries=True, threads=2)
     assert info is not None
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": 2, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": 2, **BUILTIN})
     assert_arena_matches(analysis, info)
     assert_called_arenas_match(analysis, info, path)
     assert_whole_footprint(analysis, info, 2)
@@ -567,7 +567,7 @@ def test_hybrid_kernels_match_litert(build, options: dict, threads: int, tmp_pat
     path = tmp_path / "hybrid.tflite"
     path.write_bytes(build(**options))
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     modelled, unmodelled = kernel_temporaries(analysis.graph.main, threads)
     assert unmodelled == []
     assert any(t.name.split(" ", 1)[0].split("#")[0] != "MEAN" for t in modelled)
@@ -590,7 +590,7 @@ def test_tensors_sized_while_running_match_litert(build, threads: int, tmp_path:
     path = tmp_path / "sized_while_running.tflite"
     path.write_bytes(build())
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert info["dynamic_tensors"]  # the model really puts tensors on the heap
     assert_arena_matches(analysis, info)
     assert_called_arenas_match(analysis, info, path)
@@ -609,7 +609,7 @@ def test_control_flow_subgraphs_have_arenas_of_their_own_as_in_litert(build, thr
     path = tmp_path / f"{build.__name__}.tflite"
     path.write_bytes(build())
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert len(analysis.called) == len(analysis.graph.subgraphs) - 1
     assert any(c.footprint for c in analysis.called)  # the subgraphs really take arena bytes
     assert_arena_matches(analysis, info)
@@ -629,7 +629,7 @@ def test_a_keras_gru_loop_matches_litert(threads: int, tmp_path: Path) -> None:
     path = tmp_path / "keras_gru.tflite"
     path.write_bytes((KERAS / "keras_gru.tflite").read_bytes())
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert len(analysis.called) == 2
     assert_arena_matches(analysis, info)
     assert_called_arenas_match(analysis, info, path)
@@ -647,7 +647,7 @@ def test_a_keras_loop_state_on_the_heap_matches_litert(threads: int, tmp_path: P
     path = tmp_path / "keras_gru_then_rnn.tflite"
     path.write_bytes((KERAS / "keras_gru_then_rnn.tflite").read_bytes())
     info = comparable_probe(path, threads)
-    analysis = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    analysis = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert_arena_matches(analysis, info)
     assert_called_arenas_match(analysis, info, path)
     assert dict(analysis.lifetimes.tail.main.heap_tensors) == info["dynamic_tensors"]

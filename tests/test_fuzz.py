@@ -60,7 +60,7 @@ def test_every_reproducer_keeps_the_contract_on_every_command(path: Path, tmp_pa
 
 
 def test_an_in_place_alias_cycle_is_refused_on_every_command(tmp_path: Path) -> None:
-    # Was: `analyze --semantics tflite` never answered (the alias-root search looped).
+    # Was: `analyze --semantics litert` never answered (the alias-root search looped).
     case = Case("in-place-cycle", in_place_chain(2, ["RESHAPE", "SQUEEZE"], cycle_to=1))
     for n, command in enumerate(COMMANDS[:6]):
         folder = tmp_path / str(n)
@@ -84,7 +84,7 @@ def test_a_deep_chain_called_once_plans() -> None:
 @pytest.mark.parametrize("how", ["if", "while", "call_once"])
 def test_a_deep_chain_of_subgraphs_plans_under_litert(how: str) -> None:
     # Was: RecursionError in the walk of what LiteRT's arenas hold at once (a chain of 500).
-    result = analyze(parse_model(deep_chain(2000, how), "deep.tflite"), "tflite")
+    result = analyze(parse_model(deep_chain(2000, how), "deep.tflite"), "litert")
     assert result.needed >= result.arena.resident > 0
 
 
@@ -93,7 +93,7 @@ def test_20000_operators_xnnpack_rewrites_are_linear() -> None:
     # next (XNNPACK's clamp rewrites recounted every value's consumers for every node).
     graph = parse_model(many_operands(20_000, "producers"), "many.tflite")
     start = time.process_time()
-    result = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx2"})
+    result = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx2"})
     assert time.process_time() - start < 8
     assert result.arena.total > 0
 
@@ -132,8 +132,8 @@ def test_every_pair_of_table_offsets_swapped_is_read_or_refused(name: str) -> No
         try:
             graph = parse_model(exchange(data, a, b), f"{name}-swapped.tflite")
             analyze(graph, "tflm", list(PLANNERS))
-            analyze(graph, "tflite")
-            analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx2", "threads": 2})
+            analyze(graph, "litert")
+            analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx2", "threads": 2})
             analyze(graph, "gpu")
         except MemplanError:
             outcomes["refused"] += 1

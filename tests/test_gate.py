@@ -436,7 +436,7 @@ def test_semantics_and_strategy_are_selectable(models: Path, cli) -> None:
         "--budget",
         "1KiB",
         "--semantics",
-        "tflite",
+        "litert",
         "--delegate",
         "none",
         "--strategy",
@@ -596,10 +596,10 @@ def test_litert_gates_on_the_arenas_held_at_once(cli, tmp_path: Path, monkeypatc
     monkeypatch.chdir(tmp_path)
     model = Path(__file__).resolve().parent / "models" / "keras_gru_then_rnn.tflite"
     Path("k.tflite").write_bytes(model.read_bytes())
-    r = cli("check", "k.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "3601B")
+    r = cli("check", "k.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "3601B")
     assert r.exit_code == 0
     assert "LiteRT total 3,601 B (3.5 KiB), budget 3,601 B, headroom 0 B" in r.stdout
-    r = cli("check", "k.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "3600B", "--format", "json")
+    r = cli("check", "k.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "3600B", "--format", "json")
     assert r.exit_code == 1
     (entry,) = json.loads(r.stdout)["models"]
     assert (entry["arena_bytes"], entry["measure"]) == (3601, "LiteRT total")
@@ -613,12 +613,12 @@ def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     sample = Path(__file__).resolve().parents[1] / "sample_models" / "scratch_ops.tflite"
     Path("s.tflite").write_bytes(sample.read_bytes())
-    r = cli("check", "s.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "2KiB")
+    r = cli("check", "s.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "2KiB")
     assert r.exit_code == 1
     assert "LiteRT total 2,940 B (2.9 KiB), budget 2,048 B, headroom -892 B" in r.stdout
-    r = cli("check", "s.tflite", "--semantics", "tflite", "--delegate", "none", "--budget", "2KiB", "--gate", "head")
+    r = cli("check", "s.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "2KiB", "--gate", "head")
     assert r.exit_code == 0 and "planned arena 1,092 B" in r.stdout
-    litert = ("check", "s.tflite", "--semantics", "tflite", "--delegate", "none")
+    litert = ("check", "s.tflite", "--semantics", "litert", "--delegate", "none")
     r = cli(*litert, "--budget", "3KiB", "--baseline", "b.json", "--write-baseline")
     assert r.exit_code == 0
     recorded = json.loads(Path("b.json").read_text())
@@ -669,3 +669,21 @@ def test_check_json_gives_each_model_s_arena_with_its_build(cli) -> None:
     assert entry["arena"] == analyzed  # the same object analyze gives
     assert (entry["arena"]["target"], entry["arena"]["build"]["core"]) == ("cortex-m55", "cortex-m55")
     assert entry["arena_bytes"] == entry["arena"]["minimum"] >= entry["arena"]["head"] + entry["arena"]["tail"]
+
+
+def test_a_baseline_recorded_under_the_older_runtime_name_still_compares(models: Path, cli) -> None:
+    """LiteRT's one name is ``litert``; a baseline written when memplan called it ``tflite``
+    is the same runtime, so it compares instead of asking to be recorded again."""
+    args = ("check", "--gate", "head", "m", "--semantics", "litert", "--delegate", "none", "--baseline", "b.json")
+    assert cli(*args, "--write-baseline").exit_code == 0
+    doc = json.loads(Path("b.json").read_text())
+    assert doc["settings"]["semantics"] == "litert"
+    doc["settings"]["semantics"] = "tflite"
+    Path("b.json").write_text(json.dumps(doc))
+    for semantics in ("litert", "tflite"):
+        r = cli(*[semantics if a == "litert" else a for a in args])
+        assert (r.exit_code, r.stdout.splitlines()[-1]) == (0, "2 of 2 models pass")
+    doc["settings"]["semantics"] = "tflm"
+    Path("b.json").write_text(json.dumps(doc))
+    r = cli(*args)
+    assert r.exit_code == 2 and "was recorded with semantics tflm (now litert)" in r.stderr

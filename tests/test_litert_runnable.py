@@ -34,7 +34,7 @@ from tflite_memplan import parse_model
 from tflite_memplan.model.schema import CUSTOM_CODE, opcode_name, options_class, snake_case
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model, options_table_name
 from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
-from tflite_memplan.semantics.litert.runnable import KERNEL_TYPES, tflite_runnability
+from tflite_memplan.semantics.litert.runnable import KERNEL_TYPES, litert_runnability
 from tflite_memplan.semantics.runnable import Runnability
 
 # --------------------------------------------------------------------------- the models
@@ -313,7 +313,7 @@ _VERDICTS: dict[tuple[str, str], Runnability] = {}
 def verdict(name: str, delegate: str = "none") -> Runnability:
     """memplan's verdict on the built-in kernels (most tests here), or with ``delegate``."""
     if (name, delegate) not in _VERDICTS:
-        _VERDICTS[name, delegate] = tflite_runnability(parse_model(MODELS[name], name), delegate=delegate)
+        _VERDICTS[name, delegate] = litert_runnability(parse_model(MODELS[name], name), delegate=delegate)
     return _VERDICTS[name, delegate]
 
 

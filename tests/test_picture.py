@@ -45,7 +45,7 @@ def boxes(svg: str) -> tuple[ET.Element, list[ET.Element]]:
     [
         ("branching_cnn_int8.tflite", "tflm", None),
         ("while_loop.tflite", "tflm", None),
-        ("reshape_chain.tflite", "tflite", None),
+        ("reshape_chain.tflite", "litert", None),
         ("scratch_ops.tflite", "tflm", "strip_packing"),
     ],
 )
@@ -207,7 +207,7 @@ def test_shared_objects_are_drawn_where_the_plan_view_puts_them(cli, tmp_path: P
     # TFLite semantics aligns to 64 bytes, and scratch_ops' objects (400, 200, 128, 100, …)
     # are not multiples of 64: laid end to end unaligned, they would sit elsewhere.
     model, svg = SAMPLES / "scratch_ops.tflite", tmp_path / "m.svg"
-    args = ("plan", model, "--semantics", "tflite", "--strategy", "best_greedy")
+    args = ("plan", model, "--semantics", "litert", "--strategy", "best_greedy")
     plain = cli(*args, "--plain")
     assert plain.exit_code == 0, plain.stderr
     view = [int(m) for m in re.findall(r"\(id=\d+\): size=\d+, offset=(\d+),", plain.stdout)]
@@ -215,7 +215,7 @@ def test_shared_objects_are_drawn_where_the_plan_view_puts_them(cli, tmp_path: P
     area, rects = boxes(svg.read_text())
     drawn = {int(r.get("data-index")): int(r.get("data-offset")) for r in rects}  # type: ignore[arg-type]
     assert [drawn[i] for i in range(len(view))] == view
-    a = plan_of("scratch_ops.tflite", "tflite", "best_greedy")
+    a = plan_of("scratch_ops.tflite", "litert", "best_greedy")
     plan = a.primary.plan
     assert isinstance(plan, SharedObjectsPlan)
     assert (
@@ -237,7 +237,7 @@ def test_shared_objects_are_drawn_where_the_plan_view_puts_them(cli, tmp_path: P
     ("semantics", "label"),
     [
         ("tflm", "time step (0 = graph inputs; step k+1 runs operator k)"),
-        ("tflite", "time step (step k runs operator k)"),
+        ("litert", "time step (step k runs operator k)"),
         ("gpu", "time step (step k runs operator k; 9 = graph outputs)"),
     ],
 )

@@ -31,7 +31,7 @@ SAMPLES = sorted((ROOT / "sample_models").glob("*.tflite"))
 DEV_SET = sorted((ROOT.parent / "shared" / "models").glob("*.tflite"))
 
 
-@pytest.mark.parametrize("semantics", ["tflm", "tflite"])
+@pytest.mark.parametrize("semantics", ["tflm", "litert"])
 @pytest.mark.parametrize("path", SAMPLES + DEV_SET, ids=lambda p: p.name)
 def test_the_problem_has_the_runtimes_peak_and_the_written_model_the_reported_one(path: Path, semantics: str) -> None:
     graph = load_model(path)
@@ -57,13 +57,13 @@ def test_the_problem_has_the_runtimes_peak_and_the_written_model_the_reported_on
 
 
 #: The options that pick a runtime's built-in kernels (LiteRT's default applies XNNPACK).
-_BUILT_IN = {"tflite": BUILTIN}
+_BUILT_IN = {"litert": BUILTIN}
 
 
 def test_the_litert_order_is_not_searched_under_xnnpack() -> None:
     graph = load_model(ROOT / "sample_models" / "multi_branch_f32.tflite")
     with pytest.raises(MemplanError, match=r"searched for the built-in kernels only \(delegate none\)"):
-        order_problem(graph, "tflite")
+        order_problem(graph, "litert")
 
 
 def _assert_only_the_order_changed(graph, reread, order) -> None:
@@ -144,7 +144,7 @@ def random_models(draw: st.DrawFn) -> bytes:
 
 
 @settings(max_examples=60, deadline=None)
-@given(data=random_models(), semantics=st.sampled_from(["tflm", "tflite"]))
+@given(data=random_models(), semantics=st.sampled_from(["tflm", "litert"]))
 def test_every_order_is_topological_and_its_peak_is_the_written_models(data: bytes, semantics: str) -> None:
     graph = parse_model(data)
     options = _BUILT_IN.get(semantics)
@@ -276,7 +276,7 @@ def test_litert_allocates_the_predicted_arena_for_the_litert_order(name: str, tm
     from tests.runtimes import litert_arena_span
 
     path = ROOT / "sample_models" / f"{name}.tflite"
-    result = reorder(path.read_bytes(), str(path), semantics="tflite", force=True, options=BUILTIN)
+    result = reorder(path.read_bytes(), str(path), semantics="litert", force=True, options=BUILTIN)
     assert result.data is not None and result.after is not None
     written = tmp_path / "reordered.tflite"
     written.write_bytes(result.data)
@@ -292,25 +292,25 @@ def test_litert_allocates_the_predicted_arena_for_the_litert_order(name: str, tm
 def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     Path("m.tflite").write_bytes((ROOT / "sample_models" / "unrolled_rnn_f32.tflite").read_bytes())
-    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--threads", "2")
+    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--threads", "2")
     assert (r.exit_code, r.stderr) == (
         2,
         "Error: the operator order is searched for the built-in kernels only (delegate none)\n",
     )
-    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "tflite", "--delegate", "none", "--threads", "2")
+    r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--delegate", "none", "--threads", "2")
     assert r.exit_code == 0, r.stderr
     rows = r.stdout.splitlines()
     assert rows[3] == "  LiteRT total                 1,984       992      -992 B (50.0%)"
     assert rows[4].startswith("  arena, LiteRT's planner")
     assert rows[6] == "  peak (live bytes)            1,984       864    -1,120 B (56.5%)"
     reordered = analyze(
-        parse_model(Path("out.tflite").read_bytes()), "tflite", semantics_options={"threads": 2, **BUILTIN}
+        parse_model(Path("out.tflite").read_bytes()), "litert", semantics_options={"threads": 2, **BUILTIN}
     )
     assert reordered.peak_bytes == 864
-    for args in (("--threads", "2"), ("--semantics", "tflite", "--target", "host64")):
+    for args in (("--threads", "2"), ("--semantics", "litert", "--target", "host64")):
         r = cli("reorder", "m.tflite", "-o", "x.tflite", *args)
         assert r.exit_code == 2 and not Path("x.tflite").exists()
-    r = cli("analyze", "m.tflite", "--semantics", "tflite", "--delegate", "none", "--json")
+    r = cli("analyze", "m.tflite", "--semantics", "litert", "--delegate", "none", "--json")
     order = json.loads(r.stdout)["operator_order"]
     bound = order.pop("bound_bytes")
     assert bound <= 864 and order == {
@@ -321,7 +321,7 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
         "needed_bytes": 992,
     }
     r = cli("analyze", "m.tflite", "--semantics", "gpu", "--reorder")
-    assert r.exit_code == 2 and "--semantics tflm or tflite" in r.stderr
+    assert r.exit_code == 2 and "--semantics tflm or litert" in r.stderr
 
 
 def test_a_main_subgraph_past_the_search_limit_is_refused_in_one_line_and_gets_no_hint(monkeypatch, tmp_path) -> None:

@@ -135,7 +135,7 @@ def test_loops_in_sequence_hold_what_the_schedule_says(dynamic: bool, init: int)
     second; 5: CALL_ONCE's, between them): the first loop's arenas are released before
     CALL_ONCE runs and, when its outputs are dynamic, before the second loop is prepared."""
     arena = analyze(
-        parse_model(loops_in_sequence(dynamic_first=dynamic, init=init)), "tflite", semantics_options=BUILTIN
+        parse_model(loops_in_sequence(dynamic_first=dynamic, init=init)), "litert", semantics_options=BUILTIN
     ).arena
     span = dict(arena.spans)
     held = [span[0] + span[1] + span[2] + (0 if dynamic else span[3] + span[4])]
@@ -154,7 +154,7 @@ def test_loops_in_sequence_hold_what_the_schedule_says(dynamic: bool, init: int)
 def _memplan(data: bytes, setting: str) -> int:
     threads, delegate = SETTINGS[setting]
     options = {"threads": threads, "delegate": delegate}
-    return analyze(parse_model(data), "tflite", semantics_options=options).arena.resident
+    return analyze(parse_model(data), "litert", semantics_options=options).arena.resident
 
 
 MEASURED = resident.measured()
@@ -204,7 +204,7 @@ def test_the_table_has_models_whose_arenas_are_not_all_held_at_once() -> None:
 
 @functools.cache
 def _span_and_persistent(data: bytes) -> tuple[int, int]:
-    arena = analyze(parse_model(data), "tflite", semantics_options=BUILTIN).arena
+    arena = analyze(parse_model(data), "litert", semantics_options=BUILTIN).arena
     return arena.span, arena.persistent
 
 

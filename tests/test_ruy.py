@@ -95,7 +95,7 @@ def test_ruy_blocks_equal_the_traced_ones(row: dict) -> None:
             pytest.skip("the model is not here")
         graph = load_model(path)
     options = {"delegate": "xnnpack", "cpu": "avx512amx", "threads": row["threads"]}
-    mine = analyze(graph, "tflite", semantics_options=options).arena.document()["ruy_buffers"]
+    mine = analyze(graph, "litert", semantics_options=options).arena.document()["ruy_buffers"]
     traced, _ = _ruy_blocks(row)
     slack = 32 * (1 + (row["threads"] if mine > MMAP_THRESHOLD or row["threads"] > 1 else 0))
     assert 0 <= traced - mine <= slack, (traced, mine)
@@ -105,7 +105,7 @@ def test_the_report_shows_ruy_when_it_runs(cli, tmp_path: Path) -> None:
     """A line of its own when TFLite keeps an 8-bit product; none when it keeps none."""
     model = tmp_path / "conv.tflite"
     model.write_bytes(ruy_models()["ruy_conv_c8_k27_n64"])
-    args = ("--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx512amx")
+    args = ("--semantics", "litert", "--delegate", "xnnpack", "--cpu", "avx512amx")
     shown = cli("analyze", model, *args)
     assert shown.exit_code == 0, shown.output
     assert "ruy buffers (8-bit products TFLite keeps)    5,088 B" in shown.output

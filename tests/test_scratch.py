@@ -144,7 +144,7 @@ def test_scratch_records_name_their_operator(path) -> None:
         opcode = g.subgraphs[sg].operators[index].opcode
         assert r.name.startswith(f"{opcode}#{index} scratch ")
     # TFLite's CPU scratch records are the kernel temporaries memplan models (MEAN's here).
-    for r in analyze(g, "tflite", semantics_options=BUILTIN).records:
+    for r in analyze(g, "litert", semantics_options=BUILTIN).records:
         if r.kind == "scratch":
             assert r.operator is not None and r.tensor == -1
             assert r.name.startswith(f"{g.main.operators[r.operator[1]].opcode}#{r.operator[1]} ")
@@ -162,7 +162,7 @@ def test_is_variable_state_is_planned_by_neither_runtime(path, variables: set[st
     g = load_model(path)
     found = {t.name: t.index for t in g.main.tensors if t.is_variable}
     assert set(found) == variables
-    for semantics in ("tflm", "tflite"):
+    for semantics in ("tflm", "litert"):
         records = analyze(g, semantics).records
         planned = {r.tensor for r in records if r.kind == "tensor"}
         assert planned.isdisjoint(found.values()), semantics

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 from tests.conftest import BUILTIN, SAMPLES
 from tests.tiny_models import branch_48, tflite_align4
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
-from tflite_memplan.semantics.litert.lifetimes import allocation_list, tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import allocation_list, litert_lifetimes
 from tflite_memplan.semantics.tflm.lifetimes import tflm_lifetimes
 from tflite_memplan.semantics.tflm.runnable import tflm_runnability
 
@@ -33,7 +36,7 @@ def test_tflm_branch_of_four_48_byte_tensors() -> None:
 
 def test_tflite_cpu_golden_case_with_alignment_4() -> None:
     g = parse_model(tflite_align4())
-    lt = tflite_lifetimes(g, delegate="none")
+    lt = litert_lifetimes(g, delegate="none")
     by_tensor = {r.tensor: (r.size, r.first, r.last, r.whole_run) for r in lt.records}
     assert by_tensor == {
         0: (3, 0, 2, True),
@@ -43,7 +46,7 @@ def test_tflite_cpu_golden_case_with_alignment_4() -> None:
         4: (15, 1, 2, False),
         5: (18, 1, 2, False),
     }
-    a = analyze(g, "tflite", alignment=4, semantics_options=BUILTIN)
+    a = analyze(g, "litert", alignment=4, semantics_options=BUILTIN)
     assert offsets_by_tensor(a) == {0: 0, 1: 4, 5: 12, 4: 32, 3: 48, 2: 48}
     assert a.primary.footprint == 60
 
@@ -53,7 +56,7 @@ def test_tflite_records_come_in_the_allocation_list_order() -> None:
     # op 0 holds inputs 0, 1 and output 2 → 2, 1, 0; op 1 outputs 4, 5 → 5, 4; op 2 → 3.
     g = parse_model(tflite_align4())
     assert allocation_list(g.main) == [2, 1, 0, 5, 4, 3]
-    assert [r.tensor for r in tflite_lifetimes(g, delegate="none").records] == [2, 1, 0, 5, 4, 3]
+    assert [r.tensor for r in litert_lifetimes(g, delegate="none").records] == [2, 1, 0, 5, 4, 3]
 
 
 def test_tflm_sizes_round_up_to_16_and_constants_are_not_planned() -> None:
@@ -90,7 +93,7 @@ def test_tflite_in_place_rules_on_the_reshape_chain() -> None:
     # MUL → scaled (read by ADD and by a RESHAPE) → ADD → shifted → RESHAPE → SQUEEZE →
     # SOFTMAX → ADD(softmax, scaled_flat) → output. Offsets measured in LiteRT 2.3.0.
     g = load_model(SAMPLES / "reshape_chain.tflite")
-    lt = tflite_lifetimes(g, delegate="none")
+    lt = litert_lifetimes(g, delegate="none")
     sg = g.main
     aliased = {sg.tensors[a.tensor].name: sg.tensors[a.of].name for a in lt.aliases}
     assert aliased == {
@@ -105,7 +108,7 @@ def test_tflite_in_place_rules_on_the_reshape_chain() -> None:
     # The root lives until the last reader of any alias: softmax is read by op 6.
     assert (by_name["shifted"].first, by_name["shifted"].last) == (1, 6)
     assert (by_name["scaled"].first, by_name["scaled"].last) == (0, 6)
-    a = analyze(g, "tflite", semantics_options=BUILTIN)
+    a = analyze(g, "litert", semantics_options=BUILTIN)
     offsets = {r.name: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True)}
     assert offsets == {"input": 0, "scaled": 256, "shifted": 512, "output": 768}
 
@@ -123,3 +126,26 @@ def test_a_builtin_tflm_has_no_kernel_for_is_not_called_custom() -> None:
         "operator 0 (GELU): no kernel for this builtin operator",
         "operator 1 (MyOp): no kernel ships for this custom operator; the firmware must register one",
     )
+
+
+def test_each_runtime_has_one_name_and_the_older_one_is_taken_for_it(cli) -> None:
+    """``litert`` in the CLI, the JSON and the library; ``tflite`` (its older name) is
+    accepted everywhere a runtime is named and answered as ``litert``."""
+    from tflite_memplan.semantics import SEMANTICS, SEMANTICS_ALIASES, get_runtime
+
+    assert list(SEMANTICS) == ["tflm", "litert", "gpu"]
+    assert get_runtime("tflite") is SEMANTICS["litert"]
+    graph = load_model(str(SAMPLES / "reshape_chain.tflite"))
+    old, new = (analyze(graph, name, semantics_options=BUILTIN) for name in SEMANTICS_ALIASES | {"litert": 0})
+    assert old.lifetimes.semantics == new.lifetimes.semantics == "litert"
+    assert (old.records, old.arena.total) == (new.records, new.arena.total)
+    assert old.arena.document()["runtime"] == "litert"
+    model = SAMPLES / "reshape_chain.tflite"
+    as_old, as_new = (
+        re.sub(r'_seconds": [0-9.e-]+', '_seconds": 0', cli("analyze", model, "--semantics", name, "--json").stdout)
+        for name in ("tflite", "litert")
+    )
+    assert as_old == as_new and json.loads(as_new)["semantics"] == "litert"
+    usage = cli("analyze", model, "--semantics", "tlite")
+    assert usage.exit_code == 2 and "'tlite' is not one of 'tflm', 'litert', 'gpu'" in usage.stderr
+    assert "tflite is an older name for litert." in " ".join(cli("analyze", "--help").stdout.split())

@@ -143,7 +143,7 @@ def test_greedy_by_size_improved_matches_reference_on_more_records(records: list
     assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
 
 
-@pytest.mark.parametrize("semantics", ["tflm", "tflite", "gpu"])
+@pytest.mark.parametrize("semantics", ["tflm", "litert", "gpu"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_greedy_by_size_improved_matches_reference_on_synthetic_graphs(kind: str, semantics: str) -> None:
     records = SEMANTICS[semantics].lifetimes(synthetic_graph(kind, 400, 7)).records

@@ -17,7 +17,7 @@ from tests.tiny_models import conv2d, hybrid, mean, mean_then_convs
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
-from tflite_memplan.semantics.litert.lifetimes import kernel_temporaries, tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import kernel_temporaries, litert_lifetimes
 
 
 def temporary_sizes(model: bytes) -> list[int]:
@@ -93,7 +93,7 @@ def test_temporaries_are_numbered_as_the_runtime_numbers_them() -> None:
 
 
 def test_temporaries_become_scratch_records_of_their_operator() -> None:
-    lt = tflite_lifetimes(parse_model(mean_then_convs()), delegate="none")
+    lt = litert_lifetimes(parse_model(mean_then_convs()), delegate="none")
     scratch = [r for r in lt.records if r.kind == "scratch"]
     # The dynamic normalized-dims tensor (0 B) is not a record.
     assert [(r.name, r.size, r.first, r.last, r.tensor, r.operator) for r in sorted(scratch, key=lambda r: r.name)] == [
@@ -111,7 +111,7 @@ def test_operator_temporaries_rank_after_its_outputs() -> None:
     # first used at 0, never freed: whole run too), im2col 9216 B at step 0. Whole-run
     # tensors come first in index order, then the im2col: x@0, y@1024, im2col@2560
     # (it overlaps both), arena 2560 + 9216 = 11776.
-    a = analyze(parse_model(conv2d()), "tflite", semantics_options=BUILTIN)
+    a = analyze(parse_model(conv2d()), "litert", semantics_options=BUILTIN)
     placed = {r.name: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True)}
     assert placed == {"x": 0, "y": 1024, "CONV_2D#0 im2col": 2560}
     assert a.primary.plan.arena_size == 11776
@@ -121,7 +121,7 @@ def test_warning_names_only_the_unmodelled_operators() -> None:
     # every kernel of these samples is modelled now: SVDF, MEAN, REDUCE_MAX,
     # TRANSPOSE_CONV (on the heap), UNIDIRECTIONAL_SEQUENCE_LSTM
     for name in ("svdf_state_int8", "scratch_ops", "branching_cnn_int8"):
-        lifetimes = tflite_lifetimes(load_model(SAMPLES / f"{name}.tflite"), delegate="none")
+        lifetimes = litert_lifetimes(load_model(SAMPLES / f"{name}.tflite"), delegate="none")
         assert not any("temporar" in w for w in lifetimes.warnings), name
     tensors = [
         TensorSpec("x", (4, 4), "float32"),
@@ -130,7 +130,7 @@ def test_warning_names_only_the_unmodelled_operators() -> None:
         TensorSpec("y", (4, 4), "float32"),
     ]
     roll = build_model([SubgraphSpec(tensors, [OpSpec("Roll", [0, 1, 2], [3], custom=True)], [0], [3])])
-    (warning,) = [w for w in tflite_lifetimes(parse_model(roll), delegate="none").warnings if "temporar" in w]
+    (warning,) = [w for w in litert_lifetimes(parse_model(roll), delegate="none").warnings if "temporar" in w]
     assert warning.endswith(": Roll")
 
 
@@ -184,7 +184,7 @@ def test_conv_temporaries_follow_the_thread_count_as_litert(case: str, threads: 
     path.write_bytes(conv2d(dtype, **kwargs))
     info = litert_arena_tensors(path, include_temporaries=True, threads=threads)
     assert info is not None
-    a = analyze(load_model(path), "tflite", semantics_options={"threads": threads, **BUILTIN})
+    a = analyze(load_model(path), "litert", semantics_options={"threads": threads, **BUILTIN})
     assert a.primary.plan.arena_size == info["span"]
     mine = {r.tensor: off for r, off in zip(a.records, a.primary.plan.offsets, strict=True) if r.kind == "tensor"}
     theirs = {i: off for i, (off, _, _) in info["tensors"].items() if i < info["num_model_tensors"]}
@@ -215,7 +215,7 @@ def test_a_rule_that_meets_a_broken_model_leaves_the_kernel_unmodelled(monkeypat
     data = (SAMPLES.parent / "tests" / "fuzz" / "reproducers" / "svdf-rank0-features.tflite").read_bytes()
     graph = parse_model(data)
     assert graph.main.tensors[graph.main.operators[0].inputs[1]].shape == ()
-    (warning,) = [w for w in tflite_lifetimes(graph, delegate="none").warnings if "temporar" in w]
+    (warning,) = [w for w in litert_lifetimes(graph, delegate="none").warnings if "temporar" in w]
     assert warning.endswith(": SVDF")
 
     def broken(sg, op, threads):
@@ -224,5 +224,5 @@ def test_a_rule_that_meets_a_broken_model_leaves_the_kernel_unmodelled(monkeypat
     labels, _ = temporaries._TEMPORARY_RULES["SVDF"]
     monkeypatch.setitem(temporaries._TEMPORARY_RULES, "SVDF", (labels, broken))
     sample = load_model(SAMPLES / "svdf_state_int8.tflite")
-    (warning,) = [w for w in tflite_lifetimes(sample, delegate="none").warnings if "temporar" in w]
+    (warning,) = [w for w in litert_lifetimes(sample, delegate="none").warnings if "temporar" in w]
     assert warning.endswith(": SVDF")

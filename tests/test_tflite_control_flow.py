@@ -14,7 +14,7 @@ from tests.conftest import BUILTIN
 from tests.tiny_models import computed_shapes, if_branches, while_dynamic_body, while_with_if
 from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import load_model, parse_model
-from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import litert_lifetimes
 
 KERAS = Path(__file__).parent / "models"
 
@@ -25,7 +25,7 @@ def planned(lifetimes, subgraph: int) -> set[str]:
 
 
 def test_branches_and_loop_bodies_read_their_inputs_from_the_caller() -> None:
-    lifetimes = tflite_lifetimes(parse_model(while_with_if()), delegate="none")
+    lifetimes = litert_lifetimes(parse_model(while_with_if()), delegate="none")
     # the condition keeps the counter it reads (acc, unread, is dropped) and its verdict
     assert planned(lifetimes, 1) == {"i", "go"}
     # the body's inputs are the caller's buffers: only what it computes is planned
@@ -35,7 +35,7 @@ def test_branches_and_loop_bodies_read_their_inputs_from_the_caller() -> None:
 
 
 def test_every_called_subgraph_has_a_span_of_its_own_and_the_total_adds_what_is_held_at_once() -> None:
-    analysis = analyze(parse_model(if_branches()), "tflite", semantics_options=BUILTIN)
+    analysis = analyze(parse_model(if_branches()), "litert", semantics_options=BUILTIN)
     doc = analysis.arena.document()
     spans = {s["subgraph"]: s["span"] for s in doc["subgraphs"]}
     assert set(spans) == {0, 1, 2} and all(spans.values())
@@ -52,21 +52,21 @@ def test_an_unread_loop_output_the_body_passes_through_is_never_allocated() -> N
     graph = load_model(KERAS / "keras_gru.tflite")
     loop = next(op for op in graph.main.operators if op.opcode == "WHILE")
     dropped = graph.main.tensors[loop.outputs[4]].name
-    assert dropped not in planned(tflite_lifetimes(graph, delegate="none"), 0)
+    assert dropped not in planned(litert_lifetimes(graph, delegate="none"), 0)
 
 
 def test_a_dynamic_loop_keeps_its_state_on_the_heap() -> None:
     # The body RESHAPEs its state to a computed shape: WHILE's outputs (a 4-byte counter,
     # a 64-byte state) go to the heap, and so does the body's RESHAPE output (64 bytes),
     # which takes no arena slot in a body LiteRT plans again before each run.
-    lifetimes = tflite_lifetimes(parse_model(while_dynamic_body()), delegate="none")
+    lifetimes = litert_lifetimes(parse_model(while_dynamic_body()), delegate="none")
     assert planned(lifetimes, 0) == {"x", "y"}
     assert "r" not in planned(lifetimes, 2)
     assert lifetimes.tail.heap == 4 + 64 + 64
 
 
 def test_outputs_sized_while_running_end_a_stretch_and_go_to_the_heap() -> None:
-    lifetimes = tflite_lifetimes(parse_model(computed_shapes()), delegate="none")
+    lifetimes = litert_lifetimes(parse_model(computed_shapes()), delegate="none")
     names = planned(lifetimes, 0)
     # RESHAPE to a computed shape keeps its slot (y); STRIDED_SLICE with a computed begin
     # does not (s, 32 bytes on the heap); SHAPE and what it folds into take no bytes
@@ -82,6 +82,6 @@ def test_operators_newer_than_the_schema_are_named_with_the_subgraphs_left_out()
     ops[1] = dataclasses.replace(ops[1], opcode="BUILTIN_209", called_subgraphs=())  # as an unknown code reads
     main = dataclasses.replace(graph.main, operators=tuple(ops))
     graph = dataclasses.replace(graph, subgraphs=(main, *graph.subgraphs[1:]))
-    lifetimes = tflite_lifetimes(graph, delegate="none")
+    lifetimes = litert_lifetimes(graph, delegate="none")
     assert lifetimes.tail.unplanned_subgraphs == 2
     assert any("BUILTIN_209" in w and "2 subgraphs" in w for w in lifetimes.warnings)

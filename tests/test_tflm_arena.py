@@ -237,7 +237,7 @@ def test_analyze_measure_prints_the_interpreter_next_to_the_prediction(cli) -> N
     r = cli("analyze", model, "--measure")
     assert r.stderr == "Note: --measure runs tflite-micro here: predicting target host64 to compare\n"
     assert r.stdout.split("Measured by tflite-micro")[1] == out.split("Measured by tflite-micro")[1]
-    r = cli("analyze", model, "--measure", "--semantics", "tflite")
+    r = cli("analyze", model, "--measure", "--semantics", "litert")
     assert (r.exit_code, r.stderr.splitlines()[-1]) == (
         2,
         "Error: --measure runs the real runtime: it goes with --semantics tflm",
@@ -324,6 +324,6 @@ def test_analyze_why_reads_at_80_columns(cli) -> None:
         "  FULLY_CONNECTED      1     32       5           80    117",
     ]
     assert max(map(len, lines)) <= 80
-    r = cli("analyze", SAMPLES / "svdf_state_int8.tflite", "--why", "--semantics", "tflite")
+    r = cli("analyze", SAMPLES / "svdf_state_int8.tflite", "--why", "--semantics", "litert")
     assert r.exit_code == 2
     assert r.stderr == "Error: --why explains TFLM's whole tensor_arena: it goes with --semantics tflm\n"

@@ -145,10 +145,10 @@ def test_the_in_place_root_search_ends_on_a_cycle_the_reader_did_not_see() -> No
     # The reader refuses these models; the LiteRT semantics' own search ends too.
     from dataclasses import replace
 
-    from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+    from tflite_memplan.semantics.litert.lifetimes import litert_lifetimes
 
     graph = parse_model(_aliasing([("RELU", [0], [1]), ("RELU", [1], [2]), ("RELU", [2], [3])]), "m.tflite")
     sg = graph.main
     ops = (sg.operators[0], replace(sg.operators[1], opcode="RESHAPE", inputs=(1,), outputs=(1,)), sg.operators[2])
     looped = replace(graph, subgraphs=(replace(sg, operators=ops),))
-    assert tflite_lifetimes(looped, delegate="none").records
+    assert litert_lifetimes(looped, delegate="none").records

@@ -25,12 +25,12 @@ from tests.conftest import BUILTIN, REAL_MODELS, SAMPLES, require_real_models
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.reader import load_model
-from tflite_memplan.semantics.litert.order import tflite_order_problem
+from tflite_memplan.semantics.litert.order import litert_order_problem
 from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP, delegated_graph, delegation
 
 
 def _xnnpack(path: Path, threads: int = 1):
-    return analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "threads": threads})
+    return analyze(load_model(path), "litert", semantics_options={"delegate": "xnnpack", "threads": threads})
 
 
 # ------------------------------------------------------------------ without the runtime
@@ -39,8 +39,8 @@ def _xnnpack(path: Path, threads: int = 1):
 def test_delegate_none_is_the_built_in_kernels() -> None:
     """``--delegate none`` (the default) plans exactly what memplan planned before."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    plain = analyze(graph, "tflite", semantics_options=BUILTIN)
-    none = analyze(graph, "tflite", semantics_options={"delegate": "none"})
+    plain = analyze(graph, "litert", semantics_options=BUILTIN)
+    none = analyze(graph, "litert", semantics_options={"delegate": "none"})
     assert none.records == plain.records and none.primary.footprint == plain.primary.footprint
     assert none.arena is not None and none.arena.document()["delegate"] == "none"
 
@@ -81,17 +81,17 @@ def test_partitions_follow_tflites_greedy_epochs() -> None:
 def test_an_unknown_delegate_and_a_delegated_order_search_are_refused() -> None:
     graph = load_model(SAMPLES / "dense_block_f32.tflite")
     with pytest.raises(MemplanError, match="delegate must be one of"):
-        analyze(graph, "tflite", semantics_options={"delegate": "gpu"})
+        analyze(graph, "litert", semantics_options={"delegate": "gpu"})
     with pytest.raises(MemplanError, match="built-in kernels only"):
-        tflite_order_problem(graph, {"delegate": "xnnpack"})
+        litert_order_problem(graph, {"delegate": "xnnpack"})
 
 
 def test_the_cli_takes_delegate_under_tflite(cli) -> None:
-    result = cli("analyze", SAMPLES / "branching_cnn_int8.tflite", "--semantics", "tflite", "--delegate", "xnnpack")
+    result = cli("analyze", SAMPLES / "branching_cnn_int8.tflite", "--semantics", "litert", "--delegate", "xnnpack")
     assert result.exit_code == 0, result.output
     assert "XNNPACK delegate: 8 operators in 1 partition" in result.output
     refused = cli("analyze", SAMPLES / "branching_cnn_int8.tflite", "--delegate", "xnnpack")
-    assert refused.exit_code != 0 and "--delegate goes with --semantics tflite" in refused.stderr
+    assert refused.exit_code != 0 and "--delegate goes with --semantics litert" in refused.stderr
 
 
 # ------------------------------------------------------------------- against the wheel

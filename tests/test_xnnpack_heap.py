@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import BUILTIN, REAL_MODELS, SAMPLES
 from tflite_memplan.analysis import analyze
-from tflite_memplan.model.reader import load_model
+from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert.interpreter_heap import (
     FIXED,
     PER_SUBGRAPH,
@@ -76,14 +76,14 @@ def test_the_total_counts_every_line() -> None:
     scale, which the delegate widens to its 10 channels: a 64-byte chunk for 32; 1,952);
     without it they are 0."""
     graph = load_model(BRANCHING)
-    doc = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena.document()
+    doc = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena.document()
     assert doc["xnnpack_indirection"] == 4608 + 1920 + 536
     assert (doc["interpreter"], doc["tensor_quantization"]) == (66_112 + 36_864 + 32, 6 * 128 + 12 * 96 + 32)
     parts = ("resident", "heap", "xnnpack_workspace", "packed_weights", "xnnpack_indirection", "xnnpack_runtimes")
     parts += ("tflite_structures", "xnnpack_operators")
     assert doc["total"] == sum(doc[k] for k in parts) + doc["interpreter"] + doc["tensor_quantization"]
     assert doc["tflite_structures"] > 0 and doc["xnnpack_operators"] > 0
-    plain = analyze(graph, "tflite", semantics_options=BUILTIN).arena.document()
+    plain = analyze(graph, "litert", semantics_options=BUILTIN).arena.document()
     assert (plain["xnnpack_indirection"], plain["interpreter"], plain["tensor_quantization"]) == (0, 0, 0)
     assert (plain["xnnpack_runtimes"], plain["tflite_structures"], plain["xnnpack_operators"]) == (0, 0, 0)
 
@@ -192,12 +192,16 @@ def test_quantization_parameters_equal_the_traced_blocks() -> None:
         assert measured - quantization_heap(load_model(path)) == slack
 
 
+#: Where models built here are written for the tests that read a file (removed at exit).
+_SCRATCH = tempfile.TemporaryDirectory(prefix="memplan-test-")
+
+
 def _synthetic(model: str) -> Path:
     from tests.xnnpack.weights_models import models
 
     name = model.removesuffix(".tflite")
     data = next(blob for _, n, blob in models() if n == name)
-    path = Path(tempfile.mkdtemp()) / model
+    path = Path(_SCRATCH.name) / model
     path.write_bytes(data)
     return path
 
@@ -220,12 +224,10 @@ def _gaps() -> list[tuple[str, int, float]]:
         blob = data.get((row["source"], row["model"]))
         if not row["runs"] or blob is None or sha256(blob) != row["sha256"]:
             continue
-        path = Path(tempfile.mkdtemp()) / "model.tflite"
-        path.write_bytes(blob)
-        graph = load_model(path)
+        graph = parse_model(blob, "model.tflite")
         for threads in (1, 2):
             options = {"delegate": "xnnpack", "cpu": table["family"], "threads": threads}
-            total = analyze(graph, "tflite", semantics_options=options).arena.total
+            total = analyze(graph, "litert", semantics_options=options).arena.total
             heap = row["heap"][str(threads)]["invoke"]
             gaps.append((row["model"], threads, (heap - total) / heap))
     return gaps
@@ -336,7 +338,7 @@ def _model_path(model: str) -> Path | None:
     blob = ruy_models().get(name) or next((b for _, n, b in models() if n in (model, name)), None)
     if blob is None:
         return None
-    path = Path(tempfile.mkdtemp()) / model
+    path = Path(_SCRATCH.name) / model
     path.write_bytes(blob)
     return path
 
@@ -359,7 +361,7 @@ def test_structures_equal_the_traced_blocks(row: dict) -> None:
     path = _model_path(row["model"])
     if path is None:
         pytest.skip("the model is not here (dev set)")
-    doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
+    doc = analyze(load_model(path), "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
     mine = doc.arena.document()
     tflite = _sum(row, *TFLITE_COMPONENTS) - _sum(row, "tflite::ops::builtin::BuiltinOpResolver")
     xnnpack = _sum(row, *XNNPACK_COMPONENTS) - _sum(row, "xnn_create_runtime_v4", "xnn_create_workspace")
@@ -398,7 +400,7 @@ def test_runtime_structures_equal_the_traced_blocks(row: dict) -> None:
     path = _model_path(row["model"])
     if path is None:
         pytest.skip("the model is not here (dev set)")
-    doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
+    doc = analyze(load_model(path), "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"})
     short = 2 * RUNTIME_VALUE_BYTES if row["model"] == "resource_var_two.tflite" else 0
     assert _sum(row, "xnn_create_runtime_v4") - doc.arena.document()["xnnpack_runtimes"] == short
 

@@ -263,8 +263,8 @@ def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     workspace to the arenas and heap; without the delegate they are 0 and null and the
     total is the arenas and heap alone."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
-    plain = analyze(graph, "tflite", semantics_options=BUILTIN).arena
-    xnn = analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
+    plain = analyze(graph, "litert", semantics_options=BUILTIN).arena
+    xnn = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
     assert plain is not None and xnn is not None
     assert (plain.document()["packed_weights"], plain.document()["cpu"]) == (0, None)
     doc = xnn.document()
@@ -282,7 +282,7 @@ def test_the_arena_gate_judges_the_whole_total(cli) -> None:
     """``check --gate arena`` with the delegate passes a budget of the total, workspace and
     packed weights included, and fails one byte less."""
     model = SAMPLES / "branching_cnn_int8.tflite"
-    options = ("--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx512amx")
+    options = ("--semantics", "litert", "--delegate", "xnnpack", "--cpu", "avx512amx")
     doc = json.loads(cli("analyze", model, *options, "--json").output)["arena"]
     assert doc["total"] > doc["resident"] + doc["heap"] + doc["xnnpack_workspace"]
     fits = cli("check", model, *options, "--gate", "arena", "--budget", f"{doc['total']}B")
@@ -294,17 +294,17 @@ def test_the_arena_gate_judges_the_whole_total(cli) -> None:
 def test_an_unknown_family_is_refused() -> None:
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
     with pytest.raises(MemplanError, match="cpu must be one of"):
-        analyze(graph, "tflite", semantics_options={"delegate": "xnnpack", "cpu": "sse2"})
+        analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "sse2"})
 
 
 def test_the_cli_takes_cpu(cli) -> None:
     model = SAMPLES / "branching_cnn_int8.tflite"
-    result = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "neondot")
+    result = cli("analyze", model, "--semantics", "litert", "--delegate", "xnnpack", "--cpu", "neondot")
     assert result.exit_code == 0, result.output
     assert "packed weights for neondot CPUs" in result.output and "5,456 B" in result.output
-    as_json = cli("analyze", model, "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx2", "--json")
+    as_json = cli("analyze", model, "--semantics", "litert", "--delegate", "xnnpack", "--cpu", "avx2", "--json")
     assert json.loads(as_json.output)["arena"]["packed_weights"] == sum(BRANCHING_INT8["avx2"])
-    refused = cli("analyze", model, "--semantics", "tflite", "--cpu", "z80")
+    refused = cli("analyze", model, "--semantics", "litert", "--cpu", "z80")
     assert refused.exit_code == 2 and refused.output.count("\n") == 1 and "z80" in refused.output
 
 

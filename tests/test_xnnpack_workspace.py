@@ -114,10 +114,10 @@ def test_one_workspace_grows_to_the_largest_runtime() -> None:
 
 def test_the_arena_document_carries_the_workspace() -> None:
     path = SAMPLES / "branching_cnn_int8.tflite"
-    doc = analyze(load_model(path), "tflite", semantics_options={"delegate": "xnnpack"}).arena.document()
+    doc = analyze(load_model(path), "litert", semantics_options={"delegate": "xnnpack"}).arena.document()
     graph = load_model(path)
     assert doc["xnnpack_workspace"] == xnnpack_workspace(graph, delegated_graph(graph)[1]).total > 0
-    assert analyze(load_model(path), "tflite", semantics_options=BUILTIN).arena.document()["xnnpack_workspace"] == 0
+    assert analyze(load_model(path), "litert", semantics_options=BUILTIN).arena.document()["xnnpack_workspace"] == 0
 
 
 # ------------------------------------------------------------------ against the table

@@ -24,7 +24,15 @@ from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.files import STDOUT, check_writable, write_atomically
 from tflite_memplan.gate.boards import BOARDS
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
-from tflite_memplan.semantics import DEFAULT_SEMANTICS, SEMANTICS, RuntimeOption, get_runtime, option_owners
+from tflite_memplan.semantics import (
+    DEFAULT_SEMANTICS,
+    SEMANTICS,
+    SEMANTICS_ALIASES,
+    RuntimeOption,
+    canonical_semantics,
+    get_runtime,
+    option_owners,
+)
 from tflite_memplan.units import SIZE_UNITS_HELP, parse_size, size_text
 
 _T = TypeVar("_T")
@@ -212,6 +220,17 @@ class _StrategyChoice(click.Choice[str]):
         return "NAME"
 
 
+_ALIASES_HELP = "".join(f" {old} is an older name for {new}." for old, new in SEMANTICS_ALIASES.items())
+
+
+class _RuntimeChoice(click.Choice[str]):
+    """Runtimes by their one name; an older name (``tflite``) is taken and given back as
+    the name it stands for, and not offered in the list."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return super().convert(canonical_semantics(value) if isinstance(value, str) else value, param, ctx)
+
+
 def _one(what: str) -> Callable[[click.Context, click.Parameter, tuple[str, ...]], tuple[str, ...]]:
     def check(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
         if len(value) > 1:
@@ -317,10 +336,10 @@ def planning_options(
         options: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
             click.option(
                 "--semantics",
-                type=click.Choice(list(SEMANTICS)),
+                type=_RuntimeChoice(list(SEMANTICS)),
                 default=DEFAULT_SEMANTICS,
                 show_default=True,
-                help=f"Which runtime's rules to reproduce ({runtimes}).",
+                help=f"Which runtime's rules to reproduce ({runtimes}).{_ALIASES_HELP}",
             ),
             click.option(
                 "--alignment",
@@ -443,7 +462,7 @@ def main(max_model_size: int) -> None:
     \b
     Examples:
       memplan analyze m.tflite               # TFLM's whole tensor_arena
-      memplan analyze m.tflite --semantics tflite   # LiteRT CPU arena
+      memplan analyze m.tflite --semantics litert   # LiteRT CPU arena
       memplan analyze m.tflite --format json # memplan/1 JSON
       memplan compare m.tflite               # every strategy vs bounds
       memplan plan m.tflite --plain          # TFLM's PrintMemoryPlan
@@ -812,12 +831,13 @@ def optimize_cmd(
 )
 @click.option(
     "--semantics",
-    type=click.Choice(_REORDERABLE),
+    type=_RuntimeChoice(_REORDERABLE),
     default=DEFAULT_SEMANTICS,
     show_default=True,
     help="Whose peak to lower: "
     + "; ".join(f"{rt.name}: {rt.description}" for rt in SEMANTICS.values() if rt.name in _REORDERABLE)
-    + ".",
+    + "."
+    + _ALIASES_HELP,
 )
 @_force_option
 @_runtime_options_for(_REORDERABLE)
@@ -826,7 +846,7 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
 
     Any order that computes every tensor before its readers gives the same outputs;
     what is live at once depends on it. Searches the main subgraph's orders under
-    TFLM's rules (16-byte rounding, kernel scratch) or, with --semantics tflite,
+    TFLM's rules (16-byte rounding, kernel scratch) or, with --semantics litert,
     LiteRT's (in-place operators, kernel temporaries), keeping operators with state
     (variables, control flow, custom and random operators) in their stored order, and
     says whether the order found is proved the best or how far it may be from it.

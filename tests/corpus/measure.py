@@ -2,7 +2,7 @@
 
 For every model of ``models.json`` (fetched with ``fetch.py``) and 1 and 2 threads, with
 LiteRT's default resolver (XNNPACK applied as ``ai-edge-litert`` applies it), the table
-keeps memplan's figures (``memplan analyze M --semantics tflite --delegate xnnpack
+keeps memplan's figures (``memplan analyze M --semantics litert --delegate xnnpack
 --threads N --json``: the ``arena`` object) and what the wheel does, each measured by the
 project's existing machinery, called, not copied:
 
@@ -86,7 +86,7 @@ def memplan(path: Path, threads: int) -> dict:
 
     from tflite_memplan.cli import main
 
-    args = ["analyze", str(path), "--semantics", "tflite", "--delegate", "xnnpack", "--threads", str(threads)]
+    args = ["analyze", str(path), "--semantics", "litert", "--delegate", "xnnpack", "--threads", str(threads)]
     result = CliRunner().invoke(main, [*args, "--json"])
     try:
         doc = json.loads(result.stdout)

@@ -60,15 +60,15 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("compare", "--strategies", "all"),
     ("plan", "--plain"),
     ("check", "--budget", "1MiB"),
-    ("analyze", "--semantics", "tflite"),
+    ("analyze", "--semantics", "litert"),
     ("analyze", "--semantics", "gpu"),
     ("optimize", "-o", "{out}/optimized.tflite"),
     ("reorder", "-o", "{out}/reordered.tflite"),
-    ("reorder", "--semantics", "tflite", "-o", "{out}/reordered.tflite"),
+    ("reorder", "--semantics", "litert", "-o", "{out}/reordered.tflite"),
     ("whatif", "--rank"),
     ("plan", "--svg", "{out}/plan.svg", "--html", "{out}/plan.html"),
     ("check", "--baseline", "{out}/baseline.json", "--write-baseline"),
-    ("analyze", "--semantics", "tflite", "--delegate", "xnnpack", "--cpu", "avx2", "--threads", "2", "--json"),
+    ("analyze", "--semantics", "litert", "--delegate", "xnnpack", "--cpu", "avx2", "--threads", "2", "--json"),
     ("solve", "{csv}", "-o", "{out}/solved.csv", "--time-limit", "2"),
 )
 #: ``solve`` searches until its ``--time-limit`` by design (60 s unless told): the

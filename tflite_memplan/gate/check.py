@@ -33,7 +33,7 @@ from tflite_memplan.gate.verdicts import (
     step_summary,
 )
 from tflite_memplan.planning import plan_file
-from tflite_memplan.semantics import DEFAULT_SEMANTICS, get_runtime
+from tflite_memplan.semantics import DEFAULT_SEMANTICS, canonical_semantics, get_runtime
 from tflite_memplan.units import parse_size
 
 
@@ -157,6 +157,7 @@ def run_check(
     arenas: dict[str, int] = {}
     details: dict[str, dict[str, object]] = {}
     documents: dict[str, Mapping[str, object]] = {}  # each model's arena, for the report
+    semantics = canonical_semantics(semantics)
     settings: dict[str, object] = {"semantics": semantics, "strategy": strategy or "", "gate": gate}
     measure = "planned arena"
     errors: list[tuple[str, str]] = []

@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tflite_memplan.errors import BudgetError
+from tflite_memplan.semantics import canonical_semantics
 from tflite_memplan.units import kib
 
 BASELINE_SCHEMA = "memplan-baseline/3"
@@ -285,6 +286,8 @@ def read_baseline(path: str | os.PathLike[str]) -> Baseline:
     settings = doc.get("settings") if schema == BASELINE_SCHEMA else None
     if schema == BASELINE_SCHEMA and not isinstance(settings, dict):
         raise BudgetError(f"baseline {path}: its settings are missing")
+    if settings is not None and isinstance(settings.get("semantics"), str):
+        settings = {**settings, "semantics": canonical_semantics(settings["semantics"])}  # an older runtime name
     return Baseline(str(path), arenas, keyed_as_typed=old, settings=settings)
 
 

@@ -21,24 +21,34 @@ from tflite_memplan.semantics.tflm import RUNTIME as _TFLM
 __all__ = [
     "DEFAULT_SEMANTICS",
     "SEMANTICS",
+    "SEMANTICS_ALIASES",
     "Alias",
     "Arena",
     "Lifetimes",
     "Runtime",
     "RuntimeOption",
     "Step",
+    "canonical_semantics",
     "get_runtime",
     "option_owners",
 ]
 
 SEMANTICS: dict[str, Runtime] = {rt.name: rt for rt in (_TFLM, _LITERT, _GPU)}
 DEFAULT_SEMANTICS = _TFLM.name
+#: Older names the CLI, the library and recorded baselines still accept, each for the
+#: runtime's one name (memplan called LiteRT ``tflite`` before the runtime was renamed).
+SEMANTICS_ALIASES: dict[str, str] = {"tflite": _LITERT.name}
+
+
+def canonical_semantics(name: str) -> str:
+    """The runtime's one name for ``name`` (itself, or what the alias stands for)."""
+    return SEMANTICS_ALIASES.get(name, name)
 
 
 def get_runtime(name: str) -> Runtime:
     """The runtime registered under ``name``, with an error that lists the valid names."""
     try:
-        return SEMANTICS[name]
+        return SEMANTICS[canonical_semantics(name)]
     except KeyError:
         raise MemplanError(f"unknown semantics {name!r}; choose from: {', '.join(SEMANTICS)}") from None
 

@@ -2,8 +2,11 @@
 
 from tflite_memplan.semantics.base import Lazy, Runtime, RuntimeOption
 
+#: The runtime's one name: in the CLI (``--semantics``), the JSON and the library.
+NAME = "gpu"
+
 RUNTIME = Runtime(
-    "gpu",
+    NAME,
     "TFLite GPU delegate (memory_management)",
     default_alignment=1,
     default_strategy="best_greedy",

@@ -36,6 +36,7 @@ import math
 from tflite_memplan.model.dtypes import element_bits
 from tflite_memplan.model.graph import ModelGraph, Tensor
 from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.semantics.gpu import NAME
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
 
 #: Channels are stored in slices of this many (one RGBA texel, or a float4 in a buffer).
@@ -123,4 +124,4 @@ def gpu_lifetimes(graph: ModelGraph, pad_channels: bool = False) -> Lifetimes:
     )
     steps = [Step(k, 0, k, op.opcode) for k, op in enumerate(ops)]
     steps.append(Step(end, 0, None, "graph outputs"))
-    return Lifetimes(semantics="gpu", records=tuple(records), steps=tuple(steps), warnings=tuple(warnings))
+    return Lifetimes(semantics=NAME, records=tuple(records), steps=tuple(steps), warnings=tuple(warnings))

@@ -16,13 +16,16 @@ DELEGATES = ("none", "xnnpack")
 #: What ``ai-edge-litert``'s default op resolver applies, and so memplan's default.
 DEFAULT_DELEGATE = "xnnpack"
 
+#: The runtime's one name: in the CLI (``--semantics``), the JSON and the library.
+NAME = "litert"
+
 RUNTIME = Runtime(
-    "tflite",
+    NAME,
     "TensorFlow Lite / LiteRT CPU (ArenaPlanner)",
     default_alignment=TENSOR_ALIGNMENT,
     default_strategy="greedy_by_size",
-    lifetimes=Lazy("tflite_memplan.semantics.litert.lifetimes:tflite_lifetimes"),
-    runnable=Lazy("tflite_memplan.semantics.litert.runnable:tflite_runnability"),
+    lifetimes=Lazy("tflite_memplan.semantics.litert.lifetimes:litert_lifetimes"),
+    runnable=Lazy("tflite_memplan.semantics.litert.runnable:litert_runnability"),
     options=(
         RuntimeOption(
             "threads",
@@ -50,8 +53,8 @@ RUNTIME = Runtime(
             metavar="FAMILY",
         ),
     ),
-    arena=Lazy("tflite_memplan.semantics.litert.arena:tflite_arena"),
-    order_problem=Lazy("tflite_memplan.semantics.litert.order:tflite_order_problem"),
+    arena=Lazy("tflite_memplan.semantics.litert.arena:litert_arena"),
+    order_problem=Lazy("tflite_memplan.semantics.litert.order:litert_order_problem"),
     order_strategies=("greedy_by_size", "best"),
     short="LiteRT",
 )

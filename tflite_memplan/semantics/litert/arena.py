@@ -11,7 +11,7 @@ first by index, then by size, largest first), each at an offset aligned like the
 main arena's (arena_planner.cc; measured on ``upstream.LITERT``). Kernels also keep some temporaries
 on the heap (*dynamic*: TRANSPOSE_CONV's, the reductions' shape buffer).
 
-:class:`TfliteArena` adds them up: the arena span of every subgraph LiteRT allocates
+:class:`LitertArena` adds them up: the arena span of every subgraph LiteRT allocates
 (the main one, and each subgraph an IF, WHILE, CALL_ONCE or StableHLO composite calls),
 the persistent arenas, the heap temporaries. The subgraphs' arenas are not all
 allocated at once: a control-flow operator releases the arenas of the subgraphs it ran
@@ -50,9 +50,10 @@ from typing import Any
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.litert import NAME
 from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
 from tflite_memplan.semantics.litert.interpreter_structures import tflite_structures, xnnpack_operators
-from tflite_memplan.semantics.litert.lifetimes import TfliteOutside
+from tflite_memplan.semantics.litert.lifetimes import LitertOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
 from tflite_memplan.semantics.litert.xnnpack import execution_plan
@@ -61,7 +62,7 @@ from tflite_memplan.units import shorten
 
 
 @dataclass(frozen=True)
-class TfliteArena:
+class LitertArena:
     """The RAM LiteRT's CPU path takes for a model's activations, in bytes: each
     subgraph's arena span ``(subgraph, bytes)``, main first, the ``persistent`` arenas,
     the ``heap`` temporaries, and ``resident``: the most arena and persistent-arena
@@ -193,7 +194,7 @@ class TfliteArena:
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""
         return {
-            "runtime": "tflite",
+            "runtime": NAME,
             "threads": self.threads,
             "delegate": self.delegate,
             "partitions": self.partitions,
@@ -218,19 +219,19 @@ class TfliteArena:
         }
 
 
-def tflite_arena(
+def litert_arena(
     lifetimes: Lifetimes, span: int, graph: ModelGraph, called_spans: dict[int, int] | None = None
-) -> TfliteArena | None:
+) -> LitertArena | None:
     """The whole footprint for a main arena of ``span`` bytes (the plan's) and the
     called subgraphs' planned arenas ``called_spans`` (subgraph -> bytes), from what
-    :func:`~tflite_memplan.semantics.litert.lifetimes.tflite_lifetimes` recorded."""
+    :func:`~tflite_memplan.semantics.litert.lifetimes.litert_lifetimes` recorded."""
     outside = lifetimes.tail
-    if not isinstance(outside, TfliteOutside):
+    if not isinstance(outside, LitertOutside):
         return None
     spans = ((0, span), *sorted((called_spans or {}).items()))
     prepared = (0, *(part.subgraph for part in outside.called))
     resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)
-    return TfliteArena(
+    return LitertArena(
         outside.threads,
         spans,
         outside.persistent_bytes,
@@ -257,7 +258,7 @@ def tflite_arena(
     )
 
 
-def _ruy(graph: ModelGraph, outside: TfliteOutside, prepared: tuple[int, ...], cpu: str) -> int:
+def _ruy(graph: ModelGraph, outside: LitertOutside, prepared: tuple[int, ...], cpu: str) -> int:
     """ruy's heap for the 8-bit products of the operators TFLite keeps in the subgraphs
     ``prepared`` (the main one, then those control flow calls), on the CPU family ``cpu``."""
     by = {d.subgraph: d for d in outside.delegations}

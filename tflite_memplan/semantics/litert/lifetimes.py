@@ -46,7 +46,7 @@ from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
-from tflite_memplan.semantics.litert import DEFAULT_DELEGATE, DELEGATES, TENSOR_ALIGNMENT
+from tflite_memplan.semantics.litert import DEFAULT_DELEGATE, DELEGATES, NAME, TENSOR_ALIGNMENT
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
@@ -518,7 +518,7 @@ def without_unread_loop_outputs(graph: ModelGraph, facts: dict[int, DynamicFacts
 
 @dataclass(frozen=True)
 class SubgraphLifetimes:
-    """One subgraph's share of what :func:`tflite_lifetimes` derives: the records of
+    """One subgraph's share of what :func:`litert_lifetimes` derives: the records of
     its own arena, its persistent tensors ``(index, bytes)`` in placement order, its
     kernel temporaries, what it could not model, and its tensors on the heap."""
 
@@ -542,9 +542,9 @@ def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
 
 
 @dataclass(frozen=True)
-class TfliteOutside:
+class LitertOutside:
     """What the interpreter allocates outside the main subgraph's planned arena, as
-    ``tflite_lifetimes`` derives it: the thread count it assumed, the main subgraph's
+    ``litert_lifetimes`` derives it: the thread count it assumed, the main subgraph's
     share (persistent tensors ``(index, bytes)`` in placement order, heap temporaries),
     each called subgraph's lifetimes (its arena still to plan), and how many subgraphs
     are not planned."""
@@ -649,7 +649,7 @@ def _with_delegated_handles(
     return replace(part, delegate_heap=tuple(handles)) if handles else part
 
 
-def tflite_lifetimes(
+def litert_lifetimes(
     graph: ModelGraph, threads: int = 1, delegate: str = DEFAULT_DELEGATE, cpu: str | None = None
 ) -> Lifetimes:
     """Usage records of the main subgraph as TFLite's ``ArenaPlanner`` derives them
@@ -750,12 +750,12 @@ def tflite_lifetimes(
     sg = graph.main
     steps = tuple(Step(i, 0, i, op.opcode) for i, op in enumerate(sg.operators))
     return Lifetimes(
-        semantics="tflite",
+        semantics=NAME,
         records=main.records,
         aliases=main.aliases,
         steps=steps,
         warnings=tuple(warnings),
-        tail=TfliteOutside(
+        tail=LitertOutside(
             threads,
             main,
             called,

@@ -8,11 +8,11 @@ from typing import Any
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.semantics.litert import DEFAULT_DELEGATE
-from tflite_memplan.semantics.litert.lifetimes import tflite_lifetimes
+from tflite_memplan.semantics.litert.lifetimes import litert_lifetimes
 from tflite_memplan.semantics.order import OrderProblem, is_fixed, producers
 
 
-def tflite_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = None) -> OrderProblem:
+def litert_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = None) -> OrderProblem:
     """The main subgraph's ordering problem under LiteRT's CPU rules
     (:mod:`tflite_memplan.semantics.litert.lifetimes`): exact sizes; a tensor computed in place
     is its root's buffer, which stays until the last reader of any tensor sharing it
@@ -28,7 +28,7 @@ def tflite_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
         raise MemplanError("the operator order is searched for the built-in kernels only (delegate none)")
     sg = graph.main
     writers = producers(sg)
-    lifetimes = tflite_lifetimes(graph, (options or {}).get("threads") or 1, delegate="none")
+    lifetimes = litert_lifetimes(graph, (options or {}).get("threads") or 1, delegate="none")
     sizes = [0] * len(sg.tensors)
     scratch = [0] * len(sg.operators)
     for r in lifetimes.records:

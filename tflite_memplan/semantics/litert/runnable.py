@@ -76,7 +76,7 @@ _JUDGED_TYPES = frozenset(_TYPE_ORDER)
 _UNSIZED = frozenset({"string", "resource", "variant"})
 
 
-def tflite_runnability(
+def litert_runnability(
     graph: ModelGraph, threads: int = 1, delegate: str = DEFAULT_DELEGATE, **_: object
 ) -> Runnability:
     """The verdict for ``graph`` on LiteRT with ``delegate`` (see the module docstring);

@@ -91,8 +91,11 @@ _OPTIONS = (
     ),
 )
 
+#: The runtime's one name: in the CLI (``--semantics``), the JSON and the library.
+NAME = "tflm"
+
 RUNTIME = Runtime(
-    "tflm",
+    NAME,
     "TensorFlow Lite Micro (GreedyMemoryPlanner)",
     default_alignment=1,
     default_strategy="tflm_greedy",

@@ -18,6 +18,7 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why, WhyBlock
 from tflite_memplan.semantics.lifetimes import Lifetimes
+from tflite_memplan.semantics.tflm import NAME
 from tflite_memplan.semantics.tflm.code_size import RuntimeFlash, runtime_flash
 from tflite_memplan.semantics.tflm.kernel_data import prepare_temporaries
 from tflite_memplan.semantics.tflm.tail import TailPlan
@@ -184,7 +185,7 @@ class TflmArena:
     def document(self) -> dict[str, Any]:
         """The JSON ``arena`` object (its field names are a stable interface)."""
         return {
-            "runtime": "tflm",
+            "runtime": NAME,
             "target": self.target,
             "build": self.build.build,
             "head": self.head,

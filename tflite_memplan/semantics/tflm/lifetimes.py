@@ -31,6 +31,7 @@ from tflite_memplan.model.graph import ModelGraph, Operator
 from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Lifetimes, Step
+from tflite_memplan.semantics.tflm import NAME
 from tflite_memplan.semantics.tflm.ethos_u import is_ethos_u, runs
 from tflite_memplan.semantics.tflm.scratch import TFLM_KERNELS, TFLM_UNPLANNED_OUTPUT_OPS, tflm_scratch_requests
 from tflite_memplan.semantics.tflm.tail import tflm_tail
@@ -296,7 +297,7 @@ def tflm_lifetimes(
             f"memory needs unknown for operators {', '.join(unknown[:5])}: the real TFLM head and tail may be larger"
         )
     return Lifetimes(
-        semantics="tflm",
+        semantics=NAME,
         records=tuple(records),
         steps=marker.steps,
         warnings=tuple(warnings),
