@@ -207,7 +207,7 @@ def test_check_and_fit_take_a_board_file(tmp_path: Path) -> None:
     code, out, err = run("check", MODEL, "--board-file", str(tmp_path / "b.toml"))
     assert code == 0, err
     # the largest block (760K) is the budget, and the board's core the build
-    assert "cortex-m33 arena" in out and "budget 778,240 B" in out
+    assert "minimum tensor_arena (cortex-m33)" in out and "budget 778,240 B" in out
     code, out, err = run("fit", MODEL, "--board-file", str(tmp_path / "b.toml"), "--format", "json")
     assert code == 0, err
     (row,) = json.loads(out)["boards"]

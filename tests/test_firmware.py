@@ -55,7 +55,7 @@ def test_the_committed_firmware_is_what_its_source_builds(firmware: Path) -> Non
 
 @pytest.fixture
 def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, firmware: Path) -> Path:
-    """The 816-byte (cortex-m4 arena) golden model, and the firmware, in the current folder."""
+    """The 816-byte (minimum tensor_arena (cortex-m4)) golden model, and the firmware, in the current folder."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "a.tflite").write_bytes(branch_48())
     for name in BUILT + PAST_DTCM:
@@ -87,16 +87,18 @@ def test_an_arena_that_fits_passes(models: Path, cli, name: str) -> None:
     assert (r.exit_code, r.stderr) == (0, "")
     assert r.stdout == (
         "ok    a.tflite\n"
-        "      cortex-m4 arena 816 B (0.8 KiB),\n"
+        "      minimum tensor_arena (cortex-m4) 816 B (0.8 KiB), planned head 144 B,\n"
         "      budget 1,024 B (tensor_arena), headroom 208 B\n"
         f"ok    {name}\n"
         f"{declared}"
         + (
             "      flash 396 B (text 84 + rodata 308 + data 4),\n"
             if name.endswith(".elf")
-            else "      lands in nucleo-f411re's SRAM, flash 396 B (text 84 + rodata 308 + data 4),\n"
+            else "      lands in nucleo-f411re's SRAM,\n      flash 396 B (text 84 + rodata 308 + data 4),\n"
         )
         + "      nucleo-f411re's flash 524,288 B, headroom 523,892 B\n"
+        "predicted for cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed;\n"
+        "  tflite-micro 90b983c2b3f1\n"
         "1 of 1 models pass\n"
     )
 
@@ -106,7 +108,7 @@ def test_an_arena_that_does_not_fit_fails_and_says_which(models: Path, cli, name
     r = cli("check", "a.tflite", "--firmware", name, "--arena-symbol", "small_arena", "--format", "json")
     assert r.exit_code == 1
     doc = json.loads(r.stdout)
-    assert doc["models"][0]["problems"] == [f"cortex-m4 arena 816 B does not fit small_arena in {name} (512 B)"]
+    assert doc["models"][0]["problems"] == [f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)"]
     assert doc["firmware"]["arena_bytes"] == 512 and doc["firmware"]["ok"] is True
     assert cli("check", "a.tflite", "--firmware", name, "--arena-symbol", "ns_arena").exit_code == 1  # 256 B
 
@@ -134,6 +136,8 @@ def test_flash_use_over_the_boards_flash_fails(models: Path, cli, monkeypatch: p
         "      tensor_arena 1,024 B at 0x20000310 in .bss, lands in pico's SRAM0-3,",
         "      flash 396 B (text 84 + rodata 308 + data 4),",
         "      pico's flash 300 B, headroom -96 B",
+        "predicted for cortex-m0plus: cmsis-nn kernels, no SIMD, gcc, for speed;",
+        "  tflite-micro 90b983c2b3f1",
         "1 of 1 models pass; the firmware's flash use does not fit",
     ]
     r = cli("check", "a.tflite", "--firmware", "app.elf", "--board", "pico", "--format", "github")
@@ -150,7 +154,7 @@ def test_sarif_lists_each_failure_with_its_rule_and_file(models: Path, cli) -> N
     (result,) = run["results"]
     assert result["ruleId"] == "arena-over-budget" and rules[result["ruleIndex"]] == "arena-over-budget"
     assert result["level"] == "error"
-    assert result["message"]["text"] == "cortex-m4 arena 816 B does not fit small_arena in app.elf (512 B)"
+    assert result["message"]["text"] == "minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in app.elf (512 B)"
     assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "a.tflite"
     passing = json.loads(cli("check", "a.tflite", "--budget", "1K", "--format", "sarif").stdout)
     assert passing["runs"][0]["results"] == []
@@ -264,6 +268,8 @@ def test_an_arena_past_the_end_of_its_region_fails(models: Path, cli, name: str)
         "      784 B of it outside nucleo-h743zi's DTCM,",
         "      flash 396 B (text 84 + rodata 308 + data 4),",
         "      nucleo-h743zi's flash 2,097,152 B, headroom 2,096,756 B",
+        "predicted for cortex-m7: cmsis-nn kernels, DSP SIMD, gcc, for speed;",
+        "  tflite-micro 90b983c2b3f1",
         "1 of 1 models pass; the firmware's arena is not in the board's RAM",
     ]
     assert max(map(len, r.stdout.splitlines())) <= 80

@@ -23,7 +23,11 @@ def _fake_plan(needed: dict[str, int], runnable: bool = True):
 
     def plan(model: str, target: str):
         planned.append(target)
-        arena = SimpleNamespace(needed_label=f"{target} arena", runtime_code=lambda graph, model_bytes: None)
+        arena = SimpleNamespace(
+            needed_label=f"minimum tensor_arena ({target})",
+            runtime_code=lambda graph, model_bytes: None,
+            built_for=f"{target}: its kernels; tflite-micro",
+        )
         runs = SimpleNamespace(runnable=runnable)
         return SimpleNamespace(arena=arena, graph=None, needed=needed.get(target, KIB), runnability=runs)
 
@@ -180,7 +184,7 @@ def test_fit_prints_a_row_per_board_in_80_columns(model: str, cli) -> None:
     )
     rows = {line.split()[0].rstrip("?"): line for line in lines[head + 1 : head + 1 + len(BOARDS)]}
     assert set(rows) == set(BOARDS)
-    # The golden model's cortex-m4 arena is 816 B = 0.8 KiB: 31.2 KiB of the Uno R4's 32 KiB left;
+    # The golden model's minimum tensor_arena (cortex-m4) is 816 B = 0.8 KiB: 31.2 KiB of the Uno R4's 32 KiB left;
     # its 508-byte file and TFLM's code for its operators on a Cortex-M4 with CMSIS-NN (measured)
     # leave the rest of the 256 KiB flash.
     runtime = _runtime_flash(cli, model, "cortex-m4")
@@ -203,11 +207,19 @@ def test_fit_json_has_stable_field_names(model: str, cli) -> None:
     assert set(doc["boards"][0]) == {
         "board", "mcu", "core", "target", "target_note", "measure", "arena_bytes", "runnable", "arena_fits",
         "region", "block_bytes", "arena_margin_bytes", "psram_bytes", "fits_psram", "flash_bytes",
-        "runtime_flash_bytes", "flash_fits", "flash_margin_bytes", "confirmed", "ok",
+        "runtime_flash_bytes", "flash_fits", "flash_margin_bytes", "confirmed", "ok", "built_for",
     }  # fmt: skip
     uno = next(b for b in doc["boards"] if b["board"] == "arduino-uno-r4")
     assert (uno["arena_fits"], uno["region"], uno["arena_margin_bytes"]) == (False, None, -816)
     assert {b["target"] for b in doc["boards"]} == {"cortex-m4"}  # --target replaces each board's core
+    assert {b["built_for"] for b in doc["boards"]} == {
+        "cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed; tflite-micro 90b983c2b3f1"
+    }
+    text = cli("fit", model, "--target", "cortex-m4").stdout.splitlines()
+    assert text[-4:-2] == [
+        "arena: the minimum tensor_arena on tflite-micro 90b983c2b3f1, for",
+        "  cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed",
+    ]
 
 
 def test_fit_text_marks_fallbacks_and_failures(model: str) -> None:
@@ -225,7 +237,7 @@ def test_check_with_an_esp32_board_says_which_target_it_predicts(cli, model: str
     assert r.exit_code == 0
     if "esp32" not in CORES:
         assert r.stderr.startswith("Note: esp32-devkitc: memplan has no TFLM target for its esp32 core yet")
-        assert "cortex-m4 arena 816 B" in r.stdout and "budget 163,840 B" in r.stdout
+        assert "minimum tensor_arena (cortex-m4) 816 B" in r.stdout and "budget 163,840 B" in r.stdout
 
 
 def test_one_verdict_per_board_counts_the_runtime_s_flash(model: str, cli, tmp_path: Path) -> None:

@@ -350,10 +350,12 @@ def test_markdown_format(models: Path, cli) -> None:
     r = cli("check", "--gate", "head", "m", "--budget", "1KiB", "--format", "markdown")
     assert r.exit_code == 0
     assert r.stdout == (
-        "| model | planned head | budget | headroom | vs baseline | status |\n"
+        "| model | arena | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
         "| `m/a.tflite` | 144 B | 1,024 B | 880 B | - | ✅ ok |\n"
         "| `m/b.tflite` | 144 B | 1,024 B | 880 B | - | ✅ ok |\n"
+        "\n"
+        "arena: the planned head.\n"
     )
 
 
@@ -379,10 +381,12 @@ def test_github_format_annotates_failures_only_and_appends_the_step_summary(mode
     )
     assert summary.read_text() == (
         "earlier\n### memplan check\n\n"
-        "| model | planned head | budget | headroom | vs baseline | status |\n"
+        "| model | arena | budget | headroom | vs baseline | status |\n"
         "|---|---:|---:|---:|---:|---|\n"
         "| `m/a.tflite` | 144 B | 100 B | -44 B | - | ❌ planned head 144 B exceeds the budget 100 B |\n"
-        "| `m/b.tflite` | 144 B | 100 B | -44 B | - | ❌ planned head 144 B exceeds the budget 100 B |\n\n"
+        "| `m/b.tflite` | 144 B | 100 B | -44 B | - | ❌ planned head 144 B exceeds the budget 100 B |\n"
+        "\n"
+        "arena: the planned head.\n\n"
     )
     # Passing models get no annotation (GitHub shows only 10 per step): one plain summary line.
     r = cli("check", "--gate", "head", "m", "--budget", "1KiB", "--format", "github", env={"GITHUB_STEP_SUMMARY": ""})
@@ -473,11 +477,17 @@ def test_the_gate_judges_the_whole_arena_by_default(models: Path, cli) -> None:
     r = cli("check", "m/a.tflite", "--budget", "1K")
     assert (r.exit_code, r.stdout) == (
         0,
-        "ok    m/a.tflite\n      cortex-m4 arena 816 B (0.8 KiB), budget 1,024 B, headroom 208 B\n1 of 1 models pass\n",
+        "ok    m/a.tflite\n"
+        "      minimum tensor_arena (cortex-m4) 816 B (0.8 KiB), planned head 144 B,\n"
+        "      budget 1,024 B, headroom 208 B\n"
+        "predicted for cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed;\n"
+        "  tflite-micro 90b983c2b3f1\n"
+        "1 of 1 models pass\n",
     )
     r = cli("check", "m/a.tflite", "--budget", "815B", "--format", "json")
     assert r.exit_code == 1
-    assert json.loads(r.stdout)["models"][0]["problems"] == ["cortex-m4 arena 816 B exceeds the budget 815 B"]
+    problems = json.loads(r.stdout)["models"][0]["problems"]
+    assert problems == ["minimum tensor_arena (cortex-m4) 816 B exceeds the budget 815 B"]
 
 
 def test_boards_give_the_budget_and_reserve_keeps_ram_aside(models: Path, cli) -> None:
@@ -598,7 +608,11 @@ def test_litert_gates_on_the_arenas_held_at_once(cli, tmp_path: Path, monkeypatc
     Path("k.tflite").write_bytes(model.read_bytes())
     r = cli("check", "k.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "3601B")
     assert r.exit_code == 0
-    assert "LiteRT total 3,601 B (3.5 KiB), budget 3,601 B, headroom 0 B" in r.stdout
+    assert r.stdout.splitlines()[1:3] == [
+        "      LiteRT total 3,601 B (3.5 KiB), planned arena 1,220 B,",
+        "      budget 3,601 B, headroom 0 B",
+    ]
+    assert "predicted for LiteRT CPU, 1 thread, built-in kernels (no delegate);\n  ai-edge-litert 2.3.0\n" in r.stdout
     r = cli("check", "k.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "3600B", "--format", "json")
     assert r.exit_code == 1
     (entry,) = json.loads(r.stdout)["models"]
@@ -615,7 +629,7 @@ def test_litert_gates_on_arena_persistent_and_heap_together(cli, tmp_path: Path,
     Path("s.tflite").write_bytes(sample.read_bytes())
     r = cli("check", "s.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "2KiB")
     assert r.exit_code == 1
-    assert "LiteRT total 2,940 B (2.9 KiB), budget 2,048 B, headroom -892 B" in r.stdout
+    assert "LiteRT total 2,940 B (2.9 KiB), planned arena 1,092 B,\n      budget 2,048 B, headroom -892 B" in r.stdout
     r = cli("check", "s.tflite", "--semantics", "litert", "--delegate", "none", "--budget", "2KiB", "--gate", "head")
     assert r.exit_code == 0 and "planned arena 1,092 B" in r.stdout
     litert = ("check", "s.tflite", "--semantics", "litert", "--delegate", "none")

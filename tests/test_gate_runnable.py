@@ -31,11 +31,13 @@ def test_a_model_that_cannot_run_fails_the_gate(models: Path, cli) -> None:
         "FAIL  m/gelu.tflite\n"
         "      cannot run: TFLM cmsis-nn kernels: operator 0 (GELU): no kernel for this\n"
         "        builtin operator\n"
-        "      cortex-m4 arena 480 B (0.5 KiB),\n"
+        "      minimum tensor_arena (cortex-m4) 480 B (0.5 KiB), planned head 64 B,\n"
         "      budget 67,108,864 B, headroom 67,108,384 B\n"
         "ok    m/ok.tflite\n"
-        "      cortex-m4 arena 816 B (0.8 KiB),\n"
+        "      minimum tensor_arena (cortex-m4) 816 B (0.8 KiB), planned head 144 B,\n"
         "      budget 67,108,864 B, headroom 67,108,048 B\n"
+        "predicted for cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed;\n"
+        "  tflite-micro 90b983c2b3f1\n"
         "1 of 2 models pass; 1 fails (1 cannot run)\n"
     )
     assert max(map(len, r.stdout.splitlines())) <= 80

@@ -98,6 +98,7 @@ def test_a_build_with_the_toy_library_goes_through_the_whole_arena(toy: str) -> 
         "simd": "dsp",
         "compiler": "gcc",
         "optimized_for": "speed",
+        "tflm": "tflite-micro 90b983c2b3f1",
     }
     assert toy_arena.build == get_build("cortex-m4+toy-nn")
     # The toy library keeps the reference kernels' op data and parameters (its op-data

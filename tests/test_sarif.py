@@ -19,7 +19,7 @@ FIRMWARE = Path(__file__).parent / "fixtures" / "firmware"
 
 @pytest.fixture
 def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """ok.tflite (816 B cortex-m4 arena), gelu.tflite (TFLM has no GELU kernel), bad.tflite
+    """ok.tflite (816 B minimum tensor_arena (cortex-m4)), gelu.tflite (TFLM has no GELU kernel), bad.tflite
     (not a model) and the committed firmware (tensor_arena 1,024 B, small_arena 512 B)."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "ok.tflite").write_bytes(branch_48())
@@ -82,7 +82,7 @@ def test_over_budget_cannot_run_and_unreadable_are_each_a_result(models: Path, c
         ("cannot-run", "gelu.tflite"),
         ("unreadable-model", "bad.tflite"),
     ]
-    assert results[0][2] == "cortex-m4 arena 816 B exceeds the budget 600 B"
+    assert results[0][2] == "minimum tensor_arena (cortex-m4) 816 B exceeds the budget 600 B"
     assert results[1][2] == "cannot run: TFLM cmsis-nn kernels: operator 0 (GELU): no kernel for this builtin operator"
 
 
@@ -96,7 +96,7 @@ def test_growth_over_a_baseline_is_a_result(models: Path, cli) -> None:
     assert r.exit_code == 1
     ((rule, uri, message),) = _results(valid_sarif(r.stdout))
     assert (rule, uri) == ("arena-grew", "ok.tflite")
-    assert message.startswith("cortex-m4 arena grew 2.0% over the baseline 800 B")
+    assert message.startswith("minimum tensor_arena (cortex-m4) grew 2.0% over the baseline 800 B")
 
 
 @pytest.mark.parametrize("name", ["app.elf", "app.map"])
@@ -104,7 +104,7 @@ def test_a_firmware_too_small_for_the_arena_is_a_result(models: Path, cli, name:
     r = cli("check", "ok.tflite", "--firmware", name, "--arena-symbol", "small_arena", "--format", "sarif")
     assert r.exit_code == 1
     assert _results(valid_sarif(r.stdout)) == [
-        ("arena-over-budget", "ok.tflite", f"cortex-m4 arena 816 B does not fit small_arena in {name} (512 B)")
+        ("arena-over-budget", "ok.tflite", f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)")
     ]
 
 

@@ -64,4 +64,5 @@ def test_the_arena_json_names_the_build() -> None:
         "simd": "mve",
         "compiler": "gcc",
         "optimized_for": "speed",
+        "tflm": "tflite-micro 90b983c2b3f1",
     }

@@ -162,6 +162,9 @@ def run_check(
     measure = "planned arena"
     errors: list[tuple[str, str]] = []
     refused: dict[str, tuple[str, ...]] = {}
+    heads: dict[str, int] = {}
+    head_label = get_runtime(semantics).head_label
+    builds: list[str] = []
     for model, analysis in _planned(models, plan_model, jobs):
         if isinstance(analysis, MemplanError):  # report it and check the other models
             errors.append((one_line(model), str(analysis).removeprefix(f"{one_line(model)}: ")))
@@ -176,6 +179,10 @@ def run_check(
             documents[model] = arena.document()
             settings.update(arena.settings)
             measure = arena.needed_label
+            if arena.head != arena.needed:
+                heads[model] = arena.head
+            if arena.built_for not in builds:
+                builds.append(arena.built_for)
         else:
             arenas[model] = analysis.primary.footprint
             measure = get_runtime(analysis.lifetimes.semantics).head_label
@@ -189,7 +196,12 @@ def run_check(
     name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
     verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
     verdicts = dataclasses.replace(
-        verdicts, verdicts=tuple(dataclasses.replace(v, arena=documents.get(v.model)) for v in verdicts.verdicts)
+        verdicts,
+        verdicts=tuple(
+            dataclasses.replace(v, arena=documents.get(v.model), head_bytes=heads.get(v.model), head_label=head_label)
+            for v in verdicts.verdicts
+        ),
+        builds=tuple(builds),
     )
     order = tuple(one_line(m) for m in models)
     report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware, order=order)

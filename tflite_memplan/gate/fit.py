@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from tflite_memplan.analysis import Analysis
 from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.gate.boards import BOARDS, Board, board_target
+from tflite_memplan.units import shorten
 
 FIT_SCHEMA = "memplan-fit/1"
 FLASH_MEASURE = "the model file's size + the runtime's code where measured"
@@ -36,7 +37,7 @@ class BoardFit:
     core: str
     target: str
     target_note: str | None
-    measure: str  # what arena_bytes is ("cortex-m4 arena": its minimum tensor_arena)
+    measure: str  # what arena_bytes is ("minimum tensor_arena (cortex-m4)")
     arena_bytes: int
     runnable: bool
     region: str | None  # the region the arena fits in, None when none does
@@ -46,6 +47,7 @@ class BoardFit:
     model_flash_bytes: int
     confirmed: bool  # every figure of the board checked against its source
     runtime_flash_bytes: int | None = None  # the runtime's code for the model's operators (None: not measured)
+    built_for: str = ""  # the build the arena is predicted for, in one line
 
     @property
     def arena_fits(self) -> bool:
@@ -135,6 +137,7 @@ def fit_boards(
                 model_flash_bytes=model_flash,
                 confirmed=board.confirmed,
                 runtime_flash_bytes=None if code is None else code.bytes,
+                built_for=arena.built_for if arena is not None else "",
             )
         )
     return FitReport(one_line(model), model_flash, reserve, tuple(rows))
@@ -171,6 +174,15 @@ def format_text(report: FitReport) -> str:
     fits = sum(r.ok for r in report.rows)
     verdict = f"fits {fits} of {len(report.rows)} boards (RAM: one static array; flash: {FLASH_MEASURE})"
     lines += textwrap.wrap(verdict, 80, subsequent_indent="  ", break_long_words=False)
+    # "core: kernels, options; runtime source" lines, grouped by the runtime they compile
+    sources: dict[str, list[str]] = {}
+    for build in dict.fromkeys(r.built_for for r in report.rows if r.built_for):
+        what, _, source = build.rpartition("; ")
+        sources.setdefault(source, []).append(what)
+    for source, builds in sources.items():
+        header = f"arena: the minimum tensor_arena on {source}, for"
+        lines += textwrap.wrap(header, 80, subsequent_indent="  ", break_on_hyphens=False)
+        lines += [shorten(f"  {build}", 80) for build in builds]
     footnotes = []
     if any(r.runtime_flash_bytes is None for r in report.rows):
         footnotes.append(
@@ -202,6 +214,7 @@ def format_json(report: FitReport) -> str:
             "target": r.target,
             "target_note": r.target_note,
             "measure": r.measure,
+            "built_for": r.built_for,
             "arena_bytes": r.arena_bytes,
             "runnable": r.runnable,
             "arena_fits": r.arena_fits,

@@ -54,13 +54,15 @@ class Verdict:
     budget_bytes: int | None
     baseline_bytes: int | None = None
     tolerance: float | None = None
-    measure: str = "planned arena"  # what arena_bytes is: "cortex-m arena" is its minimum tensor_arena
+    measure: str = "planned arena"  # what arena_bytes is: "minimum tensor_arena (cortex-m4)", "LiteRT total"
     runnable: bool = True  # whether the runtime runs the model at all
     reasons: tuple[str, ...] = ()  # where it stops, when it does not
     allow_unrunnable: bool = False  # a model that cannot run passes (the user said so)
     budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena")
     budget_file: str | None = None  # the firmware that declares it
     arena: Mapping[str, object] | None = None  # the arena as analyze's JSON gives it (TFLM: build, head, tail, minimum)
+    head_bytes: int | None = None  # the planned area, when the gated figure is more (a whole arena)
+    head_label: str = ""  # what the runtime calls that area ("planned head")
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -195,6 +197,7 @@ class GateReport:
     errors: tuple[tuple[str, str], ...] = ()  # (model, message)
     firmware: FirmwareVerdict | None = None
     order: tuple[str, ...] = ()  # every model, as the command line named them (the reports keep it)
+    builds: tuple[str, ...] = ()  # the builds the figures are predicted for, each in one line
 
     @property
     def ok(self) -> bool:
@@ -419,9 +422,10 @@ def _fill(parts: list[str], width: int, indent: str) -> list[str]:
     """Join ``parts`` with ", " into lines of at most ``width``, breaking only between parts."""
     lines: list[str] = []
     line = ""
-    for part in parts:
+    for i, part in enumerate(parts):
         candidate = f"{line}, {part}" if line else indent + part
-        if line and len(candidate) > width:
+        room = width - (i < len(parts) - 1)  # a line that another part follows may end with a comma
+        if line and len(candidate) > room:
             lines.append(line + ",")
             candidate = indent + part
         line = candidate
@@ -451,6 +455,8 @@ def format_text(report: GateReport) -> str:
                 break_long_words=False,
             )
         parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
+        if v.head_bytes is not None:
+            parts.append(f"{v.head_label} {v.head_bytes:,} B")
         if v.budget_bytes is not None:
             head = v.headroom_bytes
             assert head is not None
@@ -461,6 +467,8 @@ def format_text(report: GateReport) -> str:
         lines.extend(_fill(parts, 80, " " * 6))
     lines += _gone_lines(report)
     lines += _firmware_lines(report.firmware)
+    for build in report.builds:
+        lines += textwrap.wrap(f"predicted for {build}", 80, subsequent_indent="  ", break_on_hyphens=False)
     lines += textwrap.wrap(summary_line(report), 80, subsequent_indent="  ", break_long_words=False)
     return "\n".join(lines) + "\n"
 
@@ -527,7 +535,7 @@ def format_json(report: GateReport) -> str:
 def format_markdown(report: GateReport) -> str:
     measure = report.verdicts[0].measure if report.verdicts else "arena"
     lines = [
-        f"| model | {measure} | budget | headroom | vs baseline | status |",
+        "| model | arena | budget | headroom | vs baseline | status |",
         "|---|---:|---:|---:|---:|---|",
     ]
     for v in report.in_order():
@@ -540,6 +548,9 @@ def format_markdown(report: GateReport) -> str:
             f"{'-' if v.budget_bytes is None else f'{v.budget_bytes:,} B'} | "
             f"{'-' if v.headroom_bytes is None else f'{v.headroom_bytes:,} B'} | {_growth_text(v)} | {status} |"
         )
+    builds = "; ".join(report.builds)
+    arena = f"arena: the {measure}" + (f", predicted for {builds}." if builds else ".")
+    lines += ["", *textwrap.wrap(arena, 80, break_on_hyphens=False)]
     if report.gone:
         gone = ", ".join(f"`{g.model}` ({g.baseline_bytes:,} B)" for g in report.gone)
         lines += ["", f"Gone since the baseline (not a failure): {gone}"]
@@ -641,6 +652,7 @@ def format_sarif(report: GateReport) -> str:
             {
                 "tool": {"driver": {"name": "memplan", "rules": rules}},
                 "results": results,
+                "properties": {"builds": list(report.builds)},
             }
         ],
     }

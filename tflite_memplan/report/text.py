@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -246,7 +246,9 @@ def comparison(analysis: Analysis) -> Group:
     """
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for name in ("strategy", "bytes", "×bound", "saving", "time", ""):
-        table.add_column(name, justify="left" if name in ("strategy", "") else "right", no_wrap=True)
+        justify: Literal["left", "right"] = "left" if name in ("strategy", "") else "right"
+        # times up to "999.9 ms" keep the table's width, whatever this run's timings
+        table.add_column(name, justify=justify, no_wrap=True, min_width=8 if name == "time" else None)
     bounds: dict[str, int | None] = {"offset": analysis.lower_bound_bytes if analysis.lower_bound_applies else None}
     if any(p.family == "shared_objects" for p in analysis.plans):
         bounds["shared_objects"] = analysis.shared_objects_lower_bound_bytes

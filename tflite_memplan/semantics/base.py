@@ -139,7 +139,8 @@ class Arena(Protocol):
     arenas and heap together), ``needed_label`` what to call it, ``needed_title`` its
     row title in a report (``Minimum tensor_arena (cortex-m4)``), ``needed_name`` its
     name in prose (``the minimum tensor_arena``) and ``needed_column`` its label in a
-    before-and-after table (``minimum (cortex-m4)``). ``settings`` are the options the
+    before-and-after table (``minimum (cortex-m4)``). ``built_for`` names the build in a
+    line; ``settings`` are the options the
     figures depend on (a baseline records them); ``document()`` is the JSON ``arena``
     object, whose field names are a stable interface. ``section()`` is the arena block
     of a report, ``why()`` where the needed figure goes (None: the runtime does not
@@ -167,6 +168,13 @@ class Arena(Protocol):
 
     @property
     def settings(self) -> dict[str, Any]: ...
+
+    @property
+    def built_for(self) -> str:
+        """The build the figures are for, in plain words and one line (a gate's report
+        names it): ``cortex-m4: cmsis-nn kernels, DSP SIMD, gcc, for speed; tflite-micro
+        90b983c2b3f1``."""
+        ...
 
     def document(self) -> Json: ...
 

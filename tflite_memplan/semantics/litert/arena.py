@@ -58,6 +58,7 @@ from tflite_memplan.semantics.litert.resident import resident_bytes
 from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
 from tflite_memplan.semantics.litert.xnnpack import execution_plan
 from tflite_memplan.semantics.litert.xnnpack_weights import host_l2_cache
+from tflite_memplan.semantics.upstream import LITERT
 from tflite_memplan.units import shorten
 
 
@@ -133,6 +134,18 @@ class LitertArena:
     def settings(self) -> dict[str, Any]:
         return {"threads": self.threads, "delegate": self.delegate}
 
+    @property
+    def _runs_on(self) -> str:
+        threads = f"{self.threads} thread{'s' if self.threads > 1 else ''}"
+        return f"LiteRT CPU, {threads}, " + (
+            "built-in kernels (no delegate)" if self.delegate == "none" else "XNNPACK delegate"
+        )
+
+    @property
+    def built_for(self) -> str:
+        packed = "" if self.delegate == "none" else f", weights packed for {self.cpu} CPUs"
+        return f"{self._runs_on}{packed}; {LITERT}"
+
     def explain(self) -> Why | None:
         return None
 
@@ -142,12 +155,10 @@ class LitertArena:
     def section(self, subgraph_names: Sequence[str] = ()) -> ArenaSection:
         """LiteRT's RAM for activations: each subgraph's arena, persistent arenas, what of
         them is held at once, heap, total."""
-        threads = f"{self.threads} thread{'s' if self.threads > 1 else ''}"
-        if self.delegate == "none":
-            title = f"LiteRT CPU, {threads}, built-in kernels (no delegate)"
-        else:
-            title = (
-                f"LiteRT CPU, {threads}, XNNPACK delegate: {self.delegated_operators} operators in "
+        title = self._runs_on
+        if self.delegate != "none":
+            title += (
+                f": {self.delegated_operators} operators in "
                 f"{self.partitions} partition{'s' if self.partitions != 1 else ''}"
             )
         called = self.spans[1:]

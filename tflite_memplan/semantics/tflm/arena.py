@@ -88,7 +88,7 @@ class TflmArena:
 
     @property
     def needed_label(self) -> str:
-        return f"{self.target} arena"
+        return f"minimum tensor_arena ({self.target})"
 
     @property
     def needed_title(self) -> str:
@@ -97,6 +97,10 @@ class TflmArena:
     @property
     def needed_name(self) -> str:
         return "the minimum tensor_arena"
+
+    @property
+    def built_for(self) -> str:
+        return self.build.built_for
 
     @property
     def needed_column(self) -> str:

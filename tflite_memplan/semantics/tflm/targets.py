@@ -43,6 +43,7 @@ from tflite_memplan.semantics.tflm.libraries import (
     KernelLibrary,
     kernel_library,
 )
+from tflite_memplan.semantics.upstream import ESP_TFLM, TFLM_COMMIT, TFLM_WHEEL, short
 
 #: ``MicroArenaBufferAlignment()``: every planned buffer's size, every persistent
 #: allocation of the tail and kernels, and the arena's own start are aligned to it.
@@ -201,6 +202,22 @@ class Build:
         return ", ".join(parts)
 
     @property
+    def source(self) -> str:
+        """The TFLM the build compiles: the wheel's for host64, Espressif's port for an
+        ESP32 chip, else tflite-micro at the commit memplan's rules were read from."""
+        if self.core == "host64":
+            return TFLM_WHEEL
+        if CORES[self.core].abi in (XTENSA, RISCV32):
+            return ESP_TFLM
+        return f"tflite-micro {short(TFLM_COMMIT)}"
+
+    @property
+    def built_for(self) -> str:
+        """The build in one line (a gate's report names it): the core, the kernel library
+        and build options, and the TFLM it compiles."""
+        return f"{self.shown}: {self.summary}; {self.source}"
+
+    @property
     def evidence(self) -> str:
         """How memplan's figures for this build were checked: measured on which runtime or
         emulated core, or derived from the rules of a measured build of the same class (an
@@ -237,6 +254,7 @@ class Build:
             "simd": self.simd,
             "compiler": self.compiler,
             "optimized_for": self.optimized_for,
+            "tflm": self.source,
         }
         if self.version is not None:
             build[f"{self.kernels.replace('-', '_')}_version"] = self.version
