@@ -80,7 +80,7 @@ def row(model: str, family: str) -> dict[str, str]:
     records = read(model)
     tflite = read_table()[f"{model}@1"]
     bound = shared_objects_lower_bound(records) if family == "shared" else offset_lower_bound(records, 1)
-    cells = {"model": f"`{model}`", "tensors": str(len(records)), "naive": mb(naive_bytes(records)), "bound": mb(bound)}
+    cells = {"model": f"`{model}`", "records": str(len(records)), "naive": mb(naive_bytes(records)), "bound": mb(bound)}
     for strategy in ("NAIVE", *TFLITE):
         total, digest = tflite[f"{family}:{strategy}"]
         mine = _answer(_run(_upstream(family, strategy), records))
@@ -100,9 +100,9 @@ def row(model: str, family: str) -> dict[str, str]:
 def table(family: str) -> tuple[str, int, int]:
     """The family's Markdown table, the TFLite cells and how many memplan matched."""
     upstream = {s: _upstream(family, s) for s in TFLITE}
-    head = ["model", "tensors", "naive", "lower bound", *(f"{s}<br>`{upstream[s]}`" for s in TFLITE)]
+    head = ["model", "records", "naive", "lower bound", *(f"{s}<br>`{upstream[s]}`" for s in TFLITE)]
     head += [f"`{name}`" for name in OWN[family]]
-    keys = ["model", "tensors", "naive", "bound", *TFLITE, *OWN[family]]
+    keys = ["model", "records", "naive", "bound", *TFLITE, *OWN[family]]
     lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
     same = 0
     for model in MODELS:
