@@ -54,6 +54,10 @@ class Kept(Generic[K, R]):
     def __len__(self) -> int:
         return len(self._entries)
 
+    def clear(self) -> None:
+        """Forget every answer (benchmarks time a planner's own work, not a kept plan)."""
+        self._entries.clear()
+
 
 class Same:
     """A key part that equals only a :class:`Same` of the very same object (``is``),
