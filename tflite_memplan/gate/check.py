@@ -161,6 +161,7 @@ def run_check(
     measure = "planned arena"
     errors: list[tuple[str, str]] = []
     refused: dict[str, tuple[str, ...]] = {}
+    invokes: dict[str, tuple[str, tuple[str, ...]]] = {}  # model -> (what Invoke does, why)
     for model, analysis in _planned(models, plan_model, jobs):
         if isinstance(analysis, MemplanError):  # report it and check the other models
             errors.append((one_line(model), str(analysis).removeprefix(f"{one_line(model)}: ")))
@@ -181,6 +182,7 @@ def run_check(
         if analysis.runnability is not None:
             runs = analysis.runnability
             details.setdefault(model, {})["runnable"] = runs.runnable
+            invokes[model] = (runs.invoke, runs.invoke_reasons)
             if not runs.runnable:
                 refused[model] = tuple(f"{runs.runtime}: {r}" for r in runs.reasons)
     if recorded is not None:
@@ -188,7 +190,11 @@ def run_check(
     name, file = (None, None) if firmware is None else (firmware.symbol, firmware.path)
     verdicts = judge(arenas, budget, recorded, tolerance, measure, refused, allow_unrunnable, name, file)
     verdicts = dataclasses.replace(
-        verdicts, verdicts=tuple(dataclasses.replace(v, arena=documents.get(v.model)) for v in verdicts.verdicts)
+        verdicts,
+        verdicts=tuple(
+            dataclasses.replace(v, arena=documents.get(v.model), **_invoke(invokes.get(v.model)))
+            for v in verdicts.verdicts
+        ),
     )
     order = tuple(one_line(m) for m in models)
     report = dataclasses.replace(verdicts, errors=tuple(errors), firmware=firmware, order=order)
@@ -202,6 +208,11 @@ def run_check(
         doc = baseline_document(arenas, baseline, settings, details)
         write_atomically(baseline, json.dumps(doc, indent=2) + "\n", inputs=models)
     return report
+
+
+def _invoke(found: tuple[str, tuple[str, ...]] | None) -> dict[str, object]:
+    """A verdict's Invoke fields from the runtime's (what Invoke does, why), if it gave them."""
+    return {} if found is None else {"invoke": found[0], "invoke_reasons": found[1]}
 
 
 def firmware_verdict(

@@ -60,6 +60,8 @@ class Verdict:
     budget_name: str | None = None  # what the budget is, when a firmware declares it ("tensor_arena")
     budget_file: str | None = None  # the firmware that declares it
     arena: Mapping[str, object] | None = None  # the arena as analyze's JSON gives it (TFLM: build, head, tail, minimum)
+    invoke: str | None = None  # what Invoke does: runs, fails or not checked (None: the runtime gives no verdict)
+    invoke_reasons: tuple[str, ...] = ()  # why it is not "runs"
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -447,6 +449,14 @@ def format_text(report: GateReport) -> str:
                 subsequent_indent=" " * 8,
                 break_long_words=False,
             )
+        if v.runnable and v.invoke == "not checked" and v.invoke_reasons:
+            lines += textwrap.wrap(
+                f"Invoke not checked: {v.invoke_reasons[0]}",
+                80,
+                initial_indent=" " * 6,
+                subsequent_indent=" " * 8,
+                break_long_words=False,
+            )
         parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
         if v.budget_bytes is not None:
             head = v.headroom_bytes
@@ -507,6 +517,7 @@ def format_json(report: GateReport) -> str:
     for v in report.verdicts:
         row = asdict(v)
         row["reasons"] = list(v.reasons)
+        row["invoke_reasons"] = list(v.invoke_reasons)
         row.update(headroom_bytes=v.headroom_bytes, growth=v.growth, ok=v.ok, problems=v.problems)
         rows.append(row)
     doc = {
