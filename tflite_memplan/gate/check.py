@@ -192,7 +192,12 @@ def run_check(
     verdicts = dataclasses.replace(
         verdicts,
         verdicts=tuple(
-            dataclasses.replace(v, arena=documents.get(v.model), **_invoke(invokes.get(v.model)))
+            dataclasses.replace(
+                v,
+                arena=documents.get(v.model),
+                invoke=invokes[v.model][0] if v.model in invokes else None,
+                invoke_reasons=invokes[v.model][1] if v.model in invokes else (),
+            )
             for v in verdicts.verdicts
         ),
     )
@@ -208,11 +213,6 @@ def run_check(
         doc = baseline_document(arenas, baseline, settings, details)
         write_atomically(baseline, json.dumps(doc, indent=2) + "\n", inputs=models)
     return report
-
-
-def _invoke(found: tuple[str, tuple[str, ...]] | None) -> dict[str, object]:
-    """A verdict's Invoke fields from the runtime's (what Invoke does, why), if it gave them."""
-    return {} if found is None else {"invoke": found[0], "invoke_reasons": found[1]}
 
 
 def firmware_verdict(
