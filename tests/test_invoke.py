@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import REAL_MODELS, ROOT
 from tflite_memplan import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.semantics.runnable import Refusal, Runnability
@@ -225,3 +225,15 @@ def test_the_wheel_invokes_as_memplan_predicts(name: str, tmp_path: Path) -> Non
     assert verdict(path.read_bytes()).invoke == expected
     outcome = tflm_invoke_outcome(path, timeout=TIMEOUT_S)
     assert outcome.phase == WHEEL[expected], outcome.log
+
+
+def test_every_model_invoked_under_qemu_is_predicted_to_run() -> None:
+    """tests/qemu/levers.json: each plain row ran Invoke on the emulated core (an output
+    checksum); memplan must not predict those fail or leave them unchecked."""
+    rows = json.loads((ROOT / "tests" / "qemu" / "levers.json").read_text())["rows"]
+    invoked = {r["model"] for r in rows if r["variant"] == "plain" and r["plain"].get("checksum")}
+    folders = [ROOT / "sample_models", REAL_MODELS]
+    found = {name: next((f / name for f in folders if (f / name).is_file()), None) for name in sorted(invoked)}
+    judged = {name: verdict(path.read_bytes()).invoke for name, path in found.items() if path is not None}
+    assert len(judged) >= 12  # the samples, with or without the dev set beside the project
+    assert judged == dict.fromkeys(judged, "runs")
