@@ -165,6 +165,7 @@ def run_check(
     heads: dict[str, int] = {}
     head_label = get_runtime(semantics).head_label
     builds: list[str] = []
+    invokes: dict[str, tuple[str, tuple[str, ...]]] = {}  # model -> (what Invoke does, why)
     for model, analysis in _planned(models, plan_model, jobs):
         if isinstance(analysis, MemplanError):  # report it and check the other models
             errors.append((one_line(model), str(analysis).removeprefix(f"{one_line(model)}: ")))
@@ -189,6 +190,7 @@ def run_check(
         if analysis.runnability is not None:
             runs = analysis.runnability
             details.setdefault(model, {})["runnable"] = runs.runnable
+            invokes[model] = (runs.invoke, runs.invoke_reasons)
             if not runs.runnable:
                 refused[model] = tuple(f"{runs.runtime}: {r}" for r in runs.reasons)
     if recorded is not None:
@@ -198,7 +200,14 @@ def run_check(
     verdicts = dataclasses.replace(
         verdicts,
         verdicts=tuple(
-            dataclasses.replace(v, arena=documents.get(v.model), head_bytes=heads.get(v.model), head_label=head_label)
+            dataclasses.replace(
+                v,
+                arena=documents.get(v.model),
+                head_bytes=heads.get(v.model),
+                head_label=head_label,
+                invoke=invokes[v.model][0] if v.model in invokes else None,
+                invoke_reasons=invokes[v.model][1] if v.model in invokes else (),
+            )
             for v in verdicts.verdicts
         ),
         builds=tuple(builds),

@@ -63,6 +63,8 @@ class Verdict:
     arena: Mapping[str, object] | None = None  # the arena as analyze's JSON gives it (TFLM: build, head, tail, minimum)
     head_bytes: int | None = None  # the planned area, when the gated figure is more (a whole arena)
     head_label: str = ""  # what the runtime calls that area ("planned head")
+    invoke: str | None = None  # what Invoke does: runs, fails or not checked (None: the runtime gives no verdict)
+    invoke_reasons: tuple[str, ...] = ()  # why it is not "runs"
 
     @property
     def headroom_bytes(self) -> int | None:
@@ -454,6 +456,14 @@ def format_text(report: GateReport) -> str:
                 subsequent_indent=" " * 8,
                 break_long_words=False,
             )
+        if v.runnable and v.invoke == "not checked" and v.invoke_reasons:
+            lines += textwrap.wrap(
+                f"Invoke not checked: {v.invoke_reasons[0]}",
+                80,
+                initial_indent=" " * 6,
+                subsequent_indent=" " * 8,
+                break_long_words=False,
+            )
         parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
         if v.head_bytes is not None:
             parts.append(f"{v.head_label} {v.head_bytes:,} B")
@@ -518,6 +528,7 @@ def format_json(report: GateReport) -> str:
     for v in report.verdicts:
         row = asdict(v)
         row["reasons"] = list(v.reasons)
+        row["invoke_reasons"] = list(v.invoke_reasons)
         row.update(headroom_bytes=v.headroom_bytes, growth=v.growth, ok=v.ok, problems=v.problems)
         rows.append(row)
     doc = {

@@ -183,11 +183,14 @@ def summary(analysis: Analysis, top: int = 10, width: int = 80) -> Group:
 
 def _notes(analysis: Analysis) -> list[Text]:
     """Every place the runtime would stop beyond the first (the first is the first line),
-    then the semantics' warnings."""
+    what of Invoke is not checked beyond the first, then the semantics' warnings."""
     refusals = analysis.runnability.grouped() if analysis.runnability is not None else ()
-    return [Text(r if r.startswith("to fix: ") else f"cannot run: {r}", style="red") for r in refusals] + [
-        Text(f"note: {w}", style="yellow") for w in analysis.notes
-    ]
+    unchecked = analysis.runnability.unchecked[1:] if analysis.runnability is not None else ()
+    return (
+        [Text(r if r.startswith("to fix: ") else f"cannot run: {r}", style="red") for r in refusals]
+        + [Text(f"Invoke not checked: {u}", style="yellow") for u in unchecked]
+        + [Text(f"note: {w}", style="yellow") for w in analysis.notes]
+    )
 
 
 def timeline(analysis: Analysis, width: int = 80) -> Table:

@@ -6,6 +6,11 @@ registered for the operator: ``resolve``), in a kernel's Prepare (AllocateTensor
 ``prepare``) or the first time it runs (a kernel's Eval: ``invoke``). The rules are the
 runtimes' own (read from their kernels) and live with each runtime; this module holds
 only the shapes of the answer, which reports and the gate read.
+
+Allocating and invoking are two answers: a model that allocates may still fail in
+``Invoke``, and where a runtime's rules cannot judge an operator's Eval (what it does
+depends on values computed while running) the verdict says so (``unchecked``) rather
+than "yes": ``invoke`` is ``runs``, ``fails`` or ``not checked``.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ PHASES = ("resolve", "prepare", "invoke")
 _PHASE_TEXT = {"resolve": "", "prepare": " fails in Prepare", "invoke": " fails when invoked"}
 #: Operators a grouped refusal names by index before "…".
 _LISTED = 5
+#: What ``Runnability.invoke`` answers.
+RUNS, FAILS, NOT_CHECKED = "runs", "fails", "not checked"
 
 
 @dataclass(frozen=True)
@@ -68,15 +75,43 @@ class Runnability:
 
     ``refusals`` come in execution order (subgraph, then operator), so the first is
     where the real interpreter would stop first within its phase; ``runtime`` names
-    what was judged ("TFLM reference kernels"), for reports.
+    what was judged ("TFLM reference kernels"), for reports. ``unchecked``: why the
+    rules cannot judge ``Invoke`` (each one line), though nothing refuses the model.
     """
 
     runtime: str
     refusals: tuple[Refusal, ...] = ()
+    unchecked: tuple[str, ...] = ()
 
     @property
     def runnable(self) -> bool:
         return not self.refusals
+
+    @property
+    def allocates(self) -> bool:
+        """Whether the interpreter gets through resolving and AllocateTensors (Prepare)."""
+        return all(r.phase == "invoke" for r in self.refusals)
+
+    @property
+    def invoke(self) -> str:
+        """``fails`` when a kernel's Eval is predicted to fail (or the model never gets
+        to Invoke), ``not checked`` when the rules cannot judge it, else ``runs``."""
+        if self.refusals:
+            return FAILS
+        return NOT_CHECKED if self.unchecked else RUNS
+
+    @property
+    def invoke_reasons(self) -> tuple[str, ...]:
+        """Why ``invoke`` is not ``runs``: the Eval refusals, else what stops the model
+        before Invoke, else what is not checked."""
+        failing = tuple(r.text() for r in self.refusals if r.phase == "invoke")
+        if failing:
+            return failing
+        if self.refusals:
+            first = self.first
+            assert first is not None
+            return (f"never invoked: {first.text()}",)
+        return self.unchecked
 
     @property
     def first(self) -> Refusal | None:
@@ -114,8 +149,14 @@ class Runnability:
         return (*lines, *(f"to fix: {f}" for f in fixes))
 
     def answer(self) -> str:
-        """``yes, on TFLM reference kernels`` or ``no, on …: where it stops (and N more)``:
-        the first line of a report."""
+        """``yes, on TFLM reference kernels``, ``allocates on …; Invoke not checked: why
+        (and N more)`` or ``no, on …: where it stops (and N more)``: the first line of a
+        report."""
+        if self.runnable and self.unchecked:
+            more = len(self.unchecked) - 1
+            return f"allocates on {self.runtime}; Invoke not checked: {self.unchecked[0]}" + (
+                f" (and {more} more)" if more else ""
+            )
         if self.runnable:
             return f"yes, on {self.runtime}"
         first = self.first
@@ -127,6 +168,9 @@ class Runnability:
     def document(self) -> dict[str, Any]:
         return {
             "runnable": self.runnable,
+            "allocates": self.allocates,
+            "invoke": self.invoke,
+            "invoke_reasons": list(self.invoke_reasons),
             "reasons": list(self.reasons),
             "refusals": [r.document() for r in self.refusals],
         }

@@ -46,17 +46,17 @@ def require(module: str, extra: str = "runtimes") -> None:
 
 
 def run_child(
-    module: str, args: Sequence[str], env: Mapping[str, str] | None = None
+    module: str, args: Sequence[str], env: Mapping[str, str] | None = None, timeout: float = TIMEOUT_S
 ) -> subprocess.CompletedProcess[str] | None:
     """``python -m module args…`` with ``env`` added to this process's environment, its
-    output captured as text; None when it ran past :data:`TIMEOUT_S`."""
+    output captured as text; None when it ran past ``timeout`` seconds."""
     try:
         return subprocess.run(
             [sys.executable, "-m", module, *args],
             capture_output=True,
             text=True,
             errors="replace",
-            timeout=TIMEOUT_S,
+            timeout=timeout,
             env={**os.environ, **env} if env else None,
         )
     except subprocess.TimeoutExpired:

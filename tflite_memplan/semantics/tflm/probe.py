@@ -124,6 +124,23 @@ def tflm_run_outcomes(paths: list[str | Path]) -> dict[str, RunOutcome]:
     return {path: _outcome(status, text) for status, path, text in _reports(_run(["--run", *resolved]))}
 
 
+def tflm_invoke_outcome(path: str | Path, timeout: float = 60.0) -> RunOutcome:
+    """How far the wheel gets with ``path`` alone: built with a large arena and invoked
+    once, in a child of its own; an Invoke that does not return within ``timeout``
+    seconds (a kernel that wrote past its tensor can leave a loop that never ends) or
+    that kills the child is an ``invoke`` outcome, ``crashed``."""
+    if tflm_measured_arena(path) is None:
+        return RunOutcome("prepare", None, "the interpreter cannot allocate this model")
+    resolved = str(Path(path).resolve())
+    require("tflite_micro")
+    proc = runner.run_child(__name__, ["--run", resolved], timeout=timeout)
+    if proc is None:
+        return RunOutcome("invoke", None, f"Invoke did not return within {timeout:g} s", True)
+    for status, _, text in _reports(proc):
+        return _outcome(status, text)
+    return RunOutcome("invoke", None, f"{proc.stdout}\nthe interpreter died (exit {proc.returncode})", True)
+
+
 def tflm_measured_figures(path: str | Path) -> dict[str, int]:
     """The wheel's figures for ``path`` under the arena document's names (head, tail,
     total); raises :class:`MemplanError` when TFLM cannot allocate the model."""

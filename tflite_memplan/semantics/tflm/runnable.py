@@ -5,7 +5,18 @@ builtin TFLM lacks, a builtin code newer than its schema, a custom operator it d
 ship) stops it when it builds the graph; a planned tensor it cannot size (a type
 ``TfLiteTypeSizeOf`` lacks, an unknown dimension) or a kernel's Prepare refusing its
 operands stops AllocateTensors; a kernel's Eval refusing a type stops the first Invoke.
-The kernels' rules are :mod:`.accepts`; this module applies them. O(operators + tensors).
+The kernels' rules are :mod:`.accepts`; this module applies them.
+
+TFLM sizes every tensor once, from its stored shape, and never resizes one (it has no
+dynamic tensors). A kernel whose Eval writes as many elements as the *values* of its
+inputs say (SLICE: ``begin`` and ``size``) without comparing them with the output's
+shape writes past the tensor when those values are computed while running and the
+converter could not size the output (a -1 in its shape signature where its input has
+none): the recurrent layers Keras converts to a WHILE loop with ``return_sequences``
+do this every step, and Invoke then hangs, faults or returns wrong outputs (measured
+on the tflite-micro wheel: tests/test_invoke.py; tflite-micro issue 3674). Where the
+model keeps no shape signature, or the input's is unknown too, memplan cannot tell
+and says Invoke is not checked. O(operators + tensors).
 """
 
 from __future__ import annotations
@@ -28,11 +39,54 @@ def tflm_runnability(graph: ModelGraph, target: str | Build = DEFAULT_TARGET, **
     takes them; options that change only sizes are accepted and ignored)."""
     build = resolve_build(target, BuildOptions.among(options))
     refusals: list[Refusal] = []
+    unchecked: list[str] = []
     for sg in graph.subgraphs:
         refusals += _tensor_refusals(sg)
         for op in sg.operators:
-            refusals += _operator_refusals(sg, op, build)
-    return Runnability(f"TFLM {build.kernels} kernels", tuple(refusals))
+            found = _operator_refusals(sg, op, build)
+            if not found and op.opcode in _SIZED_BY_VALUES:
+                overflow, unknown = _sized_while_running(sg, op)
+                found = [overflow] if overflow is not None else []
+                unchecked += [unknown] if unknown else []
+            refusals += found
+    return Runnability(f"TFLM {build.kernels} kernels", tuple(refusals), tuple(unchecked))
+
+
+#: Kernels whose Eval writes as many elements as some inputs' values say, never checking
+#: them against the output's stored shape: opcode -> (those inputs, the kernel's source).
+_SIZED_BY_VALUES = {"SLICE": ((1, 2), "slice.cc")}
+_UNROLL = (
+    "unroll the loop when converting (Keras: unroll=True on the recurrent layer) so that every slice has a "
+    "fixed size; TFLM sizes no tensor while running"
+)
+
+
+def _sized_while_running(sg: Subgraph, op: Operator) -> tuple[Refusal | None, str]:
+    """(the Invoke refusal, or why Invoke is not checked) for an operator of
+    :data:`_SIZED_BY_VALUES`; (None, "") when its output's size is fixed."""
+    positions, source = _SIZED_BY_VALUES[op.opcode]
+    computed = [i for i in positions if i < len(op.inputs) and op.inputs[i] >= 0]
+    computed = [i for i in computed if not sg.tensors[op.inputs[i]].has_data]
+    if not computed or not op.outputs or op.outputs[0] < 0:
+        return None, ""
+    x, y = sg.tensors[op.inputs[0]], sg.tensors[op.outputs[0]]
+    where = Refusal("invoke", "", sg.index, op.index, op.opcode).where
+    names = " and ".join(f"input {i}" for i in computed)
+    if y.shape_signature is None or any(d < 0 for d in x.shape_signature or ()):
+        told = "keeps no shape signature" if y.shape_signature is None else "leaves its input's shape open too"
+        return None, (
+            f"{where} is sized by {names}, computed while running, and the model {told}: whether it stays "
+            f"within its stored shape {list(y.shape)} is not known ({source})"
+        )
+    if all(d >= 0 for d in y.shape_signature):
+        return None, ""
+    reason = (
+        f"{names} {'are' if len(computed) > 1 else 'is'} computed while running and the output's shape is unknown "
+        f"in the model ({list(y.shape_signature)}); TFLM keeps the stored {list(y.shape)} and the kernel writes "
+        f"as many elements as the computed size says, past the tensor: Invoke hangs, faults or returns wrong "
+        f"outputs ({source})"
+    )
+    return Refusal("invoke", reason, sg.index, op.index, op.opcode, _UNROLL), ""
 
 
 def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
