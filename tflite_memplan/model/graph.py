@@ -109,7 +109,10 @@ class Operator:
     ``opcode`` is the builtin operator name (``"CONV_2D"``) or, for custom operators,
     the custom code. ``options`` holds the builtin options as plain values keyed in
     snake_case (``{"stride_w": 2, ...}``), so scratch-buffer rules can read them
-    without touching the flatbuffer. Optional inputs are ``-1``.
+    without touching the flatbuffer; a custom operator's flexbuffer map is merged in.
+    ``custom_options`` keeps a custom operator's options as stored, bytes for bytes: some
+    are not a flexbuffer but a runtime's C struct (MediaPipe's operators), which only the
+    runtime's semantics can read. Optional inputs are ``-1``.
     """
 
     index: int
@@ -122,6 +125,7 @@ class Operator:
     intermediates: tuple[int, ...] = ()
     options: Mapping[str, object] = field(default_factory=dict)
     called_subgraphs: tuple[int, ...] = ()
+    custom_options: bytes = field(default=b"", repr=False)
 
     @property
     def is_custom(self) -> bool:

@@ -513,6 +513,7 @@ def _read_operator(
         op_inter = _ints(op.IntermediatesAsNumpy())
         options = _options(op)
         options.update(_custom_options(op))
+        raw = op.CustomOptionsAsNumpy().tobytes() if op.CustomOptionsLength() else b""
     _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
     for i in op_inputs + op_outputs + op_inter:
         _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)
@@ -531,4 +532,5 @@ def _read_operator(
         intermediates=op_inter,
         options=options,
         called_subgraphs=called,
+        custom_options=raw,
     )

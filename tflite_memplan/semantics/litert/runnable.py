@@ -23,7 +23,10 @@ below 1 still stops it, and a VALID convolution whose dilated filter is larger t
 input fails when XNNPACK sizes its runtime ("failed to reshape runtime"), even where the
 built-in kernel's truncated division would give it an output. Measured on the wheel
 (tests/test_litert_runnable.py); what XNNPACK takes and then fails to set up is not
-judged (docs/limits.md). O(operators + tensors), plus the delegate's partitioning.
+judged (docs/limits.md). A custom operator nobody registers is a placeholder the delegate
+replaces when it takes the node (MediaPipe's ``Convolution2DTransposeBias``, measured on
+the corpus: it runs with XNNPACK and not without). O(operators + tensors), plus the
+delegate's partitioning.
 """
 
 from __future__ import annotations
@@ -82,16 +85,18 @@ def litert_runnability(
     """The verdict for ``graph`` on LiteRT with ``delegate`` (see the module docstring);
     options that change only sizes (``threads``…) are accepted and ignored."""
     taken: dict[int, frozenset[int]] = {}
-    if delegate == "xnnpack" and not any(_resolve_refusal(op) for sg in graph.subgraphs for op in sg.operators):
+    built = not any(_resolve_refusal(op) and not _placeholder(op) for sg in graph.subgraphs for op in sg.operators)
+    if delegate == "xnnpack" and built:
         taken = {d.subgraph: d.taken for d in delegated_graph(graph)[1]}
     refusals: list[Refusal] = []
     for sg in graph.subgraphs:
         refusals += _tensor_refusals(sg)
         delegated = taken.get(sg.index, frozenset())
         for op in sg.operators:
-            found = _resolve_refusal(op) or (
-                _delegated_refusal(sg, op) if op.index in delegated else _prepare_refusal(sg, op)
-            )
+            unresolved = _resolve_refusal(op)
+            if unresolved is not None and op.index in delegated and _placeholder(op):
+                unresolved = None  # the delegate replaced the placeholder
+            found = unresolved or (_delegated_refusal(sg, op) if op.index in delegated else _prepare_refusal(sg, op))
             if found is not None:
                 refusals.append(Refusal(*found, subgraph=sg.index, operator=op.index, opcode=op.opcode))
     return Runnability(RUNTIME.get(delegate, RUNTIME["none"]), tuple(refusals))
@@ -121,6 +126,13 @@ def _tensor_refusals(sg: Subgraph) -> list[Refusal]:
             reason = f"tensor {t.index} ({t.name}) has quantization LiteRT rejects: {problem}"
             out.append(Refusal("resolve", reason, sg.index))
     return out
+
+
+def _placeholder(op: Operator) -> bool:
+    """A custom operator no resolver registers (not a TensorFlow one): the builder gives it
+    a placeholder registration (``CreateUnresolvedCustomOp``), which stops AllocateTensors
+    unless a delegate takes the node."""
+    return op.is_custom and op.custom_code not in CUSTOM_OPS and not (op.custom_code or "").startswith("Flex")
 
 
 def _resolve_refusal(op: Operator) -> tuple[str, str] | None:

@@ -17,7 +17,8 @@ at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
   taps + (output width − 1) × step_width × kernel height`` and ``step_width`` is
   ``min(stride, kernel width)`` (the kernel width when dilated).
 
-- deconvolutions (TRANSPOSE_CONV, ``src/operators/deconvolution-nhwc.c``): strided ones
+- deconvolutions (TRANSPOSE_CONV and MediaPipe's ``Convolution2DTransposeBias``,
+  ``src/operators/deconvolution-nhwc.c``): strided ones
   (a stride above 1, at most the kernel) split into subconvolutions, whose buffer
   (``reshape_subconv2d_path``) is ``taps × output height × stride width ×
   round_up(ceil(output width / stride width), mr) × sizeof(void*)`` with ``mr`` picked for
@@ -48,6 +49,7 @@ from dataclasses import dataclass
 from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert.conv import dilated, option
+from tflite_memplan.semantics.litert.mediapipe import as_transpose_conv
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     ALLOCATION_ALIGNMENT,
@@ -175,7 +177,7 @@ def xnnpack_indirection(
         if p.path not in ("igemm", "dwconv", "deconv"):
             continue
         sg = graph.subgraphs[p.subgraph]
-        op = sg.operators[p.operator]
+        op = as_transpose_conv(sg.operators[p.operator])  # a MediaPipe deconvolution's strides as options
         w, out = sg.tensors[op.inputs[1]], sg.tensors[op.outputs[0]]
         if len(w.shape) != 4 or len(out.shape) != 4:
             unmodelled.add(op.opcode)

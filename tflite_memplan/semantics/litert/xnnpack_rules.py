@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import Operator, Subgraph, Tensor
+from tflite_memplan.semantics.litert.mediapipe import DECONVOLUTION, paddings_computable, params
 from tflite_memplan.semantics.upstream import LITERT_COMMIT
 
 #: Where the rules were read: LiteRT's repository, file and commit.
@@ -525,6 +526,25 @@ def _transpose_conv(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
     return _f32q(y) and _shape(y, 4, 4) and _opt(op, "padding") in _PADDINGS and _activation(op)
 
 
+def _mediapipe_deconvolution(sg: Subgraph, op: Operator, quasi: frozenset[int]) -> bool:
+    """VisitMediaPipeDeconvolutionNode: three inputs and one output, all float32 (float16
+    weights only through a DEQUANTIZE the delegate unpacks), a 4-D image, filter and
+    output and a 1-D bias, the filter and bias constant or quasi-static, positive strides
+    and paddings the delegate can compute (:mod:`.mediapipe`)."""
+    ts = _io_tensors(sg, op, (3, 3))
+    if not ts or any(t.dtype != "float32" for t in ts):
+        return False
+    x, w, b, y = ts
+    if not (_shape(x, 4, 4) and _shape(w, 4, 4) and _shape(b, 1, 1) and _shape(y, 4, 4)):
+        return False
+    if not (_static(sg, op.inputs[1], quasi) and _static(sg, op.inputs[2], quasi)):
+        return False
+    p = params(op)
+    if p.stride_w <= 0 or p.stride_h <= 0:
+        return False
+    return paddings_computable(p, (x.shape[1], x.shape[2]), (w.shape[1], w.shape[2]), (y.shape[1], y.shape[2]))
+
+
 def _never(sg: Subgraph, op: Operator, _: frozenset[int]) -> bool:
     return False
 
@@ -562,12 +582,11 @@ RULES: Mapping[str, Rule] = {
     "STRIDED_SLICE": Rule("VisitStridedSliceNode", _strided_slice),
     "TRANSPOSE": Rule("VisitTransposeNode", _transpose),
     "TRANSPOSE_CONV": Rule("VisitTransposeConvNode", _transpose_conv),
+    DECONVOLUTION: Rule("VisitMediaPipeDeconvolutionNode", _mediapipe_deconvolution),
 }
 #: Operators XNNPACK can take that memplan does not model: they are assumed to stay
 #: with the built-in kernels (a report names them). The scaled-dot-attention composite
-#: and the MediaPipe custom operators.
-UNMODELLED = frozenset(
-    {"STABLEHLO_COMPOSITE", "Convolution2DTransposeBias", "MaxPoolingWithArgmax2D", "MaxUnpooling2D"}
-)
+#: and MediaPipe's pooling custom operators (its transposed convolution is in :data:`RULES`).
+UNMODELLED = frozenset({"STABLEHLO_COMPOSITE", "MaxPoolingWithArgmax2D", "MaxUnpooling2D"})
 #: The resource-variable operators: taken through :class:`_Resources`, not :data:`RULES`.
 VARIABLE_OPS = frozenset({"VAR_HANDLE", "READ_VARIABLE", "ASSIGN_VARIABLE"})

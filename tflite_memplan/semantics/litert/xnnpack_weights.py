@@ -28,7 +28,8 @@ and more than one input or output channel becomes a FULLY_CONNECTED
 (``xnn_define_convolution_2d``); other convolutions are an IGEMM over the filter's
 taps; DEPTHWISE_CONV_2D with a channel multiplier of 1 is a depthwise (DWCONV) kernel
 (1×1 at stride 1 without padding: a multiply-add, ``vmulcaddc``), with a larger
-multiplier an IGEMM per input channel; TRANSPOSE_CONV is a deconvolution, split into
+multiplier an IGEMM per input channel; TRANSPOSE_CONV (and MediaPipe's custom
+``Convolution2DTransposeBias``) is a deconvolution, split into
 ``stride_h × stride_w`` sub-convolutions when strided. A float32 FULLY_CONNECTED or
 convolution switches to the narrow-tile (``nr2``) configuration when its default
 ``nr`` wastes output channels (``xnn_use_nr2``).
@@ -48,6 +49,7 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.records import align_up, ceil_div
 from tflite_memplan.semantics.litert import CPU_FAMILIES as FAMILY_NAMES
 from tflite_memplan.semantics.litert.conv import option
+from tflite_memplan.semantics.litert.mediapipe import DECONVOLUTION, as_transpose_conv
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.upstream import XNNPACK_COMMIT, XNNPACK_DATE, short
 
@@ -379,6 +381,7 @@ def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw:
 
 #: Where each operator that packs a filter reads its input and its filter.
 _OPERANDS = {"FULLY_CONNECTED": (0, 1), "CONV_2D": (0, 1), "DEPTHWISE_CONV_2D": (0, 1), "TRANSPOSE_CONV": (2, 1)}
+_OPERANDS[DECONVOLUTION] = (0, 1)  # MediaPipe's transposed convolution: image, filter, bias
 
 
 def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] | None:
@@ -399,6 +402,8 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         return None
     if op.opcode == "TRANSPOSE_CONV":
         return _deconv(family, kind, op, w)
+    if op.opcode == DECONVOLUTION:
+        return _deconv(family, kind, as_transpose_conv(op), w)
     if len(x.shape) != 4:
         return None
     if op.opcode == "CONV_2D":
@@ -421,7 +426,8 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
 
 
 def _deconv(family: str, kind: str, op: Operator, w: Tensor) -> tuple[str, str, int]:
-    """A TRANSPOSE_CONV's packed filter, ``w`` (output channels, height, width, input channels)."""
+    """A TRANSPOSE_CONV's packed filter (or a MediaPipe deconvolution's, its options
+    named as TRANSPOSE_CONV's), ``w`` (output channels, height, width, input channels)."""
     cout, kh, kw, cin = w.shape
     sh, sw = option(op, "stride_h"), option(op, "stride_w")
     config = _f32_config(family, "f32_igemm", cout) if kind == "f32" else _conv_config(kind)
@@ -563,7 +569,9 @@ def packed_lhs_bytes(sg: Subgraph, op: Operator, family: str, threads: int, l2: 
 #: unsigned 8-bit and dynamically quantized (float input, int8 filter) ones, and
 #: FULLY_CONNECTED with 4-bit filters. Others the delegate takes with constant weights (a
 #: 4-bit convolution, say) are listed as not modelled.
-PACKING_OPS = frozenset({"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV", "BATCH_MATMUL"})
+PACKING_OPS = frozenset(
+    {"FULLY_CONNECTED", "CONV_2D", "DEPTHWISE_CONV_2D", "TRANSPOSE_CONV", "BATCH_MATMUL", DECONVOLUTION}
+)
 
 
 @dataclass(frozen=True)

@@ -72,6 +72,7 @@ from itertools import pairwise
 from tflite_memplan.model.dtypes import element_bytes, element_count
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.records import align_up
+from tflite_memplan.semantics.litert.mediapipe import DECONVOLUTION
 from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition
 from tflite_memplan.semantics.litert.xnnpack_weights import (
     L2Cache,
@@ -392,6 +393,8 @@ def runtime(
             nodes.append(Node("convolution", ins, outs, 0, i))
         elif code == "PAD":
             nodes.append(Node("pad", ins[:1], outs, 0, i))
+        elif code == DECONVOLUTION:  # MediaPipe's: the node TRANSPOSE_CONV becomes
+            nodes.append(Node("transpose_conv", ins, outs, 0, i))
         else:
             nodes.append(Node(code.lower(), ins, outs, 0, i))
     return Runtime(values, _common(sg, values, _fuse(sg, values, nodes)))
