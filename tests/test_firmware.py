@@ -108,7 +108,9 @@ def test_an_arena_that_does_not_fit_fails_and_says_which(models: Path, cli, name
     r = cli("check", "a.tflite", "--firmware", name, "--arena-symbol", "small_arena", "--format", "json")
     assert r.exit_code == 1
     doc = json.loads(r.stdout)
-    assert doc["models"][0]["problems"] == [f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)"]
+    assert doc["models"][0]["problems"] == [
+        f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)"
+    ]
     assert doc["firmware"]["arena_bytes"] == 512 and doc["firmware"]["ok"] is True
     assert cli("check", "a.tflite", "--firmware", name, "--arena-symbol", "ns_arena").exit_code == 1  # 256 B
 
@@ -154,7 +156,8 @@ def test_sarif_lists_each_failure_with_its_rule_and_file(models: Path, cli) -> N
     (result,) = run["results"]
     assert result["ruleId"] == "arena-over-budget" and rules[result["ruleIndex"]] == "arena-over-budget"
     assert result["level"] == "error"
-    assert result["message"]["text"] == "minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in app.elf (512 B)"
+    message = "minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in app.elf (512 B)"
+    assert result["message"]["text"] == message
     assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "a.tflite"
     passing = json.loads(cli("check", "a.tflite", "--budget", "1K", "--format", "sarif").stdout)
     assert passing["runs"][0]["results"] == []

@@ -24,7 +24,7 @@ from tflite_memplan.analysis import analyze
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.writer import OpSpec, SubgraphSpec, TensorSpec, build_model
 from tflite_memplan.semantics.litert.mediapipe import DECONVOLUTION, SAME, VALID, params
-from tflite_memplan.semantics.litert.runnable import tflite_runnability
+from tflite_memplan.semantics.litert.runnable import litert_runnability
 from tflite_memplan.semantics.litert.xnnpack import delegated_graph, delegation
 from tflite_memplan.semantics.litert.xnnpack_indirection import xnnpack_indirection
 from tflite_memplan.semantics.litert.xnnpack_weights import packed_weights
@@ -117,7 +117,7 @@ def test_the_delegate_refuses_options_it_cannot_compute(why: str, model: bytes) 
     graph = parse_model(model)
     d = delegation(graph.main)
     assert 3 not in d.taken and len(d.partitions) == 2, why
-    refusal = tflite_runnability(graph, delegate="xnnpack").refusals
+    refusal = litert_runnability(graph, delegate="xnnpack").refusals
     assert [(r.opcode, r.phase) for r in refusal] == [(DECONVOLUTION, "resolve")], why
 
 
@@ -125,8 +125,8 @@ def test_it_runs_with_xnnpack_and_not_without() -> None:
     """LiteRT ships no kernel for it: the built-in kernels stop at it (the unresolved
     custom operator's placeholder); XNNPACK replaces the placeholder."""
     graph = parse_model(deconvolution_model())
-    assert tflite_runnability(graph, delegate="xnnpack").runnable
-    none = tflite_runnability(graph, delegate="none")
+    assert litert_runnability(graph, delegate="xnnpack").runnable
+    none = litert_runnability(graph, delegate="none")
     assert [(r.opcode, r.phase) for r in none.refusals] == [(DECONVOLUTION, "resolve")]
 
 
@@ -171,7 +171,7 @@ def test_the_report_counts_it_in_the_partition() -> None:
     """With XNNPACK the arena at the delegate's boundary holds only the input and the
     output (1 × 8 × 8 × 4 and 1 × 16 × 16 × 3 floats), and no operator is left unmodelled."""
     analysis = analyze(
-        parse_model(deconvolution_model()), "tflite", semantics_options={"delegate": "xnnpack", "cpu": "avx2"}
+        parse_model(deconvolution_model()), "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx2"}
     )
     assert analysis.arena is not None
     doc = analysis.arena.document()

@@ -104,7 +104,11 @@ def test_a_firmware_too_small_for_the_arena_is_a_result(models: Path, cli, name:
     r = cli("check", "ok.tflite", "--firmware", name, "--arena-symbol", "small_arena", "--format", "sarif")
     assert r.exit_code == 1
     assert _results(valid_sarif(r.stdout)) == [
-        ("arena-over-budget", "ok.tflite", f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)")
+        (
+            "arena-over-budget",
+            "ok.tflite",
+            f"minimum tensor_arena (cortex-m4) 816 B does not fit small_arena in {name} (512 B)",
+        )
     ]
 
 
