@@ -238,6 +238,11 @@ def test_check_with_an_esp32_board_says_which_target_it_predicts(cli, model: str
     if "esp32" not in CORES:
         assert r.stderr.startswith("Note: esp32-devkitc: memplan has no TFLM target for its esp32 core yet")
         assert "minimum tensor_arena (cortex-m4) 816 B" in r.stdout and "budget 163,840 B" in r.stdout
+    else:  # the chip's own build, Espressif's TFLM with ESP-NN, named where the figures are
+        assert r.stdout.splitlines()[-3:-1] == [
+            "predicted for esp32: esp-nn 1.2.3 kernels; espressif/esp-tflite-micro 1.4.0",
+            "  (99f49e1, 2026-08-14)",
+        ]
 
 
 def test_one_verdict_per_board_counts_the_runtime_s_flash(model: str, cli, tmp_path: Path) -> None:
