@@ -91,4 +91,4 @@ def test_plan_plain_with_svg_does_both(cli, tmp_path: Path, monkeypatch: pytest.
 
 def test_alignment_help_comes_from_the_registry(cli) -> None:
     help_text = " ".join(cli("analyze", "--help").stdout.split())
-    assert "Default: the runtime's (tflm 1, tflite 64, gpu 1)." in help_text
+    assert "Default: the runtime's (tflm 1, litert 64, gpu 1)." in help_text

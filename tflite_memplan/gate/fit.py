@@ -156,6 +156,7 @@ def format_text(report: FitReport) -> str:
         f"{report.model}: flash {report.model_flash_bytes:,} B ({FLASH_MEASURE}){reserve}",
         80,
         break_long_words=False,
+        break_on_hyphens=False,  # a path is not broken at its hyphens
     )
     lines.append(f"{'board':19} {'target':14} {'arena KiB':>9}  {'fits in':12} {'RAM left':>9} {'flash left':>10}")
     for r in report.rows:
