@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,11 @@ def _subgraph_facts(
         if rule is not None:
             chosen = outputs if rule.outputs is None else [op.outputs[k] for k in rule.outputs if k < len(op.outputs)]
             (deferred if rule.deferred else heap).update(t for t in chosen if t >= 0)
-        typed = op.opcode != "VAR_HANDLE" and any(sg.tensors[t].dtype in DYNAMIC_DTYPES for t in outputs)
+        # a resource VAR_HANDLE makes is persistent (var_handle.cc), and so is one a delegate
+        # partition outputs for the VAR_HANDLEs it took (the XNNPACK delegate's PrepareVarHandle)
+        typed = op.opcode not in ("VAR_HANDLE", DELEGATE_OP) and any(
+            sg.tensors[t].dtype in DYNAMIC_DTYPES for t in outputs
+        )
         if rule is not None or typed:
             stretches.append(i)
     return DynamicFacts(frozenset(heap), frozenset(deferred), tuple(stretches))
