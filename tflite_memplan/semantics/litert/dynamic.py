@@ -118,7 +118,10 @@ class DynamicFacts:
 
 
 def _constant(sg: Subgraph, t: int, prepared: set[int], persistent_ok: bool) -> bool:
-    return t < 0 or sg.tensors[t].has_data or (persistent_ok and t in prepared)
+    """A constant as the kernels see it: stored data, an empty data vector (the
+    InterpreterBuilder reads any stored vector as read-only data, even of no bytes), or
+    with ``persistent_ok`` a tensor computed while preparing."""
+    return t < 0 or sg.tensors[t].has_data or sg.tensors[t].stored_empty or (persistent_ok and t in prepared)
 
 
 def _runtime_sized(sg: Subgraph, op: Operator, rule: DynamicRule, prepared: set[int]) -> bool:
