@@ -60,6 +60,7 @@ class Tensor:
     shape_signature: tuple[int, ...] | None = None
     is_variable: bool = False
     has_data: bool = False
+    stored_empty: bool = False  # its buffer stores a data vector with no bytes (an empty constant, not "no data")
     quantized: bool = False
     scales: tuple[float, ...] = ()  # the quantization scales as stored (kernels compare them)
     zero_points: tuple[int, ...] = ()  # the quantization zero points as stored

@@ -242,12 +242,14 @@ def parse_model(
         raise ModelParseError(path, "reading the model table", "model has no subgraphs")
 
     buffer_has_data: list[bool] = []
+    buffer_empty: list[bool] = []  # an empty data vector is stored (not absent)
     small: dict[int, bytes] = {}  # inline data of small buffers, for the values kernels read (fft_length, ...)
     for b in range(n_buffers):
         with _step(path, f"reading buffer {b}"):
             buf = m.Buffers(b)
             has = buf is not None and (buf.DataLength() > 0 or (buf.Offset() > 1 and buf.Size() > 0))
             buffer_has_data.append(bool(has))
+            buffer_empty.append(buf is not None and b > 0 and not buf.DataIsNone() and buf.DataLength() == 0)
             if buf is not None and 0 < buf.DataLength() <= SMALL_VALUES_BYTES:
                 small[b] = buf.DataAsNumpy().tobytes()
 
@@ -268,7 +270,7 @@ def parse_model(
 
     subgraphs = []
     for s in range(n_subgraphs):
-        subgraphs.append(_read_subgraph(m, s, path, (buffer_has_data, small), opcodes, n_subgraphs))
+        subgraphs.append(_read_subgraph(m, s, path, (buffer_has_data, buffer_empty, small), opcodes, n_subgraphs))
     _check_calls(path, subgraphs)
     for sg in subgraphs:
         verify_alias_chains(path, sg)
@@ -373,7 +375,7 @@ def _read_subgraph(
     m: Any,
     s: int,
     path: str,
-    buffers: tuple[list[bool], dict[int, bytes]],
+    buffers: tuple[list[bool], list[bool], dict[int, bytes]],
     opcodes: list[tuple[str, int | None, str | None, int]],
     n_subgraphs: int,
 ) -> Subgraph:
@@ -401,7 +403,7 @@ def _read_tensor(
     s: int,
     t: int,
     path: str,
-    buffers: tuple[list[bool], dict[int, bytes]],
+    buffers: tuple[list[bool], list[bool], dict[int, bytes]],
     io: tuple[frozenset[int], frozenset[int]],
 ) -> Tensor:
     """Tensor ``t`` of subgraph ``s``: shape, type, buffer, and what kind of tensor it is."""
@@ -434,7 +436,7 @@ def _read_tensor(
     nbytes = tensor_nbytes(shape, dtype.name)
     if nbytes is not None and nbytes >= MAX_TENSOR_BYTES:
         raise ModelParseError(path, what, f"shape {list(shape)} makes {nbytes:,} bytes, more than 64-bit sizes hold")
-    buffer_has_data, small = buffers
+    buffer_has_data, buffer_empty, small = buffers
     _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
     has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
     values = None
@@ -451,6 +453,7 @@ def _read_tensor(
         shape_signature=sig,
         is_variable=is_variable,
         has_data=has_data,
+        stored_empty=buffer < len(buffer_empty) and buffer_empty[buffer],
         quantized=quantized,
         scales=scale_values,
         zero_points=zero_points,

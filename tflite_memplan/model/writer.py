@@ -295,7 +295,9 @@ def build_model(
             code_index.setdefault(_operator_code_key(op), len(code_index))
 
     buffers_vec = _table_vector(
-        builder, tflite.ModelStartBuffersVector, [_write_buffer(builder, raw) for raw in buffer_data]
+        builder,
+        tflite.ModelStartBuffersVector,
+        [_write_buffer(builder, raw, vector=k > 0) for k, raw in enumerate(buffer_data)],
     )
     codes_vec = _table_vector(
         builder, tflite.ModelStartOperatorCodesVector, [_write_operator_code(builder, key) for key in code_index]
@@ -384,9 +386,11 @@ def _tensor_bytes(tensor: TensorSpec, where: str) -> bytes | None:
     return raw
 
 
-def _write_buffer(builder: flatbuffers.Builder, raw: bytes) -> int:
+def _write_buffer(builder: flatbuffers.Builder, raw: bytes, vector: bool = True) -> int:
+    """One buffer; its data vector is written, even empty (a constant of no elements, as
+    the converter writes one), unless ``vector`` is False (buffer 0, the sentinel)."""
     data_off = None
-    if raw:
+    if raw or vector:
         # CreateByteVector cannot align to 16, so place the bytes the way it does.
         builder.StartVector(1, len(raw), _DATA_ALIGNMENT)
         builder.head -= len(raw)

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,10 @@ class DynamicFacts:
 
 
 def _constant(sg: Subgraph, t: int, prepared: set[int], persistent_ok: bool) -> bool:
-    return t < 0 or sg.tensors[t].has_data or (persistent_ok and t in prepared)
+    """A constant as the kernels see it: stored data, an empty data vector (the
+    InterpreterBuilder reads any stored vector as read-only data, even of no bytes), or
+    with ``persistent_ok`` a tensor computed while preparing."""
+    return t < 0 or sg.tensors[t].has_data or sg.tensors[t].stored_empty or (persistent_ok and t in prepared)
 
 
 def _runtime_sized(sg: Subgraph, op: Operator, rule: DynamicRule, prepared: set[int]) -> bool:
@@ -192,7 +196,11 @@ def _subgraph_facts(
         if rule is not None:
             chosen = outputs if rule.outputs is None else [op.outputs[k] for k in rule.outputs if k < len(op.outputs)]
             (deferred if rule.deferred else heap).update(t for t in chosen if t >= 0)
-        typed = op.opcode != "VAR_HANDLE" and any(sg.tensors[t].dtype in DYNAMIC_DTYPES for t in outputs)
+        # a resource VAR_HANDLE makes is persistent (var_handle.cc), and so is one a delegate
+        # partition outputs for the VAR_HANDLEs it took (the XNNPACK delegate's PrepareVarHandle)
+        typed = op.opcode not in ("VAR_HANDLE", DELEGATE_OP) and any(
+            sg.tensors[t].dtype in DYNAMIC_DTYPES for t in outputs
+        )
         if rule is not None or typed:
             stretches.append(i)
     return DynamicFacts(frozenset(heap), frozenset(deferred), tuple(stretches))

@@ -59,9 +59,10 @@ outnumber the buckets. Every block is counted as its glibc chunk
 (:func:`~tflite_memplan.semantics.litert.interpreter_heap.malloc_chunk`). What is not
 counted: kernels' op data for operators not in :data:`OP_DATA` and builtin parameters
 for those not in :data:`BUILTIN_DATA` (each a few dozen bytes), the model's
-signatures, the other arrays kernels allocate in ``Prepare``, the average poolings' indirection
-buffers and chunks glibc hands out larger than asked (a split remainder too small to
-keep: about 16 bytes on one block in ten).
+signatures, the other arrays kernels allocate in ``Prepare`` and chunks glibc hands out
+larger than asked (a split remainder too small to keep: about 16 bytes on one block in
+ten). (XNNPACK's indirection buffers, the average poolings' included, are
+:mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`'s.)
 """
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ from tflite_memplan.semantics.litert import DEFAULT_DELEGATE, DELEGATES, NAME, T
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
-from tflite_memplan.semantics.litert.xnnpack import Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP, Delegation, delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_indirection import XnnpackIndirection, xnnpack_indirection
 from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
@@ -100,9 +100,15 @@ RESOURCE_ID_BYTES = INT32
 
 
 def persistent_outputs(sg: Subgraph) -> dict[int, int]:
-    """Outputs the kernels place in the persistent arena, with their bytes."""
+    """Outputs the kernels place in the persistent arena, with their bytes: with a
+    delegate, also the resource ids a partition outputs for the VAR_HANDLEs it took (the
+    XNNPACK delegate's ``PrepareVarHandle`` makes them persistent, as var_handle.cc does;
+    the handles only its own nodes read are never allocated)."""
     out: dict[int, int] = {}
     for op in sg.operators:
+        if op.opcode == DELEGATE_OP:
+            out.update((t, RESOURCE_ID_BYTES) for t in op.outputs if t >= 0 and sg.tensors[t].dtype == "resource")
+            continue
         constant = bool(op.inputs) and op.inputs[0] >= 0 and sg.tensors[op.inputs[0]].has_data
         if op.opcode in _PERSISTENT_ALWAYS or (op.opcode in _PERSISTENT_WHEN_CONSTANT and constant):
             for t in op.outputs:
@@ -530,7 +536,6 @@ class SubgraphLifetimes:
     unknown: tuple[str, ...]
     unmodelled_ops: tuple[str, ...]
     heap_tensors: tuple[tuple[int, int], ...] = ()  # the subgraph's own tensors on the heap, (index, bytes)
-    delegate_heap: tuple[tuple[int, int], ...] = ()  # tensors a delegate's kernel allocates itself, (index, bytes)
 
 
 def persistent_span(persistent: tuple[tuple[int, int], ...]) -> int:
@@ -572,12 +577,10 @@ class LitertOutside:
 
     @property
     def heap(self) -> int:
-        """Every subgraph's heap temporaries, dynamic tensors and the tensors a delegate's
-        kernel allocates itself together."""
+        """Every subgraph's heap temporaries and dynamic tensors together."""
         parts = (self.main, *self.called)
         temporaries = sum(t.heap for part in parts for t in part.temporaries)
-        delegate = sum(nbytes for part in parts for _, nbytes in part.delegate_heap)
-        return temporaries + delegate + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
+        return temporaries + sum(nbytes for part in parts for _, nbytes in part.heap_tensors)
 
 
 def subgraph_lifetimes(
@@ -633,22 +636,6 @@ def subgraph_lifetimes(
     )
 
 
-def _with_delegated_handles(
-    part: SubgraphLifetimes, original: ModelGraph, delegations: tuple[Delegation, ...]
-) -> SubgraphLifetimes:
-    """The subgraph's share with the resource ids of the VAR_HANDLE nodes XNNPACK took:
-    its kernel keeps each one (an int32) in memory it allocates for the tensor itself
-    (``TfLiteTensorRealloc`` in ``PrepareVarHandle``), not in the planner's arenas, so it
-    is heap."""
-    sg = original.subgraphs[part.subgraph]
-    handles = [
-        (sg.operators[i].outputs[0], RESOURCE_ID_BYTES)
-        for i in sorted(delegations[part.subgraph].taken)
-        if sg.operators[i].opcode == "VAR_HANDLE" and sg.operators[i].outputs
-    ]
-    return replace(part, delegate_heap=tuple(handles)) if handles else part
-
-
 def litert_lifetimes(
     graph: ModelGraph, threads: int = 1, delegate: str = DEFAULT_DELEGATE, cpu: str | None = None
 ) -> Lifetimes:
@@ -685,9 +672,6 @@ def litert_lifetimes(
     called = tuple(
         subgraph_lifetimes(graph, k, threads, role, facts[k], k in again) for k, role in sorted(roles.items())
     )
-    if delegations:
-        main = _with_delegated_handles(main, original, delegations)
-        called = tuple(_with_delegated_handles(part, original, delegations) for part in called)
     unknown = [name for part in (main, *called) for name in part.unknown]
     unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
 

@@ -26,6 +26,14 @@ at :data:`~tflite_memplan.semantics.litert.xnnpack_weights.XNNPACK_SOURCE`:
 
 - max poolings (MAX_POOL_2D but 1×1, ``src/operators/max-pooling-nhwc.c``): ``(pool
   taps − 1 + output height × step_height) × sizeof(void*)``, ``step_height`` as above;
+- average poolings (AVERAGE_POOL_2D but 1×1, a clamp; ``reshape_average_pooling2d`` in
+  ``src/operators/average-pooling-nhwc.c``): a *compressed* buffer, only the output rows
+  the padding touches at the top and bottom and one row for all the others: ``(pool taps
+  − 1 + (ceil(top padding / stride) + ceil(bottom padding / stride) + 1) ×
+  step_height) × sizeof(void*)`` (the delegate passes no explicit padding, so a VALID
+  pool has one row); beside it the zero row it reads for padding (``channels ×
+  element + XNN_EXTRA_BYTES``) and, for SAME padding (the pixelwise kernel), one divisor
+  per output pixel (an element each);
 - bilinear resizes (RESIZE_BILINEAR, ``src/operators/resize-bilinear-nhwc.c``): four input
   pointers per output pixel (``reshape``'s ``xnn_reallocate_memory``) and, beside them,
   two interpolation weights per output pixel (``xnn_allocate_simd_memory``): floats for
@@ -140,9 +148,47 @@ def maxpool_bytes(fh: int, fw: int, oh: int, ow: int, stride_w: int) -> int:
     return (fh * fw - 1 + oh * _step_height(fh, fw, ow, min(stride_w, fw))) * POINTER_BYTES
 
 
+#: ``XNN_EXTRA_BYTES`` (``include/xnnpack.h``): what XNNPACK may read past an array's end,
+#: and adds to its zero buffers (16 on every CPU family memplan knows).
+EXTRA_BYTES = 16
+
+
+def _same_padding(size: int, stride: int, pool: int) -> tuple[int, int]:
+    """TensorFlow SAME padding before and after one dimension: the output is
+    ``ceil(size / stride)``, the total padding what the window needs past the input, split
+    with the smaller half first."""
+    total = max(0, (ceil_div(size, stride) - 1) * stride + pool - size)
+    return total // 2, total - total // 2
+
+
+def avgpool_buffers(
+    fh: int, fw: int, sh: int, sw: int, same: bool, input_hwc: tuple[int, int, int], element: int
+) -> dict[str, int]:
+    """reshape_average_pooling2d's blocks for a ``fh × fw`` pool at stride ``sh × sw`` over
+    an input of ``input_hwc`` (height, width, channels) of ``element``-byte data: the
+    compressed indirection buffer, the zero row and (SAME padding) the divisors."""
+    ih, iw, channels = input_hwc
+    if same:
+        oh, ow = ceil_div(ih, sh), ceil_div(iw, sw)
+        top, bottom = _same_padding(ih, sh, fh)
+    else:
+        oh, ow = (ih - fh) // sh + 1, (iw - fw) // sw + 1
+        top = bottom = 0
+    rows = ceil_div(top, sh) + ceil_div(bottom, sh) + 1
+    taps = fh * fw
+    found = {
+        "avgpool": (taps - 1 + rows * _step_height(fh, fw, ow, min(sw, fw))) * POINTER_BYTES,
+        "avgpool_zero": channels * element + EXTRA_BYTES,
+    }
+    if same:
+        found["avgpool_divisors"] = oh * ow * element
+    return found
+
+
 def pooling_and_resize_buffers(graph: ModelGraph, delegations: Iterable[Delegation]) -> list[IndirectionBuffer]:
-    """The delegated max poolings' indirection buffers (a 1×1 pool is a clamp: none),
-    and the bilinear resizes' with their interpolation weights."""
+    """The delegated max and average poolings' indirection buffers (a 1×1 pool is a
+    clamp: none), with an average pooling's zero row and divisors, and the bilinear
+    resizes' with their interpolation weights."""
     buffers = []
     for d in delegations:
         sg = graph.subgraphs[d.subgraph]
@@ -157,6 +203,16 @@ def pooling_and_resize_buffers(graph: ModelGraph, delegations: Iterable[Delegati
                 if fh * fw > 1:
                     nbytes = maxpool_bytes(fh, fw, oh, ow, option(op, "stride_w"))
                     buffers.append(IndirectionBuffer(d.subgraph, i, "maxpool", nbytes))
+            elif op.opcode == "AVERAGE_POOL_2D":
+                fh, fw = option(op, "filter_height"), option(op, "filter_width")
+                x = sg.tensors[op.inputs[0]]
+                if fh * fw > 1 and len(x.shape) == 4 and min(x.shape) > 0:
+                    same = option(op, "padding", default=0) == 0  # TFLite's Padding: SAME 0, VALID 1
+                    element = 2 if x.dtype == "float16" else 4
+                    strides = option(op, "stride_h"), option(op, "stride_w")
+                    hwc = (x.shape[1], x.shape[2], x.shape[3])
+                    found = avgpool_buffers(fh, fw, *strides, same, hwc, element)
+                    buffers += (IndirectionBuffer(d.subgraph, i, path, n) for path, n in found.items())
             elif op.opcode == "RESIZE_BILINEAR":
                 weight = 4 if out.dtype == "float32" else 2
                 buffers.append(IndirectionBuffer(d.subgraph, i, "resize", oh * ow * 4 * POINTER_BYTES))

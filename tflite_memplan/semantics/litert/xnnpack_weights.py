@@ -9,8 +9,8 @@ the smallest ``primary_tile`` that holds it. Each operator asks
 ``xnn_get_pointer_to_write_weights`` for that many bytes rounded up to
 ``XNN_ALLOCATION_ALIGNMENT`` (64 on x86-64, 16 on arm64). The sizes, per operator path, are restated from
 ``src/operators/fully-connected-nc.c`` (``create_fully_connected_nc``),
-``convolution-nhwc.c`` (``create_gemm_or_igemm``, ``create_dwconv_path``,
-``create_vmulcaddc_path`` and the path choice) and ``deconvolution-nhwc.c``, read at
+``convolution-nhwc.c`` (``create_gemm_or_igemm``, ``create_dwconv_path`` and the path
+choice, ``select_microkernel_type``) and ``deconvolution-nhwc.c``, read at
 :data:`XNNPACK_SOURCE`; the tile parameters are :data:`GEMM_TILES` and
 :data:`DWCONV_TILES`, one row per CPU family and configuration, read from
 ``src/configs/gemm-config.c`` and ``dwconv-config.c``.
@@ -26,9 +26,12 @@ Which XNNPACK path an operator takes (restated from the delegate's ``Visit…Nod
 XNNPACK's subgraph): FULLY_CONNECTED is a GEMM; CONV_2D with a 1×1 filter, stride 1
 and more than one input or output channel becomes a FULLY_CONNECTED
 (``xnn_define_convolution_2d``); other convolutions are an IGEMM over the filter's
-taps; DEPTHWISE_CONV_2D with a channel multiplier of 1 is a depthwise (DWCONV) kernel
-(1×1 at stride 1 without padding: a multiply-add, ``vmulcaddc``), with a larger
-multiplier an IGEMM per input channel; TRANSPOSE_CONV (and MediaPipe's custom
+taps; DEPTHWISE_CONV_2D with a channel multiplier of 1, and a CONV_2D whose groups each
+map one channel to one, is a depthwise (DWCONV) kernel when one of the configuration's
+unipass kernels holds its taps (1×1 ones too: the multiply-add path, ``vmulcaddc``, is
+never taken at :data:`XNNPACK_SOURCE`, whose ``select_microkernel_type`` asks for a
+configuration the context never sets), else an IGEMM, as is a larger multiplier (one
+group per input channel); TRANSPOSE_CONV (and MediaPipe's custom
 ``Convolution2DTransposeBias``) is a deconvolution, split into
 ``stride_h × stride_w`` sub-convolutions when strided. A float32 FULLY_CONNECTED or
 convolution switches to the narrow-tile (``nr2``) configuration when its default
@@ -228,11 +231,6 @@ for _config in ("f32", "qs8_qc8w", "qu8"):
     for _arm in ("neondot", "i8mm"):
         DWCONV_TILES[(_arm, _config)] = DWCONV_TILES[("neon", _config)]
 
-#: The float multiply-add kernel a 1×1 depthwise layer without padding takes
-#: (init_f32_vmulcaddc_config in src/configs/vmulcaddc-config.c @ ``XNNPACK_COMMIT``: channel tile 4 on
-#: x86 and arm64 alike).
-VMULCADDC_TILES = dict.fromkeys(CPU_FAMILIES, 4)
-
 #: ``XNN_ALLOCATION_ALIGNMENT`` (src/xnnpack/common.h @ ``XNNPACK_COMMIT``): each packed buffer's
 #: size is rounded up to it: 64 bytes on x86-64, 16 on arm64.
 ALLOCATION_ALIGNMENT = {f: 16 if f in ("neon", "neondot", "i8mm") else 64 for f in CPU_FAMILIES}
@@ -293,7 +291,7 @@ def _use_nr2(nr: int, nr2: int, channels: int) -> bool:
 @dataclass(frozen=True)
 class PackedOperator:
     """One delegated operator's packed weights: subgraph, operator position, the XNNPACK
-    path (``gemm``, ``igemm``, ``dwconv``, ``vmulcaddc``, ``deconv``), the tile
+    path (``gemm``, ``igemm``, ``dwconv``, ``deconv``), the tile
     configuration and its bytes."""
 
     subgraph: int
@@ -364,13 +362,10 @@ def _igemm(family: str, kind: str, n: int, k: int, taps: int, groups: int = 1) -
     return "igemm", config, _gemm_bytes(family, config, n, k, taps, groups)
 
 
-def _depthwise(family: str, kind: str, op: Operator, channels: int, kh: int, kw: int) -> tuple[str, str, int] | None:
-    """create_vmulcaddc_path or create_dwconv_path (one channel per group)."""
+def _depthwise(family: str, kind: str, channels: int, kh: int, kw: int) -> tuple[str, str, int] | None:
+    """create_dwconv_path (one channel per group); None when no unipass kernel holds the taps."""
     taps = kh * kw
     element, bias, extra = _ELEMENTS[kind]
-    unit = option(op, "stride_w") == 1 and option(op, "stride_h") == 1
-    if taps == 1 and unit and kind == "f32":
-        return "vmulcaddc", kind, _aligned(family, (element + bias) * align_up(channels, VMULCADDC_TILES[family]))
     tile = DWCONV_TILES.get((family, kind))
     fitting = [kernel for kernel in (tile.kernels if tile is not None else ()) if kernel[0] >= taps]
     if not fitting:
@@ -413,13 +408,15 @@ def _operator(sg: Subgraph, op: Operator, family: str) -> tuple[str, str, int] |
         if groups == 1 and kh * kw == 1 and unit and cin + cout > 2:
             return _fully_connected(family, kind, cout, cin)
         if cin == 1 and cout // groups == 1:
-            return _depthwise(family, kind, op, groups, kh, kw)
+            path = _depthwise(family, kind, groups, kh, kw)
+            if path is not None:
+                return path
         return _igemm(family, kind, cout // groups, cin, kh * kw, groups)
     _, kh, kw, cout = w.shape  # DEPTHWISE_CONV_2D
     cin = x.shape[3]
     multiplier = cout // cin if cin else 1
     if multiplier == 1:
-        path = _depthwise(family, kind, op, cin, kh, kw)
+        path = _depthwise(family, kind, cin, kh, kw)
         if path is not None:
             return path
     return _igemm(family, kind, multiplier, 1, kh * kw, cin)
