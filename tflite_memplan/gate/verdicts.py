@@ -447,23 +447,13 @@ def format_text(report: GateReport) -> str:
             )
             continue
         lines.append(f"{_status(v):4}  {v.model}")
+        said = ""  # why the model may not run, on lines of its own
         if not v.runnable and v.reasons:
-            allowed = " (allowed)" if v.allow_unrunnable else ""
-            lines += textwrap.wrap(
-                f"cannot run{allowed}: {v.reasons[0]}",
-                80,
-                initial_indent=" " * 6,
-                subsequent_indent=" " * 8,
-                break_long_words=False,
-            )
-        if v.runnable and v.invoke == "not checked" and v.invoke_reasons:
-            lines += textwrap.wrap(
-                f"Invoke not checked: {v.invoke_reasons[0]}",
-                80,
-                initial_indent=" " * 6,
-                subsequent_indent=" " * 8,
-                break_long_words=False,
-            )
+            said = f"cannot run{' (allowed)' if v.allow_unrunnable else ''}: {v.reasons[0]}"
+        elif v.runnable and v.invoke == "not checked" and v.invoke_reasons:
+            said = f"Invoke not checked: {v.invoke_reasons[0]}"
+        if said:
+            lines += textwrap.wrap(said, 80, initial_indent=" " * 6, subsequent_indent=" " * 8, break_long_words=False)
         parts = [f"{v.measure} {v.arena_bytes:,} B ({kib(v.arena_bytes)})"]
         if v.head_bytes is not None:
             parts.append(f"{v.head_label} {v.head_bytes:,} B")
