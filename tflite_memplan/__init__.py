@@ -17,13 +17,7 @@ start-up) costs nothing until they are needed.
 """
 
 from importlib import import_module
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
-
-try:
-    __version__ = version("tflite-memplan")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree that is not installed
-    __version__ = "0+unknown"
 
 #: Public name -> the module that defines it.
 _EXPORTS = {
@@ -48,7 +42,22 @@ _EXPORTS = {
 __all__ = ["__version__", *sorted(_EXPORTS)]
 
 
+def _version() -> str:
+    """The installed distribution's version, read when asked (importlib.metadata takes
+    tens of milliseconds to import, which every command would otherwise pay)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tflite-memplan")
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree that is not installed
+        return "0+unknown"
+
+
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        value: Any = _version()
+        globals()[name] = value
+        return value
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'tflite_memplan' has no attribute {name!r}")
