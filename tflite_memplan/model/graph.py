@@ -71,6 +71,9 @@ class Tensor:
     sparsity_arrays: tuple[int, ...] = ()
     sparsity_dims: int = 0
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)
+    # its buffer holds a data vector of no bytes: LiteRT reads the tensor as a constant
+    # (interpreter_builder.cc), TFLM as one to allocate (a buffer with data of size 0)
+    empty_data: bool = False
 
     @property
     def is_constant(self) -> bool:

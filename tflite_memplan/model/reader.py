@@ -250,6 +250,8 @@ def parse_model(
             buffer_has_data.append(bool(has))
             if buf is not None and 0 < buf.DataLength() <= SMALL_VALUES_BYTES:
                 small[b] = buf.DataAsNumpy().tobytes()
+            elif buf is not None and b > 0 and not has and not buf.DataIsNone():
+                small[b] = b""  # a data vector of no bytes (see Tensor.empty_data)
 
     opcodes: list[tuple[str, int | None, str | None, int]] = []
     for i in range(m.OperatorCodesLength()):
@@ -437,6 +439,7 @@ def _read_tensor(
     buffer_has_data, small = buffers
     _check_index(path, what + " (its buffer)", buffer, max(len(buffer_has_data), 1))
     has_data = buffer < len(buffer_has_data) and buffer_has_data[buffer]
+    empty_data = not has_data and small.get(buffer) == b""
     values = None
     if has_data and dtype.name in ("int32", "int64") and buffer in small and len(small[buffer]) == nbytes:
         values = tuple(int(v) for v in np.frombuffer(small[buffer], dtype="<i4" if dtype.name == "int32" else "<i8"))
@@ -456,6 +459,7 @@ def _read_tensor(
         zero_points=zero_points,
         quant_dimension=quant_dimension,
         values=values,
+        empty_data=empty_data,
         sparse=sparse,
         sparsity_arrays=arrays,
         sparsity_dims=sparse_dims,

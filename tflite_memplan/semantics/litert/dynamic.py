@@ -117,7 +117,10 @@ class DynamicFacts:
 
 
 def _constant(sg: Subgraph, t: int, prepared: set[int], persistent_ok: bool) -> bool:
-    return t < 0 or sg.tensors[t].has_data or (persistent_ok and t in prepared)
+    """A constant to the interpreter: stored with data (a data vector of no bytes
+    counts: ``Tensor.empty_data``), or, with ``persistent_ok``, computed while preparing."""
+    tensor = sg.tensors[t] if t >= 0 else None
+    return tensor is None or tensor.has_data or tensor.empty_data or (persistent_ok and t in prepared)
 
 
 def _runtime_sized(sg: Subgraph, op: Operator, rule: DynamicRule, prepared: set[int]) -> bool:
