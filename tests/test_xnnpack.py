@@ -181,6 +181,7 @@ SYNTHETIC = [
     pytest.param(tiny_models.while_with_if, {}, id="while-with-if"),
     pytest.param(tiny_models.while_dynamic_body, {}, id="while-dynamic-body"),
     pytest.param(tiny_models.computed_shapes, {}, id="computed-shapes"),
+    pytest.param(tiny_models.invoke_shapes, {}, id="invoke-shapes"),
     pytest.param(tiny_models.if_branches, {}, id="if-branches"),
     pytest.param(tiny_models.call_once_init, {}, id="call-once"),
     *(

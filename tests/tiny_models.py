@@ -1162,3 +1162,52 @@ def two_signatures(width: int = 64, hidden: int = 256) -> bytes:
     )
     signatures = {"infer": ({"x": 0}, {"y": 3}, 0), "train": ({"x": 0}, {"p": 3}, 1)}
     return build_model([infer, train], signatures=signatures)
+
+
+def invoke_shapes(length: int = 64) -> bytes:
+    """BirdNET's pattern in small: shapes computed from the input while running. The
+    input's SHAPE is split (SPLIT_V: values in the arena), a quarter of its length
+    (FLOOR_DIV) makes the shape a RESHAPE of the input takes (``(length/4, 4)``, stored as
+    the placeholder ``(1, 4)``), a FULLY_CONNECTED and a RESHAPE to
+    ``(1, length/4, 8, 1)`` follow, then a 3×3 VALID CONV_2D that does not fit the stored
+    placeholder ``(1, 1, 8, 1)`` and a RANGE of the computed length (on the heap)."""
+    tensors = [
+        TensorSpec("x", (1, length), _F32, shape_signature=(-1, length)),
+        TensorSpec("s", (2,), "int32"),
+        _int32("sizes", [1, 1]),
+        _int32("axis0", [0]),
+        TensorSpec("a", (1,), "int32"),
+        TensorSpec("b", (1,), "int32"),
+        _int32("four", [4]),
+        TensorSpec("q", (1,), "int32"),
+        TensorSpec("shape2", (2,), "int32"),
+        TensorSpec("y", (1, 4), _F32, shape_signature=(-1, 4)),
+        _const("w", (8, 4)),
+        TensorSpec("z", (1, 8), _F32, shape_signature=(-1, 8)),
+        _int32("eight1", [8, 1]),
+        TensorSpec("shape4", (4,), "int32"),
+        TensorSpec("z4", (1, 1, 8, 1), _F32, shape_signature=(-1, -1, 8, 1)),
+        _const("k", (4, 3, 3, 1)),
+        _const("bias", (4,)),
+        TensorSpec("c", (1, 1, 6, 4), _F32, shape_signature=(-1, -1, 6, 4)),
+        TensorSpec("zero", (), "int32", data=np.array(0, np.int32)),
+        TensorSpec("one", (), "int32", data=np.array(1, np.int32)),
+        TensorSpec("qs", (), "int32"),
+        TensorSpec("r", (1,), "int32", shape_signature=(-1,)),
+        _int32("scalar", []),
+        _int32("one1", [1]),
+    ]
+    ops = [
+        OpSpec("SHAPE", [0], [1], {"out_type": "INT32"}),
+        OpSpec("SPLIT_V", [1, 2, 3], [4, 5], {"num_splits": 2}),
+        OpSpec("FLOOR_DIV", [5, 6], [7]),
+        OpSpec("CONCATENATION", [7, 6], [8], {"axis": 0}),
+        OpSpec("RESHAPE", [0, 8], [9], {}),
+        OpSpec("FULLY_CONNECTED", [9, 10, -1], [11], {}),
+        OpSpec("CONCATENATION", [23, 7, 12], [13], {"axis": 0}),
+        OpSpec("RESHAPE", [11, 13], [14], {}),
+        OpSpec("CONV_2D", [14, 15, 16], [17], {"padding": "VALID", "stride_w": 1, "stride_h": 1}),
+        OpSpec("RESHAPE", [7, 22], [20], {}),
+        OpSpec("RANGE", [18, 20, 19], [21]),
+    ]
+    return build_model([SubgraphSpec(tensors, ops, inputs=[0], outputs=[17, 21], name="main")])

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.litert import NAME
@@ -239,6 +240,7 @@ def litert_arena(
     outside = lifetimes.tail
     if not isinstance(outside, LitertOutside):
         return None
+    graph = propagate_shapes(graph)  # the shapes the lifetimes were derived at
     spans = ((0, span), *sorted((called_spans or {}).items()))
     prepared = (0, *(part.subgraph for part in outside.called))
     resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)

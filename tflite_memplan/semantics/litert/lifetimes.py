@@ -43,6 +43,7 @@ from tflite_memplan._libstdcxx import std_sort, unordered_set_order
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.dtypes import INT32, element_count
 from tflite_memplan.model.graph import ModelGraph, Subgraph
+from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.model.schema import UNKNOWN_BUILTIN_PREFIX
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.lifetimes import Alias, Lifetimes, Step
@@ -50,7 +51,7 @@ from tflite_memplan.semantics.litert import DEFAULT_DELEGATE, DELEGATES, NAME, T
 from tflite_memplan.semantics.litert.dynamic import DYNAMIC_CALLERS, DynamicFacts, dynamic_facts
 from tflite_memplan.semantics.litert.resident import Schedule, schedules
 from tflite_memplan.semantics.litert.temporaries import KernelTemporary, kernel_temporaries
-from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP, Delegation, delegated_graph
+from tflite_memplan.semantics.litert.xnnpack import DELEGATE_OP, Delegation, delegated_graph, delegated_subgraph
 from tflite_memplan.semantics.litert.xnnpack_indirection import XnnpackIndirection, xnnpack_indirection
 from tflite_memplan.semantics.litert.xnnpack_weights import PackedWeights, check_family, packed_weights
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, xnnpack_workspace
@@ -164,25 +165,57 @@ def _root_of(root: dict[int, int], t: int) -> int:
     return t
 
 
-def _in_place_roots(sg: Subgraph, refcounts: list[int], heap: frozenset[int] = frozenset()) -> dict[int, int]:
-    """Map each in-place output to the root tensor whose buffer it reuses.
+def _in_place_roots(
+    sg: Subgraph,
+    refcounts: list[int],
+    heap: frozenset[int] = frozenset(),
+    planned_after: int | None = None,
+    stored_bytes: Sequence[int | None] | None = None,
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Map each in-place output to the root tensor whose buffer it reuses; and, apart,
+    the outputs planned to share whose sharing breaks when they are allocated.
 
     Decided once, in execution order, from the reference counts before sharing (one
     per reading operator, plus one for a graph input or output): only an operator's
     first output may share, with the first of its eligible inputs that qualifies. An
     operator that overwrites its input needs that input, and the root of its alias
     chain, to have no other reader, and equal sizes larger than a scalar.
+
+    The planner decides once (``PlanAllocations``), when only the operators up to
+    ``planned_after`` (the end of the first stretch, see
+    :mod:`~tflite_memplan.semantics.litert.dynamic`; None: all) have been prepared:
+    the later ones' outputs still have their stored sizes (``stored_bytes``) and are
+    not yet on the heap or folded. A share whose root is then on the heap or folded,
+    or whose sizes then differ, breaks when the output is allocated
+    (``CalculateAllocations``): the output gets a slot of its own, never freed (the
+    planner counted its readers on the root).
     """
+    planned: dict[int, int] = {}  # every share the planner decides on
     root: dict[int, int] = {}
+    broken: dict[int, int] = {}
     inputs, outputs = set(sg.inputs), set(sg.outputs)
     persistent = persistent_outputs(sg)  # another arena: never shared (AreTensorsAllocatedInSameArena)
     outside = prepared_outputs(sg) | heap  # not in any arena
+    producer = {t: i for i, op in enumerate(sg.operators) for t in op.outputs if t >= 0}
+    last = len(sg.operators) if planned_after is None else planned_after
+
+    def prepared(t: int) -> bool:
+        return producer.get(t, -1) <= last
+
+    def size_at_plan(t: int) -> int | None:
+        if stored_bytes is None or prepared(t):
+            return sg.tensors[t].nbytes
+        return stored_bytes[t]
+
+    def outside_at_plan(t: int) -> bool:
+        return t in outside and prepared(t)
+
     for op in sg.operators:
         rule = IN_PLACE_OPS.get(op.opcode)
         if rule is None or not op.outputs or op.outputs[0] < 0:
             continue
         out = op.outputs[0]
-        if out in outputs or not _arena_tensor(sg, out) or out in outside:
+        if out in outputs or not _arena_tensor(sg, out) or outside_at_plan(out):
             continue
         modifies = not rule.data_unmodified
         chosen = None
@@ -190,20 +223,22 @@ def _in_place_roots(sg: Subgraph, refcounts: list[int], heap: frozenset[int] = f
             if k >= len(op.inputs) or op.inputs[k] < 0:
                 continue
             x = op.inputs[k]
-            size_x, size_out = sg.tensors[x].nbytes, sg.tensors[out].nbytes
+            size_x, size_out = size_at_plan(x), size_at_plan(out)
             if modifies and (size_x != size_out or (size_x or 0) <= _SCALAR_BYTES or refcounts[x] != 1):
                 continue
-            if x in inputs or not _arena_tensor(sg, x) or x in persistent or x in outside:
+            if x in inputs or not _arena_tensor(sg, x) or x in persistent or outside_at_plan(x):
                 continue
             chosen = x
             break
         if chosen is None:
             continue
-        r = _root_of(root, chosen)
+        r = _root_of(planned, chosen)
         if r == out or (modifies and refcounts[r] > 1):
             continue  # r == out: a chain back onto itself (the reader refuses such models)
-        root[out] = r
-    return root
+        planned[out] = r
+        holds = r not in outside and out not in outside and sg.tensors[r].nbytes == sg.tensors[out].nbytes
+        (root if holds else broken)[out] = r
+    return root, broken
 
 
 def allocation_list(sg: Subgraph, temporaries: Sequence[KernelTemporary] = ()) -> list[int]:
@@ -590,6 +625,7 @@ def subgraph_lifetimes(
     role: CallRole | None = None,
     dynamic: DynamicFacts | None = None,
     replanned: bool = False,
+    stored_bytes: Sequence[int | None] | None = None,
 ) -> SubgraphLifetimes:
     """Usage records of subgraph ``k``'s arena as TFLite's ``ArenaPlanner`` derives them,
     the subgraph prepared as ``role`` says (None: the main subgraph); ``dynamic`` its
@@ -597,6 +633,9 @@ def subgraph_lifetimes(
     and the planning comes in stretches. ``replanned``: its caller plans it again before
     each run (see :func:`replanned_subgraphs`), by when a deferred output that cannot
     share its input's buffer has no bytes: it takes no arena slot, only heap.
+    ``stored_bytes``: each tensor's bytes at the shapes the model stores, when the graph
+    holds the shapes the kernels compute (the planner decides which outputs share an
+    input's buffer before the operators after the first stretch are prepared).
 
     The records come in TFLite's allocation-list order (:func:`allocation_list`),
     kernel temporaries included (``kind="scratch"``, ``tensor=-1``).
@@ -607,10 +646,11 @@ def subgraph_lifetimes(
     facts = dynamic if dynamic is not None else dynamic_facts(graph, prepared_outputs)[k]
     sg, outside = _as_called(graph.subgraphs[k], role)
     refcounts, base = _reference_counts(sg)
-    root = _in_place_roots(sg, refcounts, facts.heap)
+    first_stretch = facts.stretches[0] if facts.stretches else None
+    root, broken = _in_place_roots(sg, refcounts, facts.heap, first_stretch, stored_bytes)
     temporaries, unmodelled_ops = kernel_temporaries(sg, threads)
     temp_at = {temp.index: temp for temp in temporaries}
-    timing = _timing(sg, root, base, temporaries)
+    timing = _timing(sg, {**root, **broken}, base, temporaries)
     entries, unknown = _entries(sg, timing, temp_at, temporaries)
     # Deferred outputs that could not share their input's buffer own heap memory once they ran.
     unshared = facts.deferred - set(root)
@@ -661,16 +701,25 @@ def litert_lifetimes(
     packed = None
     if delegate == "xnnpack" or cpu is not None:
         cpu = check_family(cpu)  # refused if unknown; this machine's (read once) when not given
+    shaped = propagate_shapes(graph)  # the shapes the kernels compute, some only while running
+    graph = shaped
     if delegate == "xnnpack":
-        graph, delegations = delegated_graph(graph)
+        # XNNPACK decides what it takes at the stored shapes, before any kernel prepares
+        delegations = delegated_graph(original)[1]
+        graph = replace(
+            shaped,
+            subgraphs=tuple(delegated_subgraph(sg, d) for sg, d in zip(shaped.subgraphs, delegations, strict=True)),
+        )
         packed = packed_weights(original, delegations, cpu)
     graph = without_unread_loop_outputs(graph, dynamic_facts(graph, prepared_outputs))
     facts = dynamic_facts(graph, prepared_outputs)
-    main = subgraph_lifetimes(graph, 0, threads, None, facts[0])
+    stored = [[t.nbytes for t in sg.tensors] for sg in original.subgraphs]
+    main = subgraph_lifetimes(graph, 0, threads, None, facts[0], stored_bytes=stored[0])
     roles, other_callers = called_subgraphs(graph)
     again = replanned_subgraphs(graph, facts)
     called = tuple(
-        subgraph_lifetimes(graph, k, threads, role, facts[k], k in again) for k, role in sorted(roles.items())
+        subgraph_lifetimes(graph, k, threads, role, facts[k], k in again, stored[k])
+        for k, role in sorted(roles.items())
     )
     unknown = [name for part in (main, *called) for name in part.unknown]
     unmodelled_ops = sorted({op for part in (main, *called) for op in part.unmodelled_ops})
@@ -715,12 +764,12 @@ def litert_lifetimes(
             "XNNPACK may take these operators, which memplan assumes it leaves to the built-in kernels: "
             + ", ".join(unmodelled_by_delegate)
         )
-    workspace = xnnpack_workspace(original, delegations, cpu, threads) if delegate == "xnnpack" else None
+    workspace = xnnpack_workspace(shaped, delegations, cpu, threads) if delegate == "xnnpack" else None
     if workspace is not None and workspace.unmodelled:
         warnings.append(
             "XNNPACK's workspace leaves out what these operators add to it: " + ", ".join(workspace.unmodelled)
         )
-    indirection = xnnpack_indirection(original, packed, delegations) if packed is not None else None
+    indirection = xnnpack_indirection(shaped, packed, delegations) if packed is not None else None
     if indirection is not None and indirection.unmodelled:
         warnings.append(
             "XNNPACK keeps indirection buffers for these operators, which memplan does not size: "

@@ -32,6 +32,7 @@ delegate's partitioning.
 from __future__ import annotations
 
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
+from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.semantics.litert import DEFAULT_DELEGATE
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
@@ -89,8 +90,9 @@ def litert_runnability(
     if delegate == "xnnpack" and built:
         taken = {d.subgraph: d.taken for d in delegated_graph(graph)[1]}
     refusals: list[Refusal] = []
-    for sg in graph.subgraphs:
-        refusals += _tensor_refusals(sg)
+    shaped = propagate_shapes(graph)  # kernels and XNNPACK prepare at the shapes computed while running
+    for stored, sg in zip(graph.subgraphs, shaped.subgraphs, strict=True):
+        refusals += _tensor_refusals(stored)
         delegated = taken.get(sg.index, frozenset())
         for op in sg.operators:
             unresolved = _resolve_refusal(op)
