@@ -27,6 +27,7 @@ from tests.conftest import BUILTIN, REAL_MODELS, SAMPLES
 from tests.xnnpack.models import MODELS
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
+from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert.xnnpack import delegated_graph
 from tflite_memplan.semantics.litert.xnnpack_workspace import (
@@ -146,8 +147,9 @@ def _prediction(data: bytes, tmp: Path, threads: int = 1, here: bool = False) ->
     this machine's family and cache, for the live measurements)."""
     path = tmp / "model.tflite"
     path.write_bytes(data)
-    graph = load_model(path)
-    delegations = delegated_graph(graph)[1]
+    stored = load_model(path)
+    delegations = delegated_graph(stored)[1]  # XNNPACK decides at the stored shapes
+    graph = propagate_shapes(stored)  # and plans at those the kernels compute (litert_lifetimes does the same)
     if here:
         return xnnpack_workspace(graph, delegations, None, threads)
     return xnnpack_workspace(graph, delegations, MEASURED_CPU, threads, MEASURED_L2)
