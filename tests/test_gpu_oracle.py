@@ -21,7 +21,7 @@ import pytest
 from tests.gpu_oracle import reference
 from tests.gpu_oracle.generate import all_cases
 from tests.gpu_oracle.table import COLUMNS, objects_hash, offsets_hash, read_table
-from tflite_memplan.planners import PLANNERS, Strategy
+from tflite_memplan.planners import PLANNERS, Strategy, tflite_gpu
 from tflite_memplan.plans import OffsetPlan, Plan, SharedObjectsPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -149,3 +149,22 @@ def test_min_cost_flow_shortcuts_change_no_object() -> None:
         records.sort(key=lambda r: r.first)
         object_of, sizes = reference.min_cost_flow(records)
         assert PLANNERS["min_cost_flow"](records) == SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
+def test_min_cost_flow_compiled_and_numpy_searches_agree() -> None:
+    """With numba the search runs compiled and passes over blocks (and groups of blocks) of
+    right vertices that no edge can improve; without it, the numpy search tries every
+    edge. Same chains, with blocks small enough that inputs span many of both, and few
+    sizes, so ties abound."""
+    pytest.importorskip("numba")
+    rng = random.Random(40)
+    for n in (9, 70, 300):
+        records = []
+        for _ in range(n):
+            first = rng.randint(0, n // 2)
+            size = rng.choice((4, 8, 16, rng.randint(1, 64)))
+            records.append(UsageRecord(size, first, first + rng.choice((0, 1, 5, 30))))
+        records.sort(key=lambda r: r.first)
+        expected = tflite_gpu._flow_chains_numpy(records)
+        for block, group in ((1, 1), (2, 8), (4, 32), (64, 2048)):
+            assert tflite_gpu._flow_chains(records, block, group) == expected, (n, block, group)
