@@ -86,7 +86,7 @@ def validate_plan(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1
     the arena exactly as large as the highest record end, and no two records
     that are live at a common step overlapping in bytes. Shared-objects plans: every
     object large enough for each record in it, and no two records of one object live
-    at a common step. Cost: O(n log n) for most models (see :func:`_check_no_overlap`).
+    at a common step. Cost: O(n log n) on every plan (see :func:`_check_no_overlap`).
     """
     if isinstance(plan, OffsetPlan):
         _validate_offsets(records, plan, alignment)

@@ -44,8 +44,6 @@ from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up
 
 _INT_MAX = (1 << 31) - 1  # MINCOSTFLOW's "not reached"
-_BLOCK = 64  # MINCOSTFLOW passes over right vertices by blocks of this many
-_GROUP = 2048  # and over groups of blocks (a multiple of _BLOCK)
 _FEW = 24  # without numba, MINCOSTFLOW relaxes this many edges or fewer in Python, more in numpy
 
 SharedPlanner = Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]
@@ -84,12 +82,14 @@ def _min_cost_flow(records: Sequence[UsageRecord]) -> list[list[int]]:
     against a transcription on random ones).
 
     Cost: TFLite's own search is n augmentations, each an SPFA over O(n²) edges, so
-    Θ(n³) (and O(n²) memory for the edges). Here the edges are implicit (O(n) memory)
-    and, with numba, the search passes over blocks of edges that cannot improve
-    anything (see :func:`_flow_search`): measured, the searches then scan each vertex
-    about twice and improve about one right vertex per left-vertex scan, so the work is
-    close to Θ(n²) plus O(n/2048) per scan (benchmarks/RESULTS.md: 3,000 records in
-    seconds, where the numpy search takes minutes).
+    Θ(n³) time and O(n²) memory. Here the edges are implicit (O(n) memory) and, with
+    numba, a scan meets only the edges that improve a distance (see
+    :func:`_flow_search`). Measured on graph-like records, each search scans about 4n
+    vertices and improves about one right vertex per left-vertex scan, so the work is
+    about n² scans of O(log n): some 25 times faster than TFLite's C++ at 1,000 records
+    and the gap widening as n³ against n² log n (benchmarks/MIN_COST_FLOW_RESULTS.md);
+    still quadratic, so tens of thousands of records take minutes. Without numba the
+    numpy search (:func:`_flow_chains_numpy`) tries every edge: Θ(n³), minutes at 2,000.
     """
     n = len(records)
     firsts = [r.first for r in records]
@@ -107,7 +107,7 @@ def _min_cost_flow(records: Sequence[UsageRecord]) -> list[list[int]]:
     return [chains[head] for head in sorted(chains)]
 
 
-def _flow_chains(records: Sequence[UsageRecord], block: int = _BLOCK, group: int = _GROUP) -> list[list[int]]:
+def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     """The search of :func:`_min_cost_flow` on records listed by first use: its chains."""
     n = len(records)
     if not n:
@@ -121,7 +121,7 @@ def _flow_chains(records: Sequence[UsageRecord], block: int = _BLOCK, group: int
     kernel = _flow_kernel()
     if kernel is None:
         return _flow_chains_numpy(records)
-    kernel(size, reusable_from, opened, follows, block, group)
+    kernel(size, reusable_from, opened, follows)
     chains = []
     for head in np.flatnonzero(opened).tolist():
         chain = [head]
@@ -131,31 +131,33 @@ def _flow_chains(records: Sequence[UsageRecord], block: int = _BLOCK, group: int
     return chains
 
 
-def _flow_search(
-    size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray, follows: np.ndarray, block: int, group: int
-) -> None:
+def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray, follows: np.ndarray) -> None:
     """TFLite's successive shortest paths, SPFA in rounds, on the implicit graph; fills
     ``opened`` and ``follows`` (see :func:`_flow_chains`).
 
-    Plain loops over numpy arrays, so that numba compiles it when installed. Vertices:
-    L(j) = j, R(i) = n + i, then source and sink; every unit of flow is one of four
-    flags per record. A vertex's edges are relaxed in TFLite's insertion order (source:
-    L(0), R(0), L(1), …; L(j): back to the source, then R(i) for i ascending; R(i): to
-    the sink, back to the source, back to the left vertex feeding it; sink: back to
-    each R(i)), a strict improvement only, queued once per round.
+    Plain loops over numpy arrays, for numba to compile. Vertices: L(j) = j, R(i) = n + i,
+    then source and sink; every unit of flow is one of four flags per record. A vertex's
+    edges are relaxed in TFLite's insertion order (source: L(0), R(0), L(1), …; L(j):
+    back to the source, then R(i) for i ascending; R(i): to the sink, back to the
+    source, back to the left vertex feeding it; sink: back to each R(i)), a strict
+    improvement only, queued once per round.
 
-    The one shortcut: a left vertex's reuse edges are relaxed by blocks of right
-    vertices, and a block is passed over when no edge into it can improve a distance.
-    The offer to R(i) from L(j) at distance d is ``max(d, d + size_i - size_j)``, lower
-    than R(i)'s distance D iff ``D > d`` and ``D - size_i > d - size_j``; each block
-    keeps upper bounds of both left sides over its vertices (distances only fall within
-    a search, so a bound stays valid until the block is next scanned, when it is made
-    exact). Passing over a block changes nothing the search would have done."""
+    The one shortcut: a left vertex's reuse edges are not tried one by one. The offer to
+    R(i) from L(j) at distance d is ``max(d, d + size_i - size_j)``, lower than R(i)'s
+    distance D iff ``D > d`` and ``D - size_i > d - size_j``. A binary tree over the right
+    vertices keeps, per node, upper bounds of both left sides over its leaves (the
+    leaves exact); the scan walks the tree left to right from its first reusable
+    vertex, entering only nodes where both bounds pass, so it meets exactly the edges
+    that improve a distance, in TFLite's order. Distances only fall within a search, so
+    a bound stays an upper bound; a node is made the larger of its children's whenever
+    the walk leaves it. O(log n) per improvement and per scan, instead of O(n)."""
     n = size.shape[0]
     source = 2 * n
     sink = source + 1
     inf = _INT_MAX
-    blocks = (n + block - 1) // block
+    leaves = 1
+    while leaves < n:
+        leaves *= 2
     src_left = np.ones(n, np.bool_)  # source -> L(j) unused
     to_sink = np.ones(n, np.bool_)  # R(i) -> sink unused
     followed = np.full(n, -1, np.int64)  # R(i) is fed from L(followed[i])
@@ -164,18 +166,15 @@ def _flow_search(
     mark = np.zeros(source + 2, np.int64)
     current = np.empty(source + 2, np.int64)
     following = np.empty(source + 2, np.int64)
-    top = np.empty(blocks, np.int64)  # per block: >= every R(i)'s distance
-    top_less = np.empty(blocks, np.int64)  # per block: >= every R(i)'s distance minus size_i
-    groups = (n + group - 1) // group
-    group_top = np.empty(groups, np.int64)  # the same bounds over groups of blocks
-    group_top_less = np.empty(groups, np.int64)
+    # Node k >= 1 covers leaves below it; leaf leaves + i is R(i) (padding: never entered).
+    top = np.full(2 * leaves, -inf, np.int64)  # >= every distance below
+    top_less = np.full(2 * leaves, -inf, np.int64)  # >= every distance minus size below
     it = 0
     while True:
         dist[:] = inf
-        top[:] = inf
-        top_less[:] = inf
-        group_top[:] = inf
-        group_top_less[:] = inf
+        top[1 : leaves + n] = inf
+        top_less[1:leaves] = inf
+        top_less[leaves : leaves + n] = inf - size
         dist[source] = 0
         it += 1
         mark[source] = it
@@ -198,6 +197,8 @@ def _flow_search(
                                 queued += 1
                         if not opened[i] and dv + size[i] < dist[n + i]:
                             dist[n + i] = dv + size[i]
+                            top[leaves + i] = dist[n + i]
+                            top_less[leaves + i] = dist[n + i] - size[i]
                             prev[n + i] = v
                             if mark[n + i] != it:
                                 mark[n + i] = it
@@ -207,6 +208,8 @@ def _flow_search(
                     for i in range(n):
                         if not to_sink[i] and dv < dist[n + i]:
                             dist[n + i] = dv
+                            top[leaves + i] = dv
+                            top_less[leaves + i] = dv - size[i]
                             prev[n + i] = v
                             if mark[n + i] != it:
                                 mark[n + i] = it
@@ -220,41 +223,35 @@ def _flow_search(
                             mark[source] = it
                             following[queued] = source
                             queued += 1
-                    grow = size[v]
-                    skip = follows[v]
                     lo = reusable_from[v]
-                    for g in range(lo // group, groups):
-                        if group_top[g] <= dv or group_top_less[g] <= dv - grow:
-                            continue
-                        group_high = -inf
-                        group_high_less = -inf
-                        for b in range(g * group // block, min(blocks, (g + 1) * group // block)):
-                            if b * block + block <= lo or top[b] <= dv or top_less[b] <= dv - grow:
-                                group_high = max(group_high, top[b])
-                                group_high_less = max(group_high_less, top_less[b])
+                    if lo >= n:
+                        continue
+                    less = dv - size[v]
+                    skip = follows[v]
+                    k = leaves + lo
+                    while True:
+                        if top[k] > dv and top_less[k] > less:
+                            if k < leaves:
+                                k *= 2  # enter: its left child first
                                 continue
-                            high = -inf
-                            high_less = -inf
-                            for i in range(b * block, min(n, (b + 1) * block)):
-                                d = dist[n + i]
-                                if i >= lo and i != skip:
-                                    offer = dv + max(0, size[i] - grow)
-                                    if offer < d:
-                                        d = offer
-                                        dist[n + i] = d
-                                        prev[n + i] = v
-                                        if mark[n + i] != it:
-                                            mark[n + i] = it
-                                            following[queued] = n + i
-                                            queued += 1
-                                high = max(high, d)
-                                high_less = max(high_less, d - size[i])
-                            top[b] = high
-                            top_less[b] = high_less
-                            group_high = max(group_high, high)
-                            group_high_less = max(group_high_less, high_less)
-                        group_top[g] = group_high
-                        group_top_less[g] = group_high_less
+                            i = k - leaves
+                            if i != skip:  # the leaf is exact: the offer improves
+                                d = max(dv, less + size[i])
+                                dist[n + i] = d
+                                top[k] = d
+                                top_less[k] = d - size[i]
+                                prev[n + i] = v
+                                if mark[n + i] != it:
+                                    mark[n + i] = it
+                                    following[queued] = n + i
+                                    queued += 1
+                        while k & 1:  # leave right children, tightening their parents
+                            k >>= 1
+                            top[k] = max(top[2 * k], top[2 * k + 1])
+                            top_less[k] = max(top_less[2 * k], top_less[2 * k + 1])
+                        if k == 0:
+                            break
+                        k += 1
                 else:
                     i = v - n
                     if to_sink[i] and dv < dist[sink]:
