@@ -44,6 +44,7 @@ from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up
 
 _INT_MAX = (1 << 31) - 1  # MINCOSTFLOW's "not reached"
+_COMPILE_FROM = 150  # MINCOSTFLOW searches this many records or more compiled, when numba is installed
 _FEW = 24  # without numba, MINCOSTFLOW relaxes this many edges or fewer in Python, more in numpy
 
 SharedPlanner = Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]
@@ -108,7 +109,10 @@ def _min_cost_flow(records: Sequence[UsageRecord]) -> list[list[int]]:
 
 
 def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
-    """The search of :func:`_min_cost_flow` on records listed by first use: its chains."""
+    """The search of :func:`_min_cost_flow` on records listed by first use: its chains.
+    Compiled (:func:`_flow_search`) from :data:`_COMPILE_FROM` records on, when numba
+    is installed; in numpy (:func:`_flow_chains_numpy`) below, where it takes well under
+    the second that importing numba and loading the compiled code cost."""
     n = len(records)
     if not n:
         return []
@@ -118,7 +122,7 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     reusable_from = np.array([bisect_right(firsts, r.last, lo=j + 1) for j, r in enumerate(records)], np.int64)
     opened = np.zeros(n, np.bool_)  # source -> R(i) carries flow: i opens an object
     follows = np.full(n, -1, np.int64)  # L(j) -> R(follows[j]) carries flow
-    kernel = _flow_kernel()
+    kernel = _flow_kernel() if n >= _COMPILE_FROM else None
     if kernel is None:
         return _flow_chains_numpy(records)
     kernel(size, reusable_from, opened, follows)
