@@ -21,9 +21,10 @@ them — on other lists TFLite's own plans can be invalid):
 ``upstream`` against a table TFLite's own C++ produced (``tests/gpu_oracle/``).
 ``MINCOSTFLOW`` keeps its costs in C ``int``: the plans are TFLite's while sums of
 sizes fit in 31 bits, as real tensors do. Some planners take shortcuts TFLite does not
-(records no reuse edge touches left out of the flow search; placed records found
-through a time index): ``tests/gpu_oracle/reference.py`` transcribes TFLite's loops
-plainly, and the tests check the shortcuts change no plan.
+(records no reuse edge touches left out of the flow search, the compiled flow search
+skipping edges that improve nothing; placed records found through a time index):
+``tests/gpu_oracle/reference.py`` transcribes TFLite's loops plainly, and the tests
+check the shortcuts change no plan.
 """
 
 from __future__ import annotations
@@ -126,11 +127,12 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     if kernel is None:
         return _flow_chains_numpy(records)
     kernel(size, reusable_from, opened, follows)
+    follow = follows.tolist()
     chains = []
     for head in np.flatnonzero(opened).tolist():
         chain = [head]
-        while follows[chain[-1]] >= 0:
-            chain.append(int(follows[chain[-1]]))
+        while follow[chain[-1]] >= 0:
+            chain.append(follow[chain[-1]])
         chains.append(chain)
     return chains
 
