@@ -21,7 +21,7 @@ import pytest
 from tests.gpu_oracle import reference
 from tests.gpu_oracle.generate import all_cases
 from tests.gpu_oracle.table import COLUMNS, objects_hash, offsets_hash, read_table
-from tflite_memplan.planners import PLANNERS, Strategy
+from tflite_memplan.planners import PLANNERS, Strategy, tflite_gpu
 from tflite_memplan.plans import OffsetPlan, Plan, SharedObjectsPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -149,3 +149,30 @@ def test_min_cost_flow_shortcuts_change_no_object() -> None:
         records.sort(key=lambda r: r.first)
         object_of, sizes = reference.min_cost_flow(records)
         assert PLANNERS["min_cost_flow"](records) == SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
+def test_min_cost_flow_compiled_and_numpy_searches_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With numba, searches of many records run compiled and find the edges that improve a
+    distance by a walk down a tree of bounds; smaller ones, and all without numba, run the
+    numpy search, which tries every edge. Compiled on every size here: TFLite's answer on
+    every oracle case, and the numpy search's chains on inputs from one record to trees
+    several levels deep, with few sizes, so ties abound."""
+    pytest.importorskip("numba")
+    monkeypatch.setattr(tflite_gpu, "_COMPILE_FROM", 0)
+    wrong = []
+    for case in all_cases():
+        if case.by_first_use:
+            records = [UsageRecord(size, first, last) for size, first, last in case.records]
+            answer = _answer(tflite_gpu.min_cost_flow_objects(records))
+            if answer != read_table()[case.name]["shared:MINCOSTFLOW"]:
+                wrong.append(case.name)
+    assert not wrong
+    rng = random.Random(40)
+    for n in (1, 2, 3, 9, 70, 300):
+        records = []
+        for _ in range(n):
+            first = rng.randint(0, n // 2)
+            size = rng.choice((4, 8, 16, rng.randint(1, 64)))
+            records.append(UsageRecord(size, first, first + rng.choice((0, 1, 5, 30))))
+        records.sort(key=lambda r: r.first)
+        assert tflite_gpu._flow_chains(records) == tflite_gpu._flow_chains_numpy(records), n

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+from unittest import mock
+
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.strategies import record_lists
+from tflite_memplan import plans
 from tflite_memplan.errors import PlanError
 from tflite_memplan.planners.offset.naive import naive_offsets
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan, validate_plan
@@ -133,3 +137,65 @@ def test_the_overlap_sweep_agrees_with_checking_every_pair(records: list[UsageRe
             validate_plan(records, plan)
     else:
         validate_plan(records, plan)
+
+
+@settings(max_examples=200, deadline=None)
+@given(records=record_lists(offline="any"), data=st.data())
+def test_both_sweeps_refuse_the_same_plans_naming_the_same_record(
+    records: list[UsageRecord], data: st.DataObject
+) -> None:
+    # Few records live at once keep their ranges in a sorted list, many in a max-tree:
+    # forced each way, the same plans pass and the same message names the same pair.
+    offsets = [r.offline_offset if r.offline_offset is not None else data.draw(st.integers(0, 96)) for r in records]
+    plan = OffsetPlan(tuple(offsets), max((o + r.size for o, r in zip(offsets, records, strict=True)), default=0))
+    outcomes = []
+    for few in (plans._FEW_LIVE, 0):
+        with mock.patch.object(plans, "_FEW_LIVE", few):
+            try:
+                validate_plan(records, plan)
+                outcomes.append("")
+            except PlanError as exc:
+                outcomes.append(str(exc))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_the_lowest_numbered_record_met_is_named() -> None:
+    # Record 3 at [0, 64) meets records 1 and 2 (and 0, offline): the lowest is named.
+    records = [
+        UsageRecord(size=8, first=0, last=1, offline_offset=40),
+        UsageRecord(size=16, first=0, last=1),
+        UsageRecord(size=16, first=0, last=1),
+        UsageRecord(size=64, first=1, last=1),
+    ]
+    with pytest.raises(PlanError, match=r"record 3 .* overlaps record 0 "):
+        validate_plan(records, OffsetPlan((40, 0, 16, 0), 64))
+    pinned_only = [records[0], records[3]]
+    with pytest.raises(PlanError, match=r"record 1 .* overlaps record 0 "):
+        validate_plan(pinned_only, OffsetPlan((40, 0), 64))
+
+
+@pytest.mark.parametrize("offline", [False, True])
+def test_many_live_records_each_wrong_plan_is_caught(offline: bool) -> None:
+    # 6,000 records live at once (one operator's inputs): the max-tree sweep. Laid end to
+    # end, highest index lowest, the plan is right; each way of breaking it is caught.
+    n = 6000
+    sizes = [4 * (1 + i % 7) for i in range(n)]
+    ends = list(itertools.accumulate(reversed(sizes)))[::-1]
+    offsets = [end - size for end, size in zip(ends, sizes, strict=True)]
+    records = [
+        UsageRecord(size, 0, 1, offline_offset=off if offline and i % 2 else None)
+        for i, (size, off) in enumerate(zip(sizes, offsets, strict=True))
+    ]
+    assert plans._most_live(records, range(n)) > plans._FEW_LIVE
+    plan = OffsetPlan(tuple(offsets), ends[0])
+    validate_plan(records, plan)
+    onto = with_offset(records, plan, 4000, offsets[4001] + 4)  # placed (even) record onto its neighbour
+    with pytest.raises(PlanError, match=r"record 4001 .* overlaps record 4000 "):
+        validate_plan(records, onto)
+    if offline:
+        with pytest.raises(PlanError, match="moved from its offline offset"):
+            validate_plan(records, with_offset(records, plan, 4001, offsets[4001] + 4))
+    with pytest.raises(PlanError, match="differs from the highest record end"):
+        validate_plan(records, OffsetPlan(plan.offsets, plan.arena_size + 1))
+    with pytest.raises(PlanError, match="not a multiple of 8"):
+        validate_plan(records, plan, 8)

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 import tflite
 
+from tests.fuzz.hostile import in_place_chain
 from tflite_memplan.errors import ModelParseError
+from tflite_memplan.model import reader, verify
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.model.verify import MAX_RANK
+from tflite_memplan.model.verify import MAX_GRAPH_ENTRIES, MAX_RANK
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_models"
 MODEL = (SAMPLES / "branching_cnn_int8.tflite").read_bytes()
@@ -152,3 +154,21 @@ def test_the_in_place_root_search_ends_on_a_cycle_the_reader_did_not_see() -> No
     ops = (sg.operators[0], replace(sg.operators[1], opcode="RESHAPE", inputs=(1,), outputs=(1,)), sg.operators[2])
     looped = replace(graph, subgraphs=(replace(sg, operators=ops),))
     assert litert_lifetimes(looped, delegate="none").records
+
+
+def test_a_graph_over_the_size_limit_is_refused_before_a_tensor_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 100,000 tensors and one operator: one entry over the limit, refused in one line
+    # naming both counts, by the structure check (no tensor read); at the limit, read.
+    from tests.fuzz.hostile import many_operands
+
+    over = many_operands(MAX_GRAPH_ENTRIES - 1, "outputs")
+    monkeypatch.setattr(reader, "_read_tensor", lambda *a: pytest.fail("a tensor was read"))
+    message = _refused(over)
+    assert "100,000 tensors and 1 operators, more than the 100,000" in message
+    assert "docs/limits.md" in message
+    small = in_place_chain(3, ["RELU"])  # 4 tensors, 3 operators
+    monkeypatch.setattr(verify, "MAX_GRAPH_ENTRIES", 6)
+    assert "4 tensors and 3 operators, more than the 6" in _refused(small)
+    monkeypatch.undo()
+    monkeypatch.setattr(verify, "MAX_GRAPH_ENTRIES", 7)
+    assert len(parse_model(small).main.operators) == 3

@@ -14,6 +14,8 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from tflite_memplan.errors import PlanError
 from tflite_memplan.records import UsageRecord, align_up, conflicts
 
@@ -84,7 +86,7 @@ def validate_plan(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1
     the arena exactly as large as the highest record end, and no two records
     that are live at a common step overlapping in bytes. Shared-objects plans: every
     object large enough for each record in it, and no two records of one object live
-    at a common step. Cost: O(n log n) for most models (see :func:`_check_no_overlap`).
+    at a common step. Cost: O(n log n) on every plan (see :func:`_check_no_overlap`).
     """
     if isinstance(plan, OffsetPlan):
         _validate_offsets(records, plan, alignment)
@@ -119,45 +121,155 @@ def _check_no_overlap(records: Sequence[UsageRecord], offsets: Sequence[int]) ->
     """No two records live at a common step overlap in bytes, except two with offline
     offsets (a model's own plan may alias buffers on purpose).
 
-    A sweep over first uses. The live records that may not overlap form disjoint byte
-    ranges, kept sorted by offset: a new range meets one of them only if it meets the
-    one starting last before its end, so each check is a binary search. Live offline
-    records are checked one by one. O(n log n + n·p), p the most offline records live
-    at once (0 for almost every model)."""
-    starts: list[int] = []  # disjoint live ranges, by offset
-    owners: list[int] = []
-    pinned: list[int] = []
+    A sweep over first uses, records leaving once their last step is passed (a heap).
+    A new range [a0, a1) meets a live one iff some live range starts below a1 and ends
+    above a0, i.e. iff the largest end among live ranges starting below a1 exceeds a0;
+    :class:`_LiveRanges` answers that in O(log n) (a max-tree over the records' offsets),
+    one for records placed by the planner and one for offline ones, which may overlap
+    each other but nothing else. O(n log n) whatever the plan, however many records
+    are live at once, offline or not."""
+    order = sorted((i for i in range(len(records)) if records[i].size), key=lambda i: records[i].first)
+    placed = [i for i in order if records[i].offline_offset is None]
+    free: _LiveRanges | _SortedRanges
+    if _most_live(records, placed) <= _FEW_LIVE:
+        free = _SortedRanges(records, offsets)
+    else:
+        free = _LiveRanges(records, offsets, placed)
+    pinned = _LiveRanges(records, offsets, [i for i in order if records[i].offline_offset is not None])
     expiry: list[tuple[int, int]] = []  # (last, record) of everything live
-    for i in sorted(range(len(records)), key=lambda i: records[i].first):
+    for i in order:
         r = records[i]
-        if r.size == 0:
-            continue
         while expiry and expiry[0][0] < r.first:
             _, j = heapq.heappop(expiry)
-            if records[j].offline_offset is not None:
-                pinned.remove(j)
-            else:
-                k = bisect.bisect_left(starts, offsets[j])
-                del starts[k], owners[k]
+            (free if records[j].offline_offset is None else pinned).remove(j)
         a0, a1 = offsets[i], offsets[i] + r.size
-        k = bisect.bisect_left(starts, a1) - 1
-        clash = [owners[k]] if k >= 0 and offsets[owners[k]] + records[owners[k]].size > a0 else []
         if r.offline_offset is None:
-            clash += [j for j in pinned if a0 < offsets[j] + records[j].size and offsets[j] < a1]
-        if clash:
-            j = min(clash)
-            b0 = offsets[j]
-            raise PlanError(
-                f"{_label(i, r)} at [{a0}, {a1}) overlaps {_label(j, records[j])} "
-                f"at [{b0}, {b0 + records[j].size}) while both are live"
-            )
-        if r.offline_offset is not None:
-            pinned.append(i)
+            if free.reach(a1) > a0 or (pinned.live and pinned.reach(a1) > a0):
+                _overlap(records, offsets, i, free, pinned)
+            free.add(i)
         else:
-            k = bisect.bisect_left(starts, a0)
-            starts.insert(k, a0)
-            owners.insert(k, i)
+            if free.reach(a1) > a0:
+                _overlap(records, offsets, i, free, None)
+            pinned.add(i)
         heapq.heappush(expiry, (r.last, i))
+
+
+#: At most this many placed records live at once, the sweep keeps their ranges in a plain
+#: sorted list (an insertion moves at most this many entries, in C); more, in a max-tree.
+_FEW_LIVE = 2048
+
+
+def _most_live(records: Sequence[UsageRecord], members: Sequence[int]) -> int:
+    """The most of ``members`` live at one step. O(n log n)."""
+    if not members:
+        return 0
+    firsts = np.array([records[i].first for i in members])
+    lasts = np.sort(np.array([records[i].last for i in members]))
+    started = np.arange(1, len(members) + 1)  # members are by first use: so many have started
+    ended = np.searchsorted(lasts, firsts, side="left")  # those ended before each one starts
+    return int((started - ended).max())
+
+
+class _SortedRanges:
+    """Live byte ranges that do not overlap each other, sorted by offset in a list: a
+    new range meets one only if it meets the one starting last below its end, found by
+    binary search. Adding or removing moves the entries above it (fast while few)."""
+
+    def __init__(self, records: Sequence[UsageRecord], offsets: Sequence[int]) -> None:
+        self.records, self.offsets = records, offsets
+        self.starts: list[int] = []
+        self.live: list[int] = []  # the records, in the order of ``starts``
+
+    def add(self, i: int) -> None:
+        k = bisect.bisect_left(self.starts, self.offsets[i])
+        self.starts.insert(k, self.offsets[i])
+        self.live.insert(k, i)
+
+    def remove(self, i: int) -> None:
+        k = bisect.bisect_left(self.starts, self.offsets[i])
+        del self.starts[k], self.live[k]
+
+    def reach(self, end: int) -> int:
+        """The end of the live range starting last below ``end`` (-1 if none): the largest
+        end among those starting below it, as the ranges do not overlap."""
+        k = bisect.bisect_left(self.starts, end) - 1
+        return self.offsets[self.live[k]] + self.records[self.live[k]].size if k >= 0 else -1
+
+
+class _LiveRanges:
+    """The live byte ranges of some records (their slots fixed up front, by offset):
+    add or remove one, and the largest end among those starting below a given byte,
+    each in O(log n). A max-tree over the slots; a removed or absent slot holds -1."""
+
+    def __init__(self, records: Sequence[UsageRecord], offsets: Sequence[int], members: list[int]) -> None:
+        by_offset = sorted(members, key=lambda i: (offsets[i], i))
+        self.records, self.offsets = records, offsets
+        self.starts = [offsets[i] for i in by_offset]
+        self.slot = {i: k for k, i in enumerate(by_offset)}
+        self.leaves = 1 << max(0, len(by_offset) - 1).bit_length()
+        self.top = [-1] * (2 * self.leaves)
+        self.live: set[int] = set()
+
+    def add(self, i: int) -> None:
+        end = self.offsets[i] + self.records[i].size
+        k = self.slot[i] + self.leaves
+        self.top[k] = end
+        k >>= 1
+        while k and self.top[k] < end:
+            self.top[k] = end
+            k >>= 1
+        self.live.add(i)
+
+    def remove(self, i: int) -> None:
+        top = self.top
+        k = self.slot[i] + self.leaves
+        top[k] = -1
+        k >>= 1
+        while k:
+            high = max(top[2 * k], top[2 * k + 1])
+            if high == top[k]:
+                break
+            top[k] = high
+            k >>= 1
+        self.live.discard(i)
+
+    def reach(self, end: int) -> int:
+        """The largest end among live ranges starting below ``end`` (-1 if none)."""
+        top = self.top
+        best = -1
+        lo, hi = self.leaves, bisect.bisect_left(self.starts, end) + self.leaves
+        while lo < hi:
+            if hi & 1:
+                hi -= 1
+                best = max(best, top[hi])
+            if lo & 1:
+                best = max(best, top[lo])
+                lo += 1
+            lo >>= 1
+            hi >>= 1
+        return best
+
+
+def _overlap(
+    records: Sequence[UsageRecord],
+    offsets: Sequence[int],
+    i: int,
+    free: _LiveRanges | _SortedRanges,
+    pinned: _LiveRanges | None,
+) -> None:
+    """Raise the overlap found for record ``i``, naming the lowest-numbered live record it
+    meets among those it may not meet (``pinned`` None: offline ones, which it may)."""
+    r = records[i]
+    a0, a1 = offsets[i], offsets[i] + r.size
+    meets = [j for j in free.live if a0 < offsets[j] + records[j].size and offsets[j] < a1]
+    if pinned is not None:
+        meets += [j for j in pinned.live if a0 < offsets[j] + records[j].size and offsets[j] < a1]
+    j = min(meets)
+    b0 = offsets[j]
+    raise PlanError(
+        f"{_label(i, r)} at [{a0}, {a1}) overlaps {_label(j, records[j])} at [{b0}, {b0 + records[j].size}) "
+        "while both are live"
+    )
 
 
 def _validate_objects(records: Sequence[UsageRecord], plan: SharedObjectsPlan) -> None:

@@ -32,6 +32,11 @@ MAX_RANK = 16
 #: Largest model file a flatbuffer can be: flatbuffers address 2 GiB (larger models
 #: keep their weights outside the flatbuffer, which memplan does not read).
 MAX_MODEL_BYTES = 2**31
+#: Most tensors and operators, all subgraphs together, of a model memplan reads. Reading
+#: and planning cost some 50 µs per tensor or operator each (Python), so at this size a
+#: command takes about 10 s of CPU; larger graphs (no real model comes near: the largest
+#: measured have a few thousand) are refused before anything is read.
+MAX_GRAPH_ENTRIES = 100_000
 #: Largest model file read unless the caller raises the limit (a front end may
 #: raise it): the whole file is held in memory while it is read.
 DEFAULT_MODEL_LIMIT = 2**30
@@ -148,6 +153,18 @@ def verify_model(data: bytes, path: str) -> None:
     The header (size, identifier) is checked by the caller."""
     v = _Verifier(data, path)
     model = v.table(v._u32(0, "the model", "the root offset"), "the model")
+    subgraphs = v.tables(model, _MODEL["subgraphs"], "the model", "subgraph")
+    tensors = operators = 0
+    for s, subgraph in subgraphs:
+        tensors += v.vector(subgraph, _SUBGRAPH["tensors"], 4, f"subgraph {s}", "tensors")[1]
+        operators += v.vector(subgraph, _SUBGRAPH["operators"], 4, f"subgraph {s}", "operators")[1]
+    if tensors + operators > MAX_GRAPH_ENTRIES:
+        raise ModelParseError(
+            path,
+            "checking the model's size",
+            f"{tensors:,} tensors and {operators:,} operators, more than the {MAX_GRAPH_ENTRIES:,} in all "
+            "memplan reads (docs/limits.md)",
+        )
     v.string(model, _MODEL["description"], "the model", "description")
     for i, code in v.tables(model, _MODEL["operator_codes"], "the model", "operator code"):
         v.string(code, _OPERATOR_CODE["custom_code"], f"operator code {i}", "custom code")
@@ -155,7 +172,7 @@ def verify_model(data: bytes, path: str) -> None:
         v.vector(buffer, _BUFFER["data"], 1, f"buffer {i}", "data")
     for i, entry in v.tables(model, _MODEL["metadata"], "the model", "metadata entry"):
         v.string(entry, _METADATA["name"], f"metadata entry {i}", "name")
-    for s, subgraph in v.tables(model, _MODEL["subgraphs"], "the model", "subgraph"):
+    for s, subgraph in subgraphs:
         _verify_subgraph(v, s, subgraph)
 
 

@@ -175,8 +175,8 @@ class _Ranks:
 
 
 def profiles_by_breadth(records: Sequence[UsageRecord], todo: Iterable[int]) -> Iterator[tuple[int, list[int]]]:
-    """For each step, busiest first, the records of ``todo`` live there and not yet
-    yielded, with the step's breadth (bytes of all ``records`` live there).
+    """For each step, busiest first (by the bytes of all ``records`` live there), the
+    step and the records of ``todo`` live there and not yet yielded.
 
     Steps go by breadth descending, ties the earlier step first; steps with nothing
     left are skipped. Only steps where some record starts are visited: every record
@@ -196,4 +196,4 @@ def profiles_by_breadth(records: Sequence[UsageRecord], todo: Iterable[int]) -> 
     for k in sorted(range(len(steps)), key=lambda k: (-breadth[k], k)):
         profile = live.take(steps[k])
         if profile:
-            yield breadth[k], profile
+            yield steps[k], profile

@@ -8,6 +8,7 @@ in size. Records already assigned at a busier step are skipped.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from tflite_memplan.planners.shared.common import ObjectPool
@@ -33,14 +34,23 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     :func:`~tflite_memplan.planners.time_index.profiles_by_breadth`), then O(n·m·log n)
     to assign, m the number of objects — each record scans every object and bisects
     its members for a conflict (in numpy once there are hundreds of objects: see
-    :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
+    :class:`~tflite_memplan.planners.shared.common.ObjectPool`), except while every
+    object holds a record live at the step being served (then none is free: O(1)),
+    so one operator's n operands take O(n log n).
     """
     object_of = [-1] * len(records)  # every record is live at its own first step, so all get one
     pool = ObjectPool(records)
-    for _, live in profiles_by_breadth(records, range(len(records))):
+    firsts = sorted(r.first for r in records)
+    lasts = sorted(r.last for r in records)
+    for step, live in profiles_by_breadth(records, range(len(records))):
+        # Records live at one step meet each other, so the assigned ones hold one object
+        # each, busy over the step, which every record of `live` spans: once they hold
+        # every object, none is free and the search can be skipped (one wide operator).
+        busy = bisect_right(firsts, step) - bisect_left(lasts, step) - len(live)
         for i in sorted(live, key=lambda i: (-records[i].size, i)):
             r = records[i]
-            best = pool.best_free(r, closest=True)
+            best = pool.best_free(r, closest=True) if busy < len(pool.sizes) else None
+            busy += 1
             if best is None:
                 best = pool.new(r.size)
             else:
