@@ -36,10 +36,12 @@ def _fake_plan(needed: dict[str, int], runnable: bool = True):
 
 
 @pytest.fixture
-def model(tmp_path: Path) -> str:
-    path = tmp_path / "m.tflite"
-    path.write_bytes(branch_48())
-    return str(path)
+def model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The golden model, named as a user in its folder types it (a report's width is
+    then its own, not the temporary folder's)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "m.tflite").write_bytes(branch_48())
+    return "m.tflite"
 
 
 def test_every_board_cites_a_source_for_every_figure() -> None:
