@@ -2,7 +2,8 @@
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
 (Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
-the reference and the CMSIS-NN kernels; the M55 also built for an Ethos-U NPU, whose
+the reference and the CMSIS-NN kernels; a Cortex-M7 and a Cortex-M33, both with DSP, with
+CMSIS-NN; the M55 also built for an Ethos-U NPU, whose
 operator allocates without the NPU; and esp-tflite-micro with ESP-NN's generic
 kernels on RV32IMAC, the ESP32-C6's instruction set), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
