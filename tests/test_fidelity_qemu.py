@@ -2,7 +2,8 @@
 
 ``tests/qemu/arenas.json`` holds what TFLM reported under QEMU system emulation
 (Cortex-M3, M4 and M55 — a core without DSP, one with DSP and one with MVE — each with
-the reference and the CMSIS-NN kernels; the M55 also built for an Ethos-U NPU, whose
+the reference and the CMSIS-NN kernels; a Cortex-M7 and a Cortex-M33, both with DSP, with
+CMSIS-NN; the M55 also built for an Ethos-U NPU, whose
 operator allocates without the NPU; and esp-tflite-micro with ESP-NN's generic
 kernels on RV32IMAC, the ESP32-C6's instruction set), per sample, dev-set and per-kernel
 model: head, tail and every recorded category with the plain and the recording
@@ -157,3 +158,16 @@ def test_the_table_is_reproduced_live(config: str, tmp_path: Path) -> None:
             assert {m: modes[m] for m in ("plain", "recording")} == {
                 m: {k: v for k, v in row[m].items() if k != STOCK_MINIMUM} for m in ("plain", "recording")
             }
+
+
+@pytest.mark.parametrize("config", ["m7_cmsis-nn", "m33_cmsis-nn"])
+def test_the_other_dsp_cores_allocate_as_the_cortex_m4(config: str) -> None:
+    # memplan predicts one CMSIS-NN DSP build for the M4, M7 and M33 (same ABI, same kernels'
+    # buffers): measured, every model either core ran allocates the same on all three
+    m4 = {r["model"]: r for r in ROWS if r["config"] == "m4_cmsis-nn"}
+    rows = [r for r in ROWS if r["config"] == config and r["plain"]["ok"]]
+    assert len(rows) >= 160
+    for row in rows:
+        for mode in ("plain", "recording"):
+            theirs = {k: v for k, v in m4[row["model"]][mode].items() if k != STOCK_MINIMUM}
+            assert row[mode] == theirs, (row["model"], mode)

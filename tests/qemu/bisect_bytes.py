@@ -40,12 +40,18 @@ import tempfile
 from pathlib import Path
 
 from tflite_memplan.model.reader import load_model
+from tflite_memplan.semantics.tflm.probe import CATEGORY
 from tflite_memplan.semantics.tflm.tail import resource_variable_count
 
-MACHINES = {"m4": ("mps2-an386", "cortex-m4"), "m3": ("mps2-an385", "cortex-m3")}
+MACHINES = {
+    "m4": ("mps2-an386", "cortex-m4"),
+    "m3": ("mps2-an385", "cortex-m3"),
+    "m7": ("mps2-an500", "cortex-m7"),
+    "m33": ("mps2-an505", "cortex-m33"),
+}
 RESULT = re.compile(r"PROBE result=(ok|fail) used=(\d+) head=(\d+) tail=(\d+) overlaps=(\d+)")
 FAILED = ("Failed to allocate", "Failed to resize", "PROBE FAULT")
-LARGE = 900 * 1024 - 16  # the probe's arena buffer
+LARGE = 900 * 1024 - 16  # the probe's arena buffer (--large for a build with a larger one)
 
 
 class Trial:
@@ -57,25 +63,35 @@ class Trial:
         self.used, self.head, self.tail, self.overlaps = (int(x) for x in m.groups()[1:]) if m else (None,) * 4
         self.failed_allocation = any(f in text for f in FAILED)
         self.ok = self.result == "ok" and not self.failed_allocation
+        #: The recording allocator's categories (``recording`` trials): name -> [used, requested, count].
+        self.categories = {
+            m.group(1): [int(m.group(2)), int(m.group(3)), int(m.group(4))] for m in CATEGORY.finditer(text)
+        }
 
     def word(self) -> str:
         if self.ok:
             return "ok"
+        if self.result == "ok" and not self.failed_allocation:
+            return "ok_but_overlap"
         if self.result == "ok":
             return "ok_but_failed_allocation"
         return self.result or "no_result"
 
 
 class Probe:
-    def __init__(self, elf: Path, machine: str, log) -> None:
+    def __init__(self, elf: Path, machine: str, log, overlap_fails: bool = False) -> None:
         self.elf = elf
         self.machine = machine
         self.log = log
         self.trials = 0
+        #: A persistent allocation placed below live temporaries fails the trial too (the
+        #: strict rule of arenas.json: stock TFLM checks it against the head only).
+        self.overlap_fails = overlap_fails
 
-    def run(self, model: Path, size: int, slots: int) -> Trial:
+    def run(self, model: Path, size: int, slots: int, mode: str = "") -> Trial:
+        """One trial in a fresh emulator; ``mode`` "recording" builds the recording allocator."""
         self.trials += 1
-        args = ["probe", str(model), str(size), str(slots)]
+        args = ["probe", str(model), str(size), str(slots), *([mode] if mode else [])]
         cmd = [
             "qemu-system-arm", "-M", self.machine, "-nographic", "-monitor", "none", "-serial", "none",
             "-semihosting-config", "enable=on,target=native," + ",".join(f"arg={a}" for a in args),
@@ -87,7 +103,9 @@ class Probe:
         except subprocess.TimeoutExpired as e:
             text = (e.stdout or b"").decode(errors="replace") + "\nPROBE TIMEOUT\n"
         trial = Trial(size, text)
-        self.log.write(f"### {model.name} size={size} slots={slots} -> {trial.word()}\n{text.rstrip()}\n")
+        if self.overlap_fails and trial.overlaps:
+            trial.ok = False
+        self.log.write(f"### {model.name} size={size} slots={slots} {mode} -> {trial.word()}\n{text.rstrip()}\n")
         self.log.flush()
         return trial
 
@@ -102,8 +120,8 @@ def memplan(model: Path, target: str, kernels: str) -> dict:
     return {k: a[k] for k in ("head", "tail", "total", "minimum")} | {"busiest": a["why"]["busiest"]}
 
 
-def bisect(probe: Probe, model: Path, slots: int, predicted: int) -> dict:
-    big = probe.run(model, LARGE, slots)
+def bisect(probe: Probe, model: Path, slots: int, predicted: int, large: int = LARGE) -> dict:
+    big = probe.run(model, large, slots)
     row: dict = {"ok": big.ok, "slots": slots}
     if not big.ok:
         row["large_arena"] = big.word()
@@ -120,7 +138,7 @@ def bisect(probe: Probe, model: Path, slots: int, predicted: int) -> dict:
         if hi == predicted:
             at_memplan = t.word()
         lo, hi = hi, hi + 64
-        if hi > LARGE:
+        if hi > large:
             row["minimum"] = None
             return row
     best = t
@@ -144,6 +162,52 @@ def bisect(probe: Probe, model: Path, slots: int, predicted: int) -> dict:
     return row
 
 
+def recording(probe: Probe, model: Path, slots: int, large: int = LARGE) -> dict:
+    """The recording allocator's head, tail and categories, and the smallest multiple of 16
+    it accepts (bisected over multiples of 16, one fresh emulator per trial, the same rule)."""
+    big = probe.run(model, large, slots, "recording")
+    row: dict = {"ok": big.ok, "categories": big.categories if big.ok else {}}
+    if not big.ok:
+        return row
+    row |= {"head": big.head, "tail": big.tail}
+    lo = max((big.used - 16) // 16, 0)  # in 16-byte units: below head + tail nothing fits
+    while lo > 0 and probe.run(model, 16 * lo, slots, "recording").ok:
+        lo = max(lo - 4, 0)
+    hi = -(-big.used // 16)
+    while not probe.run(model, 16 * hi, slots, "recording").ok:
+        lo, hi = hi, hi + 4
+        if 16 * hi > large:
+            return row | {"minimum": None}
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if probe.run(model, 16 * mid, slots, "recording").ok:
+            hi = mid
+        else:
+            lo = mid
+    return row | {"minimum": 16 * hi}
+
+
+def arenas_row(config: str, model: Path, source: str, measured: dict, recorded: dict) -> dict:
+    """A row of ``arenas.json`` from the byte-exact plain bisection and the recording one: the
+    plain minimum is the smallest multiple of 16 accepted (as ``measure.py``'s probe bisects)."""
+    plain = {"ok": measured["ok"], "categories": {}}
+    if measured["ok"]:
+        plain |= {"head": measured["head"], "tail": measured["tail"], "minimum": measured["minimum_16"]}
+    return {
+        "config": config, "model": model.name, "source": source,
+        "sha256": hashlib.sha256(model.read_bytes()).hexdigest(),
+        "plain": plain, "recording": recorded, "minimum_rule": "no failed allocation",
+    }  # fmt: skip
+
+
+def _write(path: Path, rows: dict, key) -> None:
+    table = {"rows": sorted(rows.values(), key=key)}
+    with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False) as f:
+        json.dump(table, f, indent=1, sort_keys=True)
+        f.write("\n")
+    Path(f.name).replace(path)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--probe", required=True, type=Path)
@@ -152,6 +216,9 @@ def main() -> None:
     ap.add_argument("--out", required=True, type=Path)
     ap.add_argument("--log", required=True, type=Path)
     ap.add_argument("--source", default="", help="where the models come from (recorded in each row)")
+    ap.add_argument("--large", type=int, default=LARGE, help="the probe's arena buffer, less 16 bytes")
+    ap.add_argument("--overlap-fails", action="store_true", help="a persistent allocation over live temporaries fails")
+    ap.add_argument("--arenas", type=Path, help="also bisect the recording allocator and merge rows into this table")
     ap.add_argument("models", nargs="+", type=Path)
     args = ap.parse_args()
     core = args.config.split("_")[0]
@@ -159,12 +226,14 @@ def main() -> None:
     table = json.loads(args.out.read_text()) if args.out.exists() else {"rows": []}
     rows = {(r["config"], r["model"]): r for r in table["rows"]}
     with args.log.open("a") as log:
-        probe = Probe(args.probe, machine, log)
+        probe = Probe(args.probe, machine, log, args.overlap_fails)
         for model in args.models:
             data = model.read_bytes()
             slots = resource_variable_count(load_model(str(model)))
             predicted = memplan(model, target, args.kernels)
-            measured = bisect(probe, model, slots, predicted["minimum"])
+            measured = bisect(probe, model, slots, predicted["minimum"], args.large)
+            if args.overlap_fails:
+                measured["overlap_fails"] = True
             row = {"config": args.config, "model": model.name, "source": args.source,
                    "sha256": hashlib.sha256(data).hexdigest(), "measured": measured,
                    "memplan": predicted}  # fmt: skip
@@ -175,11 +244,16 @@ def main() -> None:
                   f"memplan={predicted['minimum']} head={measured.get('head')}/{predicted['head']} "
                   f"tail={measured.get('tail')}/{predicted['tail']} at_memplan={measured.get('at_memplan')}",
                   flush=True)  # fmt: skip
-            table["rows"] = sorted(rows.values(), key=lambda r: (r["config"], r["model"]))
-            with tempfile.NamedTemporaryFile("w", dir=args.out.parent, delete=False) as f:
-                json.dump(table, f, indent=1, sort_keys=True)
-                f.write("\n")
-            Path(f.name).replace(args.out)
+            _write(args.out, rows, key=lambda r: (r["config"], r["model"]))
+            if args.arenas is not None:
+                from tests.qemu.measure import write_table
+
+                arenas = {(r["config"], r["model"]): r for r in json.loads(args.arenas.read_text())["rows"]}
+                recorded = recording(probe, model, slots, args.large)
+                arenas[(args.config, model.name)] = arenas_row(args.config, model, args.source, measured, recorded)
+                write_table(args.arenas, arenas)
+                print(f"{'':14s} {'':36s} recording={recorded.get('minimum')} head={recorded.get('head')} "
+                      f"tail={recorded.get('tail')}", flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":

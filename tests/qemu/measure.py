@@ -58,6 +58,8 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
     "m4_cmsis-nn": ("mps2-an386", "cortex-m4", {"target": "cortex-m4", "kernels": "cmsis-nn"}),
     "m3_cmsis-nn": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "cmsis-nn"}),
     "m55_cmsis-nn": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "cmsis-nn"}),
+    "m7_cmsis-nn": ("mps2-an500", "cortex-m7", {"target": "cortex-m7", "kernels": "cmsis-nn"}),
+    "m33_cmsis-nn": ("mps2-an505", "cortex-m33", {"target": "cortex-m33", "kernels": "cmsis-nn"}),
     "m3_reference": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "reference"}),
     "m55_reference": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "reference"}),
     "m55_ethos-u": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "ethos-u"}),

@@ -394,6 +394,8 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
         ("cortex-m55", "reference", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
         ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
+        ("cortex-m7", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an500 (Cortex-M7)",
+        ("cortex-m33", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an505 (Cortex-M33)",
         ("cortex-m55", "cmsis-nn", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
         # The NPU is not emulated; AllocateTensors runs only the operator's Init and Prepare.
         ("cortex-m55", "ethos-u", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55; no NPU needed to allocate)",
