@@ -115,7 +115,11 @@ BAD_INPUTS = [
     ("empty.tflite", b"", "cannot read model while reading the header: file is empty"),
     ("text.tflite", b"this is not a model at all\n", "not a TFLite model"),
     ("wrongid.tflite", b"\x10\x00\x00\x00TFL2" + bytes(64), "file identifier is b'TFL2', not b'TFL3'"),
-    ("truncated.tflite", "truncate", "checking the file's structure: subgraph 0: tensors vector runs past the end of the file"),
+    (
+        "truncated.tflite",
+        "truncate",
+        "checking the file's structure: subgraph 0: tensors vector runs past the end of the file",
+    ),
 ]
 
 
