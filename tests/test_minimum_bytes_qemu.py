@@ -5,7 +5,7 @@
 byte with a fresh emulator per trial (``tests/qemu/bisect_bytes.py``; builds in
 ``tests/qemu/PROVENANCE.md``): on the M4 for streaming models with resource variables
 (``tests/qemu/rv_models.py``), the resource-variable kernel models and the samples; on the
-M7 and M33 for the samples, the dev-set models and the kernel models their builds cover.
+M7 and M33 for the samples, the dev-set models and the kernel models.
 memplan's minimum must be accepted by every one of them and be at most 16 bytes above:
 0 <= predicted - measured <= 16. Before the tail was counted rounded up to 16 while TFLM
 plans, 12 CMSIS-NN rows were 16 bytes below (a device declaring memplan's figure failed
