@@ -138,7 +138,7 @@ def test_the_pure_python_kernel_finds_the_same_plans(monkeypatch: pytest.MonkeyP
         for i, (s, f, e) in enumerate([(4, 0, 1), (3, 1, 2), (5, 0, 0), (2, 2, 3), (6, 3, 3), (1, 0, 3)])
     ]
     compiled = solve_offsets(records, 1, time_limit=30)
-    monkeypatch.setattr(exact, "_compiled", [exact._search])
+    monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
     python = solve_offsets(records, 1, time_limit=30)
     assert python.plan == compiled.plan and python.optimal and compiled.optimal
 

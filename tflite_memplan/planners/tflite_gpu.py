@@ -38,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from tflite_memplan.planners.compiled import compiled
 from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
 from tflite_memplan.planners.offset.placed import Placed, placed_in_parts
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
@@ -117,15 +118,15 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     n = len(records)
     if not n:
         return []
+    kernel = _flow_kernel() if n >= _COMPILE_FROM else None
+    if kernel is None:
+        return _flow_chains_numpy(records)
     firsts = [r.first for r in records]
     size = np.array([r.size for r in records], np.int64)
     # Left vertex j reaches right vertices reusable_from[j]..n-1 (records starting after j ends).
     reusable_from = np.array([bisect_right(firsts, r.last, lo=j + 1) for j, r in enumerate(records)], np.int64)
     opened = np.zeros(n, np.bool_)  # source -> R(i) carries flow: i opens an object
     follows = np.full(n, -1, np.int64)  # L(j) -> R(follows[j]) carries flow
-    kernel = _flow_kernel() if n >= _COMPILE_FROM else None
-    if kernel is None:
-        return _flow_chains_numpy(records)
     kernel(size, reusable_from, opened, follows)
     follow = follows.tolist()
     chains = []
@@ -312,21 +313,10 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
             u = v
 
 
-_compiled: list[Any] = []
-
-
 def _flow_kernel() -> Any:
-    """:func:`_flow_search` compiled by numba (the ``exact`` extra) on first use, cached
-    on disk; ``None`` without numba (then :func:`_flow_chains_numpy` searches). numba is
-    imported only here: it takes a while to import."""
-    if not _compiled:
-        try:
-            from numba import njit
-        except ImportError:  # pragma: no cover - depends on the environment
-            _compiled.append(None)
-        else:
-            _compiled.append(njit(cache=True, nogil=True)(_flow_search))
-    return _compiled[0]
+    """:func:`_flow_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`);
+    None without numba (then :func:`_flow_chains_numpy` searches)."""
+    return compiled(_flow_search)
 
 
 def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:

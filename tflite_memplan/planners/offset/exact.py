@@ -56,6 +56,7 @@ import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
+from tflite_memplan.planners.compiled import compiled
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -251,21 +252,10 @@ def _search(  # type: ignore[no-untyped-def]
             pos[d] = ord_len[d]
 
 
-_compiled: list[Any] = []
-
-
 def _kernel() -> Any:
-    """:func:`_search` compiled by numba (the ``exact`` extra) on first use, cached on
-    disk; the Python function itself without numba. numba is imported only here:
-    it takes a while to import, and most commands never search."""
-    if not _compiled:
-        try:
-            from numba import njit
-        except ImportError:  # pragma: no cover - depends on the environment
-            _compiled.append(_search)
-        else:
-            _compiled.append(njit(cache=True, nogil=True)(_search))
-    return _compiled[0]
+    """:func:`_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`); the
+    Python function itself without numba."""
+    return compiled(_search) or _search
 
 
 def _warm_up() -> None:

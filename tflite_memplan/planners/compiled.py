@@ -1,0 +1,26 @@
+"""A planner's search loop compiled by numba (the ``exact`` extra) when it is installed.
+
+numba is imported only when a search first asks for its kernel: it takes a while to
+import, and most commands never search. Each kernel is compiled once a process (numba
+keeps the machine code on disk); without numba the caller runs its own Python path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_KERNELS: dict[Callable[..., Any], Callable[..., Any] | None] = {}
+
+
+def compiled(kernel: Callable[..., Any]) -> Callable[..., Any] | None:
+    """``kernel`` compiled by numba (no Python objects, the GIL released, cached on
+    disk), or None without numba."""
+    if kernel not in _KERNELS:
+        try:
+            from numba import njit
+        except ImportError:  # pragma: no cover - depends on the environment
+            _KERNELS[kernel] = None
+        else:
+            _KERNELS[kernel] = njit(cache=True, nogil=True)(kernel)
+    return _KERNELS[kernel]
