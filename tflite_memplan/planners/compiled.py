@@ -13,14 +13,19 @@ from typing import Any
 _KERNELS: dict[Callable[..., Any], Callable[..., Any] | None] = {}
 
 
-def compiled(kernel: Callable[..., Any]) -> Callable[..., Any] | None:
+def compiled(kernel: Callable[..., Any], uses: tuple[Callable[..., Any], ...] = ()) -> Callable[..., Any] | None:
     """``kernel`` compiled by numba (no Python objects, the GIL released, cached on
-    disk), or None without numba."""
+    disk), or None without numba. ``uses`` are plain functions the kernel calls, which
+    the Python paths call too: numba compiles them into the kernel, and they stay
+    plain functions."""
     if kernel not in _KERNELS:
         try:
             from numba import njit
+            from numba.extending import register_jitable
         except ImportError:  # pragma: no cover - depends on the environment
             _KERNELS[kernel] = None
         else:
+            for helper in uses:
+                register_jitable(helper)
             _KERNELS[kernel] = njit(cache=True, nogil=True)(kernel)
     return _KERNELS[kernel]

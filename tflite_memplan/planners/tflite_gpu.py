@@ -128,12 +128,17 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     opened = np.zeros(n, np.bool_)  # source -> R(i) carries flow: i opens an object
     follows = np.full(n, -1, np.int64)  # L(j) -> R(follows[j]) carries flow
     kernel(size, reusable_from, opened, follows)
-    follow = follows.tolist()
+    return _chains(opened.tolist(), follows.tolist())
+
+
+def _chains(opened: list[bool], follows: list[int]) -> list[list[int]]:
+    """The objects the flow found: from each record that opens one, the records that
+    follow it in turn. O(n)."""
     chains = []
-    for head in np.flatnonzero(opened).tolist():
+    for head in (i for i, opens in enumerate(opened) if opens):
         chain = [head]
-        while follow[chain[-1]] >= 0:
-            chain.append(follow[chain[-1]])
+        while follows[chain[-1]] >= 0:
+            chain.append(follows[chain[-1]])
         chains.append(chain)
     return chains
 
@@ -285,38 +290,49 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
             count = queued
         if dist[sink] == inf:
             return
-        u = sink
-        while u != source:  # push one unit along the path, sink to source
-            v = prev[u]
-            if v == source:
-                if u < n:
-                    src_left[u] = False
-                else:
-                    opened[u - n] = True
-            elif u == source:
-                if v < n:
-                    src_left[v] = True
-                else:
-                    opened[v - n] = False
-            elif u == sink:
-                to_sink[v - n] = False
-            elif v == sink:
-                to_sink[u - n] = True
-            elif v < n:  # L(v) -> R(u): flow
-                follows[v] = u - n
-                followed[u - n] = v
-            else:  # R(v) -> L(u): flow cancelled
-                if follows[u] == v - n:
-                    follows[u] = -1
-                if followed[v - n] == u:
-                    followed[v - n] = -1
-            u = v
+        _push(prev, n, src_left, opened, to_sink, follows, followed)
+
+
+def _push(prev: Any, n: int, src_left: Any, opened: Any, to_sink: Any, follows: Any, followed: Any) -> None:
+    """Push one unit of flow along the path ``prev`` found, sink to source: each edge
+    on it takes the unit, or gives back the unit it carried when walked backwards.
+    Plain loops over the flags (lists in Python, arrays compiled), so both searches
+    run it: :func:`_flow_chains_numpy` as Python, :func:`_flow_search` compiled into
+    it. O(path)."""
+    source = 2 * n
+    sink = source + 1
+    u = sink
+    while u != source:
+        v = prev[u]
+        if v == source:
+            if u < n:
+                src_left[u] = False
+            else:
+                opened[u - n] = True
+        elif u == source:
+            if v < n:
+                src_left[v] = True
+            else:
+                opened[v - n] = False
+        elif u == sink:
+            to_sink[v - n] = False
+        elif v == sink:
+            to_sink[u - n] = True
+        elif v < n:  # L(v) -> R(u): flow
+            follows[v] = u - n
+            followed[u - n] = v
+        else:  # R(v) -> L(u): flow cancelled
+            if follows[u] == v - n:
+                follows[u] = -1
+            if followed[v - n] == u:
+                followed[v - n] = -1
+        u = v
 
 
 def _flow_kernel() -> Any:
     """:func:`_flow_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`);
     None without numba (then :func:`_flow_chains_numpy` searches)."""
-    return compiled(_flow_search)
+    return compiled(_flow_search, uses=(_push,))
 
 
 def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:
@@ -333,7 +349,7 @@ def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:
     # Left vertex j reaches right vertices reusable_from[j]..n-1 (records starting after j ends).
     reusable_from = [bisect_right(firsts, r.last, lo=j + 1) for j, r in enumerate(records)]
     from_source_left = [True] * n  # source -> L(j) unused
-    from_source_right = [True] * n  # source -> R(i) unused (i not yet a new object)
+    opened = [False] * n  # source -> R(i) carries flow: i opens an object
     to_sink = [True] * n  # R(i) -> sink unused
     follows = [-1] * n  # L(j) -> R(follows[j]) carries flow
     followed = [-1] * n  # R(i) is fed from L(followed[i])
@@ -357,12 +373,12 @@ def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:
                     for i in range(n):
                         if from_source_left[i] and dv < dist[i]:
                             _relax_one(i, dv, v, dist, prev, queued, round_, following)
-                        if from_source_right[i] and dv + sizes[i] < dist[n + i]:
+                        if not opened[i] and dv + sizes[i] < dist[n + i]:
                             _relax_one(n + i, dv + sizes[i], v, dist, prev, queued, round_, following)
                 elif v == source:
                     # L(i) at 0, then R(i) at its size, for i in order: interleaved.
                     left = np.flatnonzero(np.array(from_source_left) & (dv < dist[:n]))
-                    right = np.flatnonzero(np.array(from_source_right) & (dv + size < dist[n : 2 * n])) + n
+                    right = np.flatnonzero(~np.array(opened) & (dv + size < dist[n : 2 * n])) + n
                     targets = np.sort(np.concatenate((left * 2, (right - n) * 2 + 1)))
                     order = np.where(targets % 2 == 0, targets // 2, targets // 2 + n)
                     values = dv + np.where(order < n, 0, size[order % n])
@@ -398,7 +414,7 @@ def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:
                     i = v - n
                     if to_sink[i] and dv < dist[sink]:
                         _relax_one(sink, dv, v, dist, prev, queued, round_, following)
-                    if not from_source_right[i]:
+                    if opened[i]:
                         if dv - sizes[i] < dist[source]:
                             _relax_one(source, dv - sizes[i], v, dist, prev, queued, round_, following)
                     elif followed[i] >= 0:
@@ -409,40 +425,8 @@ def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:
             current = following
         if dist[sink] == _INT_MAX:
             break
-        u = sink
-        while u != source:
-            v = prev[u]
-            if v == source:
-                if u < n:
-                    from_source_left[u] = False
-                else:
-                    from_source_right[u - n] = False
-            elif u == source:
-                if v < n:
-                    from_source_left[v] = True
-                else:
-                    from_source_right[v - n] = True
-            elif u == sink:
-                to_sink[v - n] = False
-            elif v == sink:
-                to_sink[u - n] = True
-            elif v < n:  # L(v) -> R(u): flow
-                follows[v], followed[u - n] = u - n, v
-            else:  # R(v) -> L(u): flow cancelled
-                if follows[u] == v - n:
-                    follows[u] = -1
-                if followed[v - n] == u:
-                    followed[v - n] = -1
-            u = v
-    chains = []
-    for head in range(n):
-        if from_source_right[head]:
-            continue
-        chain = [head]
-        while follows[chain[-1]] >= 0:
-            chain.append(follows[chain[-1]])
-        chains.append(chain)
-    return chains
+        _push(prev, n, from_source_left, opened, to_sink, follows, followed)
+    return _chains(opened, follows)
 
 
 def _relax(
