@@ -178,6 +178,8 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
     mark = np.zeros(source + 2, np.int64)
     current = np.empty(source + 2, np.int64)
     following = np.empty(source + 2, np.int64)
+    lowered = np.empty(2 * n, np.int64)
+    offers = np.empty(2 * n, np.int64)
     # Node k >= 1 covers leaves below it; leaf leaves + i is R(i) (padding: never entered).
     top = np.full(2 * leaves, -inf, np.int64)  # >= every distance below
     top_less = np.full(2 * leaves, -inf, np.int64)  # >= every distance minus size below
@@ -198,65 +200,44 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
             for q in range(count):
                 v = current[q]
                 dv = dist[v]
+                c = 0  # the vertices v's edges improve, in TFLite's edge order, and their offers
                 if v == source:
                     for i in range(n):
                         if src_left[i] and dv < dist[i]:
-                            dist[i] = dv
-                            prev[i] = v
-                            if mark[i] != it:
-                                mark[i] = it
-                                following[queued] = i
-                                queued += 1
+                            lowered[c] = i
+                            offers[c] = dv
+                            c += 1
                         if not opened[i] and dv + size[i] < dist[n + i]:
-                            dist[n + i] = dv + size[i]
-                            top[leaves + i] = dist[n + i]
-                            top_less[leaves + i] = dist[n + i] - size[i]
-                            prev[n + i] = v
-                            if mark[n + i] != it:
-                                mark[n + i] = it
-                                following[queued] = n + i
-                                queued += 1
+                            lowered[c] = n + i
+                            offers[c] = dv + size[i]
+                            c += 1
                 elif v == sink:
                     for i in range(n):
                         if not to_sink[i] and dv < dist[n + i]:
-                            dist[n + i] = dv
-                            top[leaves + i] = dv
-                            top_less[leaves + i] = dv - size[i]
-                            prev[n + i] = v
-                            if mark[n + i] != it:
-                                mark[n + i] = it
-                                following[queued] = n + i
-                                queued += 1
+                            lowered[c] = n + i
+                            offers[c] = dv
+                            c += 1
                 elif v < n:
                     if not src_left[v] and dv < dist[source]:
-                        dist[source] = dv
-                        prev[source] = v
-                        if mark[source] != it:
-                            mark[source] = it
-                            following[queued] = source
-                            queued += 1
+                        lowered[c] = source
+                        offers[c] = dv
+                        c += 1
                     lo = reusable_from[v]
-                    if lo >= n:
-                        continue
                     less = dv - size[v]
                     skip = follows[v]
                     k = leaves + lo
-                    while True:
+                    while lo < n:  # the walk over the reusable right vertices, if any
                         if top[k] > dv and top_less[k] > less:
                             if k < leaves:
                                 k *= 2  # enter: its left child first
                                 continue
                             i = k - leaves
                             if i != skip:  # the leaf is exact: the offer improves
-                                d = max(dv, less + size[i])
-                                dist[n + i] = d
-                                top[k] = d
-                                top_less[k] = d - size[i]
-                                prev[n + i] = v
-                                if mark[n + i] != it:
-                                    mark[n + i] = it
-                                    following[queued] = n + i
-                                    queued += 1
+                                lowered[c] = n + i
+                                offers[c] = max(dv, less + size[i])
+                                c += 1
+                                top[k] = offers[c - 1]  # exact again before the walk leaves it
+                                top_less[k] = offers[c - 1] - size[i]
                         while k & 1:  # leave right children, tightening their parents
                             k >>= 1
                             top[k] = max(top[2 * k], top[2 * k + 1])
@@ -267,12 +248,9 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
                 else:
                     i = v - n
                     if to_sink[i] and dv < dist[sink]:
-                        dist[sink] = dv
-                        prev[sink] = v
-                        if mark[sink] != it:
-                            mark[sink] = it
-                            following[queued] = sink
-                            queued += 1
+                        lowered[c] = sink
+                        offers[c] = dv
+                        c += 1
                     if opened[i]:
                         u = source
                         offer = dv - size[i]
@@ -280,12 +258,20 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
                         u = followed[i]
                         offer = dv - max(0, size[i] - size[u]) if u >= 0 else inf
                     if u >= 0 and offer < dist[u]:
-                        dist[u] = offer
-                        prev[u] = v
-                        if mark[u] != it:
-                            mark[u] = it
-                            following[queued] = u
-                            queued += 1
+                        lowered[c] = u
+                        offers[c] = offer
+                        c += 1
+                for m in range(c):  # lower them; queue each once a round
+                    u = lowered[m]
+                    dist[u] = offers[m]
+                    prev[u] = v
+                    if n <= u < source:  # a right vertex: its leaf stays exact
+                        top[leaves + u - n] = offers[m]
+                        top_less[leaves + u - n] = offers[m] - size[u - n]
+                    if mark[u] != it:
+                        mark[u] = it
+                        following[queued] = u
+                        queued += 1
             current, following = following, current
             count = queued
         if dist[sink] == inf:
