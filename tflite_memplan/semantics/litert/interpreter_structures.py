@@ -76,7 +76,7 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 from tflite_memplan.semantics.litert.temporaries import kernel_temporaries, tensors_added
-from tflite_memplan.semantics.litert.xnnpack import Delegation, execution_plan, quasi_static
+from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition, execution_plan, quasi_static
 from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
 
 #: sizeof(TfLiteTensor) and sizeof(std::pair<TfLiteNode, TfLiteRegistration>) in the
@@ -547,21 +547,29 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
     total = 0
     for d in delegations:
         sg = graph.subgraphs[d.subgraph]
-        known = resource_tensors(sg)
+        variables = len(resource_tensors(sg))
         for p in d.partitions:
             used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
-            total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES
+            total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES + partition_kernel(sg, p, variables)
             resources = {t for t in used if sg.tensors[t].dtype == "resource"}
             inputs = {t for t in p.inputs if not sg.tensors[t].has_data} - resources
-            outputs = set(p.outputs) - resources
-            total += _vector(len(inputs)) + _vector(len(outputs))
-            total += hashed(len(inputs | outputs | resources), 24)
-            total += hashed(len(known), RESOURCE_INFO_NODE)  # the kernel's copy of the delegate's map
+            total += _vector(len(inputs)) + _vector(len(set(p.outputs) - resources))  # external inputs, outputs
             total += _array(0)  # SubgraphPrepare
             total += sum(malloc_chunk(LOOKUP_TABLE) for i in p.nodes if lookup_table(sg, sg.operators[i]))
     for plan in workspace.plans:
         total += sum(_operators(*kind) for kind in plan.kinds)
     return total + xnnpack_resources(graph, delegations) + delegate_preparation(graph, delegations)
+
+
+def partition_kernel(sg: Subgraph, p: Partition, variables: int) -> int:
+    """What the constructor of the delegate's kernel for partition ``p`` allocates: its
+    map of external tensors (the inputs not constant, the outputs and the resource
+    variables it reads or writes: 24-byte nodes) and its copy of the delegate's map of
+    ``sg``'s ``variables`` resource tensors (:func:`resource_tensors`)."""
+    used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
+    resources = {t for t in used if sg.tensors[t].dtype == "resource"}
+    inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
+    return hashed(len(inputs | set(p.outputs) | resources), 24) + hashed(variables, RESOURCE_INFO_NODE)
 
 
 def _vector(n: int) -> int:
