@@ -45,9 +45,11 @@ and every subgraph prepared (the main one and those a control-flow operator call
 
 ``xnnpack_operators``: the XNNPACK delegate's bookkeeping per partition, from
 ``tflite/delegates/xnnpack/xnnpack_delegate.cc`` (``SubgraphInit``: a 16-byte hash node
-per tensor the partition uses and the bucket array, the vectors of its external inputs
+per tensor the partition's nodes name and the bucket array, the vectors of its external inputs
 and outputs grown by doubling, and a measured 288-byte block; the kernel's map of its
-external tensors, 24 bytes each and the buckets), and the
+external tensors, 24 bytes each and the buckets, the resource variables among them, and
+its copy of the delegate's map of the subgraph's resource tensors), the 8-bit lookup
+tables (:func:`lookup_table`), and the
 operator objects its runtime creates (``xnn_create_*`` in XNNPACK ``upstream.XNNPACK_COMMIT``): their
 sizes are the wheel's, measured (see :data:`XNN_OPERATOR`), its maps of the resource
 variables it takes (:func:`xnnpack_resources`) and what ``DelegatePrepare`` keeps for the
@@ -74,7 +76,7 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor
 from tflite_memplan.records import align_up
 from tflite_memplan.semantics.litert.interpreter_heap import doubled, malloc_chunk
 from tflite_memplan.semantics.litert.temporaries import kernel_temporaries, tensors_added
-from tflite_memplan.semantics.litert.xnnpack import Delegation, execution_plan, quasi_static
+from tflite_memplan.semantics.litert.xnnpack import Delegation, Partition, execution_plan, quasi_static
 from tflite_memplan.semantics.litert.xnnpack_workspace import EXTRA_BYTES, XnnpackWorkspace
 
 #: sizeof(TfLiteTensor) and sizeof(std::pair<TfLiteNode, TfLiteRegistration>) in the
@@ -169,7 +171,8 @@ BUILTIN_DATA = {
 #: opcode -> the chunk its kernel's ``Init`` allocates (op data). Measured
 #: (tests/xnnpack/heap.json): conv::Init 176, fully_connected::Init 96, SoftmaxInit 112, transpose_conv::Init 144,
 #: unidirectional_sequence_lstm::Init 384 (dtln_noise_suppression), depthwise_conv::Init 112, reshape::Init,
-#: dequantize::Init and reduce::Init 32 (every reduction: ``tflite/kernels/reduce.cc``), while_kernel::Init 48,
+#: dequantize::Init and reduce::Init 32 (every reduction: ``tflite/kernels/reduce.cc``), call_once_kernel::Init
+#: 32 (pymicro-wakeword's hey_jarvis, tests/corpus/logs), while_kernel::Init 48,
 #: batch_matmul::Init, svdf::Init and densify::Init 48 (hybrid-batch_matmul, keyword_scrambled, a sparse model),
 #: ElementWiseQuantizedInit 48 (ABS, LOG, SQRT, RSQRT: ``tflite/kernels/elementwise.cc``).
 #: EXP's ``OpData`` (``tflite/kernels/exp.cc``) is a union of its int8 and int16 lookup
@@ -189,7 +192,7 @@ OP_DATA = {
     "UNIDIRECTIONAL_SEQUENCE_LSTM": 384,
     "DEPTHWISE_CONV_2D": 112,
     **dict.fromkeys(("WHILE", "BATCH_MATMUL", "SVDF", "DENSIFY"), 48),
-    **dict.fromkeys(("RESHAPE", "DEQUANTIZE"), 32),
+    **dict.fromkeys(("RESHAPE", "DEQUANTIZE", "CALL_ONCE"), 32),
     **dict.fromkeys(("MEAN", "SUM", "REDUCE_PROD", "REDUCE_MAX", "REDUCE_MIN", "REDUCE_ANY", "REDUCE_ALL"), 32),
     **dict.fromkeys(("ABS", "LOG", "SQRT", "RSQRT"), 48),
     "EXP": malloc_chunk(2 * 513),
@@ -221,6 +224,10 @@ XNN_OPERATOR = {
     "batch_matmul": 1_808,
 }
 XNN_OPERATOR_OBJECT = 528  # sizeof(struct xnn_operator) as a chunk (every xnn_create_* above)
+#: ``create_slice_nd`` (``src/operators/slice-nd.c``): the operator object and one
+#: ``compute_parameters`` (88 bytes: the unary operators' two take a 192-byte chunk);
+#: measured on the wake-word models' STRIDED_SLICEs (tests/corpus/logs).
+XNN_OPERATOR["strided_slice"] = XNN_OPERATOR["slice"] = XNN_OPERATOR_OBJECT + malloc_chunk(88)
 
 
 def buckets(n: int) -> int:
@@ -409,6 +416,14 @@ def metadata_map(graph: ModelGraph) -> int:
 #: ``GetResourceInfo``: 40).
 RESOURCE_ID_NODE, RESOURCE_VARIABLE, RESOURCE_NODE = 128, 144, 24
 XNNPACK_RESOURCE_NODES = (88, 40)
+#: A ``std::unordered_map<int, ResourceInfo>`` node (``xnnpack_delegate.cc``: a next
+#: pointer, the key and three ints and a flag word): the delegate's map, and each
+#: partition kernel's copy of it (``Subgraph::resources_``).
+RESOURCE_INFO_NODE = XNNPACK_RESOURCE_NODES[1]
+#: CALL_ONCE: the interpreter's map of which init subgraphs ran
+#: (``resource::GetInitializationStatus`` in ``Prepare``: a 24-byte node a subgraph
+#: called and a 16-byte ``InitializationStatus``, a vtable and a flag).
+INIT_STATUS_NODE, INIT_STATUS = 24, 16
 
 
 def _variable(op: Operator) -> tuple[str, str]:
@@ -450,7 +465,19 @@ def tflite_structures(
     total += sum(built(sg, len(by[sg.index].partitions) if sg.index in by else 0) for sg in graph.subgraphs)
     for k in sorted(set(prepared_subgraphs)):
         total += prepared(graph.subgraphs[k], by.get(k), threads)
-    return total
+    return total + initialization_status(graph, prepared_subgraphs)
+
+
+def initialization_status(graph: ModelGraph, prepared_subgraphs: Iterable[int]) -> int:
+    """The interpreter's map of the init subgraphs CALL_ONCE runs (one entry each,
+    created by the ``Prepare`` of a CALL_ONCE in a prepared subgraph)."""
+    called = {
+        op.int_option("init_subgraph_index")
+        for k in set(prepared_subgraphs)
+        for op in graph.subgraphs[k].operators
+        if op.opcode == "CALL_ONCE"
+    }
+    return hashed(len(called), INIT_STATUS_NODE) + len(called) * malloc_chunk(INIT_STATUS)
 
 
 def unpacking(sg: Subgraph, d: Delegation) -> tuple[int, int]:
@@ -520,16 +547,69 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
     total = 0
     for d in delegations:
         sg = graph.subgraphs[d.subgraph]
+        variables = len(resource_tensors(sg))
         for p in d.partitions:
             used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
-            total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES
-            inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
-            total += malloc_chunk(4 * doubled(len(inputs))) + malloc_chunk(4 * doubled(len(p.outputs)))
-            total += hashed(len(inputs | set(p.outputs)), 24)
+            total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES + partition_kernel(sg, p, variables)
+            resources = {t for t in used if sg.tensors[t].dtype == "resource"}
+            inputs = {t for t in p.inputs if not sg.tensors[t].has_data} - resources
+            total += _vector(len(inputs)) + _vector(len(set(p.outputs) - resources))  # external inputs, outputs
             total += _array(0)  # SubgraphPrepare
+            total += sum(malloc_chunk(LOOKUP_TABLE) for i in p.nodes if lookup_table(sg, sg.operators[i]))
     for plan in workspace.plans:
         total += sum(_operators(*kind) for kind in plan.kinds)
     return total + xnnpack_resources(graph, delegations) + delegate_preparation(graph, delegations)
+
+
+def partition_kernel(sg: Subgraph, p: Partition, variables: int) -> int:
+    """What the constructor of the delegate's kernel for partition ``p`` allocates: its
+    map of external tensors (the inputs not constant, the outputs and the resource
+    variables it reads or writes: 24-byte nodes) and its copy of the delegate's map of
+    ``sg``'s ``variables`` resource tensors (:func:`resource_tensors`)."""
+    used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
+    resources = {t for t in used if sg.tensors[t].dtype == "resource"}
+    inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
+    return hashed(len(inputs | set(p.outputs) | resources), 24) + hashed(variables, RESOURCE_INFO_NODE)
+
+
+def _vector(n: int) -> int:
+    """A ``std::vector<int>`` grown by ``push_back`` to ``n`` elements (none allocated when empty)."""
+    return malloc_chunk(4 * doubled(n)) if n else 0
+
+
+def resource_tensors(sg: Subgraph) -> set[int]:
+    """The resource tensors the delegate keeps a ``ResourceInfo`` for while it chooses
+    ``sg``'s operators (``local_id_to_resources_``): VAR_HANDLE's outputs and the
+    variables READ_VARIABLE and ASSIGN_VARIABLE name."""
+    found: set[int] = set()
+    for op in sg.operators:
+        if op.opcode == "VAR_HANDLE":
+            found.update(t for t in op.outputs[:1] if t >= 0)
+        elif op.opcode in ("READ_VARIABLE", "ASSIGN_VARIABLE"):
+            found.update(t for t in op.inputs[:1] if t >= 0)
+    return found
+
+
+#: XNNPACK's 8-bit element-wise operators without a kernel of their own run through a
+#: 256-byte lookup table (``init_lut_op`` in ``src/operators/unary-elementwise-nc.c``,
+#: allocated with the operator): every unary but the clamps, LEAKY_RELU and the
+#: conversions (QUANTIZE, DEQUANTIZE) on int8 or uint8 in and out (measured: int8
+#: LOGISTIC, a 272-byte chunk on the wake-word models).
+LOOKUP_TABLE = 256
+LUT_UNARY = frozenset(
+    {
+        "ABS", "CEIL", "COS", "ELU", "EXP", "FLOOR", "GELU", "HARD_SWISH", "LOG", "LOGISTIC", "NEG", "ROUND",
+        "RSQRT", "SIN", "SQRT", "SQUARE", "TANH",
+    }
+)  # fmt: skip
+
+
+def lookup_table(sg: Subgraph, op: Operator) -> bool:
+    """Whether XNNPACK builds ``op`` (delegated) as an 8-bit lookup table."""
+    if op.opcode not in LUT_UNARY or not op.inputs or not op.outputs or min(op.inputs[0], op.outputs[0]) < 0:
+        return False
+    eight = ("int8", "uint8")
+    return sg.tensors[op.inputs[0]].dtype in eight and sg.tensors[op.outputs[0]].dtype in eight
 
 
 def xnnpack_resources(graph: ModelGraph, delegations: Iterable[Delegation]) -> int:

@@ -305,9 +305,12 @@ def runtime(
     internal = len(tensors)
     for t in tensors:
         static = sg.tensors[t].has_data or t in quasi
-        # A resource stands for its variable, a value the delegate keeps outside the workspace.
-        is_external = (t in inputs and not static) or t in outputs or sg.tensors[t].dtype == "resource"
-        if is_external:
+        # A resource stands for its variable, a value the delegate keeps outside the
+        # workspace (external flags) but defines with a new id, after the reserved ones:
+        # it describes it by its proxy tensor, which is neither input nor output.
+        resource = sg.tensors[t].dtype == "resource"
+        is_external = (t in inputs and not static) or t in outputs or resource
+        if is_external and not resource:
             vid, external = external, external + 1
         else:
             vid, internal = internal, internal + 1
