@@ -127,18 +127,39 @@ def _search(  # type: ignore[no-untyped-def]
                 st[0], st[1], st[2] = d, 1, st[2] + nodes
                 return 2
             nodes += 1
-            # The unplaced buffers by lowest offset, then preorder (their index).
+            # The unplaced buffers by lowest offset, then preorder (their index): each
+            # as the key minoff * m + index (below 2^62, see solve_offsets), heapsorted
+            # in place. Written out rather than np.argsort, which would triple the
+            # compile and allocate at every node.
             k = 0
             base = ord_start[d]
             lowest_top = capacity + 1
             for i in range(m):
                 if not placed[i]:
-                    order[base + k] = i
+                    order[base + k] = minoff[i] * m + i
                     k += 1
                     if minoff[i] + size[i] < lowest_top:
                         lowest_top = minoff[i] + size[i]
-            keys = minoff[order[base : base + k]] * m + order[base : base + k]
-            order[base : base + k] = order[base : base + k][np.argsort(keys)]
+            half = k // 2
+            for step in range(half + k - 1):  # heapify (sift each parent down), then pop the largest to the end
+                end = k
+                parent = half - 1 - step
+                if step >= half:
+                    end = k - 1 - (step - half)
+                    order[base], order[base + end] = order[base + end], order[base]
+                    parent = 0
+                while True:
+                    child = 2 * parent + 1
+                    if child >= end:
+                        break
+                    if child + 1 < end and order[base + child + 1] > order[base + child]:
+                        child += 1
+                    if order[base + parent] >= order[base + child]:
+                        break
+                    order[base + parent], order[base + child] = order[base + child], order[base + parent]
+                    parent = child
+            for t in range(k):
+                order[base + t] = order[base + t] % m
             ord_len[d] = k
             ord_start[d + 1] = base + k
             min_height[d] = lowest_top
