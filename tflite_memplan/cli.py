@@ -982,6 +982,8 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     limit = None if capacity is None else parse_size(capacity, "capacity", bare=True)
     with _status(f"Searching {len(records):,} buffers …"):
         result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
+    for note in result.notes:
+        click.echo(f"Note: {note}", err=True)
     lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]
     if result.plan is None:
         proved = (

@@ -56,7 +56,7 @@ import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
-from tflite_memplan.planners.compiled import compiled
+from tflite_memplan.planners.compiled import compiled, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -299,7 +299,8 @@ class ExactResult:
     ``optimal`` that ``plan`` is proved to be the smallest (then its arena equals
     ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
     the search nodes visited; ``seconds`` the time taken; ``skipped`` why no search
-    ran at all (too many buffers), empty when one could.
+    ran at all (too many buffers), empty when one could; ``notes`` what the user
+    should know about the search itself (it ran as plain Python, without numba).
     """
 
     plan: OffsetPlan | None
@@ -309,6 +310,7 @@ class ExactResult:
     nodes: int
     seconds: float
     skipped: str = ""
+    notes: tuple[str, ...] = ()
 
     @property
     def gap(self) -> float | None:
@@ -627,9 +629,11 @@ def solve_offsets(
         _warm_up()  # compiling the kernel (numba, once per install) does not count against the limit
         deadline = time.monotonic() + time_limit
         decider = _Split(records, align)
+    slow = slow_search_note(_search) if decider is not None else ""  # after _warm_up: numba already imported
+    notes = (slow,) if slow else ()
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
-        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped)
+        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped, notes)
 
     if capacity is not None:
         if incumbent.arena_size <= capacity:
