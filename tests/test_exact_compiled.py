@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -41,8 +42,10 @@ def test_the_default_cache_dir_is_the_users_cache(env: dict[str, str], platform:
 
 
 def _fresh_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in a new process, and no first try as Python (these records would end in it)."""
     monkeypatch.setattr(compiled, "_KERNELS", {})
     monkeypatch.setattr(exact, "_warmed", [])
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
 
 
 def test_compiling_sets_numba_cache_dir_only_when_unset(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -78,6 +81,7 @@ def test_without_numba_no_note_when_nothing_is_searched(monkeypatch: pytest.Monk
 
 def test_with_numba_no_note(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("numba")
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
     result = solve_offsets(RECORDS, 1, time_limit=30)
     assert result.nodes > 0 and result.notes == ()
 
@@ -95,3 +99,17 @@ def test_solve_says_on_stderr_that_the_search_is_slow_without_numba(
     assert "arena 17 B: optimal (proved)" in result.stdout
     notes = [line for line in result.stderr.splitlines() if line.startswith("Note:")]
     assert len(notes) == 1 and "tflite-memplan[exact]" in notes[0]
+
+
+def test_a_small_search_ends_as_python_without_loading_numba() -> None:
+    # Loading numba and its cached kernel costs half a second; six buffers take milliseconds.
+    code = (
+        "import sys; from tests.test_exact_compiled import RECORDS; "
+        "from tflite_memplan.planners.offset.exact import solve_offsets; "
+        "r = solve_offsets(RECORDS, 1); "
+        "print(r.plan.arena_size, r.optimal, r.nodes > 0, r.notes, 'numba' in sys.modules)"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
+    assert done.stdout.split() == ["17", "True", "True", "()", "False"]

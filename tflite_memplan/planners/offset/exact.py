@@ -46,6 +46,7 @@ at the pin, and a branch that pushes one above it fails.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -279,11 +280,11 @@ def _kernel() -> Any:
     return compiled(_search) or _search
 
 
-def _warm_up() -> None:
-    """Run the kernel once on one buffer, so numba compiles it (or loads it from its
+def _warm_up(kernel: Any) -> None:
+    """Run ``kernel`` once on one buffer, so numba compiles it (or loads it from its
     cache) before any time limit starts."""
     if not _warmed:
-        _Decider([UsageRecord(size=1, first=0, last=0)], 1).decide(1, math.inf)
+        _Decider([UsageRecord(size=1, first=0, last=0)], 1, kernel).decide(1, math.inf)
         _warmed.append(True)
 
 
@@ -356,9 +357,10 @@ class _Start(NamedTuple):
 class _Decider:
     """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
 
-    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+    def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
         self.alignment = alignment
+        self.kernel = kernel
         ids = [i for i, r in enumerate(records) if r.size > 0]
         points = sorted({records[i].first for i in ids} | {records[i].last + 1 for i in ids})
         rank = {p: k for k, p in enumerate(points)}
@@ -480,7 +482,7 @@ class _Decider:
         slack = self.alignment - 1
         while True:
             left = limit - int(st[2])
-            status = _kernel()(
+            status = self.kernel(
                 st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
                 minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
                 mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, min(_SLICE, left),
@@ -558,7 +560,7 @@ class _Split:
     a part, and parts never compete for bytes, so each is searched on its own (the
     sum of their searches, not the product)."""
 
-    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+    def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
         self.parts: list[tuple[_Decider, list[int]]] = []
         group: list[int] = []
@@ -566,12 +568,12 @@ class _Split:
         for i in sorted((i for i, r in enumerate(records) if r.size > 0), key=lambda i: records[i].first):
             r = records[i]
             if reach is not None and r.first > reach:
-                self.parts.append((_Decider([records[k] for k in group], alignment), group))
+                self.parts.append((_Decider([records[k] for k in group], alignment, kernel), group))
                 group, reach = [], None
             group.append(i)
             reach = r.last if reach is None else max(reach, r.last)
         if group:
-            self.parts.append((_Decider([records[k] for k in group], alignment), group))
+            self.parts.append((_Decider([records[k] for k in group], alignment, kernel), group))
 
     def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
         """As :meth:`_Decider.decide`, over every part."""
@@ -613,7 +615,6 @@ def solve_offsets(
     fixed_top = max((r.offline_offset + r.size for r in records if r.offline_offset is not None), default=0)
     bound = max(offset_lower_bound(records, align), fixed_top)
     incumbent = start_plan if start_plan is not None else greedy_by_size(records, align)
-    nodes = 0
     if offline_overlaps(records):  # pinned buffers share bytes on purpose: no bound, nothing to prove
         plan = dataclasses.replace(incumbent, note="pinned buffers overlap: not searched")
         return ExactResult(plan, 0, False, False, 0, time.monotonic() - began)
@@ -624,13 +625,40 @@ def solve_offsets(
         deadline = began  # too large to search: the start plan and its gap
         skipped = f"over {MAX_EXACT_BUFFERS:,} buffers" if buffers > MAX_EXACT_BUFFERS else "arena × buffers past 2^62"
     needed = incumbent.arena_size > (bound if capacity is None else capacity)
-    decider = None
-    if needed and time.monotonic() < deadline:
-        _warm_up()  # compiling the kernel (numba, once per install) does not count against the limit
-        deadline = time.monotonic() + time_limit
-        decider = _Split(records, align)
-    slow = slow_search_note(_search) if decider is not None else ""  # after _warm_up: numba already imported
-    notes = (slow,) if slow else ()
+    search = functools.partial(_searched, records, bound, incumbent, capacity, node_limit, skipped, began)
+    if not needed or time.monotonic() >= deadline:
+        return search(None, deadline)
+    if buffers <= PYTHON_FIRST_BUFFERS:  # as Python first: a small search ends before numba would load
+        quick = min(deadline, time.monotonic() + PYTHON_FIRST_SECONDS)
+        outcome = search(_Split(records, align, _search), quick)
+        if time.monotonic() < quick:  # it ended on its own: what the compiled search would return
+            return outcome
+    kernel = _kernel()
+    _warm_up(kernel)  # compiling the kernel (numba, once per machine) does not count against the limit
+    slow = slow_search_note(_search)
+    return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
+
+
+#: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`:
+#: most end within it, without importing numba and loading its kernel (half a second).
+PYTHON_FIRST_BUFFERS = 64
+PYTHON_FIRST_SECONDS = 0.1
+
+
+def _searched(
+    records: Sequence[UsageRecord],
+    bound: int,
+    incumbent: OffsetPlan,
+    capacity: int | None,
+    node_limit: int | None,
+    skipped: str,
+    began: float,
+    decider: _Split | None,
+    deadline: float,
+    notes: tuple[str, ...] = (),
+) -> ExactResult:
+    """:func:`solve_offsets` once it knows its decider (None: no search) and deadline."""
+    nodes = 0
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
         return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped, notes)
