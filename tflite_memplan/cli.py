@@ -7,6 +7,7 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -95,7 +96,11 @@ def _console() -> Any:
 
 
 def _status(text: str) -> Any:
-    """A spinner on standard error while ``text`` runs (names shown literally)."""
+    """A spinner on standard error while ``text`` runs (names shown literally); none
+    when standard error is no terminal, where it would show nothing (and rich, a
+    tenth of a second to import, is not needed by `memplan solve`)."""
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext()
     from rich.console import Console
 
     return Console(stderr=True, markup=False).status(text)
