@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_exact import brute_force_arena
+from tests.test_exact import CHALLENGING, brute_force_arena
 from tflite_memplan.planners import compiled
 from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.records import UsageRecord
+from tflite_memplan.records_csv import read_records_csv
 
 # Six buffers greedy_by_size lays out in 20 bytes; 17 is the optimum, so the search runs.
 MISSED = [(7, 1, 3), (2, 1, 1), (5, 2, 5), (5, 4, 5), (5, 3, 6), (8, 1, 1)]
@@ -113,3 +114,21 @@ def test_a_small_search_ends_as_python_without_loading_numba() -> None:
     env = {**os.environ, "PYTHONPATH": str(root)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
     assert done.stdout.split() == ["17", "True", "True", "()", "False"]
+
+
+def test_python_and_compiled_searches_take_the_same_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same kernel on lists (Python, slices of 200 nodes) and on arrays (numba, 20,000):
+    # node for node the same search, pauses and parts included. MiniMalloc's instance B's
+    # first 80 buffers by start take about a thousand nodes to prove optimal.
+    pytest.importorskip("numba")
+    path = CHALLENGING / "B.1048576.csv"
+    if not path.exists():
+        pytest.skip("MiniMalloc's instances are not here")
+    records = sorted(read_records_csv(path.read_text(), path.name).records, key=lambda r: r.first)[:80]
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
+    compiled_run = solve_offsets(records, 1, time_limit=60)
+    monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
+    python_run = solve_offsets(records, 1, time_limit=60)
+    assert compiled_run.nodes > 1_000 and compiled_run.optimal
+    assert python_run.plan == compiled_run.plan
+    assert (python_run.nodes, python_run.bound, python_run.optimal) == (compiled_run.nodes, compiled_run.bound, True)

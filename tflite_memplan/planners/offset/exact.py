@@ -67,8 +67,9 @@ from tflite_memplan.records import UsageRecord, align_up
 #: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
 #: limit, so its plan is the same on every machine (well under a second compiled).
 EXACT_NODES = 50_000
-#: Nodes per slice of the search between clock checks.
+#: Nodes per slice of the search between clock checks (compiled, and as Python).
 _SLICE = 20_000
+_PYTHON_SLICE = 200
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
@@ -114,8 +115,8 @@ def _search(  # type: ignore[no-untyped-def]
     holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
     boundary that no unplaced buffer crosses (``cut``: how many cross each): the
     driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed)."""
-    m = size.shape[0]
-    n_sections = floor.shape[0]
+    m = len(size)
+    n_sections = len(floor)
     d = st[0]
     expand = st[1]
     nodes = 0
@@ -480,15 +481,27 @@ class _Decider:
         slog_at = np.zeros(m + 2, np.int64)
         stamp = np.zeros(self.sections, np.int64)
         slack = self.alignment - 1
+        args = [
+            st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
+            minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut,
+        ]  # fmt: skip
+        python = self.kernel is _search
+        if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
+            args = [a.tolist() if isinstance(a, np.ndarray) else a for a in args]
+        # What this driver reads between calls, each array with the list the kernel updated.
+        seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
+        seen.append((total, args[16]))
         while True:
             left = limit - int(st[2])
-            status = self.kernel(
-                st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
-                minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-                mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, min(_SLICE, left),
-            )  # fmt: skip
+            status = self.kernel(*args, min(_PYTHON_SLICE if python else _SLICE, left))
+            if python:
+                for array, values in seen:
+                    array[:] = values
             if status == _SPLIT:
                 status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, start)
+                if python:  # the parts' offsets, and whether to go on or undo
+                    args[0][:], args[14][:] = st.tolist(), offset.tolist()
                 if status == _FOUND:
                     return _FOUND, offset, int(st[2])
                 if status == _PAUSED:
