@@ -199,8 +199,10 @@ def main(argv: list[str] | None = None) -> int:
         print(lines[-1], file=sys.stderr)
     text = "\n".join(lines) + "\n"
     print(text)
-    if args.markdown:
-        args.markdown.write_text(text)
+    if args.markdown:  # the sections written by hand (each under a "## " heading) stay
+        old = args.markdown.read_text() if args.markdown.exists() else ""
+        kept = old[old.index("\n## ") :] if "\n## " in old else ""
+        args.markdown.write_text(text + kept)
     return 0
 
 
