@@ -1,59 +1,115 @@
-"""The exact offset search on MiniMalloc's eleven "challenging" instances.
+"""The exact offset search on MiniMalloc's eleven "challenging" instances, beside MiniMalloc.
 
-Each instance (``id,lower,upper,size`` CSV, capacity 1,048,576 B) is solved with
-``solve_offsets(..., capacity=1048576)`` under a per-instance time limit; every plan
-found is checked with ``validate_plan``. The table shows ``best``'s arena (every
-heuristic overflows these; ``best`` ends with a short exact search), the lower bound, what the search found and
-how long it took, then minimises the height of D, E and J without a capacity
-(``--minimise``); with ``--minimalloc PATH`` (a MiniMalloc binary built beside the
-project, never committed) MiniMalloc's own time on the same machine is shown too.
-Kept out of the test suite: timings are measurements.
+Each instance (``id,lower,upper,size`` CSV, capacity 1,048,576 B) is solved by
+``memplan solve FILE --capacity 1048576`` as a process of its own, the way a user runs
+it: Python's start-up, the imports and loading the compiled search count. *Warm* is
+the median of ``--repeat`` runs with numba's cache filled; *cold* one run with an
+empty ``NUMBA_CACHE_DIR``, as on a fresh machine (the compile counts). With
+``--minimalloc PATH`` (a MiniMalloc binary built outside the project, never committed)
+MiniMalloc runs on the same file right after each memplan run, so both see the same
+load; both outputs are checked with ``validate_plan`` against the capacity. The
+memory column is each process's peak resident set (``wait4``'s ``ru_maxrss``).
+Then the height of D, E and J is minimised without a capacity (``--minimise``, in
+this process). Kept out of the test suite: timings are measurements.
 
-    python benchmarks/exact.py --folder ../shared/benchmarks/minimalloc-challenging \\
-        --markdown benchmarks/EXACT_RESULTS.md
+    python benchmarks/exact.py --minimalloc /tmp/minimalloc/minimalloc \\
+        --minimalloc-version "MiniMalloc 9f5cf81 …" --markdown benchmarks/EXACT_RESULTS.md
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
+import re
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tflite_memplan.planners import get_strategy
 from tflite_memplan.planners.offset.exact import solve_offsets
-from tflite_memplan.plans import validate_plan
+from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records_csv import read_records_csv
 
+ROOT = Path(__file__).resolve().parents[1]
 CAPACITY = 1_048_576
+GNU_TIME = "/usr/bin/time"
+MEMPLAN = "from tflite_memplan.cli import main; main()"
 
 
-def _minimalloc_seconds(binary: Path, path: Path, limit: float) -> str:
+@dataclass(frozen=True)
+class Run:
+    """One process: wall seconds, peak resident KiB, exit status and standard output."""
+
+    seconds: float
+    peak_kib: int
+    status: int
+    stdout: str
+
+
+def _timed(command: Sequence[str], env: dict[str, str], limit: float) -> Run:
+    """``command`` run under GNU time for its own peak memory (``ru_maxrss`` of a child
+    forked from this process would count this process's pages); killed at ``limit``."""
     with tempfile.TemporaryDirectory() as tmp:
+        peak = Path(tmp) / "peak"
         start = time.perf_counter()
         try:
-            subprocess.run(
-                [str(binary), f"--capacity={CAPACITY}", f"--input={path}", f"--output={tmp}/out.csv"],
-                check=True,
+            done = subprocess.run(
+                [GNU_TIME, "-o", str(peak), "-f", "%M", *command],
+                env=env,
                 capture_output=True,
+                text=True,
                 timeout=limit,
             )
         except subprocess.TimeoutExpired:
-            return f"> {limit:g}"
-        return f"{time.perf_counter() - start:.1f}"
+            return Run(limit, 0, -1, "")
+        seconds = time.perf_counter() - start
+        return Run(seconds, int(peak.read_text().split()[-1]), done.returncode, done.stdout)
+
+
+def _offsets_valid(path: Path, out: Path) -> bool:
+    """The plan in ``out`` (MiniMalloc's CSV with offsets) is valid and within the capacity."""
+    if not out.exists():
+        return False
+    problem = read_records_csv(path.read_text(), path.name)
+    solved = read_records_csv(out.read_text(), out.name)
+    by_id = dict(zip(solved.ids, solved.records, strict=True))
+    offsets = tuple(by_id[i].offline_offset or 0 for i in problem.ids)
+    plan = OffsetPlan(offsets, max((o + r.size for o, r in zip(offsets, problem.records, strict=True)), default=0))
+    validate_plan(list(problem.records), plan, 1)
+    return plan.arena_size <= CAPACITY
+
+
+def _memplan(path: Path, out: Path, env: dict[str, str], limit: float) -> Run:
+    command = [sys.executable, "-c", MEMPLAN, "solve", str(path), "--capacity", str(CAPACITY), "-o", str(out)]
+    command += ["--time-limit", f"{limit:g}"]
+    run = _timed(command, env, limit + 120)  # the limit is the search's: start-up and a compile come on top
+    assert run.status == 0 and _offsets_valid(path, out), f"memplan failed on {path.name}: {run.stdout}"
+    return run
+
+
+def _minimalloc(binary: Path, path: Path, out: Path, limit: float) -> Run:
+    command = [str(binary), f"--capacity={CAPACITY}", f"--input={path}", f"--output={out}"]
+    run = _timed(command, dict(os.environ), limit)
+    assert run.status == 0 and _offsets_valid(path, out), f"MiniMalloc failed on {path.name}"
+    return run
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    default = Path(__file__).resolve().parents[2] / "shared" / "benchmarks" / "minimalloc-challenging"
+    default = ROOT.parent / "shared" / "benchmarks" / "minimalloc-challenging"
     parser.add_argument("--folder", type=Path, default=default, help="the instances' CSV files")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per instance")
-    parser.add_argument("--minimalloc", type=Path, help="a MiniMalloc binary to time beside memplan")
+    parser.add_argument("--repeat", type=int, default=3, help="warm runs per instance (the median is shown)")
+    parser.add_argument("--minimalloc", type=Path, help="a MiniMalloc binary to run beside memplan")
+    parser.add_argument("--minimalloc-version", default="", help="what the binary was built from, for the header")
     parser.add_argument("--markdown", type=Path, help="also write the table as Markdown")
     parser.add_argument(
         "--minimise",
@@ -67,44 +123,68 @@ def main(argv: list[str] | None = None) -> int:
     if not paths:
         print(f"no instances in {args.folder}", file=sys.stderr)
         return 2
+    import numba
+
+    theirs_column = bool(args.minimalloc)
     lines = [
         f"MiniMalloc's challenging instances, capacity {CAPACITY:,} B, {args.time_limit:g} s each; "
-        f"Python {platform.python_version()} on {platform.machine()}",
+        f"Python {platform.python_version()}, numba {numba.__version__}, on {platform.machine()} "
+        f"({os.cpu_count()} cores)" + (f"; {args.minimalloc_version}" if args.minimalloc_version else ""),
         "",
-        "| instance | buffers | best | lower bound | exact search | seconds | nodes |"
-        + (" MiniMalloc s |" if args.minimalloc else ""),
-        "|---|---:|---:|---:|---|---:|---:|" + ("---:|" if args.minimalloc else ""),
+        "| instance | buffers | best | lower bound | memplan solve | nodes | warm s | cold s | peak MiB |"
+        + (" MiniMalloc s | MiniMalloc MiB | warm ÷ MiniMalloc |" if theirs_column else ""),
+        "|---|---:|---:|---:|---|---:|---:|---:|---:|" + ("---:|---:|---:|" if theirs_column else ""),
     ]
-    fitted, total, theirs = 0, 0.0, 0.0
-    for path in paths:
-        records = list(read_records_csv(path.read_text(), path.name).records)
-        heuristic = get_strategy("best")(records, 1).arena_size
-        result = solve_offsets(records, 1, capacity=CAPACITY, time_limit=args.time_limit)
-        if result.plan is not None:
-            validate_plan(records, result.plan, 1)
-            fitted += 1
-            found = f"fits: {result.plan.arena_size:,}"
-        else:
-            found = "proved impossible" if result.infeasible else "not found"
-        total += result.seconds
-        row = (
-            f"| {path.name.split('.')[0]} | {len(records)} | {heuristic:,} | {result.bound:,} | {found} "
-            f"| {result.seconds:.1f} | {result.nodes:,} |"
+    ours_total = cold_total = theirs_total = 0.0
+    ratios: list[float] = []
+    warm_env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with tempfile.TemporaryDirectory() as tmp:
+        warm_env["NUMBA_CACHE_DIR"] = f"{tmp}/numba-warm"
+        out = Path(tmp) / "out.csv"
+        _memplan(paths[0], out, warm_env, args.time_limit)  # fills the warm cache
+        for path in paths:
+            records = list(read_records_csv(path.read_text(), path.name).records)
+            heuristic = get_strategy("best")(records, 1).arena_size
+            cold = _memplan(path, out, {**warm_env, "NUMBA_CACHE_DIR": tempfile.mkdtemp(dir=tmp)}, args.time_limit)
+            ours: list[Run] = []
+            theirs: list[Run] = []
+            for _ in range(args.repeat):  # alternating, so both see the same load
+                ours.append(_memplan(path, out, warm_env, args.time_limit))
+                if args.minimalloc:
+                    theirs.append(_minimalloc(args.minimalloc, path, out, args.time_limit))
+            said = ours[-1].stdout
+            bound = re.search(r"lower bound ([\d,]+) B", said)
+            found = re.search(r"arena ([\d,]+) B: .*?\(([\d,]+) nodes", said)
+            assert bound and found, said
+            warm = statistics.median(r.seconds for r in ours)
+            ours_total += warm
+            cold_total += cold.seconds
+            row = (
+                f"| {path.name.split('.')[0]} | {len(records)} | {heuristic:,} | {bound.group(1)} "
+                f"| fits: {found.group(1)} | {found.group(2)} | {warm:.2f} | {cold.seconds:.2f} "
+                f"| {max(r.peak_kib for r in ours) / 1024:.0f} |"
+            )
+            if theirs:
+                their = statistics.median(r.seconds for r in theirs)
+                theirs_total += their
+                ratios.append(warm / their)
+                row += f" {their:.2f} | {max(r.peak_kib for r in theirs) / 1024:.1f} | {warm / their:.2f}× |"
+            lines.append(row)
+            print(row, file=sys.stderr)
+    lines += [
+        "",
+        f"memplan: {ours_total:.1f} s in all warm (medians of {args.repeat}), {cold_total:.1f} s cold.",
+    ]
+    if theirs_total:
+        lines[-1] += (
+            f" MiniMalloc: {theirs_total:.1f} s in all; memplan ÷ MiniMalloc {ours_total / theirs_total:.2f}× "
+            f"in total, {min(ratios):.2f}–{max(ratios):.2f}× per instance."
         )
-        if args.minimalloc:
-            seconds = _minimalloc_seconds(args.minimalloc, path, args.time_limit)
-            theirs += float(seconds) if not seconds.startswith(">") else args.time_limit
-            row += f" {seconds} |"
-        lines.append(row)
-        print(row, file=sys.stderr)
-    lines += ["", f"{fitted} of {len(paths)} fit within the capacity; {total:.1f} s in all."]
-    if args.minimalloc:
-        lines[-1] += f" MiniMalloc: {theirs:.1f} s in all."
     names = [n for n in args.minimise.split(",") if n]
     if names:
         lines += [
             "",
-            f"Minimising the height, no capacity, {args.time_limit:g} s each:",
+            f"Minimising the height, no capacity, {args.time_limit:g} s each (in one process):",
             "",
             "| instance | lower bound | smallest height found | gap |",
             "|---|---:|---:|---|",
@@ -119,8 +199,10 @@ def main(argv: list[str] | None = None) -> int:
         print(lines[-1], file=sys.stderr)
     text = "\n".join(lines) + "\n"
     print(text)
-    if args.markdown:
-        args.markdown.write_text(text)
+    if args.markdown:  # the sections written by hand (each under a "## " heading) stay
+        old = args.markdown.read_text() if args.markdown.exists() else ""
+        kept = old[old.index("\n## ") :] if "\n## " in old else ""
+        args.markdown.write_text(text + kept)
     return 0
 
 

@@ -137,6 +137,7 @@ def test_the_pure_python_kernel_finds_the_same_plans(monkeypatch: pytest.MonkeyP
         UsageRecord(size=s, first=f, last=e, tensor=i)
         for i, (s, f, e) in enumerate([(4, 0, 1), (3, 1, 2), (5, 0, 0), (2, 2, 3), (6, 3, 3), (1, 0, 3)])
     ]
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)  # no first try as Python
     compiled = solve_offsets(records, 1, time_limit=30)
     monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
     python = solve_offsets(records, 1, time_limit=30)

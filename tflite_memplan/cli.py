@@ -7,6 +7,7 @@ from the library's registries, so the CLI cannot disagree with it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -95,7 +96,11 @@ def _console() -> Any:
 
 
 def _status(text: str) -> Any:
-    """A spinner on standard error while ``text`` runs (names shown literally)."""
+    """A spinner on standard error while ``text`` runs (names shown literally); none
+    when standard error is no terminal, where it would show nothing (and rich, a
+    tenth of a second to import, is not needed by `memplan solve`)."""
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext()
     from rich.console import Console
 
     return Console(stderr=True, markup=False).status(text)
@@ -982,6 +987,8 @@ def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit
     limit = None if capacity is None else parse_size(capacity, "capacity", bare=True)
     with _status(f"Searching {len(records):,} buffers …"):
         result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
+    for note in result.notes:
+        click.echo(f"Note: {note}", err=True)
     lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]
     if result.plan is None:
         proved = (

@@ -37,7 +37,8 @@ gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
 installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python, slower. Complexity: exponential in the worst case (the problem is
+as Python over lists, tens of times slower. A search of a few buffers runs as
+Python first, since most end before numba would have loaded. Complexity: exponential in the worst case (the problem is
 NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
 Records with an offline offset must land exactly there: their lowest offset starts
 at the pin, and a branch that pushes one above it fails.
@@ -46,6 +47,7 @@ at the pin, and a branch that pushes one above it fails.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -56,7 +58,7 @@ import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
-from tflite_memplan.planners.compiled import compiled
+from tflite_memplan.planners.compiled import compiled, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -66,8 +68,9 @@ from tflite_memplan.records import UsageRecord, align_up
 #: Search nodes the registry's ``exact`` strategy may visit: a node budget, not a time
 #: limit, so its plan is the same on every machine (well under a second compiled).
 EXACT_NODES = 50_000
-#: Nodes per slice of the search between clock checks.
+#: Nodes per slice of the search between clock checks (compiled, and as Python).
 _SLICE = 20_000
+_PYTHON_SLICE = 200
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
@@ -113,8 +116,8 @@ def _search(  # type: ignore[no-untyped-def]
     holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
     boundary that no unplaced buffer crosses (``cut``: how many cross each): the
     driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed)."""
-    m = size.shape[0]
-    n_sections = floor.shape[0]
+    m = len(size)
+    n_sections = len(floor)
     d = st[0]
     expand = st[1]
     nodes = 0
@@ -127,18 +130,39 @@ def _search(  # type: ignore[no-untyped-def]
                 st[0], st[1], st[2] = d, 1, st[2] + nodes
                 return 2
             nodes += 1
-            # The unplaced buffers by lowest offset, then preorder (their index).
+            # The unplaced buffers by lowest offset, then preorder (their index): each
+            # as the key minoff * m + index (below 2^62, see solve_offsets), heapsorted
+            # in place. Written out rather than np.argsort, which would triple the
+            # compile and allocate at every node.
             k = 0
             base = ord_start[d]
             lowest_top = capacity + 1
             for i in range(m):
                 if not placed[i]:
-                    order[base + k] = i
+                    order[base + k] = minoff[i] * m + i
                     k += 1
                     if minoff[i] + size[i] < lowest_top:
                         lowest_top = minoff[i] + size[i]
-            keys = minoff[order[base : base + k]] * m + order[base : base + k]
-            order[base : base + k] = order[base : base + k][np.argsort(keys)]
+            half = k // 2
+            for step in range(half + k - 1):  # heapify (sift each parent down), then pop the largest to the end
+                end = k
+                parent = half - 1 - step
+                if step >= half:
+                    end = k - 1 - (step - half)
+                    order[base], order[base + end] = order[base + end], order[base]
+                    parent = 0
+                while True:
+                    child = 2 * parent + 1
+                    if child >= end:
+                        break
+                    if child + 1 < end and order[base + child + 1] > order[base + child]:
+                        child += 1
+                    if order[base + parent] >= order[base + child]:
+                        break
+                    order[base + parent], order[base + child] = order[base + child], order[base + parent]
+                    parent = child
+            for t in range(k):
+                order[base + t] = order[base + t] % m
             ord_len[d] = k
             ord_start[d + 1] = base + k
             min_height[d] = lowest_top
@@ -258,11 +282,11 @@ def _kernel() -> Any:
     return compiled(_search) or _search
 
 
-def _warm_up() -> None:
-    """Run the kernel once on one buffer, so numba compiles it (or loads it from its
+def _warm_up(kernel: Any) -> None:
+    """Run ``kernel`` once on one buffer, so numba compiles it (or loads it from its
     cache) before any time limit starts."""
     if not _warmed:
-        _Decider([UsageRecord(size=1, first=0, last=0)], 1).decide(1, math.inf)
+        _Decider([UsageRecord(size=1, first=0, last=0)], 1, kernel).decide(1, math.inf)
         _warmed.append(True)
 
 
@@ -278,7 +302,8 @@ class ExactResult:
     ``optimal`` that ``plan`` is proved to be the smallest (then its arena equals
     ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
     the search nodes visited; ``seconds`` the time taken; ``skipped`` why no search
-    ran at all (too many buffers), empty when one could.
+    ran at all (too many buffers), empty when one could; ``notes`` what the user
+    should know about the search itself (it ran as plain Python, without numba).
     """
 
     plan: OffsetPlan | None
@@ -288,6 +313,7 @@ class ExactResult:
     nodes: int
     seconds: float
     skipped: str = ""
+    notes: tuple[str, ...] = ()
 
     @property
     def gap(self) -> float | None:
@@ -333,9 +359,10 @@ class _Start(NamedTuple):
 class _Decider:
     """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
 
-    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+    def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
         self.alignment = alignment
+        self.kernel = kernel
         ids = [i for i, r in enumerate(records) if r.size > 0]
         points = sorted({records[i].first for i in ids} | {records[i].last + 1 for i in ids})
         rank = {p: k for k, p in enumerate(points)}
@@ -455,15 +482,27 @@ class _Decider:
         slog_at = np.zeros(m + 2, np.int64)
         stamp = np.zeros(self.sections, np.int64)
         slack = self.alignment - 1
+        args = [
+            st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
+            minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut,
+        ]  # fmt: skip
+        python = self.kernel is _search
+        if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
+            args = [a.tolist() if isinstance(a, np.ndarray) else a for a in args]
+        # What this driver reads between calls, each array with the list the kernel updated.
+        seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
+        seen.append((total, args[16]))
         while True:
             left = limit - int(st[2])
-            status = _kernel()(
-                st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
-                minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-                mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, min(_SLICE, left),
-            )  # fmt: skip
+            status = self.kernel(*args, min(_PYTHON_SLICE if python else _SLICE, left))
+            if python:
+                for array, values in seen:
+                    array[:] = values
             if status == _SPLIT:
                 status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, start)
+                if python:  # the parts' offsets, and whether to go on or undo
+                    args[0][:], args[14][:] = st.tolist(), offset.tolist()
                 if status == _FOUND:
                     return _FOUND, offset, int(st[2])
                 if status == _PAUSED:
@@ -535,7 +574,7 @@ class _Split:
     a part, and parts never compete for bytes, so each is searched on its own (the
     sum of their searches, not the product)."""
 
-    def __init__(self, records: Sequence[UsageRecord], alignment: int) -> None:
+    def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
         self.parts: list[tuple[_Decider, list[int]]] = []
         group: list[int] = []
@@ -543,12 +582,12 @@ class _Split:
         for i in sorted((i for i, r in enumerate(records) if r.size > 0), key=lambda i: records[i].first):
             r = records[i]
             if reach is not None and r.first > reach:
-                self.parts.append((_Decider([records[k] for k in group], alignment), group))
+                self.parts.append((_Decider([records[k] for k in group], alignment, kernel), group))
                 group, reach = [], None
             group.append(i)
             reach = r.last if reach is None else max(reach, r.last)
         if group:
-            self.parts.append((_Decider([records[k] for k in group], alignment), group))
+            self.parts.append((_Decider([records[k] for k in group], alignment, kernel), group))
 
     def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
         """As :meth:`_Decider.decide`, over every part."""
@@ -590,7 +629,6 @@ def solve_offsets(
     fixed_top = max((r.offline_offset + r.size for r in records if r.offline_offset is not None), default=0)
     bound = max(offset_lower_bound(records, align), fixed_top)
     incumbent = start_plan if start_plan is not None else greedy_by_size(records, align)
-    nodes = 0
     if offline_overlaps(records):  # pinned buffers share bytes on purpose: no bound, nothing to prove
         plan = dataclasses.replace(incumbent, note="pinned buffers overlap: not searched")
         return ExactResult(plan, 0, False, False, 0, time.monotonic() - began)
@@ -601,14 +639,43 @@ def solve_offsets(
         deadline = began  # too large to search: the start plan and its gap
         skipped = f"over {MAX_EXACT_BUFFERS:,} buffers" if buffers > MAX_EXACT_BUFFERS else "arena × buffers past 2^62"
     needed = incumbent.arena_size > (bound if capacity is None else capacity)
-    decider = None
-    if needed and time.monotonic() < deadline:
-        _warm_up()  # compiling the kernel (numba, once per install) does not count against the limit
-        deadline = time.monotonic() + time_limit
-        decider = _Split(records, align)
+    search = functools.partial(_searched, records, bound, incumbent, capacity, node_limit, skipped, began)
+    if not needed or time.monotonic() >= deadline:
+        return search(None, deadline)
+    if buffers <= PYTHON_FIRST_BUFFERS:  # as Python first: a small search ends before numba would load
+        quick = min(deadline, time.monotonic() + PYTHON_FIRST_SECONDS)
+        outcome = search(_Split(records, align, _search), quick)
+        if time.monotonic() < quick:  # it ended on its own: what the compiled search would return
+            return outcome
+    kernel = _kernel()
+    _warm_up(kernel)  # compiling the kernel (numba, once per machine) does not count against the limit
+    slow = slow_search_note(_search)
+    return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
+
+
+#: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`:
+#: most end within it, without importing numba and loading its kernel (half a second).
+PYTHON_FIRST_BUFFERS = 64
+PYTHON_FIRST_SECONDS = 0.1
+
+
+def _searched(
+    records: Sequence[UsageRecord],
+    bound: int,
+    incumbent: OffsetPlan,
+    capacity: int | None,
+    node_limit: int | None,
+    skipped: str,
+    began: float,
+    decider: _Split | None,
+    deadline: float,
+    notes: tuple[str, ...] = (),
+) -> ExactResult:
+    """:func:`solve_offsets` once it knows its decider (None: no search) and deadline."""
+    nodes = 0
 
     def result(plan: OffsetPlan | None, optimal: bool, infeasible: bool = False, low: int = bound) -> ExactResult:
-        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped)
+        return ExactResult(plan, low, optimal, infeasible, nodes, time.monotonic() - began, skipped, notes)
 
     if capacity is not None:
         if incumbent.arena_size <= capacity:

@@ -1,0 +1,134 @@
+"""Where the compiled search keeps numba's cache, and what is said when numba is missing."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.test_exact import CHALLENGING, brute_force_arena
+from tflite_memplan.planners import compiled
+from tflite_memplan.planners.offset import exact
+from tflite_memplan.planners.offset.exact import solve_offsets
+from tflite_memplan.records import UsageRecord
+from tflite_memplan.records_csv import read_records_csv
+
+# Six buffers greedy_by_size lays out in 20 bytes; 17 is the optimum, so the search runs.
+MISSED = [(7, 1, 3), (2, 1, 1), (5, 2, 5), (5, 4, 5), (5, 3, 6), (8, 1, 1)]
+RECORDS = [UsageRecord(size=s, first=f, last=e, tensor=i) for i, (s, f, e) in enumerate(MISSED)]
+HOME = Path("/home/someone")
+
+
+def test_the_users_numba_cache_dir_wins() -> None:
+    env = {"NUMBA_CACHE_DIR": "/ci/cache/numba", "XDG_CACHE_HOME": "/xdg"}
+    assert compiled.numba_cache_dir(env, "linux", HOME) == Path("/ci/cache/numba")
+
+
+@pytest.mark.parametrize(
+    ("env", "platform", "expected"),
+    [
+        ({}, "linux", HOME / ".cache" / "memplan" / "numba"),
+        ({"NUMBA_CACHE_DIR": ""}, "linux", HOME / ".cache" / "memplan" / "numba"),  # empty: numba's own "unset"
+        ({"XDG_CACHE_HOME": "/xdg"}, "linux", Path("/xdg/memplan/numba")),
+        ({"XDG_CACHE_HOME": "relative"}, "linux", HOME / ".cache" / "memplan" / "numba"),  # the XDG spec ignores it
+        ({}, "darwin", HOME / "Library" / "Caches" / "memplan" / "numba"),
+        ({"LOCALAPPDATA": "C:/Users/x/AppData/Local"}, "win32", Path("C:/Users/x/AppData/Local/memplan/numba")),
+    ],
+)
+def test_the_default_cache_dir_is_the_users_cache(env: dict[str, str], platform: str, expected: Path) -> None:
+    assert compiled.numba_cache_dir(env, platform, HOME) == expected
+
+
+def _fresh_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in a new process, and no first try as Python (these records would end in it)."""
+    monkeypatch.setattr(compiled, "_KERNELS", {})
+    monkeypatch.setattr(exact, "_warmed", [])
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
+
+
+def test_compiling_sets_numba_cache_dir_only_when_unset(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    pytest.importorskip("numba")
+    _fresh_kernels(monkeypatch)
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    compiled.compiled(exact._search)
+    assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "xdg" / "memplan" / "numba")
+    _fresh_kernels(monkeypatch)
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "mine"))
+    compiled.compiled(exact._search)
+    assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "mine")
+
+
+def test_without_numba_the_search_says_it_runs_as_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    _fresh_kernels(monkeypatch)
+    monkeypatch.setitem(sys.modules, "numba", None)  # `from numba import …` raises ImportError
+    result = solve_offsets(RECORDS, 1, time_limit=30)
+    assert result.plan is not None and result.optimal and result.nodes > 0
+    assert result.plan.arena_size == brute_force_arena(RECORDS, 1) == 17
+    (note,) = result.notes
+    assert "numba" in note and "tflite-memplan[exact]" in note and "\n" not in note
+
+
+def test_without_numba_no_note_when_nothing_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    _fresh_kernels(monkeypatch)
+    monkeypatch.setitem(sys.modules, "numba", None)
+    already_optimal = [UsageRecord(size=4, first=0, last=1), UsageRecord(size=3, first=1, last=2)]
+    result = solve_offsets(already_optimal, 1)
+    assert result.optimal and result.nodes == 0 and result.notes == ()
+
+
+def test_with_numba_no_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("numba")
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
+    result = solve_offsets(RECORDS, 1, time_limit=30)
+    assert result.nodes > 0 and result.notes == ()
+
+
+def test_solve_says_on_stderr_that_the_search_is_slow_without_numba(
+    cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _fresh_kernels(monkeypatch)
+    monkeypatch.setitem(sys.modules, "numba", None)
+    source = tmp_path / "missed.csv"
+    rows = [f"{i},{f},{e + 1},{s}" for i, (s, f, e) in enumerate(MISSED)]  # lifespans half-open
+    source.write_text("id,lower,upper,size\n" + "\n".join(rows) + "\n")
+    result = cli("solve", source)
+    assert result.exit_code == 0, result.output
+    assert "arena 17 B: optimal (proved)" in result.stdout
+    notes = [line for line in result.stderr.splitlines() if line.startswith("Note:")]
+    assert len(notes) == 1 and "tflite-memplan[exact]" in notes[0]
+
+
+def test_a_small_search_ends_as_python_without_loading_numba() -> None:
+    # Loading numba and its cached kernel costs half a second; six buffers take milliseconds.
+    code = (
+        "import sys; from tests.test_exact_compiled import RECORDS; "
+        "from tflite_memplan.planners.offset.exact import solve_offsets; "
+        "r = solve_offsets(RECORDS, 1); "
+        "print(r.plan.arena_size, r.optimal, r.nodes > 0, r.notes, 'numba' in sys.modules)"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
+    assert done.stdout.split() == ["17", "True", "True", "()", "False"]
+
+
+def test_python_and_compiled_searches_take_the_same_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same kernel on lists (Python, slices of 200 nodes) and on arrays (numba, 20,000):
+    # node for node the same search, pauses and parts included. MiniMalloc's instance B's
+    # first 80 buffers by start take about a thousand nodes to prove optimal.
+    pytest.importorskip("numba")
+    path = CHALLENGING / "B.1048576.csv"
+    if not path.exists():
+        pytest.skip("MiniMalloc's instances are not here")
+    records = sorted(read_records_csv(path.read_text(), path.name).records, key=lambda r: r.first)[:80]
+    monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
+    compiled_run = solve_offsets(records, 1, time_limit=60)
+    monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
+    python_run = solve_offsets(records, 1, time_limit=60)
+    assert compiled_run.nodes > 1_000 and compiled_run.optimal
+    assert python_run.plan == compiled_run.plan
+    assert (python_run.nodes, python_run.bound, python_run.optimal) == (compiled_run.nodes, compiled_run.bound, True)
