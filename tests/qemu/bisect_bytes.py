@@ -103,7 +103,8 @@ class Probe:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
             text = p.stdout + p.stderr
         except subprocess.TimeoutExpired as e:
-            text = (e.stdout or b"").decode(errors="replace") + "\nPROBE TIMEOUT\n"
+            out = [x.decode(errors="replace") if isinstance(x, bytes) else (x or "") for x in (e.stdout, e.stderr)]
+            text = "".join(out) + "\nPROBE TIMEOUT\n"
         trial = Trial(size, text)
         if self.overlap_fails and trial.overlaps:
             trial.ok = False

@@ -15,7 +15,8 @@ ship, fetched into the corpus cache by ``tests/corpus/fetch.py``), one fresh
   returned ``kTfLiteOk``; ``fails``: it returned an error; ``halts``: no status within the
   time limit (a fault, QEMU's "Lockup", a halted core or a loop that does not end).
 
-Models larger than the probe's 4 MiB model buffer are not measured (no row).
+Models larger than the probe's 4 MiB model buffer are not measured (no row). ``--models`` measures
+models of this repository instead (``tests/models/keras_gru.tflite``: id ``tests/models/keras_gru``).
 
 Usage::
 
@@ -39,6 +40,7 @@ from tflite_memplan.semantics.tflm.runnable import tflm_runnability
 from tflite_memplan.semantics.tflm.tail import resource_variable_count
 
 TABLE = Path(__file__).with_name("corpus.json")
+ROOT = Path(__file__).resolve().parents[2]
 #: The probe's model buffer: a larger model does not fit the board's memory and is not measured.
 MODEL_MAX = 4 << 20
 #: Seconds one Invoke may take in the emulator before it counts as halted.
@@ -51,8 +53,11 @@ def invoke_verdict(trial: Trial) -> tuple[str, str]:
     m = _STATUS.search(trial.text)
     if m is not None:
         return ("returns" if m.group(1) == "ok" else "fails"), m.group(0)
-    last = [line for line in trial.text.splitlines() if line.strip()]
-    return "halts", last[-1] if last else "no output"
+    lines = [line for line in trial.text.splitlines() if line.strip()]
+    timeout = "PROBE TIMEOUT" in lines
+    last = [line for line in lines if line != "PROBE TIMEOUT"]
+    word = last[-1] if last else "no output"
+    return "halts", f"{word} (no status within the time limit)" if timeout else word
 
 
 def predicted(data: bytes, name: str, config: str) -> dict:
@@ -102,9 +107,13 @@ def main() -> None:
     ap.add_argument("--large", type=int, default=LARGE, help="the probe's arena buffer, less 16 bytes")
     ap.add_argument("--invoke-timeout", type=float, default=INVOKE_TIMEOUT_S)
     ap.add_argument("--ids", nargs="*", help="corpus model ids (default: every one)")
+    ap.add_argument("--models", nargs="*", type=Path, help="models of this repository (id: the path)")
     args = ap.parse_args()
     machine = MACHINES[args.config.split("_")[0]][0]
-    fetched = corpus.fetch(args.ids or None)
+    if args.models:
+        fetched = corpus.Fetched({str(p.resolve().relative_to(ROOT).with_suffix("")): p for p in args.models})
+    else:
+        fetched = corpus.fetch(args.ids or None)
     rows = {}
     if args.out.exists():
         rows = {(r["config"], r["id"]): r for r in json.loads(args.out.read_text())["rows"]}
