@@ -34,9 +34,9 @@ PINS = HERE / "models.json"
 PIP_TIMEOUT_S = 900
 
 
-def pins() -> dict:
-    """The pinned packages and models (``models.json``)."""
-    return json.loads(PINS.read_text())
+def pins(path: Path = PINS) -> dict:
+    """The pinned packages and models (``models.json``, or another file in its format)."""
+    return json.loads(path.read_text())
 
 
 def cache_dir() -> Path:
@@ -113,19 +113,22 @@ def download_wheel(package: dict, cache: Path, *, quiet: bool = True) -> Path:
     return wheel
 
 
-def fetch(ids: list[str] | None = None, *, packages: list[str] | None = None, quiet: bool = True) -> Fetched:
+def fetch(
+    ids: list[str] | None = None, *, packages: list[str] | None = None, quiet: bool = True, pinned: Path = PINS
+) -> Fetched:
     """Fetch the corpus models (all, or those of ``ids`` / ``packages``); never raises
     for a package that cannot be had: its models go to ``failed`` with the reason. One
-    process fetches at a time (the test workers share the cache)."""
+    process fetches at a time (the test workers share the cache). ``pinned``: another
+    file in ``models.json``'s format (``tests/tflm_corpus/models.json``)."""
     cache = cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
     with open(cache / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        return _fetch(ids, packages, quiet, cache)
+        return _fetch(ids, packages, quiet, cache, pinned)
 
 
-def _fetch(ids: list[str] | None, packages: list[str] | None, quiet: bool, cache: Path) -> Fetched:
-    doc = pins()
+def _fetch(ids: list[str] | None, packages: list[str] | None, quiet: bool, cache: Path, pinned: Path) -> Fetched:
+    doc = pins(pinned)
     chosen = [
         m for m in doc["models"] if (ids is None or m["id"] in ids) and (packages is None or m["package"] in packages)
     ]

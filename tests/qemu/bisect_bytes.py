@@ -45,6 +45,7 @@ from tflite_memplan.semantics.tflm.tail import resource_variable_count
 
 MACHINES = {
     "m4": ("mps2-an386", "cortex-m4"),
+    "m55": ("mps3-an547", "cortex-m55"),
     "m3": ("mps2-an385", "cortex-m3"),
     "m7": ("mps2-an500", "cortex-m7"),
     "m33": ("mps2-an505", "cortex-m33"),
@@ -88,8 +89,9 @@ class Probe:
         #: strict rule of arenas.json: stock TFLM checks it against the head only).
         self.overlap_fails = overlap_fails
 
-    def run(self, model: Path, size: int, slots: int, mode: str = "") -> Trial:
-        """One trial in a fresh emulator; ``mode`` "recording" builds the recording allocator."""
+    def run(self, model: Path, size: int, slots: int, mode: str = "", timeout: float = 10) -> Trial:
+        """One trial in a fresh emulator; ``mode`` "recording" builds the recording allocator
+        ("invoke": the plain one, then one ``Invoke``; see ``measure_corpus.py``)."""
         self.trials += 1
         args = ["probe", str(model), str(size), str(slots), *([mode] if mode else [])]
         cmd = [
@@ -98,10 +100,11 @@ class Probe:
             "-kernel", str(self.elf),
         ]  # fmt: skip
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=10)
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
             text = p.stdout + p.stderr
         except subprocess.TimeoutExpired as e:
-            text = (e.stdout or b"").decode(errors="replace") + "\nPROBE TIMEOUT\n"
+            out = [x.decode(errors="replace") if isinstance(x, bytes) else (x or "") for x in (e.stdout, e.stderr)]
+            text = "".join(out) + "\nPROBE TIMEOUT\n"
         trial = Trial(size, text)
         if self.overlap_fails and trial.overlaps:
             trial.ok = False
