@@ -72,6 +72,18 @@ def test_without_numba_the_search_says_it_runs_as_python(monkeypatch: pytest.Mon
     assert "numba" in note and "tflite-memplan[exact]" in note and "\n" not in note
 
 
+def test_without_numba_the_exact_strategys_plan_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    # What analyze, compare and plan show beside the exact strategy's arena (the registry's
+    # starts from the best of five heuristics, which find 17 here: start from laid end to end).
+    from tflite_memplan.planners.offset.naive import naive_offsets
+
+    _fresh_kernels(monkeypatch)
+    monkeypatch.setitem(sys.modules, "numba", None)
+    plan = exact.exact_from(naive_offsets)(RECORDS, 1)
+    assert plan.footprint == 17
+    assert plan.note.startswith("optimal (proved); numba is not installed") and "tflite-memplan[exact]" in plan.note
+
+
 def test_without_numba_no_note_when_nothing_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     _fresh_kernels(monkeypatch)
     monkeypatch.setitem(sys.modules, "numba", None)

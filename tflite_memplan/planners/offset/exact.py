@@ -754,13 +754,16 @@ def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Cal
     """The registry's ``exact`` strategy: :func:`solve_offsets` from ``start``'s plan
     for :data:`EXACT_NODES` nodes (or the seconds of
     :func:`~tflite_memplan.planners.limits.searching_for`); the plan's note says
-    "optimal (proved)" or its gap."""
+    "optimal (proved)" or its gap, and that the search ran as Python where numba is
+    missing."""
 
     def exact(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         seconds = search_seconds()
         limits = {"node_limit": EXACT_NODES} if seconds is None else {"time_limit": seconds}
-        plan = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits).plan
-        assert plan is not None
-        return plan
+        result = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits)
+        assert result.plan is not None
+        if not result.notes:
+            return result.plan
+        return dataclasses.replace(result.plan, note="; ".join(filter(None, (result.plan.note, *result.notes))))
 
     return exact
