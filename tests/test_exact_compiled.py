@@ -99,6 +99,28 @@ def test_with_numba_no_note(monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.nodes > 0 and result.notes == ()
 
 
+def test_once_the_kernel_is_loaded_small_searches_run_compiled(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first try as Python only spares loading numba; a process that has loaded it
+    # (a test run, a library user planning many models) searches compiled at once.
+    pytest.importorskip("numba")
+    kernels: list[object] = []
+
+    class Recording(exact._Split):
+        def __init__(self, records: list[UsageRecord], alignment: int, kernel: object) -> None:
+            kernels.append(kernel)
+            super().__init__(records, alignment, kernel)
+
+    monkeypatch.setattr(exact, "_Split", Recording)
+    monkeypatch.setattr(exact, "_warmed", [])
+    first = solve_offsets(RECORDS, 1, time_limit=30)
+    assert kernels == [exact._search]  # not loaded yet: Python first, and it ended in time
+    kernels.clear()
+    exact._warm_up(exact._kernel())
+    again = solve_offsets(RECORDS, 1, time_limit=30)
+    assert kernels == [compiled.compiled(exact._search)]
+    assert again.plan == first.plan and again.optimal and again.nodes == first.nodes
+
+
 def test_solve_says_on_stderr_that_the_search_is_slow_without_numba(
     cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -642,7 +642,7 @@ def solve_offsets(
     search = functools.partial(_searched, records, bound, incumbent, capacity, node_limit, skipped, began)
     if not needed or time.monotonic() >= deadline:
         return search(None, deadline)
-    if buffers <= PYTHON_FIRST_BUFFERS:  # as Python first: a small search ends before numba would load
+    if buffers <= PYTHON_FIRST_BUFFERS and not _warmed:  # as Python first: it ends before numba would load
         quick = min(deadline, time.monotonic() + PYTHON_FIRST_SECONDS)
         outcome = search(_Split(records, align, _search), quick)
         if time.monotonic() < quick:  # it ended on its own: what the compiled search would return
@@ -653,8 +653,9 @@ def solve_offsets(
     return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
 
 
-#: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`:
-#: most end within it, without importing numba and loading its kernel (half a second).
+#: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`
+#: until the process has loaded the kernel: most end within it, without importing numba
+#: and loading its kernel (half a second).
 PYTHON_FIRST_BUFFERS = 64
 PYTHON_FIRST_SECONDS = 0.1
 
