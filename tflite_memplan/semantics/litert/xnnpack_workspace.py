@@ -494,7 +494,9 @@ def _common(sg: Subgraph, values: dict[int, Value], nodes: tuple[Node, ...]) -> 
     scalar becomes a clamp; a clamp folds into the node producing its input when that
     input has no other consumer and the producer clamps (a convolution, pooling, fully
     connected layer or another clamp); a clamp with no bounds goes (its consumers read
-    its input, or its input's producer writes its output) or becomes a copy. Each pass
+    its input, or its input's producer writes its output) or becomes a copy; MUL(x, x)
+    becomes a square, and a float SUM or MEAN of a square a sum or mean of squares of x
+    (:func:`_sum_of_squares`). Each pass
     is O(nodes); a pass repeats only after a rewrite."""
     g = _Nodes(values, nodes)
     changed = True
@@ -502,6 +504,13 @@ def _common(sg: Subgraph, values: dict[int, Value], nodes: tuple[Node, ...]) -> 
         changed = False
         for n in range(len(g.work)):
             node = g.work[n]
+            if _squares(sg, node):  # mul(x, x) becomes sqr(x)
+                node = replace(node, kind="unary", inputs=node.inputs[:1])
+                g.set(n, node)
+                changed = True
+            if node.kind == "reduce" and sg.operators[node.operator].opcode in _SQUARED_REDUCE and node.inputs:
+                changed |= _sum_of_squares(sg, values, g, n)
+                node = g.work[n]
             if node.kind == "binary" and sg.operators[node.operator].opcode in ("MAXIMUM", "MINIMUM"):
                 scalar = [v for v in node.inputs if _static_scalar(sg, values[v])]
                 other = [v for v in node.inputs if v not in scalar]
@@ -531,6 +540,38 @@ def _common(sg: Subgraph, values: dict[int, Value], nodes: tuple[Node, ...]) -> 
                 _short_circuit(values, g, n)
                 changed = True
     return tuple(g.work)
+
+
+#: The reductions XNNPACK turns into a sum or mean of squares when they read a square.
+_SQUARED_REDUCE = frozenset({"SUM", "MEAN"})
+
+
+def _squares(sg: Subgraph, node: Node) -> bool:
+    """A MUL of a value by itself (``mul_to_sqr`` makes it a square)."""
+    same = len(node.inputs) == 2 and node.inputs[0] == node.inputs[1]
+    return node.kind == "binary" and same and sg.operators[node.operator].opcode == "MUL"
+
+
+def _is_square(sg: Subgraph, node: Node) -> bool:
+    """A square node: SQUARE, or a MUL of a value by itself (``mul_to_sqr``), unclamped."""
+    return node.kind == "unary" and node.clamp is None and sg.operators[node.operator].opcode in ("SQUARE", "MUL")
+
+
+def _sum_of_squares(sg: Subgraph, values: dict[int, Value], g: _Nodes, n: int) -> bool:
+    """``reduce_sum_to_square``: a float SUM or MEAN of a square reads the square's input
+    instead (``reduce_sum_squared`` / ``reduce_mean_squared``); the square goes when nothing
+    else reads it (``xnn_subgraph_clean_up``), and its value with it. True on a rewrite."""
+    node = g.work[n]
+    source = node.inputs[0]
+    p = g.writer(source, before=n)
+    if p is None or not _is_square(sg, g.work[p]) or values[source].tensor < 0:
+        return False
+    if sg.tensors[values[source].tensor].dtype not in ("float32", "float16"):
+        return False
+    g.set(n, replace(node, inputs=(g.work[p].inputs[0], *node.inputs[1:])))
+    if g.consumers(source) == 0:
+        g.set(p, Node("cleared", (), (), 0, g.work[p].operator))
+    return True
 
 
 def _short_circuit(values: dict[int, Value], g: _Nodes, n: int) -> None:
