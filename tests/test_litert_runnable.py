@@ -23,6 +23,7 @@ each model that crashes it):
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 import tflite
 
@@ -198,7 +199,35 @@ def quantization_models() -> dict[str, tuple[bytes, str]]:
         "per_axis_too_few_scales": (model([0.1] * 2, [0] * 2, 0), "resolve"),
         "dimension_past_the_shape": (model([0.1], [0], 3), "resolve"),  # person_detect's biases
         "per_axis_of_a_rank_2_tensor": (model([0.1] * 2, [0] * 2, 1, (2, 2)), "ok"),
+        # weights quantized block by block (scales in another tensor): int8 ADD and SUB
+        # derive multipliers from a scale they do not have and abort in Prepare
+        **{f"blockwise_int8_{op.lower()}": (blockwise(op, "int8"), stops) for op, stops in BLOCKWISE_STOPS.items()},
+        "blockwise_int4_dequantize": (blockwise("DEQUANTIZE", "int4"), "ok"),
+        "blockwise_int4_fully_connected": (blockwise("FULLY_CONNECTED", "int4"), "ok"),
     }
+
+
+#: Where the built-in kernels stop on an int8 operand quantized block by block (measured).
+BLOCKWISE_STOPS = {"ADD": "prepare", "SUB": "prepare", "MUL": "ok", "DEQUANTIZE": "ok"}
+
+
+def blockwise(opcode: str, dtype: str) -> bytes:
+    """One ``opcode`` whose second operand (``DEQUANTIZE``: its only one) is a constant
+    [2, 64] quantized in blocks of 32 (float16 scales [2, 2]); integer operators on an
+    int8 [2, 64] input, the others on float32."""
+    data = bytes(i % 100 for i in range(128 if dtype == "int8" else 64))
+    scales = TensorSpec("w_scales", (2, 2), "float16", data=np.full((2, 2), 0.01, np.float16))
+    w = TensorSpec("w", (2, 64), dtype, data=data, blockwise=(2, -1, 32))  # its scales: tensor 2
+    if opcode in ("ADD", "SUB", "MUL"):
+        x = TensorSpec("x", (2, 64), "int8", scale=0.02, zero_point=0)
+        y = TensorSpec("y", (2, 64), "int8", scale=0.05, zero_point=0)
+        return build_model([SubgraphSpec([x, w, scales, y], [OpSpec(opcode, [0, 1], [3])], [0], [3], "main")])
+    if opcode == "FULLY_CONNECTED":
+        x, y = TensorSpec("x", (1, 64), "float32"), TensorSpec("y", (1, 2), "float32")
+        return build_model([SubgraphSpec([x, w, scales, y], [OpSpec(opcode, [0, 1, -1], [3])], [0], [3], "main")])
+    x, d, y = (TensorSpec(n, (2, 64), "float32") for n in ("x", "d", "y"))
+    ops = [OpSpec("DEQUANTIZE", [1], [4]), OpSpec("ADD", [0, 4], [3])]
+    return build_model([SubgraphSpec([x, w, scales, y, d], ops, [0], [3], "main")])
 
 
 QUANTIZATION = quantization_models()
@@ -381,6 +410,16 @@ def test_the_reason_names_the_filter_and_the_input() -> None:
 @pytest.mark.parametrize("name", sorted(QUANTIZATION))
 def test_quantization_the_builder_rejects(name: str) -> None:
     assert stop(f"quantization:{name}") == QUANTIZATION[name][1], verdict(f"quantization:{name}").reasons
+
+
+def test_blockwise_operands_under_xnnpack() -> None:
+    """XNNPACK takes none of the int8 ADD, SUB or MUL (their kernels stop as without it)
+    and crashes unpacking int8 blockwise weights for a DEQUANTIZE, not int4 ones."""
+    stops = {op: stop(f"quantization:blockwise_int8_{op.lower()}", "xnnpack") for op in BLOCKWISE_STOPS}
+    assert stops == {"ADD": "prepare", "SUB": "prepare", "MUL": "ok", "DEQUANTIZE": "prepare"}
+    assert stop("quantization:blockwise_int4_dequantize", "xnnpack") == "ok"
+    assert stop("quantization:blockwise_int4_fully_connected", "xnnpack") == "ok"
+    assert "aborts the process" in verdict("quantization:blockwise_int8_add").reasons[0]
 
 
 def test_a_type_the_kernel_refuses_is_named_with_the_ones_it_takes() -> None:

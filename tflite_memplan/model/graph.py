@@ -81,6 +81,12 @@ class Tensor:
         return self.has_data
 
     @property
+    def block_quantized(self) -> bool:
+        """Quantized block by block or along several axes (QuantizationDetails 2 or 3):
+        no per-tensor or per-channel scale of its own; its scales are other tensors."""
+        return self.quant_details in (2, 3)
+
+    @property
     def quant_scales(self) -> int:
         """How many quantization scales: 1 per tensor, one per channel when per-channel."""
         return len(self.scales)

@@ -13,7 +13,9 @@ convolution whose dilated filter cannot slide over its input even once (the outp
 fail on sizes (an output of 0 is accepted), and an output whose stored shape disagrees
 is resized, not refused. Beyond those, a few kernels' refusals read from their source
 and measured on the wheel: a CONV_2D without bias, an integer LSTM without its
-intermediate tensors, and the input types of the elementwise and activation kernels in
+intermediate tensors, an int8 ADD or SUB input quantized block by block (its Prepare
+aborts; with XNNPACK too, which does not take it, and XNNPACK crashes on a DEQUANTIZE of
+such int8 weights, though not of int4 ones), and the input types of the elementwise and activation kernels in
 :data:`KERNEL_TYPES` (LiteRT's kernels take far more types than TFLM's; the others are not
 judged yet). With the XNNPACK delegate (the default, as ``ai-edge-litert``'s), every
 operator is still resolved while the interpreter is built, but the operators the
@@ -164,13 +166,27 @@ def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
 
 def _delegated_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     """Where XNNPACK stops at an operator it took (see the module docstring)."""
+    if op.opcode == "DEQUANTIZE" and _block_quantized_input(sg, op) == "int8":
+        return ("prepare", "XNNPACK crashes unpacking int8 weights quantized block by block (a segmentation fault)")
     found = _kernel_refusal(sg, op)
     if found is not None or op.opcode not in _DILATED:
         return found
     return _filter_fits(sg, op, _XNNPACK_FITS)
 
 
+def _block_quantized_input(sg: Subgraph, op: Operator) -> str | None:
+    """The type of the first input ``op`` reads that is quantized block by block, if any."""
+    found = (sg.tensors[t] for t in op.inputs if t >= 0 and sg.tensors[t].block_quantized)
+    return next((t.dtype for t in found), None)
+
+
 def _kernel_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
+    if op.opcode in ("ADD", "SUB") and _block_quantized_input(sg, op) == "int8":
+        return (
+            "prepare",
+            "an int8 input quantized block by block has no scale of its own; the kernel's Prepare "
+            "derives its multipliers from it and aborts the process (add.cc, sub.cc)",
+        )
     if op.opcode == "CONV_2D" and (len(op.inputs) < 3 or op.inputs[2] < 0):
         return ("prepare", "it has no bias input, which LiteRT's kernel requires (conv.cc)")
     if op.opcode == "UNIDIRECTIONAL_SEQUENCE_LSTM" and _input_type(sg, op) == "int8" and len(op.intermediates) != 5:

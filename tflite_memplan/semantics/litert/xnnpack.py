@@ -120,14 +120,10 @@ def quasi_static(sg: Subgraph) -> dict[int, int]:
     return producers
 
 
-#: The schema's QuantizationDetails kinds whose scales live in other tensors (blockwise,
-#: multi-axis): XNNPACK takes blockwise int4 weights (qb4w), which memplan does not judge.
-_BLOCK_QUANTIZATION = frozenset({2, 3})
-
-
 def _block_quantized(sg: Subgraph, op: Operator) -> bool:
-    """Whether ``op`` reads a tensor quantized block by block or along several axes."""
-    return any(t >= 0 and sg.tensors[t].quant_details in _BLOCK_QUANTIZATION for t in op.inputs)
+    """Whether ``op`` reads a tensor quantized block by block or along several axes:
+    XNNPACK takes blockwise int4 weights (qb4w), which memplan does not judge."""
+    return any(t >= 0 and sg.tensors[t].block_quantized for t in op.inputs)
 
 
 def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
