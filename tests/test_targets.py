@@ -46,9 +46,14 @@ def test_each_build_says_whether_it_was_measured() -> None:
     # CMSIS-NN on a Cortex-M7 and a Cortex-M33 is measured under QEMU (tests/qemu/, m7_cmsis-nn, m33_cmsis-nn)
     assert TARGETS["cortex-m7"].evidence == "validated on QEMU mps2-an500 (Cortex-M7): this build, not this model"
     assert TARGETS["cortex-m33"].evidence == "validated on QEMU mps2-an505 (Cortex-M33): this build, not this model"
-    # the reference kernels were run on a Cortex-M4, not on an M7
+    # and so are the reference kernels on both (m7_reference, m33_reference)
     reference_m7 = make_build("cortex-m7", BuildOptions("reference"))
-    assert reference_m7.evidence == "derived: as validated on a core with DSP SIMD; this core not run"
+    assert reference_m7.evidence == "validated on QEMU mps2-an500 (Cortex-M7): this build, not this model"
+    reference_m33 = make_build("cortex-m33", BuildOptions("reference"))
+    assert reference_m33.evidence == "validated on QEMU mps2-an505 (Cortex-M33): this build, not this model"
+    # no Cortex-M0 was run: its builds follow the Cortex-M3's (no SIMD)
+    reference_m0 = make_build("cortex-m0", BuildOptions("reference"))
+    assert reference_m0.evidence == "derived: as validated on a core with no SIMD; this core not run"
     for_size = make_build("cortex-m4", BuildOptions(optimized_for="size"))
     assert for_size.evidence == "derived from the sources, not measured"
 

@@ -39,7 +39,16 @@ REFUSED = [r for r in ROWS if not r["measured"]["ok"]]
 MORE = ROOT / "tests" / "tflm_corpus" / "models.json"
 #: The ids of the rows measured on a model of this repository (its path, no suffix).
 LOCAL = "tests/"
-BUILDS = ("m4_reference", "m4_cmsis-nn", "m3_cmsis-nn", "m7_cmsis-nn", "m33_cmsis-nn", "m55_cmsis-nn")
+BUILDS = (
+    "m4_reference",
+    "m7_reference",
+    "m33_reference",
+    "m4_cmsis-nn",
+    "m3_cmsis-nn",
+    "m7_cmsis-nn",
+    "m33_cmsis-nn",
+    "m55_cmsis-nn",
+)
 
 
 @pytest.fixture(scope="session")

@@ -62,6 +62,8 @@ CONFIGS: dict[str, tuple[str, str, dict[str, str]]] = {
     "m33_cmsis-nn": ("mps2-an505", "cortex-m33", {"target": "cortex-m33", "kernels": "cmsis-nn"}),
     "m3_reference": ("mps2-an385", "cortex-m3", {"target": "cortex-m3", "kernels": "reference"}),
     "m55_reference": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "reference"}),
+    "m7_reference": ("mps2-an500", "cortex-m7", {"target": "cortex-m7", "kernels": "reference"}),
+    "m33_reference": ("mps2-an505", "cortex-m33", {"target": "cortex-m33", "kernels": "reference"}),
     "m55_ethos-u": ("mps3-an547", "cortex-m55", {"target": "cortex-m55", "kernels": "ethos-u"}),
     # esp-tflite-micro with ESP-NN's generic kernels, RV32IMAC (the ESP32-C6's ISA) on QEMU's virt board
     "c6_esp-nn": ("virt", "rv32", {"target": "esp32c6", "kernels": "esp-nn"}),

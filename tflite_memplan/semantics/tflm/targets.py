@@ -392,6 +392,8 @@ MEASURED: Mapping[tuple[str, str, str, str, str], str] = MappingProxyType(
         ("cortex-m3", "reference", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m4", "reference", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m55", "reference", "mve", "gcc", "speed"): "QEMU mps3-an547 (Cortex-M55)",
+        ("cortex-m7", "reference", "dsp", "gcc", "speed"): "QEMU mps2-an500 (Cortex-M7)",
+        ("cortex-m33", "reference", "dsp", "gcc", "speed"): "QEMU mps2-an505 (Cortex-M33)",
         ("cortex-m4", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an386 (Cortex-M4)",
         ("cortex-m3", "cmsis-nn", "none", "gcc", "speed"): "QEMU mps2-an385 (Cortex-M3)",
         ("cortex-m7", "cmsis-nn", "dsp", "gcc", "speed"): "QEMU mps2-an500 (Cortex-M7)",
