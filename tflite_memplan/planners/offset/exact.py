@@ -37,8 +37,9 @@ gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
 installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python over lists, tens of times slower. A search of a few buffers runs as
-Python first, since most end before numba would have loaded. Complexity: exponential in the worst case (the problem is
+as Python over lists, tens of times slower. Until the process has loaded the
+compiled kernel, a search of a few buffers runs as Python first, since most end before
+numba would have loaded. Complexity: exponential in the worst case (the problem is
 NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
 Records with an offline offset must land exactly there: their lowest offset starts
 at the pin, and a branch that pushes one above it fails.

@@ -549,11 +549,9 @@ def xnnpack_operators(graph: ModelGraph, delegations: Iterable[Delegation], work
         sg = graph.subgraphs[d.subgraph]
         variables = len(resource_tensors(sg))
         for p in d.partitions:
-            used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
+            used, resources, inputs = _partition_tensors(sg, p)
             total += hashed(len(used), 16) + SUBGRAPH_INIT_BYTES + partition_kernel(sg, p, variables)
-            resources = {t for t in used if sg.tensors[t].dtype == "resource"}
-            inputs = {t for t in p.inputs if not sg.tensors[t].has_data} - resources
-            total += _vector(len(inputs)) + _vector(len(set(p.outputs) - resources))  # external inputs, outputs
+            total += _vector(len(inputs - resources)) + _vector(len(set(p.outputs) - resources))  # external in, out
             total += _array(0)  # SubgraphPrepare
             total += sum(malloc_chunk(LOOKUP_TABLE) for i in p.nodes if lookup_table(sg, sg.operators[i]))
     for plan in workspace.plans:
@@ -566,10 +564,16 @@ def partition_kernel(sg: Subgraph, p: Partition, variables: int) -> int:
     map of external tensors (the inputs not constant, the outputs and the resource
     variables it reads or writes: 24-byte nodes) and its copy of the delegate's map of
     ``sg``'s ``variables`` resource tensors (:func:`resource_tensors`)."""
+    _, resources, inputs = _partition_tensors(sg, p)
+    return hashed(len(inputs | set(p.outputs) | resources), 24) + hashed(variables, RESOURCE_INFO_NODE)
+
+
+def _partition_tensors(sg: Subgraph, p: Partition) -> tuple[set[int], set[int], set[int]]:
+    """The tensors partition ``p``'s nodes name, the resource variables among them, and
+    its inputs that are not constant. O(the partition's operands)."""
     used = {t for i in p.nodes for t in (*sg.operators[i].inputs, *sg.operators[i].outputs) if t >= 0}
     resources = {t for t in used if sg.tensors[t].dtype == "resource"}
-    inputs = {t for t in p.inputs if not sg.tensors[t].has_data}
-    return hashed(len(inputs | set(p.outputs) | resources), 24) + hashed(variables, RESOURCE_INFO_NODE)
+    return used, resources, {t for t in p.inputs if not sg.tensors[t].has_data}
 
 
 def _vector(n: int) -> int:

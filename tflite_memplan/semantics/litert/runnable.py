@@ -14,9 +14,9 @@ fail on sizes (an output of 0 is accepted), and an output whose stored shape dis
 is resized, not refused. Beyond those, a few kernels' refusals read from their source
 and measured on the wheel: a CONV_2D without bias, an integer LSTM without its
 intermediate tensors, an int8 ADD or SUB input quantized block by block (its Prepare
-aborts; with XNNPACK too, which does not take it, and XNNPACK crashes on a DEQUANTIZE of
-such int8 weights, though not of int4 ones), and the input types of the elementwise and activation kernels in
-:data:`KERNEL_TYPES` (LiteRT's kernels take far more types than TFLM's; the others are not
+aborts; with XNNPACK too, which does not take it, and XNNPACK crashes on a DEQUANTIZE
+of such int8 weights, though not of int4 ones), and the input types of the elementwise
+and activation kernels in :data:`KERNEL_TYPES` (LiteRT's kernels take far more types than TFLM's; the others are not
 judged yet). With the XNNPACK delegate (the default, as ``ai-edge-litert``'s), every
 operator is still resolved while the interpreter is built, but the operators the
 delegate takes are prepared by it, not by their kernels: their kernels' type refusals do
@@ -38,7 +38,7 @@ from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.semantics.litert import DEFAULT_DELEGATE
 from tflite_memplan.semantics.litert.conv import option
 from tflite_memplan.semantics.litert.resolver import CUSTOM_OPS, builtin_row
-from tflite_memplan.semantics.litert.xnnpack import delegated_graph
+from tflite_memplan.semantics.litert.xnnpack import block_quantized_input, delegated_graph
 from tflite_memplan.semantics.runnable import Refusal, Runnability
 
 #: What reports call the runtime judged, by delegate.
@@ -166,7 +166,7 @@ def _prepare_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
 
 def _delegated_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     """Where XNNPACK stops at an operator it took (see the module docstring)."""
-    if op.opcode == "DEQUANTIZE" and _block_quantized_input(sg, op) == "int8":
+    if op.opcode == "DEQUANTIZE" and block_quantized_input(sg, op) == "int8":
         return ("prepare", "XNNPACK crashes unpacking int8 weights quantized block by block (a segmentation fault)")
     found = _kernel_refusal(sg, op)
     if found is not None or op.opcode not in _DILATED:
@@ -174,14 +174,8 @@ def _delegated_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
     return _filter_fits(sg, op, _XNNPACK_FITS)
 
 
-def _block_quantized_input(sg: Subgraph, op: Operator) -> str | None:
-    """The type of the first input ``op`` reads that is quantized block by block, if any."""
-    found = (sg.tensors[t] for t in op.inputs if t >= 0 and sg.tensors[t].block_quantized)
-    return next((t.dtype for t in found), None)
-
-
 def _kernel_refusal(sg: Subgraph, op: Operator) -> tuple[str, str] | None:
-    if op.opcode in ("ADD", "SUB") and _block_quantized_input(sg, op) == "int8":
+    if op.opcode in ("ADD", "SUB") and block_quantized_input(sg, op) == "int8":
         return (
             "prepare",
             "an int8 input quantized block by block has no scale of its own; the kernel's Prepare "

@@ -120,10 +120,12 @@ def quasi_static(sg: Subgraph) -> dict[int, int]:
     return producers
 
 
-def _block_quantized(sg: Subgraph, op: Operator) -> bool:
-    """Whether ``op`` reads a tensor quantized block by block or along several axes:
-    XNNPACK takes blockwise int4 weights (qb4w), which memplan does not judge."""
-    return any(t >= 0 and sg.tensors[t].block_quantized for t in op.inputs)
+def block_quantized_input(sg: Subgraph, op: Operator) -> str | None:
+    """The type of the first tensor ``op`` reads that is quantized block by block or along
+    several axes, if any: XNNPACK takes blockwise int4 weights (qb4w), which memplan does
+    not judge, and some kernels refuse such int8 ones (:mod:`.runnable`)."""
+    found = (sg.tensors[t] for t in op.inputs if t >= 0 and sg.tensors[t].block_quantized)
+    return next((t.dtype for t in found), None)
 
 
 def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
@@ -152,9 +154,10 @@ def delegated_nodes(sg: Subgraph) -> tuple[frozenset[int], frozenset[int], tuple
         for t in op.inputs:  # a refused node reads it: the unpacking node stays too
             if t in producer:
                 unpack.discard(producer[t])
+    blockwise = {op.opcode for op in sg.operators if block_quantized_input(sg, op)}
     unmodelled = sorted(
         {op.opcode for op in sg.operators if op.opcode in UNMODELLED}
-        | {f"{op.opcode} (blockwise or multi-axis quantized input)" for op in sg.operators if _block_quantized(sg, op)}
+        | {f"{opcode} (blockwise or multi-axis quantized input)" for opcode in blockwise}
     )
     return frozenset(taken | unpack | resources.handles_taken()), frozenset(unpack), tuple(unmodelled)
 
