@@ -570,7 +570,10 @@ def test_resource_variables_in_the_delegate_equal_the_traced_blocks() -> None:
 
 @pytest.mark.runtime
 def test_resource_variables_in_the_delegate_equal_the_wheels() -> None:
-    """Live: the same blocks traced under gdb on the installed wheel."""
+    """Live: the same blocks traced under gdb on the installed wheel. glibc may hand out
+    a chunk 16 bytes larger than asked when the rest of a free chunk is too small to
+    split (seen once in three runs on call_once_kernel::Init: 48 for 32), which the
+    committed trace above does not show: each block may be that much over, never under."""
     import shutil
 
     pytest.importorskip("ai_edge_litert")
@@ -583,4 +586,6 @@ def test_resource_variables_in_the_delegate_equal_the_wheels() -> None:
     found = trace(path, 1)
     assert found is not None
     traced = {k: sum(v[0] for c, v in found["components"].items() if c.startswith(k)) for k in RESOURCE_BY_HAND}
-    assert traced == _resource_figures(path)
+    blocks = {k: sum(v[1] for c, v in found["components"].items() if c.startswith(k)) for k in RESOURCE_BY_HAND}
+    figures = _resource_figures(path)
+    assert all(0 <= traced[k] - figures[k] <= 16 * blocks[k] for k in figures), (traced, figures)
