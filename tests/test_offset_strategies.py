@@ -205,6 +205,33 @@ def test_time_index_matches_brute_force(intervals: list[tuple[int, int]], query:
     expected = [i for i, (f, length) in enumerate(intervals) if f <= ql and qf <= f + length]
     assert sorted(found) == expected
     assert index.count(qf, ql) == len(expected)
+    for many in (0, 1, len(expected), len(expected) + 1):  # None exactly when `many` or more overlap
+        listed = index.fewer_than(qf, ql, many)
+        assert (listed is None) == (len(expected) >= many)
+        assert listed is None or sorted(listed) == expected
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    intervals=st.lists(st.tuples(st.integers(0, 300), st.integers(0, 120)), max_size=60),
+    query=st.tuples(st.integers(0, 300), st.integers(0, 150)),
+    many=st.integers(0, 70),
+)
+def test_time_index_lists_long_queries_by_their_started_steps(
+    intervals: list[tuple[int, int]], query: tuple[int, int], many: int
+) -> None:
+    # Queries over more than _FEW_STEPS steps go through the sorted started steps,
+    # shorter ones look at every step: both must find the same items.
+    qf, ql = query[0], query[0] + query[1]
+    index = TimeIndex([f for f, _ in intervals] + [qf])
+    for item, (f, length) in enumerate(intervals):
+        index.add(item, f, f + length)
+        if item % 7 == 0:
+            index.fewer_than(qf, ql, many)  # steps started so far sorted in between adds
+    expected = [i for i, (f, length) in enumerate(intervals) if f <= ql and qf <= f + length]
+    listed = index.fewer_than(qf, ql, many)
+    assert (listed is None) == (len(expected) >= many)
+    assert listed is None or sorted(listed) == expected
 
 
 @settings(max_examples=100, deadline=None)

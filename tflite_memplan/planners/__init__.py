@@ -31,6 +31,7 @@ from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.offset.naive import naive_offsets
 from tflite_memplan.planners.offset.strip_packing import strip_packing
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
+from tflite_memplan.planners.paused_gc import paused_gc
 from tflite_memplan.planners.shared.best import best_greedy_objects
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
@@ -67,7 +68,8 @@ class Strategy:
     :class:`~tflite_memplan.plans.Plan` and never changes ``records``. ``plan`` is the
     planner as given, wrapped by :func:`~tflite_memplan.planners.in_range.within_range`:
     it refuses a model whose buffers add up to 2^62 bytes and ranks times beyond 2^62,
-    so no planner's int64 arrays overflow.
+    so no planner's int64 arrays overflow; and run with the garbage collector paused
+    (:mod:`~tflite_memplan.planners.paused_gc`).
 
     ``upstream`` names the upstream planner the strategy reproduces exactly (total and
     assignment, ties included), as ``RUNTIME:FAMILY:NAME`` — ``"tflite-gpu:shared:GREEDY_BY_SIZE"``,
@@ -83,7 +85,7 @@ class Strategy:
     upstream: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "plan", within_range(self.plan))
+        object.__setattr__(self, "plan", paused_gc(within_range(self.plan)))
 
     def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
         return self.plan(records, alignment)

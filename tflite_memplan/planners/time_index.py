@@ -18,6 +18,7 @@ when thousands of distinct start steps fall inside the query.
 
 from __future__ import annotations
 
+import sys
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import accumulate, islice
@@ -31,64 +32,100 @@ class TimeIndex:
     Build it from every ``first`` that will ever be added or queried (intervals may
     end anywhere). Items are opaque; callers typically add ints that encode what
     they need (an offset and a sequence number). Query results come in no
-    particular order.
+    particular order. Tree nodes and start buckets are made when first used, and the
+    counts of :meth:`count` when it is first called: most callers never count, and a
+    list per step of a 50,000-step model is time spent in the allocator and the
+    garbage collector.
     """
 
     def __init__(self, firsts: Iterable[int]) -> None:
         self._steps = sorted(set(firsts))
-        size = 1
-        while size < max(1, len(self._steps)):
-            size *= 2
-        self._size = size
-        self._tree: list[list[int]] = [[] for _ in range(2 * size)]
-        self._starts: list[list[int]] = [[] for _ in range(len(self._steps))]
-        self._start_counts = [0] * (len(self._steps) + 1)  # Fenwick tree over start ranks
+        self._rank_of = {step: k for k, step in enumerate(self._steps)}
+        self._size = 1 << max(len(self._steps) - 1, 0).bit_length()
+        self._tree: list[list[int] | None] = [None] * (2 * self._size)
+        self._starts: list[list[int] | None] = [None] * len(self._steps)
+        self._start_counts: list[int] | None = None  # Fenwick tree over start ranks, once counted
         self._taken: set[int] = set()
-        self._started = _Ranks()  # ranks whose bucket holds an item
+        self._started = _Ranks()  # ranks whose bucket holds an item, but for ...
+        self._unsorted: list[int] = []  # ... these, added to it when a query needs it
 
     def _rank(self, first: int) -> int:
-        k = bisect_left(self._steps, first)
-        if k == len(self._steps) or self._steps[k] != first:
-            raise KeyError(f"step {first} was not among the firsts this index was built for")
-        return k
+        try:
+            return self._rank_of[first]
+        except KeyError:
+            raise KeyError(f"step {first} was not among the firsts this index was built for") from None
 
     def add(self, item: int, first: int, last: int) -> None:
         """Record ``item`` as live over ``[first, last]``. O(log T), plus the insert of
         a short sorted chunk the first time a step gets an item (see :class:`_Ranks`)."""
-        lo = self._rank(first)
+        lo = self._rank_of[first]  # a KeyError: not among the firsts the index was built for
         hi = bisect_right(self._steps, last)  # exclusive
-        if not self._starts[lo]:
-            self._started.add(lo)
-        self._starts[lo].append(item)
-        k = lo + 1
-        while k < len(self._start_counts):
-            self._start_counts[k] += 1
-            k += k & -k
+        bucket = self._starts[lo]
+        if bucket is None:
+            self._starts[lo] = [item]
+            self._unsorted.append(lo)
+        else:
+            bucket.append(item)
+        if self._start_counts is not None:
+            _fenwick_add(self._start_counts, lo)
         lo += self._size
         hi += self._size
         tree = self._tree
         while lo < hi:
             if lo & 1:
-                tree[lo].append(item)
+                node = tree[lo]
+                if node is None:
+                    tree[lo] = [item]
+                else:
+                    node.append(item)
                 lo += 1
             if hi & 1:
                 hi -= 1
-                tree[hi].append(item)
+                node = tree[hi]
+                if node is None:
+                    tree[hi] = [item]
+                else:
+                    node.append(item)
             lo >>= 1
             hi >>= 1
 
     def overlapping(self, first: int, last: int) -> list[int]:
         """Every item whose interval intersects ``[first, last]``, each once. O(log T + k)."""
+        found = self.fewer_than(first, last, sys.maxsize)
+        assert found is not None
+        return found
+
+    def fewer_than(self, first: int, last: int, many: int) -> list[int] | None:
+        """:meth:`overlapping` when fewer than ``many`` items overlap, else ``None``,
+        known as soon as ``many`` are found: O(log T + min(k, many)), so a query that
+        thousands of records overlap costs no more than one that ``many`` do."""
+        if many <= 0:
+            return None
         rank = self._rank(first)
         out: list[int] = []
         node = rank + self._size
         tree = self._tree
         while node:
-            if tree[node]:
-                out.extend(tree[node])
+            items = tree[node]
+            if items:
+                if len(out) + len(items) >= many:
+                    return None
+                out.extend(items)
             node >>= 1
-        for k in self._started.between(rank + 1, bisect_right(self._steps, last)):
-            out.extend(self._starts[k])
+        end = bisect_right(self._steps, last)
+        if end - rank - 1 <= _FEW_STEPS:  # a few steps: each one's bucket
+            buckets: Iterable[list[int] | None] = self._starts[rank + 1 : end]
+        else:  # many: only those that hold items
+            started = self._started
+            for k in self._unsorted:
+                started.add(k)
+            self._unsorted.clear()
+            buckets = map(self._starts.__getitem__, started.between(rank + 1, end, many - len(out)))
+        for items in buckets:
+            if items:
+                if len(out) + len(items) >= many:
+                    return None
+                out.extend(items)
         return out
 
     def take(self, step: int) -> list[int]:
@@ -104,32 +141,64 @@ class TimeIndex:
         node = self._rank(step) + self._size
         tree = self._tree
         while node:
-            for item in tree[node]:
-                if item not in taken:
-                    taken.add(item)
-                    out.append(item)
-            tree[node] = []
+            items = tree[node]
+            if items:
+                for item in items:
+                    if item not in taken:
+                        taken.add(item)
+                        out.append(item)
+                tree[node] = None
             node >>= 1
         return out
 
     def count(self, first: int, last: int) -> int:
-        """How many items :meth:`overlapping` would return, without listing them. O(log T)."""
+        """How many items :meth:`overlapping` would return, without listing them. O(log T)
+        (the first call O(T), to build the counts of items by start step)."""
         rank = self._rank(first)
         total = 0
         node = rank + self._size
+        tree = self._tree
         while node:
-            total += len(self._tree[node])
+            items = tree[node]
+            if items:
+                total += len(items)
             node >>= 1
-        return total + self._started_before(bisect_right(self._steps, last)) - self._started_before(rank + 1)
-
-    def _started_before(self, rank: int) -> int:
-        """Items whose first step has a rank below ``rank`` (a Fenwick prefix sum)."""
-        total = 0
+        if self._start_counts is None:
+            self._start_counts = _fenwick([len(b) if b else 0 for b in self._starts])
         counts = self._start_counts
-        while rank:
-            total += counts[rank]
-            rank -= rank & -rank
-        return total
+        return total + _fenwick_sum(counts, bisect_right(self._steps, last)) - _fenwick_sum(counts, rank + 1)
+
+
+def _fenwick(values: list[int]) -> list[int]:
+    """A Fenwick tree (1-based) over ``values``, built in O(n)."""
+    tree = [0, *values]
+    for k in range(1, len(tree)):
+        parent = k + (k & -k)
+        if parent < len(tree):
+            tree[parent] += tree[k]
+    return tree
+
+
+def _fenwick_add(tree: list[int], index: int) -> None:
+    """One more at ``index`` (0-based). O(log n)."""
+    k = index + 1
+    while k < len(tree):
+        tree[k] += 1
+        k += k & -k
+
+
+def _fenwick_sum(tree: list[int], end: int) -> int:
+    """The sum of the values before ``end`` (0-based, exclusive). O(log n)."""
+    total = 0
+    while end:
+        total += tree[end]
+        end -= end & -end
+    return total
+
+
+#: Queries over at most this many steps look at each step's bucket; longer ones list
+#: the steps that have items first (a model's one whole-run record spans all its steps).
+_FEW_STEPS = 32
 
 
 class _Ranks:
@@ -162,16 +231,17 @@ class _Ranks:
             self._chunks.insert(c + 1, upper)
             self._heads.insert(c + 1, upper[0])
 
-    def between(self, low: int, high: int) -> list[int]:
-        """The values ``v`` with ``low <= v < high``, ascending."""
+    def between(self, low: int, high: int, most: int | None = None) -> list[int]:
+        """The values ``v`` with ``low <= v < high``, ascending; only the first ``most``
+        of them when given."""
         out: list[int] = []
         for chunk in islice(self._chunks, max(bisect_right(self._heads, low) - 1, 0), None):
             if chunk[0] >= high:
                 break
             out.extend(chunk[bisect_left(chunk, low) : bisect_left(chunk, high)])
-            if chunk[-1] >= high:
+            if chunk[-1] >= high or (most is not None and len(out) >= most):
                 break
-        return out
+        return out if most is None else out[:most]
 
 
 def profiles_by_breadth(records: Sequence[UsageRecord], todo: Iterable[int]) -> Iterator[tuple[int, list[int]]]:

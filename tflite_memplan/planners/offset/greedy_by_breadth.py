@@ -40,16 +40,19 @@ def best_fit_among(keys: list[int], placed: Placed, size: int, alignment: int) -
     """Best-fit offset for ``size`` bytes, given the sorted keys of the placed records
     overlapping it in time. A gap starts at the aligned highest end of the records
     below it. O(k)."""
+    n, ends = placed.n, placed.ends
     best: int | None = None
     best_gap = 0
     prev = 0
     for key in keys:
-        gap = key // placed.n - prev
+        gap = key // n - prev
         if gap >= size and (best is None or gap < best_gap):
             best, best_gap = prev, gap
             if gap == size:
                 break  # nothing can fit tighter
-        prev = max(prev, align_up(placed.ends[key % placed.n], alignment))
+        end = -(-ends[key % n] // alignment) * alignment  # align_up, inlined: the hottest loop
+        if end > prev:
+            prev = end
     return prev if best is None else best
 
 
@@ -79,8 +82,12 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
         if r.offline_offset is not None:
             place(i, r.offline_offset)
     todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
+    rank = sorted(todo, key=lambda i: (-records[i].size, records[i].first, i))  # within a step
+    rank_of = [0] * len(records)
+    for k, i in enumerate(rank):
+        rank_of[i] = k
     for _, profile in profiles_by_breadth(records, todo):
-        profile.sort(key=lambda i: (-records[i].size, records[i].first, i))
+        profile.sort(key=rank_of.__getitem__)
         for i in profile:
             r = records[i]
             keys = placed.sorted_keys(r.first, r.last)

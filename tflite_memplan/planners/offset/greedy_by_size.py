@@ -47,18 +47,14 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     if records and all(r.rank is not None for r in records):
         return sorted(range(len(records)), key=lambda i: records[i].rank)  # type: ignore[arg-type, return-value]
 
-    def index(i: int) -> int:
-        return records[i].tensor if records[i].tensor >= 0 else i
+    # The comparator as one tuple per record, compared in C: whole-run records
+    # (0, index) before the others (1, -size, first); equal tuples are TFLite's ties.
+    keys = [
+        (0, r.tensor if r.tensor >= 0 else i) if r.whole_run else (1, -r.size, r.first) for i, r in enumerate(records)
+    ]
 
     def less(i: int, j: int) -> bool:
-        a, b = records[i], records[j]
-        if a.whole_run:
-            return not b.whole_run or index(i) < index(j)
-        if b.whole_run:
-            return False
-        if a.size != b.size:
-            return a.size > b.size
-        return a.first < b.first
+        return keys[i] < keys[j]
 
     return std_sort(range(len(records)), less)
 
@@ -79,18 +75,21 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
 
 def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
     """TFLite's walk over the placed records overlapping in time, by offset."""
+    n, ends = placed.n, placed.ends
     best: int | None = None
     best_gap: int | None = None
     cursor = 0
     for key in keys:
-        placed_at = key // placed.n
-        aligned_cursor = align_up(cursor, alignment)
+        placed_at = key // n
+        aligned_cursor = -(-cursor // alignment) * alignment  # align_up, inlined: the hottest loop
         gap = placed_at - aligned_cursor
         if gap >= size and (best_gap is None or gap < best_gap):
             # TFLite accepts a gap by its aligned size but remembers the
             # unaligned one for later comparisons; the asymmetry decides ties.
             best, best_gap = aligned_cursor, placed_at - cursor
-        cursor = max(cursor, placed.ends[key % placed.n])
+        end = ends[key % n]
+        if end > cursor:
+            cursor = end
     return best if best is not None else align_up(cursor, alignment)
 
 

@@ -73,11 +73,12 @@ class Placed:
 
     def add(self, offset: int, r: UsageRecord) -> None:
         """Place ``r`` at ``offset`` (the next placement number)."""
-        key = offset * self.n + len(self.ends)
-        self.index.add(key, r.first, r.last)
-        self._placed.append((offset, r.first, r.last, offset + r.size))
-        self.ends.append(offset + r.size)
-        self._top = max(self._top, offset + r.size)
+        end = offset + r.size
+        self.index.add(offset * self.n + len(self.ends), r.first, r.last)
+        self._placed.append((offset, r.first, r.last, end))
+        self.ends.append(end)
+        if end > self._top:
+            self._top = end
 
     def top_past_every_gap(self, first: int, last: int, size: int) -> int | None:
         """The highest end of the placed records when every one of them overlaps
@@ -100,9 +101,10 @@ class Placed:
     def sorted_keys(self, first: int, last: int) -> list[int] | None:
         """Keys of the placed records overlapping ``[first, last]``, sorted; ``None``
         when there are many (then use :meth:`arrays`)."""
-        if self._vectorised and self.index.count(first, last) >= MANY:
-            return None
-        return sorted(self.index.overlapping(first, last))
+        keys = self.index.fewer_than(first, last, MANY) if self._vectorised else self.index.overlapping(first, last)
+        if keys is not None:
+            keys.sort()
+        return keys
 
     def arrays(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Offsets and ends of the placed records overlapping ``[first, last]``, in key

@@ -64,18 +64,25 @@ class _FitIndex:
         for v in range(size - 1, 0, -1):
             self._pull(v)
 
-    def _pull(self, v: int) -> None:
+    def _pull(self, v: int) -> bool:
+        """Node ``v``'s aggregates from its children; whether they changed."""
+        rank, min_last, max_last = self.rank, self.min_last, self.max_last
         a, b = 2 * v, 2 * v + 1
-        self.rank[v] = min(self.rank[a], self.rank[b])
-        self.min_last[v] = min(self.min_last[a], self.min_last[b])
-        self.max_last[v] = max(self.max_last[a], self.max_last[b])
+        r = rank[a] if rank[a] < rank[b] else rank[b]
+        low = min_last[a] if min_last[a] < min_last[b] else min_last[b]
+        high = max_last[a] if max_last[a] > max_last[b] else max_last[b]
+        if r == rank[v] and low == min_last[v] and high == max_last[v]:
+            return False
+        rank[v], min_last[v], max_last[v] = r, low, high
+        return True
 
     def remove(self, p: int) -> None:
+        """Take leaf ``p`` out; its ancestors are updated up to the first that does not
+        change (usually a few levels up: another record keeps a node's minimum)."""
         v = self.size + p
         self.rank[v], self.min_last[v], self.max_last[v] = _NONE, _NONE, -1
         v >>= 1
-        while v:
-            self._pull(v)
+        while v and self._pull(v):
             v >>= 1
 
     def best_within(self, start: int, end: int) -> int:
@@ -209,15 +216,15 @@ def _pack(
     # steps [bounds[k], bounds[k+1]); a record covers a contiguous run of spans.
     bounds = sorted({records[i].first for i in todo + offline} | {records[i].last + 1 for i in todo + offline})
 
-    def span_range(r: UsageRecord) -> tuple[int, int]:
-        return bisect_left(bounds, r.first), bisect_left(bounds, r.last + 1) - 1
+    spans: dict[int, tuple[int, int]] = {
+        i: (bisect_left(bounds, records[i].first), bisect_left(bounds, records[i].last + 1) - 1) for i in todo + offline
+    }
 
     # The skyline starts above the offline records.
     floor = [0] * (len(bounds) - 1)
     for i in offline:
-        r = records[i]
-        lo, hi = span_range(r)
-        top = align_up(offsets[i] + r.size, alignment)
+        lo, hi = spans[i]
+        top = align_up(offsets[i] + records[i].size, alignment)
         for k in range(lo, hi + 1):
             floor[k] = max(floor[k], top)
     skyline = _Skyline(floor)
@@ -225,13 +232,13 @@ def _pack(
     # Best-fit ranks: longest lifetime, then largest, then earliest, then lowest index.
     by_rank = sorted(todo, key=lambda i: (records[i].first - records[i].last, -records[i].size, records[i].first, i))
     rank_of = {i: q for q, i in enumerate(by_rank)}
-    by_first = sorted(todo, key=lambda i: (span_range(records[i])[0], rank_of[i]))
+    by_first = sorted(todo, key=lambda i: (spans[i][0], rank_of[i]))
     pos_of_rank = [0] * len(todo)
     for pos, i in enumerate(by_first):
         pos_of_rank[rank_of[i]] = pos
     index = _FitIndex(
-        [span_range(records[i])[0] for i in by_first],
-        [span_range(records[i])[1] for i in by_first],
+        [spans[i][0] for i in by_first],
+        [spans[i][1] for i in by_first],
         [rank_of[i] for i in by_first],
     )
 
@@ -246,5 +253,5 @@ def _pack(
         index.remove(pos_of_rank[rank])
         remaining -= 1
         offsets[i] = skyline.h[s]
-        first, last = span_range(records[i])
+        first, last = spans[i]
         skyline.place(s, first, last, align_up(skyline.h[s] + records[i].size, alignment))

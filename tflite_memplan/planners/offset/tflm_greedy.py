@@ -36,7 +36,7 @@ import numpy as np
 
 from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord
 
 
 def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
@@ -55,16 +55,14 @@ def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPla
 def _first_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
     """TFLM's walk: the candidate rises to each walked buffer's aligned end until a
     buffer starts at least ``size`` above it."""
+    n, ends = placed.n, placed.ends
     candidate = 0
-    prior_end: int | None = None
     for key in keys:
-        if prior_end is not None:
-            candidate = max(candidate, align_up(prior_end, alignment))
-        if key // placed.n - candidate >= size:
+        if key // n - candidate >= size:
             return candidate
-        prior_end = placed.ends[key % placed.n]
-    if prior_end is not None:
-        candidate = max(candidate, align_up(prior_end, alignment))
+        end = -(-ends[key % n] // alignment) * alignment  # align_up, inlined: the hottest loop
+        if end > candidate:
+            candidate = end
     return candidate
 
 
