@@ -120,7 +120,10 @@ class TimeIndex:
             for k in self._unsorted:
                 started.add(k)
             self._unsorted.clear()
-            buckets = map(self._starts.__getitem__, started.between(rank + 1, end, many - len(out)))
+            ranks = started.between(rank + 1, end, many - len(out))
+            if len(ranks) >= many - len(out):  # each with an item at least
+                return None
+            buckets = map(self._starts.__getitem__, ranks)
         for items in buckets:
             if items:
                 if len(out) + len(items) >= many:
