@@ -100,7 +100,7 @@ class _FitIndex:
             lo >>= 1
             hi >>= 1
         rank, min_last, max_last = self.rank, self.min_last, self.max_last
-        stack.sort(key=lambda v: -rank[v])  # most promising popped first
+        stack.sort(key=rank.__getitem__, reverse=True)  # most promising popped first (stable)
         best = _NONE
         while stack:
             v = stack.pop()
