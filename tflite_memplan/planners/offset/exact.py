@@ -109,6 +109,7 @@ def _search(  # type: ignore[no-untyped-def]
     slog_at,
     stamp,
     cut,
+    max_total,
     budget,
 ):
     """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
@@ -116,7 +117,10 @@ def _search(  # type: ignore[no-untyped-def]
     nodes, stamp]. At most ``budget`` nodes per call. Returns 0 found (``offset``
     holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
     boundary that no unplaced buffer crosses (``cut``: how many cross each): the
-    driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed)."""
+    driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed).
+    ``max_total[d]`` bounds every section's total from above at depth ``d`` (the
+    driver sets depth 0): inference then looks only at the sections a placement
+    changed, and at the others only when the bound no longer clears the capacity."""
     m = len(size)
     n_sections = len(floor)
     d = st[0]
@@ -131,19 +135,32 @@ def _search(  # type: ignore[no-untyped-def]
                 st[0], st[1], st[2] = d, 1, st[2] + nodes
                 return 2
             nodes += 1
-            # The unplaced buffers by lowest offset, then preorder (their index): each
-            # as the key minoff * m + index (below 2^62, see solve_offsets), heapsorted
-            # in place. Written out rather than np.argsort, which would triple the
-            # compile and allocate at every node.
+            # The candidates by lowest offset, then preorder (their index): each as the
+            # key minoff * m + index (below 2^62, see solve_offsets), heapsorted in
+            # place. Written out rather than np.argsort, which would triple the compile
+            # and allocate at every node. Only the unplaced buffers the loop below
+            # would not skip at once: canonical (the key above the last placement's)
+            # and not dominated (below the lowest top of any unplaced buffer).
             k = 0
             base = ord_start[d]
             lowest_top = capacity + 1
+            after = -1
+            if d > 0:
+                after = offset[chosen[d - 1]] * m + chosen[d - 1]
             for i in range(m):
                 if not placed[i]:
-                    order[base + k] = minoff[i] * m + i
-                    k += 1
                     if minoff[i] + size[i] < lowest_top:
                         lowest_top = minoff[i] + size[i]
+                    key = minoff[i] * m + i
+                    if key > after:
+                        order[base + k] = key
+                        k += 1
+            kept = 0
+            for t in range(k):
+                if order[base + t] < lowest_top * m:
+                    order[base + kept] = order[base + t]
+                    kept += 1
+            k = kept
             half = k // 2
             for step in range(half + k - 1):  # heapify (sift each parent down), then pop the largest to the end
                 end = k
@@ -207,8 +224,6 @@ def _search(  # type: ignore[no-untyped-def]
                     minoff[j] = raise_to
                     if fixed[j] >= 0 and raise_to > fixed[j]:
                         ok = False
-                    for s in range(sec_lo[j], sec_hi[j]):
-                        stamp[s] = mark
             mlog_at[d + 1] = mt
             sl = slog_at[d]
             for s in range(sec_lo[i], sec_hi[i]):
@@ -222,30 +237,52 @@ def _search(  # type: ignore[no-untyped-def]
                 cut[b] -= 1
                 if cut[b] == 0:
                     split = True
-            # A section's floor is at least the lowest offset any of its unplaced buffers can take.
-            for s in range(n_sections):
-                if stamp[s] != mark:
-                    continue
-                lowest = -1
-                for q in range(sec_ptr[s], sec_ptr[s + 1]):
-                    j = sec_buf[q]
-                    if not placed[j] and (lowest < 0 or minoff[j] < lowest):
-                        lowest = minoff[j]
-                if lowest > floor[s]:
-                    slog_s[sl] = s
-                    slog_v[sl] = floor[s]
-                    sl += 1
-                    floor[s] = lowest
+            # A section's floor is at least the lowest offset any of its unplaced buffers
+            # can take: each section of a raised buffer, once (stamped).
+            for q in range(mlog_at[d], mt):
+                j = mlog_j[q]
+                for s in range(sec_lo[j], sec_hi[j]):
+                    if stamp[s] == mark:
+                        continue
+                    stamp[s] = mark
+                    lowest = raise_to  # j's, at most: the scan stops once it is down to the floor
+                    if floor[s] >= lowest:
+                        continue
+                    for p in range(sec_ptr[s], sec_ptr[s + 1]):
+                        b = sec_buf[p]
+                        if not placed[b] and minoff[b] < lowest:
+                            lowest = minoff[b]
+                            if lowest <= floor[s]:
+                                break
+                    if lowest > floor[s]:
+                        slog_s[sl] = s
+                        slog_v[sl] = floor[s]
+                        sl += 1
+                        floor[s] = lowest
             slog_at[d + 1] = sl
             hat[d] = hatless
-            if ok:  # inference: every section must hold what is left in it
-                for s in range(n_sections):
+            # Inference: every section must hold what is left in it, above its floor and
+            # above off. Only the sections logged here changed (their floor or total);
+            # the others passed at the parent, so only off + their total can fail now,
+            # which the bound on totals rules out unless it is close to the capacity.
+            bound = max_total[d]
+            if ok:
+                for q in range(slog_at[d], sl):
+                    s = slog_s[q]
                     f = floor[s] if floor[s] > off else off
                     if total[s] > 0:
                         f += total[s] - slack
                     if f > capacity:
                         ok = False
                         break
+            if ok and bound > 0 and off + bound - slack > capacity:
+                bound = 0
+                for s in range(n_sections):
+                    if total[s] > bound:
+                        bound = total[s]
+                if bound > 0 and off + bound - slack > capacity:
+                    ok = False
+            max_total[d + 1] = bound
             d += 1
             descended = True
             if not ok:  # a dead child: the backtrack below undoes the placement
@@ -482,11 +519,13 @@ class _Decider:
         slog_v = np.zeros(len(slog_s), np.int64)
         slog_at = np.zeros(m + 2, np.int64)
         stamp = np.zeros(self.sections, np.int64)
+        max_total = np.zeros(m + 2, np.int64)
+        max_total[0] = total.max(initial=0)
         slack = self.alignment - 1
         args = [
             st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
             minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total,
         ]  # fmt: skip
         python = self.kernel is _search
         if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
