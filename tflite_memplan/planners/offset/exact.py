@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -387,15 +388,44 @@ MAX_SOLVE_BUFFERS = 100_000
 
 class _Start(NamedTuple):
     """Where a search starts (the kernel updates the arrays in place as it goes): each
-    member's lowest offset, each section's floor and the bytes still to place in it."""
+    member's lowest offset, and from section ``first`` on, each section's floor and the
+    bytes still to place in it."""
 
     minoff: np.ndarray
     floor: np.ndarray
     total: np.ndarray
+    first: int = 0
+
+
+def _ranges(starts: np.ndarray, stops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The concatenated ranges ``starts[k]:stops[k]``, and the ``k`` of each element."""
+    lengths = stops - starts
+    owner = np.repeat(np.arange(len(starts)), lengths)
+    begins = np.cumsum(lengths) - lengths
+    return np.arange(int(lengths.sum())) - begins[owner] + starts[owner], owner
+
+
+def _range_max(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """``values[lo[k]:hi[k]].max()`` for every k (each range non-empty), through a sparse
+    table: O(S log S + n) instead of a slice and a call per range."""
+    levels = [values]
+    while 2 ** len(levels) <= len(values):
+        half = 2 ** (len(levels) - 1)
+        levels.append(np.maximum(levels[-1][:-half], levels[-1][half:]))
+    level = np.log2(hi - lo).astype(np.int64)  # exact for these sizes: the largest power of two within each range
+    table = np.zeros((len(levels), len(values)), np.int64)
+    for k, row in enumerate(levels):
+        table[k, : len(row)] = row
+    out: np.ndarray = np.maximum(table[level, lo], table[level, hi - (1 << level)])
+    return out
 
 
 class _Decider:
-    """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
+    """The records as flat arrays for the kernel, and decisions at one capacity at a time.
+
+    What never changes is built once: each buffer's neighbours (buffers live with it)
+    and each section's buffers, as CSR lists. A part the search splits off takes its
+    slice of them, renumbered, and only the sections it spans."""
 
     def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
@@ -421,6 +451,15 @@ class _Decider:
             [records[i].offline_offset if records[i].offline_offset is not None else -1 for i in ids], np.int64
         )
         self.sections = sections
+        overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
+        np.fill_diagonal(overlap, False)
+        self.nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
+        self.nbr = np.nonzero(overlap)[1].astype(np.int64)
+        cells, owner = _ranges(lo, hi)  # each buffer's sections, then each section's buffers
+        by_section = np.argsort(cells, kind="stable")
+        self.sec_buf = owner[by_section].astype(np.int64)
+        self.sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(cells, minlength=sections)))).astype(np.int64)
+        self.local = np.full(len(ids), -1, np.int64)  # scratch: a part's number for each of its buffers
 
     def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
         """(found / infeasible / paused, offsets of every record when found, nodes).
@@ -434,7 +473,7 @@ class _Decider:
         while True:
             for name in PREORDERINGS:
                 self.heuristic = name
-                order = self._preorder(np.arange(m), self.total0)
+                order = self._preorder(np.arange(m), self.total0, 0)
                 run_limit = limit if budget is None else min(limit, budget - nodes)
                 status, found, used = self._run(order, capacity, deadline, run_limit)
                 nodes += used
@@ -444,11 +483,12 @@ class _Decider:
                     return _PAUSED, None, nodes
             limit *= 2
 
-    def _preorder(self, members: np.ndarray, total: np.ndarray) -> np.ndarray:
-        """``members`` in the current heuristic's order (each key descending, ties by
-        number); T is the largest of the given section totals over a buffer's sections."""
+    def _preorder(self, members: np.ndarray, total: np.ndarray, first: int) -> np.ndarray:
+        """``members`` in the current heuristic's order (each key descending, ties in the
+        order given); T is the largest of the section totals (``total``, from section
+        ``first`` on) over a buffer's sections."""
         keys = {"W": self.keys["W"][members], "A": self.keys["A"][members]}
-        keys["T"] = np.array([total[self.lo[b] : self.hi[b]].max() for b in members], np.int64)
+        keys["T"] = _range_max(total, self.lo[members] - first, self.hi[members] - first)
         return members[np.lexsort([-keys[c] for c in reversed(self.heuristic)])]
 
     def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
@@ -476,31 +516,37 @@ class _Decider:
         solved on its own (MiniMalloc's dynamic decomposition) and, if one of them
         cannot be, the placement is undone."""
         m = len(members)
-        minoff, floor, total = start
+        minoff, floor, total, first = start
         if time.monotonic() >= deadline or limit <= 0:
             return _PAUSED, None, 0
+        sections = len(floor)
         lo, hi, size, top, fixed = (
-            self.lo[members],
-            self.hi[members],
+            self.lo[members] - first,
+            self.hi[members] - first,
             self.size[members],
             self.top[members],
             self.fixed_all[members],
         )
-        # Buffers live together (sharing a section), and each section's buffers, as CSR lists.
-        overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
-        np.fill_diagonal(overlap, False)
-        nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
-        nbr = np.nonzero(overlap)[1].astype(np.int64)
-        per_section: list[list[int]] = [[] for _ in range(self.sections)]
-        for k in range(m):
-            for s in range(lo[k], hi[k]):
-                per_section[s].append(k)
-        sec_ptr = np.array([0, *np.cumsum([len(b) for b in per_section])], np.int64)
-        sec_buf = np.array([k for b in per_section for k in b], np.int64)
-        cut = np.zeros(max(self.sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
+        # The members' slice of the neighbour and section lists, in their own numbers.
+        local = self.local
+        local[members] = np.arange(m)
+        cells, owner = _ranges(self.nbr_ptr[members], self.nbr_ptr[members + 1])
+        mapped = local[self.nbr[cells]]
+        keep = mapped >= 0
+        nbr = mapped[keep]
+        nbr_ptr = np.concatenate(([0], np.cumsum(np.bincount(owner[keep], minlength=m)))).astype(np.int64)
+        cells = self.sec_buf[self.sec_ptr[first] : self.sec_ptr[first + sections]]
+        mapped = local[cells]
+        keep = mapped >= 0
+        sec_buf = mapped[keep]
+        counts = np.diff(self.sec_ptr[first : first + sections + 1])
+        sec_of = np.repeat(np.arange(sections), counts)[keep]
+        sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(sec_of, minlength=sections)))).astype(np.int64)
+        local[members] = -1
+        cut = np.zeros(max(sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
         np.add.at(cut, lo, 1)
         np.add.at(cut, hi - 1, -1)
-        cut = np.cumsum(cut)[: max(self.sections - 1, 1)]
+        cut = np.cumsum(cut)[: max(sections - 1, 1)]
         span = int((hi - lo).sum())
         st = np.array([0, 1, 0, 0], np.int64)
         placed = np.zeros(m, np.bool_)
@@ -515,10 +561,10 @@ class _Decider:
         mlog_j = np.zeros(len(nbr) + 1, np.int64)
         mlog_v = np.zeros(len(nbr) + 1, np.int64)
         mlog_at = np.zeros(m + 2, np.int64)
-        slog_s = np.zeros(span + m * self.sections + 1, np.int64)
+        slog_s = np.zeros(span + m * sections + 1, np.int64)
         slog_v = np.zeros(len(slog_s), np.int64)
         slog_at = np.zeros(m + 2, np.int64)
-        stamp = np.zeros(self.sections, np.int64)
+        stamp = np.zeros(sections, np.int64)
         max_total = np.zeros(m + 2, np.int64)
         max_total[0] = total.max(initial=0)
         slack = self.alignment - 1
@@ -567,37 +613,34 @@ class _Decider:
         """The unplaced buffers in parts that share no section; each solved alone.
         Found: ``offset`` holds every buffer. Infeasible: ``st`` is set to undo the
         last placement. Fewer than two parts: ``st`` goes on searching."""
-        minoff, floor, total = start
-        unplaced = sorted((k for k in range(len(members)) if not placed[k]), key=lambda k: self.lo[members[k]])
-        parts: list[list[int]] = []
-        reach = -1
-        for k in unplaced:
-            if not parts or self.lo[members[k]] >= reach:
-                parts.append([])
-            parts[-1].append(k)
-            reach = max(reach, int(self.hi[members[k]]))
-        if len(parts) < 2:
+        minoff, floor, total, first = start
+        unplaced = np.flatnonzero(~placed)
+        unplaced = unplaced[np.argsort(self.lo[members[unplaced]], kind="stable")]
+        lo, hi = self.lo[members[unplaced]], self.hi[members[unplaced]]
+        reach = np.maximum.accumulate(hi)
+        breaks = np.flatnonzero(lo[1:] >= reach[:-1]) + 1  # where a part starts: nothing before reaches it
+        if len(breaks) == 0:
             return -1  # one part: go on
-        for part in parts:
-            if len(part) == 1:  # alone: at its lowest offset, if it fits there
-                k = part[0]
-                b = members[k]
-                fixed = self.fixed_all[b]
-                if minoff[k] + self.size[b] > capacity or (fixed >= 0 and minoff[k] != fixed):
+        bounds = [0, *breaks.tolist(), len(unplaced)]
+        for a, b in itertools.pairwise(bounds):
+            if b - a == 1:  # alone: at its lowest offset, if it fits there
+                k = int(unplaced[a])
+                buffer = members[k]
+                fixed = self.fixed_all[buffer]
+                if minoff[k] + self.size[buffer] > capacity or (fixed >= 0 and minoff[k] != fixed):
                     st[1] = 2
                     return _INFEASIBLE
                 offset[k] = minoff[k]
                 continue
-            first = min(int(self.lo[members[k]]) for k in part)
-            last = max(int(self.hi[members[k]]) for k in part)
-            own = np.zeros_like(total)
-            own[first:last] = total[first:last]
-            local = np.array(part, np.int64)
-            by_number = {int(b): k for k, b in enumerate(members[local])}
-            order = self._preorder(members[local], own)  # what is left decides the order
-            local = np.array([local[by_number[int(b)]] for b in order], np.int64)
+            part = unplaced[a:b]
+            low, high = int(lo[a]), int(reach[b - 1])  # the part's sections, in the decider's numbers
+            own = total[low - first : high - first].copy()
+            buffers = self._preorder(members[part], own, low)  # what is left decides the order; ties by start
+            at = {int(buffer): int(k) for k, buffer in zip(part, members[part], strict=True)}
+            local = np.array([at[int(buffer)] for buffer in buffers], np.int64)
+            floors = floor[low - first : high - first].copy()
             status, found, used = self._solve(
-                members[local], capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floor.copy(), own)
+                buffers, capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floors, own, low)
             )
             st[2] += used
             if status == _PAUSED:
