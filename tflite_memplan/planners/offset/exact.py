@@ -111,6 +111,7 @@ def _search(  # type: ignore[no-untyped-def]
     stamp,
     cut,
     max_total,
+    max_where,
     budget,
 ):
     """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
@@ -119,9 +120,10 @@ def _search(  # type: ignore[no-untyped-def]
     holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
     boundary that no unplaced buffer crosses (``cut``: how many cross each): the
     driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed).
-    ``max_total[d]`` bounds every section's total from above at depth ``d`` (the
-    driver sets depth 0): inference then looks only at the sections a placement
-    changed, and at the others only when the bound no longer clears the capacity."""
+    ``max_total[d]`` bounds every section's total from above at depth ``d``, and is
+    section ``max_where[d]``'s total unless that is -1 (the driver sets depth 0):
+    inference then looks only at the sections a placement changed, and at the others
+    only when the bound no longer clears the capacity."""
     m = len(size)
     n_sections = len(floor)
     d = st[0]
@@ -203,29 +205,31 @@ def _search(  # type: ignore[no-untyped-def]
                 continue
             if fixed[i] >= 0 and off != fixed[i]:
                 continue
-            # Place i at off.
+            # Inference, first on i's own sections: each must hold what is left in it above
+            # i, or i dies at once; most placements that fail, fail here, before anything
+            # changes. A dead child with no unplaced buffer live with it (no hat) ends
+            # its siblings too, as the backtrack below does.
+            dead = False
+            for s in range(sec_lo[i], sec_hi[i]):
+                f = off + size[i]
+                if total[s] - top_of[i] > 0:
+                    f += total[s] - top_of[i] - slack
+                if f > capacity:
+                    dead = True
+                    break
+            if dead:
+                hatless = True
+                for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
+                    if not placed[nbr[q]]:
+                        hatless = False
+                        break
+                if hatless:
+                    pos[d] = ord_len[d]
+                continue
+            # Place i at off: its sections' floors and totals, and the boundaries it crossed.
             placed[i] = True
             offset[i] = off
             chosen[d] = i
-            ok = True
-            hatless = True
-            mt = mlog_at[d]
-            st[3] += 1
-            mark = st[3]
-            raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)  # the aligned end
-            for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
-                j = nbr[q]
-                if placed[j]:
-                    continue
-                hatless = False
-                if minoff[j] < raise_to:
-                    mlog_j[mt] = j
-                    mlog_v[mt] = minoff[j]
-                    mt += 1
-                    minoff[j] = raise_to
-                    if fixed[j] >= 0 and raise_to > fixed[j]:
-                        ok = False
-            mlog_at[d + 1] = mt
             sl = slog_at[d]
             for s in range(sec_lo[i], sec_hi[i]):
                 slog_s[sl] = s
@@ -238,52 +242,78 @@ def _search(  # type: ignore[no-untyped-def]
                 cut[b] -= 1
                 if cut[b] == 0:
                     split = True
-            # A section's floor is at least the lowest offset any of its unplaced buffers
-            # can take: each section of a raised buffer, once (stamped).
-            for q in range(mlog_at[d], mt):
-                j = mlog_j[q]
-                for s in range(sec_lo[j], sec_hi[j]):
-                    if stamp[s] == mark:
-                        continue
-                    stamp[s] = mark
-                    lowest = raise_to  # j's, at most: the scan stops once it is down to the floor
-                    if floor[s] >= lowest:
-                        continue
-                    for p in range(sec_ptr[s], sec_ptr[s + 1]):
-                        b = sec_buf[p]
-                        if not placed[b] and minoff[b] < lowest:
-                            lowest = minoff[b]
-                            if lowest <= floor[s]:
-                                break
-                    if lowest > floor[s]:
-                        slog_s[sl] = s
-                        slog_v[sl] = floor[s]
-                        sl += 1
-                        floor[s] = lowest
-            slog_at[d + 1] = sl
-            hat[d] = hatless
-            # Inference: every section must hold what is left in it, above its floor and
-            # above off. Only the sections logged here changed (their floor or total);
-            # the others passed at the parent, so only off + their total can fail now,
-            # which the bound on totals rules out unless it is close to the capacity.
+            # Inference on the other sections: they passed at the parent, so only off +
+            # their total can fail now, which the bound on totals rules out unless it
+            # comes close to the capacity (where the bound is a section's total and that
+            # section is not i's, it is the largest: no scan).
+            ok = True
             bound = max_total[d]
-            if ok:
-                for q in range(slog_at[d], sl):
-                    s = slog_s[q]
-                    f = floor[s] if floor[s] > off else off
-                    if total[s] > 0:
-                        f += total[s] - slack
-                    if f > capacity:
-                        ok = False
-                        break
+            where = max_where[d]
+            if where >= sec_lo[i] and where < sec_hi[i]:
+                where = -1  # its total fell: the bound may no longer be any section's
             if ok and bound > 0 and off + bound - slack > capacity:
-                bound = 0
-                for s in range(n_sections):
-                    if total[s] > bound:
-                        bound = total[s]
+                if where < 0:
+                    bound = 0
+                    for s in range(n_sections):
+                        if total[s] > bound:
+                            bound = total[s]
+                            where = s
                 if bound > 0 and off + bound - slack > capacity:
                     ok = False
             max_total[d + 1] = bound
+            max_where[d + 1] = where
+            # Raise the lowest offset of every unplaced buffer live with i to i's aligned end.
+            hatless = True
+            mt = mlog_at[d]
+            raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)
+            for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
+                j = nbr[q]
+                if placed[j]:
+                    continue
+                hatless = False
+                if not ok:  # dead already: only whether i has a hat counts
+                    break
+                if minoff[j] < raise_to:
+                    mlog_j[mt] = j
+                    mlog_v[mt] = minoff[j]
+                    mt += 1
+                    minoff[j] = raise_to
+                    if fixed[j] >= 0 and raise_to > fixed[j]:
+                        ok = False
+            mlog_at[d + 1] = mt
+            hat[d] = hatless
+            if ok:
+                # A section's floor is at least the lowest offset any of its unplaced
+                # buffers can take: each section of a raised buffer, once (stamped), and
+                # those whose floor rises are checked as i's were.
+                st[3] += 1
+                mark = st[3]
+                for q in range(mlog_at[d], mt):
+                    j = mlog_j[q]
+                    for s in range(sec_lo[j], sec_hi[j]):
+                        if stamp[s] == mark:
+                            continue
+                        stamp[s] = mark
+                        lowest = raise_to  # j's, at most: the scan stops once it is down to the floor
+                        if floor[s] >= lowest:
+                            continue
+                        for p in range(sec_ptr[s], sec_ptr[s + 1]):
+                            b = sec_buf[p]
+                            if not placed[b] and minoff[b] < lowest:
+                                lowest = minoff[b]
+                                if lowest <= floor[s]:
+                                    break
+                        if lowest > floor[s]:
+                            slog_s[sl] = s
+                            slog_v[sl] = floor[s]
+                            sl += 1
+                            floor[s] = lowest
+                            f = lowest if lowest > off else off
+                            if total[s] > 0:
+                                f += total[s] - slack
+                            if f > capacity:
+                                ok = False
+            slog_at[d + 1] = sl
             d += 1
             descended = True
             if not ok:  # a dead child: the backtrack below undoes the placement
@@ -566,12 +596,15 @@ class _Decider:
         slog_at = np.zeros(m + 2, np.int64)
         stamp = np.zeros(sections, np.int64)
         max_total = np.zeros(m + 2, np.int64)
-        max_total[0] = total.max(initial=0)
+        max_where = np.full(m + 2, -1, np.int64)
+        if sections:
+            max_where[0] = int(np.argmax(total))
+            max_total[0] = total[max_where[0]]
         slack = self.alignment - 1
         args = [
             st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
             minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
         ]  # fmt: skip
         python = self.kernel is _search
         if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
