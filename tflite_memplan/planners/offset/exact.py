@@ -60,7 +60,7 @@ import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
-from tflite_memplan.planners.compiled import compiled, slow_search_note
+from tflite_memplan.planners.compiled import Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -346,9 +346,16 @@ def _search(  # type: ignore[no-untyped-def]
 
 
 def _kernel() -> Any:
-    """:func:`_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`); the
-    Python function itself without numba."""
-    return compiled(_search) or _search
+    """:func:`_search` as machine code loaded without numba once built
+    (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
+    (:func:`~tflite_memplan.planners.compiled.compiled`); the Python function itself
+    without numba."""
+    return native(_search, _SCALARS, _BOOLEANS) or compiled(_search) or _search
+
+
+#: The kernel's int64 parameters and its bool arrays (the others are int64 arrays).
+_SCALARS = frozenset({"capacity", "slack", "budget"})
+_BOOLEANS = frozenset({"placed", "hat"})
 
 
 def _warm_up(kernel: Any) -> None:
@@ -612,9 +619,10 @@ class _Decider:
         # What this driver reads between calls, each array with the list the kernel updated.
         seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
         seen.append((total, args[16]))
+        run = self.kernel.bind(*args) if isinstance(self.kernel, Native) else functools.partial(self.kernel, *args)
         while True:
             left = limit - int(st[2])
-            status = self.kernel(*args, min(_PYTHON_SLICE if python else _SLICE, left))
+            status = run(min(_PYTHON_SLICE if python else _SLICE, left))
             if python:
                 for array, values in seen:
                     array[:] = values
@@ -765,7 +773,7 @@ def solve_offsets(
             return outcome
     kernel = _kernel()
     _warm_up(kernel)  # compiling the kernel (numba, once per machine) does not count against the limit
-    slow = slow_search_note(_search)
+    slow = slow_search_note(_search) if kernel is _search else ""
     return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
 
 
