@@ -4,7 +4,9 @@ numba is imported only when a search first asks for its kernel: it takes a while
 import, and most commands never search. Each kernel is compiled once a process and the
 machine code kept on disk in the user's cache directory (:func:`numba_cache_dir`), so a
 fresh or read-only site-packages still compiles only once per machine; without numba
-the caller runs its own Python path, and :func:`slow_search_note` says so.
+the caller runs its own Python path, and :func:`slow_search_note` says so. A kernel
+asked for through :func:`native` is kept as an object file instead, and later processes
+load it without importing numba at all.
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ class Native:
 def native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
     """``kernel`` compiled by numba once per machine and kept as an object file in
     :func:`numba_cache_dir`; later processes load that file with llvmlite alone, without
-    importing numba (half a second of a short run). None without numba or llvmlite, or
+    importing numba (its import and registries: half a second of a short run). None without numba or llvmlite, or
     where the machine code cannot be built or loaded here: the caller then falls back
     to :func:`compiled`. ``scalars`` name the int64 parameters, ``booleans`` the bool
     arrays; the others are int64 arrays."""

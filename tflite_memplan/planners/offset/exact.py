@@ -37,10 +37,12 @@ gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
 installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python over lists, tens of times slower. Until the process has loaded the
-compiled kernel, a search of a few buffers runs as Python first, since most end before
-numba would have loaded. Complexity: exponential in the worst case (the problem is
-NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
+as Python over lists, tens of times slower. Once built, the compiled kernel is loaded
+as machine code without numba (:func:`~tflite_memplan.planners.compiled.native`). Until
+the process has loaded it, a search of a few buffers runs as Python first, since most
+end before it would have loaded. Complexity: exponential in the worst case (the problem
+is NP-hard); each node costs O(n + Σ spans + c log c) for c candidates, and O(S) more,
+S sections, where the bound on section totals must be recomputed.
 Records with an offline offset must land exactly there: their lowest offset starts
 at the pin, and a branch that pushes one above it fails.
 """
@@ -766,7 +768,7 @@ def solve_offsets(
     search = functools.partial(_searched, records, bound, incumbent, capacity, node_limit, skipped, began)
     if not needed or time.monotonic() >= deadline:
         return search(None, deadline)
-    if buffers <= PYTHON_FIRST_BUFFERS and not _warmed:  # as Python first: it ends before numba would load
+    if buffers <= PYTHON_FIRST_BUFFERS and not _warmed:  # as Python first: it ends before the kernel would load
         quick = min(deadline, time.monotonic() + PYTHON_FIRST_SECONDS)
         outcome = search(_Split(records, align, _search), quick)
         if time.monotonic() < quick:  # it ended on its own: what the compiled search would return
@@ -778,8 +780,8 @@ def solve_offsets(
 
 
 #: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`
-#: until the process has loaded the kernel: most end within it, without importing numba
-#: and loading its kernel (half a second).
+#: until the process has loaded the kernel: most end within it, without loading llvmlite
+#: and the kernel (0.05 s), or numba and compiling it (seconds) on a machine's first run.
 PYTHON_FIRST_BUFFERS = 64
 PYTHON_FIRST_SECONDS = 0.1
 
