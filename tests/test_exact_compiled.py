@@ -185,16 +185,19 @@ def test_the_kernel_is_built_once_then_loaded_without_numba(tmp_path: Path) -> N
     )
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
-    first, second = (
-        subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True
-        ).stdout.split()
-        for _ in range(2)
-    )
-    assert len(list(tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o"))) == 1
+
+    def run() -> list[str]:
+        command = [sys.executable, "-c", code]
+        return subprocess.run(command, capture_output=True, text=True, cwd=root, env=env, check=True).stdout.split()
+
+    first, second = run(), run()
+    (built,) = tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o")
     assert first[3:] == ["Native", "True"]  # compiled here
     assert second[3:] == ["Native", "False"]  # loaded: no numba
     assert first[:3] == second[:3] and int(first[1]) > 1_000 and first[2] == "True"
+    built.write_bytes(built.read_bytes()[:-100])  # damaged (LLVM aborts on a bad object file): built again
+    third = run()
+    assert third == first and len(built.read_bytes().split(b"\n", 2)[2]) > 1_000
 
 
 def first_of_b() -> list[UsageRecord]:

@@ -77,7 +77,7 @@ def slow_search_note(kernel: Callable[..., Any]) -> str:
 
 
 #: Bump when the way :func:`native` builds or stores a kernel changes.
-_NATIVE_FORMAT = "memplan-native 1"
+_NATIVE_FORMAT = "memplan-native 2"
 _NATIVE: dict[Callable[..., Any], Native | None] = {}
 _ENGINES: list[Any] = []  # llvmlite's execution engines, alive as long as their code may run
 
@@ -172,14 +172,16 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     machine = ll.Target.from_triple(ll.get_process_triple()).create_target_machine(
         cpu=cpu, features=features, opt=3, reloc="pic", codemodel="jitdefault"
     )
-    try:
-        name, _, code = path.read_bytes().partition(b"\n")
-    except OSError:
+    try:  # the file: the entry point's name, the object file's SHA-256, then the object file
+        name, check, code = path.read_bytes().split(b"\n", 2)
+    except (OSError, ValueError):
+        name = check = code = b""
+    if not name or hashlib.sha256(code).hexdigest().encode() != check:  # missing or damaged: LLVM would abort on it
         name, code = _build(kernel, names, kinds, machine)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             temporary = path.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_bytes(name + b"\n" + code)
+            temporary.write_bytes(b"\n".join([name, hashlib.sha256(code).hexdigest().encode(), code]))
             os.replace(temporary, path)
         except OSError:
             pass  # a read-only cache: compiled again next time
