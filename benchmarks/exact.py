@@ -123,12 +123,14 @@ def main(argv: list[str] | None = None) -> int:
     if not paths:
         print(f"no instances in {args.folder}", file=sys.stderr)
         return 2
+    import llvmlite
     import numba
 
     theirs_column = bool(args.minimalloc)
     lines = [
         f"MiniMalloc's challenging instances, capacity {CAPACITY:,} B, {args.time_limit:g} s each; "
-        f"Python {platform.python_version()}, numba {numba.__version__}, on {platform.machine()} "
+        f"Python {platform.python_version()}, numba {numba.__version__} (llvmlite {llvmlite.__version__}), "
+        f"on {platform.machine()} "
         f"({os.cpu_count()} cores)" + (f"; {args.minimalloc_version}" if args.minimalloc_version else ""),
         "",
         "| instance | buffers | best | lower bound | memplan solve | nodes | warm s | cold s | peak MiB |"

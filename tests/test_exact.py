@@ -7,6 +7,7 @@ import csv
 import dataclasses
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -180,6 +181,48 @@ def test_minimallocs_challenging_instances_fit_their_capacity(name: str) -> None
     assert result.plan is not None
     validate_plan(records, result.plan, 1)
     assert result.plan.arena_size <= 1_048_576
+
+
+RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "EXACT_RESULTS.md"
+
+
+def _table_nodes(name: str) -> int:
+    """The nodes benchmarks/EXACT_RESULTS.md reports for instance ``name`` (its sixth column)."""
+    for line in RESULTS.read_text().splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if cells[0] == name and len(cells) > 5:
+            return int(cells[5].replace(",", ""))
+    raise AssertionError(f"no row for {name} in {RESULTS.name}")
+
+
+@pytest.mark.skipif(not CHALLENGING.is_dir(), reason="needs ../shared/benchmarks")
+@pytest.mark.parametrize("name", ["C", "J", "K"])
+def test_the_search_visits_the_nodes_the_results_table_reports(name: str) -> None:
+    # Speeding the search up (its kernel, the driver that splits parts off) must not change
+    # what it searches: the node counts measured for the table stay exact. Compiled only:
+    # as Python these take minutes (test_exact_compiled checks Python and numba agree).
+    pytest.importorskip("numba")
+    records = _challenging(name)
+    result = solve_offsets(records, 1, capacity=1_048_576, time_limit=300)
+    assert result.plan is not None and result.plan.arena_size <= 1_048_576
+    validate_plan(records, result.plan, 1)
+    assert result.nodes == _table_nodes(name)
+
+
+@settings(max_examples=100, deadline=None)
+@given(values=st.lists(st.integers(0, 10**12), min_size=1, max_size=40), data=st.data())
+def test_range_max_is_the_max_of_each_slice(values: list[int], data: st.DataObject) -> None:
+    n = len(values)
+    pairs = data.draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(1, n)), max_size=30))
+    ranges = [(min(a, b - 1), max(a + 1, b)) for a, b in pairs]
+    lo = np.array([a for a, _ in ranges], np.int64)
+    hi = np.array([b for _, b in ranges], np.int64)
+    got = exact._range_max(np.array(values, np.int64), lo, hi)
+    assert got.tolist() == [max(values[a:b]) for a, b in ranges]
+    cells, owner = exact._ranges(lo, hi)
+    assert list(zip(owner.tolist(), cells.tolist(), strict=True)) == [
+        (k, c) for k, (a, b) in enumerate(ranges) for c in range(a, b)
+    ]
 
 
 # --- shared objects ------------------------------------------------------------------------

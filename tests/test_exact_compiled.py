@@ -45,6 +45,7 @@ def test_the_default_cache_dir_is_the_users_cache(env: dict[str, str], platform:
 def _fresh_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
     """As in a new process, and no first try as Python (these records would end in it)."""
     monkeypatch.setattr(compiled, "_KERNELS", {})
+    monkeypatch.setattr(compiled, "_NATIVE", {})
     monkeypatch.setattr(exact, "_warmed", [])
     monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
 
@@ -117,7 +118,7 @@ def test_once_the_kernel_is_loaded_small_searches_run_compiled(monkeypatch: pyte
     kernels.clear()
     exact._warm_up(exact._kernel())
     again = solve_offsets(RECORDS, 1, time_limit=30)
-    assert kernels == [compiled.compiled(exact._search)]
+    assert kernels == [exact._kernel()] and kernels[0] is not exact._search
     assert again.plan == first.plan and again.optimal and again.nodes == first.nodes
 
 
@@ -158,7 +159,7 @@ def test_python_and_compiled_searches_take_the_same_steps(monkeypatch: pytest.Mo
     path = CHALLENGING / "B.1048576.csv"
     if not path.exists():
         pytest.skip("MiniMalloc's instances are not here")
-    records = sorted(read_records_csv(path.read_text(), path.name).records, key=lambda r: r.first)[:80]
+    records = first_of_b()
     monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
     compiled_run = solve_offsets(records, 1, time_limit=60)
     monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
@@ -166,3 +167,54 @@ def test_python_and_compiled_searches_take_the_same_steps(monkeypatch: pytest.Mo
     assert compiled_run.nodes > 1_000 and compiled_run.optimal
     assert python_run.plan == compiled_run.plan
     assert (python_run.nodes, python_run.bound, python_run.optimal) == (compiled_run.nodes, compiled_run.bound, True)
+
+
+def test_the_kernel_is_built_once_then_loaded_without_numba(tmp_path: Path) -> None:
+    # The first process compiles the kernel (numba) and keeps its machine code in the cache
+    # directory; the next loads that file with llvmlite alone, never importing numba, and
+    # searches node for node the same (test_python_and_compiled_searches_take_the_same_steps
+    # checks this kernel against the Python one).
+    pytest.importorskip("numba")
+    if not (CHALLENGING / "B.1048576.csv").exists():
+        pytest.skip("MiniMalloc's instances are not here")
+    code = (
+        "import sys; from tests.test_exact_compiled import first_of_b; "
+        "from tflite_memplan.planners.offset import exact; exact.PYTHON_FIRST_BUFFERS = 0; "
+        "r = exact.solve_offsets(first_of_b(), 1, time_limit=60); "
+        "print(r.plan.arena_size, r.nodes, r.optimal, type(exact._kernel()).__name__, 'numba' in sys.modules)"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
+
+    def run() -> list[str]:
+        command = [sys.executable, "-c", code]
+        return subprocess.run(command, capture_output=True, text=True, cwd=root, env=env, check=True).stdout.split()
+
+    first, second = run(), run()
+    (built,) = tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o")
+    assert first[3:] == ["Native", "True"]  # compiled here
+    assert second[3:] == ["Native", "False"]  # loaded: no numba
+    assert first[:3] == second[:3] and int(first[1]) > 1_000 and first[2] == "True"
+    built.write_bytes(built.read_bytes()[:-100])  # damaged (LLVM aborts on a bad object file): built again
+    third = run()
+    assert third == first and len(built.read_bytes().split(b"\n", 2)[2]) > 1_000
+
+
+def first_of_b() -> list[UsageRecord]:
+    """MiniMalloc's instance B's first 80 buffers by start: about a thousand nodes to prove optimal."""
+    path = CHALLENGING / "B.1048576.csv"
+    return sorted(read_records_csv(path.read_text(), path.name).records, key=lambda r: r.first)[:80]
+
+
+def test_the_loaded_kernel_refuses_arrays_it_cannot_update_in_place() -> None:
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("numba")
+    kernel = exact._kernel()
+    if not isinstance(kernel, compiled.Native):
+        pytest.skip("no native kernel on this machine")
+    good = {"int": 0, "bool": np.zeros(4, np.bool_), "int64": np.zeros(4, np.int64)}
+    kinds = kernel.kinds[:-1]  # the last, the node budget, is the bound call's
+    kernel.bind(*[good[k] for k in kinds])
+    for bad in (np.zeros(4, np.int32), np.zeros(8, np.int64)[::2]):  # another type; a strided view
+        with pytest.raises((TypeError, ValueError)):
+            kernel.bind(*[bad if k == "int64" else good[k] for k in kinds])

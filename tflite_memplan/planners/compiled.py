@@ -4,7 +4,9 @@ numba is imported only when a search first asks for its kernel: it takes a while
 import, and most commands never search. Each kernel is compiled once a process and the
 machine code kept on disk in the user's cache directory (:func:`numba_cache_dir`), so a
 fresh or read-only site-packages still compiles only once per machine; without numba
-the caller runs its own Python path, and :func:`slow_search_note` says so.
+the caller runs its own Python path, and :func:`slow_search_note` says so. A kernel
+asked for through :func:`native` is kept as an object file instead, and later processes
+load it without importing numba at all.
 """
 
 from __future__ import annotations
@@ -72,3 +74,169 @@ def slow_search_note(kernel: Callable[..., Any]) -> str:
         f"numba is not installed: the exact search runs as plain Python, tens of times slower "
         f"(pip install 'tflite-memplan[{EXACT_EXTRA}]')"
     )
+
+
+#: Bump when the way :func:`native` builds or stores a kernel changes.
+_NATIVE_FORMAT = "memplan-native 2"
+_NATIVE: dict[Callable[..., Any], Native | None] = {}
+_ENGINES: list[Any] = []  # llvmlite's execution engines, alive as long as their code may run
+
+
+class Native:
+    """A kernel as machine code called through ctypes: numpy arrays (int64, or bool for
+    the names in ``booleans``; C-contiguous, updated in place) and int64 scalars, as the
+    Python function takes them, returning an int64."""
+
+    def __init__(self, address: int, kinds: tuple[str, ...]) -> None:
+        import ctypes
+
+        self.kinds = kinds
+        argtypes: list[Any] = []
+        for kind in kinds:
+            argtypes += [ctypes.c_int64] if kind == "int" else [ctypes.c_void_p, ctypes.c_int64]
+        self.function = ctypes.CFUNCTYPE(ctypes.c_int64, *argtypes)(address)
+
+    def bind(self, *args: Any) -> Callable[[Any], int]:
+        """The kernel with every argument but the last given: the arrays' addresses are
+        taken once, for the many calls a search makes on the same arrays."""
+        import ctypes
+
+        import numpy as np
+
+        flat: list[int] = []
+        for kind, value in zip(self.kinds, args, strict=False):
+            if kind == "int":
+                flat.append(int(value))
+                continue
+            if not isinstance(value, np.ndarray) or value.dtype != (np.bool_ if kind == "bool" else np.int64):
+                raise TypeError(f"the native kernel takes {kind} arrays")
+            # The address through the buffer protocol (writable and C-contiguous, or it
+            # raises): a quarter of the time of value.ctypes.data.
+            address = 0
+            if len(value):
+                address = ctypes.addressof(ctypes.c_char.from_buffer(value))  # type: ignore[arg-type]
+            flat += [address, len(value)]
+        function, kept = self.function, args  # kept: the arrays stay alive while bound
+
+        def call(last: Any) -> int:
+            assert kept is args
+            return int(function(*flat, int(last)))
+
+        return call
+
+    def __call__(self, *args: Any) -> int:
+        return self.bind(*args[:-1])(args[-1])
+
+
+def native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
+    """``kernel`` compiled by numba once per machine and kept as an object file in
+    :func:`numba_cache_dir`; later processes load that file with llvmlite alone, without
+    importing numba (its import and registries: half a second of a short run). None without numba or llvmlite, or
+    where the machine code cannot be built or loaded here: the caller then falls back
+    to :func:`compiled`. ``scalars`` name the int64 parameters, ``booleans`` the bool
+    arrays; the others are int64 arrays."""
+    if kernel not in _NATIVE:
+        try:
+            _NATIVE[kernel] = _native(kernel, scalars, booleans)
+        except Exception:  # anything failing here only costs the fast path
+            _NATIVE[kernel] = None
+    return _NATIVE[kernel]
+
+
+def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
+    import hashlib
+    import importlib.metadata
+    import importlib.util
+    import inspect
+
+    if importlib.util.find_spec("numba") is None:  # the exact extra is not installed (or numba is blocked)
+        return None
+    try:
+        import llvmlite  # type: ignore[import-untyped]
+        import llvmlite.binding as ll  # type: ignore[import-untyped]
+
+        numba_version = importlib.metadata.version("numba")
+    except (ImportError, importlib.metadata.PackageNotFoundError):
+        return None
+    names = list(inspect.signature(kernel).parameters)
+    kinds = tuple("int" if n in scalars else "bool" if n in booleans else "int64" for n in names)
+    ll.initialize_native_target()
+    ll.initialize_native_asmprinter()
+    cpu, features = ll.get_host_cpu_name(), ll.get_host_cpu_features().flatten()
+    versions = [numba_version, llvmlite.__version__, sys.version]
+    key = "\n".join(
+        [_NATIVE_FORMAT, inspect.getsource(kernel), repr(kinds), *versions, ll.get_process_triple(), cpu, features]
+    )
+    digest = hashlib.sha256(key.encode()).hexdigest()[:24]
+    path = numba_cache_dir(os.environ) / f"{kernel.__module__}.{kernel.__name__}-{digest}.o"
+    machine = ll.Target.from_triple(ll.get_process_triple()).create_target_machine(
+        cpu=cpu, features=features, opt=3, reloc="pic", codemodel="jitdefault"
+    )
+    try:  # the file: the entry point's name, the object file's SHA-256, then the object file
+        name, check, code = path.read_bytes().split(b"\n", 2)
+    except (OSError, ValueError):
+        name = check = code = b""
+    if not name or hashlib.sha256(code).hexdigest().encode() != check:  # missing or damaged: LLVM would abort on it
+        name, code = _build(kernel, names, kinds, machine)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_bytes(b"\n".join([name, hashlib.sha256(code).hexdigest().encode(), code]))
+            os.replace(temporary, path)
+        except OSError:
+            pass  # a read-only cache: compiled again next time
+    engine = ll.create_mcjit_compiler(ll.parse_assembly(""), machine)
+    engine.add_object_file(ll.ObjectFileRef.from_data(code))
+    engine.finalize_object()
+    address = engine.get_function_address(name.decode())
+    if not address:
+        return None
+    _ENGINES.append(engine)
+    return Native(address, kinds)
+
+
+def _build(kernel: Callable[..., Any], names: list[str], kinds: tuple[str, ...], machine: Any) -> tuple[bytes, bytes]:
+    """(the symbol, the object file) of ``kernel`` behind a C entry point taking each
+    array as (address, length). numba's entry point reports a Python exception through
+    numba's and Python's runtimes, which the loaded code cannot reach; the kernel
+    raises none (integer arithmetic on in-range indices, numpy's error model), so those
+    functions become traps, and the object file needs no symbol from outside."""
+    import re
+
+    import llvmlite.binding as ll
+    from numba import cfunc, njit, types
+    from numba.np.numpy_support import carray
+
+    params: list[str] = []
+    call: list[str] = []
+    argtypes: list[Any] = []
+    for n, kind in zip(names, kinds, strict=True):
+        if kind == "int":
+            params.append(n)
+            call.append(n)
+            argtypes.append(types.int64)
+        else:
+            params += [f"{n}_at", f"{n}_len"]
+            call.append(f"carray({n}_at, ({n}_len,))")
+            pointer = types.CPointer(types.boolean if kind == "bool" else types.int64)  # type: ignore[no-untyped-call]
+            argtypes += [pointer, types.int64]
+    namespace: dict[str, Any] = {"kernel": njit(error_model="numpy")(kernel), "carray": carray}
+    exec(f"def entry({', '.join(params)}):\n    return kernel({', '.join(call)})\n", namespace)
+    entry = cfunc(types.int64(*argtypes), error_model="numpy")(namespace["entry"])
+    ir = entry.inspect_llvm()
+    ir = re.sub(
+        r"^declare (\S+) (@[\w.$]+)\(([^)]*)\)[^\n]*$",
+        lambda m: (
+            m.group(0)
+            if m.group(2).startswith("@llvm.")
+            else f"define {m.group(1)} {m.group(2)}({m.group(3)}) {{\n  call void @llvm.trap()\n  unreachable\n}}"
+        ),
+        ir,
+        flags=re.M,
+    )
+    ir = re.sub(r"^(@[\w.$]+) = external global (\S+)$", r"\1 = global \2 zeroinitializer", ir, flags=re.M)
+    if not re.search(r"^declare void @llvm\.trap\(\)", ir, flags=re.M):
+        ir += "\ndeclare void @llvm.trap()\n"
+    module = ll.parse_assembly(ir)
+    module.verify()
+    return entry.native_name.encode(), machine.emit_object(module)

@@ -37,10 +37,12 @@ gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
 installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python over lists, tens of times slower. Until the process has loaded the
-compiled kernel, a search of a few buffers runs as Python first, since most end before
-numba would have loaded. Complexity: exponential in the worst case (the problem is
-NP-hard); each node costs O(Σ spans + S + n log n), n buffers and S sections.
+as Python over lists, tens of times slower. Once built, the compiled kernel is loaded
+as machine code without numba (:func:`~tflite_memplan.planners.compiled.native`). Until
+the process has loaded it, a search of a few buffers runs as Python first, since most
+end before it would have loaded. Complexity: exponential in the worst case (the problem
+is NP-hard); each node costs O(n + Σ spans + c log c) for c candidates, and O(S) more,
+S sections, where the bound on section totals must be recomputed.
 Records with an offline offset must land exactly there: their lowest offset starts
 at the pin, and a branch that pushes one above it fails.
 """
@@ -49,6 +51,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -59,7 +62,7 @@ import numpy as np
 
 from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
-from tflite_memplan.planners.compiled import compiled, slow_search_note
+from tflite_memplan.planners.compiled import Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -109,6 +112,8 @@ def _search(  # type: ignore[no-untyped-def]
     slog_at,
     stamp,
     cut,
+    max_total,
+    max_where,
     budget,
 ):
     """Depth-first search for a canonical plan within ``capacity``, resumable: ``st``
@@ -116,7 +121,11 @@ def _search(  # type: ignore[no-untyped-def]
     nodes, stamp]. At most ``budget`` nodes per call. Returns 0 found (``offset``
     holds it), 1 infeasible (search exhausted), 2 paused, 3 a placement left some time
     boundary that no unplaced buffer crosses (``cut``: how many cross each): the
-    driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed)."""
+    driver may solve the parts apart, then resume with 1 (go on) or 2 (they failed).
+    ``max_total[d]`` bounds every section's total from above at depth ``d``, and is
+    section ``max_where[d]``'s total unless that is -1 (the driver sets depth 0):
+    inference then looks only at the sections a placement changed, and at the others
+    only when the bound no longer clears the capacity."""
     m = len(size)
     n_sections = len(floor)
     d = st[0]
@@ -131,19 +140,32 @@ def _search(  # type: ignore[no-untyped-def]
                 st[0], st[1], st[2] = d, 1, st[2] + nodes
                 return 2
             nodes += 1
-            # The unplaced buffers by lowest offset, then preorder (their index): each
-            # as the key minoff * m + index (below 2^62, see solve_offsets), heapsorted
-            # in place. Written out rather than np.argsort, which would triple the
-            # compile and allocate at every node.
+            # The candidates by lowest offset, then preorder (their index): each as the
+            # key minoff * m + index (below 2^62, see solve_offsets), heapsorted in
+            # place. Written out rather than np.argsort, which would triple the compile
+            # and allocate at every node. Only the unplaced buffers the loop below
+            # would not skip at once: canonical (the key above the last placement's)
+            # and not dominated (below the lowest top of any unplaced buffer).
             k = 0
             base = ord_start[d]
             lowest_top = capacity + 1
+            after = -1
+            if d > 0:
+                after = offset[chosen[d - 1]] * m + chosen[d - 1]
             for i in range(m):
                 if not placed[i]:
-                    order[base + k] = minoff[i] * m + i
-                    k += 1
                     if minoff[i] + size[i] < lowest_top:
                         lowest_top = minoff[i] + size[i]
+                    key = minoff[i] * m + i
+                    if key > after:
+                        order[base + k] = key
+                        k += 1
+            kept = 0
+            for t in range(k):
+                if order[base + t] < lowest_top * m:
+                    order[base + kept] = order[base + t]
+                    kept += 1
+            k = kept
             half = k // 2
             for step in range(half + k - 1):  # heapify (sift each parent down), then pop the largest to the end
                 end = k
@@ -185,31 +207,31 @@ def _search(  # type: ignore[no-untyped-def]
                 continue
             if fixed[i] >= 0 and off != fixed[i]:
                 continue
-            # Place i at off.
+            # Inference, first on i's own sections: each must hold what is left in it above
+            # i, or i dies at once; most placements that fail, fail here, before anything
+            # changes. A dead child with no unplaced buffer live with it (no hat) ends
+            # its siblings too, as the backtrack below does.
+            dead = False
+            for s in range(sec_lo[i], sec_hi[i]):
+                f = off + size[i]
+                if total[s] - top_of[i] > 0:
+                    f += total[s] - top_of[i] - slack
+                if f > capacity:
+                    dead = True
+                    break
+            if dead:
+                hatless = True
+                for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
+                    if not placed[nbr[q]]:
+                        hatless = False
+                        break
+                if hatless:
+                    pos[d] = ord_len[d]
+                continue
+            # Place i at off: its sections' floors and totals, and the boundaries it crossed.
             placed[i] = True
             offset[i] = off
             chosen[d] = i
-            ok = True
-            hatless = True
-            mt = mlog_at[d]
-            st[3] += 1
-            mark = st[3]
-            raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)  # the aligned end
-            for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
-                j = nbr[q]
-                if placed[j]:
-                    continue
-                hatless = False
-                if minoff[j] < raise_to:
-                    mlog_j[mt] = j
-                    mlog_v[mt] = minoff[j]
-                    mt += 1
-                    minoff[j] = raise_to
-                    if fixed[j] >= 0 and raise_to > fixed[j]:
-                        ok = False
-                    for s in range(sec_lo[j], sec_hi[j]):
-                        stamp[s] = mark
-            mlog_at[d + 1] = mt
             sl = slog_at[d]
             for s in range(sec_lo[i], sec_hi[i]):
                 slog_s[sl] = s
@@ -222,30 +244,78 @@ def _search(  # type: ignore[no-untyped-def]
                 cut[b] -= 1
                 if cut[b] == 0:
                     split = True
-            # A section's floor is at least the lowest offset any of its unplaced buffers can take.
-            for s in range(n_sections):
-                if stamp[s] != mark:
+            # Inference on the other sections: they passed at the parent, so only off +
+            # their total can fail now, which the bound on totals rules out unless it
+            # comes close to the capacity (where the bound is a section's total and that
+            # section is not i's, it is the largest: no scan).
+            ok = True
+            bound = max_total[d]
+            where = max_where[d]
+            if where >= sec_lo[i] and where < sec_hi[i]:
+                where = -1  # its total fell: the bound may no longer be any section's
+            if ok and bound > 0 and off + bound - slack > capacity:
+                if where < 0:
+                    bound = 0
+                    for s in range(n_sections):
+                        if total[s] > bound:
+                            bound = total[s]
+                            where = s
+                if bound > 0 and off + bound - slack > capacity:
+                    ok = False
+            max_total[d + 1] = bound
+            max_where[d + 1] = where
+            # Raise the lowest offset of every unplaced buffer live with i to i's aligned end.
+            hatless = True
+            mt = mlog_at[d]
+            raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)
+            for q in range(nbr_ptr[i], nbr_ptr[i + 1]):
+                j = nbr[q]
+                if placed[j]:
                     continue
-                lowest = -1
-                for q in range(sec_ptr[s], sec_ptr[s + 1]):
-                    j = sec_buf[q]
-                    if not placed[j] and (lowest < 0 or minoff[j] < lowest):
-                        lowest = minoff[j]
-                if lowest > floor[s]:
-                    slog_s[sl] = s
-                    slog_v[sl] = floor[s]
-                    sl += 1
-                    floor[s] = lowest
-            slog_at[d + 1] = sl
-            hat[d] = hatless
-            if ok:  # inference: every section must hold what is left in it
-                for s in range(n_sections):
-                    f = floor[s] if floor[s] > off else off
-                    if total[s] > 0:
-                        f += total[s] - slack
-                    if f > capacity:
+                hatless = False
+                if not ok:  # dead already: only whether i has a hat counts
+                    break
+                if minoff[j] < raise_to:
+                    mlog_j[mt] = j
+                    mlog_v[mt] = minoff[j]
+                    mt += 1
+                    minoff[j] = raise_to
+                    if fixed[j] >= 0 and raise_to > fixed[j]:
                         ok = False
-                        break
+            mlog_at[d + 1] = mt
+            hat[d] = hatless
+            if ok:
+                # A section's floor is at least the lowest offset any of its unplaced
+                # buffers can take: each section of a raised buffer, once (stamped), and
+                # those whose floor rises are checked as i's were.
+                st[3] += 1
+                mark = st[3]
+                for q in range(mlog_at[d], mt):
+                    j = mlog_j[q]
+                    for s in range(sec_lo[j], sec_hi[j]):
+                        if stamp[s] == mark:
+                            continue
+                        stamp[s] = mark
+                        lowest = raise_to  # j's, at most: the scan stops once it is down to the floor
+                        if floor[s] >= lowest:
+                            continue
+                        for p in range(sec_ptr[s], sec_ptr[s + 1]):
+                            b = sec_buf[p]
+                            if not placed[b] and minoff[b] < lowest:
+                                lowest = minoff[b]
+                                if lowest <= floor[s]:
+                                    break
+                        if lowest > floor[s]:
+                            slog_s[sl] = s
+                            slog_v[sl] = floor[s]
+                            sl += 1
+                            floor[s] = lowest
+                            f = lowest if lowest > off else off
+                            if total[s] > 0:
+                                f += total[s] - slack
+                            if f > capacity:
+                                ok = False
+            slog_at[d + 1] = sl
             d += 1
             descended = True
             if not ok:  # a dead child: the backtrack below undoes the placement
@@ -278,9 +348,16 @@ def _search(  # type: ignore[no-untyped-def]
 
 
 def _kernel() -> Any:
-    """:func:`_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`); the
-    Python function itself without numba."""
-    return compiled(_search) or _search
+    """:func:`_search` as machine code loaded without numba once built
+    (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
+    (:func:`~tflite_memplan.planners.compiled.compiled`); the Python function itself
+    without numba."""
+    return native(_search, _SCALARS, _BOOLEANS) or compiled(_search) or _search
+
+
+#: The kernel's int64 parameters and its bool arrays (the others are int64 arrays).
+_SCALARS = frozenset({"capacity", "slack", "budget"})
+_BOOLEANS = frozenset({"placed", "hat"})
 
 
 def _warm_up(kernel: Any) -> None:
@@ -350,15 +427,44 @@ MAX_SOLVE_BUFFERS = 100_000
 
 class _Start(NamedTuple):
     """Where a search starts (the kernel updates the arrays in place as it goes): each
-    member's lowest offset, each section's floor and the bytes still to place in it."""
+    member's lowest offset, and from section ``first`` on, each section's floor and the
+    bytes still to place in it."""
 
     minoff: np.ndarray
     floor: np.ndarray
     total: np.ndarray
+    first: int = 0
+
+
+def _ranges(starts: np.ndarray, stops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The concatenated ranges ``starts[k]:stops[k]``, and the ``k`` of each element."""
+    lengths = stops - starts
+    owner = np.repeat(np.arange(len(starts)), lengths)
+    begins = np.cumsum(lengths) - lengths
+    return np.arange(int(lengths.sum())) - begins[owner] + starts[owner], owner
+
+
+def _range_max(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """``values[lo[k]:hi[k]].max()`` for every k (each range non-empty), through a sparse
+    table: O(S log S + n) instead of a slice and a call per range."""
+    levels = [values]
+    while 2 ** len(levels) <= len(values):
+        half = 2 ** (len(levels) - 1)
+        levels.append(np.maximum(levels[-1][:-half], levels[-1][half:]))
+    level = np.log2(hi - lo).astype(np.int64)  # exact for these sizes: the largest power of two within each range
+    table = np.zeros((len(levels), len(values)), np.int64)
+    for k, row in enumerate(levels):
+        table[k, : len(row)] = row
+    out: np.ndarray = np.maximum(table[level, lo], table[level, hi - (1 << level)])
+    return out
 
 
 class _Decider:
-    """The records as flat arrays for the kernel, and decisions at one capacity at a time."""
+    """The records as flat arrays for the kernel, and decisions at one capacity at a time.
+
+    What never changes is built once: each buffer's neighbours (buffers live with it)
+    and each section's buffers, as CSR lists. A part the search splits off takes its
+    slice of them, renumbered, and only the sections it spans."""
 
     def __init__(self, records: Sequence[UsageRecord], alignment: int, kernel: Any) -> None:
         self.records = records
@@ -384,6 +490,15 @@ class _Decider:
             [records[i].offline_offset if records[i].offline_offset is not None else -1 for i in ids], np.int64
         )
         self.sections = sections
+        overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
+        np.fill_diagonal(overlap, False)
+        self.nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
+        self.nbr = np.nonzero(overlap)[1].astype(np.int64)
+        cells, owner = _ranges(lo, hi)  # each buffer's sections, then each section's buffers
+        by_section = np.argsort(cells, kind="stable")
+        self.sec_buf = owner[by_section].astype(np.int64)
+        self.sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(cells, minlength=sections)))).astype(np.int64)
+        self.local = np.full(len(ids), -1, np.int64)  # scratch: a part's number for each of its buffers
 
     def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
         """(found / infeasible / paused, offsets of every record when found, nodes).
@@ -397,7 +512,7 @@ class _Decider:
         while True:
             for name in PREORDERINGS:
                 self.heuristic = name
-                order = self._preorder(np.arange(m), self.total0)
+                order = self._preorder(np.arange(m), self.total0, 0)
                 run_limit = limit if budget is None else min(limit, budget - nodes)
                 status, found, used = self._run(order, capacity, deadline, run_limit)
                 nodes += used
@@ -407,11 +522,12 @@ class _Decider:
                     return _PAUSED, None, nodes
             limit *= 2
 
-    def _preorder(self, members: np.ndarray, total: np.ndarray) -> np.ndarray:
-        """``members`` in the current heuristic's order (each key descending, ties by
-        number); T is the largest of the given section totals over a buffer's sections."""
+    def _preorder(self, members: np.ndarray, total: np.ndarray, first: int) -> np.ndarray:
+        """``members`` in the current heuristic's order (each key descending, ties in the
+        order given); T is the largest of the section totals (``total``, from section
+        ``first`` on) over a buffer's sections."""
         keys = {"W": self.keys["W"][members], "A": self.keys["A"][members]}
-        keys["T"] = np.array([total[self.lo[b] : self.hi[b]].max() for b in members], np.int64)
+        keys["T"] = _range_max(total, self.lo[members] - first, self.hi[members] - first)
         return members[np.lexsort([-keys[c] for c in reversed(self.heuristic)])]
 
     def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
@@ -439,31 +555,37 @@ class _Decider:
         solved on its own (MiniMalloc's dynamic decomposition) and, if one of them
         cannot be, the placement is undone."""
         m = len(members)
-        minoff, floor, total = start
+        minoff, floor, total, first = start
         if time.monotonic() >= deadline or limit <= 0:
             return _PAUSED, None, 0
+        sections = len(floor)
         lo, hi, size, top, fixed = (
-            self.lo[members],
-            self.hi[members],
+            self.lo[members] - first,
+            self.hi[members] - first,
             self.size[members],
             self.top[members],
             self.fixed_all[members],
         )
-        # Buffers live together (sharing a section), and each section's buffers, as CSR lists.
-        overlap = (lo[:, None] < hi[None, :]) & (lo[None, :] < hi[:, None])
-        np.fill_diagonal(overlap, False)
-        nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
-        nbr = np.nonzero(overlap)[1].astype(np.int64)
-        per_section: list[list[int]] = [[] for _ in range(self.sections)]
-        for k in range(m):
-            for s in range(lo[k], hi[k]):
-                per_section[s].append(k)
-        sec_ptr = np.array([0, *np.cumsum([len(b) for b in per_section])], np.int64)
-        sec_buf = np.array([k for b in per_section for k in b], np.int64)
-        cut = np.zeros(max(self.sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
+        # The members' slice of the neighbour and section lists, in their own numbers.
+        local = self.local
+        local[members] = np.arange(m)
+        cells, owner = _ranges(self.nbr_ptr[members], self.nbr_ptr[members + 1])
+        mapped = local[self.nbr[cells]]
+        keep = mapped >= 0
+        nbr = mapped[keep]
+        nbr_ptr = np.concatenate(([0], np.cumsum(np.bincount(owner[keep], minlength=m)))).astype(np.int64)
+        cells = self.sec_buf[self.sec_ptr[first] : self.sec_ptr[first + sections]]
+        mapped = local[cells]
+        keep = mapped >= 0
+        sec_buf = mapped[keep]
+        counts = np.diff(self.sec_ptr[first : first + sections + 1])
+        sec_of = np.repeat(np.arange(sections), counts)[keep]
+        sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(sec_of, minlength=sections)))).astype(np.int64)
+        local[members] = -1
+        cut = np.zeros(max(sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
         np.add.at(cut, lo, 1)
         np.add.at(cut, hi - 1, -1)
-        cut = np.cumsum(cut)[: max(self.sections - 1, 1)]
+        cut = np.cumsum(cut)[: max(sections - 1, 1)]
         span = int((hi - lo).sum())
         st = np.array([0, 1, 0, 0], np.int64)
         placed = np.zeros(m, np.bool_)
@@ -478,15 +600,20 @@ class _Decider:
         mlog_j = np.zeros(len(nbr) + 1, np.int64)
         mlog_v = np.zeros(len(nbr) + 1, np.int64)
         mlog_at = np.zeros(m + 2, np.int64)
-        slog_s = np.zeros(span + m * self.sections + 1, np.int64)
+        slog_s = np.zeros(span + m * sections + 1, np.int64)
         slog_v = np.zeros(len(slog_s), np.int64)
         slog_at = np.zeros(m + 2, np.int64)
-        stamp = np.zeros(self.sections, np.int64)
+        stamp = np.zeros(sections, np.int64)
+        max_total = np.zeros(m + 2, np.int64)
+        max_where = np.full(m + 2, -1, np.int64)
+        if sections:
+            max_where[0] = int(np.argmax(total))
+            max_total[0] = total[max_where[0]]
         slack = self.alignment - 1
         args = [
             st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
             minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
         ]  # fmt: skip
         python = self.kernel is _search
         if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
@@ -494,9 +621,10 @@ class _Decider:
         # What this driver reads between calls, each array with the list the kernel updated.
         seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
         seen.append((total, args[16]))
+        run = self.kernel.bind(*args) if isinstance(self.kernel, Native) else functools.partial(self.kernel, *args)
         while True:
             left = limit - int(st[2])
-            status = self.kernel(*args, min(_PYTHON_SLICE if python else _SLICE, left))
+            status = run(min(_PYTHON_SLICE if python else _SLICE, left))
             if python:
                 for array, values in seen:
                     array[:] = values
@@ -528,37 +656,34 @@ class _Decider:
         """The unplaced buffers in parts that share no section; each solved alone.
         Found: ``offset`` holds every buffer. Infeasible: ``st`` is set to undo the
         last placement. Fewer than two parts: ``st`` goes on searching."""
-        minoff, floor, total = start
-        unplaced = sorted((k for k in range(len(members)) if not placed[k]), key=lambda k: self.lo[members[k]])
-        parts: list[list[int]] = []
-        reach = -1
-        for k in unplaced:
-            if not parts or self.lo[members[k]] >= reach:
-                parts.append([])
-            parts[-1].append(k)
-            reach = max(reach, int(self.hi[members[k]]))
-        if len(parts) < 2:
+        minoff, floor, total, first = start
+        unplaced = np.flatnonzero(~placed)
+        unplaced = unplaced[np.argsort(self.lo[members[unplaced]], kind="stable")]
+        lo, hi = self.lo[members[unplaced]], self.hi[members[unplaced]]
+        reach = np.maximum.accumulate(hi)
+        breaks = np.flatnonzero(lo[1:] >= reach[:-1]) + 1  # where a part starts: nothing before reaches it
+        if len(breaks) == 0:
             return -1  # one part: go on
-        for part in parts:
-            if len(part) == 1:  # alone: at its lowest offset, if it fits there
-                k = part[0]
-                b = members[k]
-                fixed = self.fixed_all[b]
-                if minoff[k] + self.size[b] > capacity or (fixed >= 0 and minoff[k] != fixed):
+        bounds = [0, *breaks.tolist(), len(unplaced)]
+        for a, b in itertools.pairwise(bounds):
+            if b - a == 1:  # alone: at its lowest offset, if it fits there
+                k = int(unplaced[a])
+                buffer = members[k]
+                fixed = self.fixed_all[buffer]
+                if minoff[k] + self.size[buffer] > capacity or (fixed >= 0 and minoff[k] != fixed):
                     st[1] = 2
                     return _INFEASIBLE
                 offset[k] = minoff[k]
                 continue
-            first = min(int(self.lo[members[k]]) for k in part)
-            last = max(int(self.hi[members[k]]) for k in part)
-            own = np.zeros_like(total)
-            own[first:last] = total[first:last]
-            local = np.array(part, np.int64)
-            by_number = {int(b): k for k, b in enumerate(members[local])}
-            order = self._preorder(members[local], own)  # what is left decides the order
-            local = np.array([local[by_number[int(b)]] for b in order], np.int64)
+            part = unplaced[a:b]
+            low, high = int(lo[a]), int(reach[b - 1])  # the part's sections, in the decider's numbers
+            own = total[low - first : high - first].copy()
+            buffers = self._preorder(members[part], own, low)  # what is left decides the order; ties by start
+            at = {int(buffer): int(k) for k, buffer in zip(part, members[part], strict=True)}
+            local = np.array([at[int(buffer)] for buffer in buffers], np.int64)
+            floors = floor[low - first : high - first].copy()
             status, found, used = self._solve(
-                members[local], capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floor.copy(), own)
+                buffers, capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floors, own, low)
             )
             st[2] += used
             if status == _PAUSED:
@@ -643,20 +768,20 @@ def solve_offsets(
     search = functools.partial(_searched, records, bound, incumbent, capacity, node_limit, skipped, began)
     if not needed or time.monotonic() >= deadline:
         return search(None, deadline)
-    if buffers <= PYTHON_FIRST_BUFFERS and not _warmed:  # as Python first: it ends before numba would load
+    if buffers <= PYTHON_FIRST_BUFFERS and not _warmed:  # as Python first: it ends before the kernel would load
         quick = min(deadline, time.monotonic() + PYTHON_FIRST_SECONDS)
         outcome = search(_Split(records, align, _search), quick)
         if time.monotonic() < quick:  # it ended on its own: what the compiled search would return
             return outcome
     kernel = _kernel()
     _warm_up(kernel)  # compiling the kernel (numba, once per machine) does not count against the limit
-    slow = slow_search_note(_search)
+    slow = slow_search_note(_search) if kernel is _search else ""
     return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
 
 
 #: Searches of at most this many buffers run first as Python for :data:`PYTHON_FIRST_SECONDS`
-#: until the process has loaded the kernel: most end within it, without importing numba
-#: and loading its kernel (half a second).
+#: until the process has loaded the kernel: most end within it, without loading llvmlite
+#: and the kernel (0.05 s), or numba and compiling it (seconds) on a machine's first run.
 PYTHON_FIRST_BUFFERS = 64
 PYTHON_FIRST_SECONDS = 0.1
 
