@@ -36,20 +36,19 @@ def greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -
     and the smallest free one is kept for it, leaving larger ones for larger later
     records. ``alignment`` is ignored.
 
-    Complexity: O(n·m·log n), m the number of objects — each record scans every object
-    and bisects its members (kept sorted by first step) for a conflict (in numpy once
-    there are hundreds of objects: see :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
+    Complexity: O(b log n) a record, b the busy objects passed before the smallest
+    free one, walking the objects by size (O(n) in numpy past hundreds of them: see
+    :class:`~tflite_memplan.planners.shared.common.ObjectPool`), plus O(n log n) to sort.
     """
-    order = sorted(range(len(records)), key=lambda i: (-records[i].size, records[i].first, i))
+    firsts = [r.first for r in records]
+    lasts = [r.last for r in records]
+    sizes = [r.size for r in records]
+    order = sorted(range(len(records)), key=lambda i: (-sizes[i], firsts[i], i))
     object_of = [0] * len(records)
     pool = ObjectPool(records)
+    place = pool.place
     for i in order:
-        r = records[i]
-        best = pool.best_free(r, closest=False)
-        if best is None:
-            best = pool.new(r.size)
-        pool.occupy(best, r)
-        object_of[i] = best
+        object_of[i] = place(firsts[i], lasts[i], sizes[i], False)
     return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
 
 
