@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
@@ -369,17 +369,31 @@ def _leaves(n: int) -> int:
     return 1 << max(n - 1, 0).bit_length()
 
 
-def _set_leaf(tree: list[float], size: int, slot: int, value: float, combine: Callable[[float, float], float]) -> None:
-    """Set ``slot`` of a segment tree with ``size`` leaves whose nodes ``combine`` their
-    children (``max`` or ``min``), refreshing the ancestors up to the first that does not
-    change. O(log size)."""
+def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
+    """Set ``slot`` of a segment tree of maximums with ``size`` leaves, refreshing the
+    ancestors up to the first that does not change. O(log size)."""
     node = slot + size
     tree[node] = value
     node >>= 1
     while node:
-        combined = combine(tree[2 * node], tree[2 * node + 1])
+        left, right = tree[2 * node], tree[2 * node + 1]
+        combined = left if left >= right else right
         if tree[node] == combined:
             break  # nothing above changes
+        tree[node] = combined
+        node >>= 1
+
+
+def _set_min(tree: list[float], size: int, slot: int, value: float) -> None:
+    """:func:`_set_max` for a segment tree of minimums."""
+    node = slot + size
+    tree[node] = value
+    node >>= 1
+    while node:
+        left, right = tree[2 * node], tree[2 * node + 1]
+        combined = left if left <= right else right
+        if tree[node] == combined:
+            break
         tree[node] = combined
         node >>= 1
 
@@ -413,39 +427,72 @@ class _Stretches:
         self._size = size = _leaves(2 * n)
         self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
+        self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
 
     def set_after(self, member: int, hi: float) -> None:
         leaf = self._position[member]
         self._value[leaf] = hi
-        self._set(leaf, hi)
+        self._dirty.append(leaf)
 
     def set_before(self, obj: int, hi: float) -> None:
         leaf = self._position[self._n + obj]
         self._value[leaf] = hi
-        self._set(leaf, hi)
+        self._dirty.append(leaf)
 
     def _set(self, leaf: int, hi: float) -> None:
-        _set_leaf(self._hi, self._size, leaf, hi, max)
+        _set_max(self._hi, self._size, leaf, hi)
+
+    def _refresh(self) -> None:
+        """Bring the tree up to date with the stretches set since the last query: leaf
+        by leaf when few were, else rebuilt whole, whichever costs less (the tree is
+        only read between classes, so a placement costs O(1), not O(log n))."""
+        tree, size, dirty = self._hi, self._size, self._dirty
+        if len(dirty) * size.bit_length() < size:
+            for leaf in dirty:
+                _set_max(tree, size, leaf, self._value[leaf])
+        else:
+            tree[size : size + len(self._value)] = self._value
+            for node in range(size - 1, 0, -1):
+                left, right = tree[2 * node], tree[2 * node + 1]
+                tree[node] = left if left >= right else right
+        dirty.clear()
 
     def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
-        """The slots of the stretches holding at least one of ``records``, each once."""
+        """The slots of the stretches holding at least one of ``records``, each once.
+
+        Per record, the canonical nodes covering the leaves with lo < first, then
+        down each whose highest hi passes the record's last: the leaves reached are
+        reported and masked, so each is reported once."""
+        self._refresh()
         out: list[int] = []
-        tree, size = self._hi, self._size
+        tree, size, sorted_lasts, base = self._hi, self._size, self._sorted_lasts, self._n
         for j in records:
-            prefix = self._n + bisect_left(self._sorted_lasts, firsts[j])  # leaves with lo < first
             last = lasts[j]
-            stack = [(1, 0, size)]
+            if tree[1] <= last:
+                continue  # no stretch reaches past it
+            lo, hi = size, size + base + bisect_left(sorted_lasts, firsts[j])  # leaves with lo < first
+            stack = []
+            while lo < hi:
+                if lo & 1:
+                    if tree[lo] > last:
+                        stack.append(lo)
+                    lo += 1
+                if hi & 1:
+                    hi -= 1
+                    if tree[hi] > last:
+                        stack.append(hi)
+                lo >>= 1
+                hi >>= 1
             while stack:
-                node, lo, hi = stack.pop()
-                if lo >= prefix or tree[node] <= last:
+                node = stack.pop()
+                if tree[node] <= last:
+                    continue  # masked since it was pushed
+                if node < size:
+                    stack.append(2 * node + 1)
+                    stack.append(2 * node)
                     continue
-                if node >= size:
-                    out.append(node - size)
-                    self._set(node - size, -math.inf)  # reported: not again for this class
-                    continue
-                mid = (lo + hi) // 2
-                stack.append((2 * node + 1, mid, hi))
-                stack.append((2 * node, lo, mid))
+                out.append(node - size)
+                _set_max(tree, size, node - size, -math.inf)  # reported: not again for this class
         for leaf in out:  # unmasked for later classes
             self._set(leaf, self._value[leaf])
         return [self._leaf_slot[leaf] for leaf in out]
@@ -464,7 +511,7 @@ class _MinTree:
         self._tree = tree
 
     def set(self, slot: int, value: float) -> None:
-        _set_leaf(self._tree, self._size, slot, value, min)
+        _set_min(self._tree, self._size, slot, value)
 
     def first_below(self, lo: int, bound: float) -> int:
         """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""
