@@ -122,6 +122,9 @@ class _DistancePriority:
         self.object_sizes: list[int] = []
         self.member_firsts: list[list[int]] = []  # per object: its members' first steps, sorted
         self.members: list[list[int]] = []  # per object: its members, in the same order
+        self.after = [-1] * n  # per member: the next member of its object (-1: none)
+        self.before = [-1] * n  # per member: the previous member of its object (-1: none)
+        self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
         self.by_first = sorted(range(n), key=self.firsts.__getitem__)
         self.by_last = sorted(range(n), key=self.lasts.__getitem__)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
@@ -180,59 +183,59 @@ class _DistancePriority:
         sides: set[tuple[int, int]] = set()
         for slot in self.stretches.holding(cls, firsts, lasts):
             if slot < len(firsts):  # the stretch after member `slot`
-                obj = self.object_of[slot]
                 sides.add((slot, _RIGHT))
-                k = bisect_left(self.member_firsts[obj], firsts[slot]) + 1
-                if k < len(self.members[obj]):
-                    sides.add((self.members[obj][k], _LEFT))
+                if self.after[slot] >= 0:
+                    sides.add((self.after[slot], _LEFT))
             else:  # the stretch before an object's first member
                 sides.add((self.members[slot - len(firsts)][0], _LEFT))
-        heap: list[tuple[float, int, int, int, int]] = []  # (gap, -size, record, member, side)
+        # (gap, -size, record, member, side, the side's `changed` then)
+        heap: list[tuple[float, int, int, int, int, int]] = []
+        changed, object_of, candidate = self.changed, self.object_of, self.candidate
         for member, side in sides:
-            found = self.candidate(member, side)
+            found = candidate(member, side)
             if found is not None:
-                heap.append((*found, member, side))
+                heap.append((*found, member, side, changed[2 * member + side]))
         heapq.heapify(heap)
 
         for _ in range(len(cls)):
             pick, distance = -1, math.inf
             while heap:
-                d, _, j, member, side = heap[0]
-                found = self.candidate(member, side)
-                if found is not None and found[2] == j and found[0] == d:
+                d, _, j, member, side, seen = heap[0]
+                if object_of[j] < 0 and changed[2 * member + side] == seen:
+                    # Its record unassigned and its stretch as it was: the key is exact.
                     pick, distance = j, d
                     break
                 heapq.heappop(heap)
+                found = candidate(member, side)
                 if found is not None:
-                    heapq.heappush(heap, (*found, member, side))
+                    heapq.heappush(heap, (*found, member, side, changed[2 * member + side]))
             if pick < 0:  # no class record has a free object: the largest gets a new one
-                while self.object_of[homeless[next_homeless]] >= 0:
+                while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
                 pick = homeless[next_homeless]
             self.place(pick, distance, rounds)
             for side in (_RIGHT, _LEFT):
-                found = self.candidate(pick, side)
+                found = candidate(pick, side)
                 if found is not None:
-                    heapq.heappush(heap, (*found, pick, side))
+                    heapq.heappush(heap, (*found, pick, side, changed[2 * pick + side]))
             rounds += 1
         return rounds
 
     def candidate(self, member: int, side: int) -> tuple[float, int, int] | None:
         """The nearest unassigned class record in ``member``'s stretch on ``side`` as
         (gap, -size, index), ties by size then index; None when there is none."""
-        obj = self.object_of[member]
-        starts = self.member_firsts[obj]
-        k = bisect_left(starts, self.firsts[member])
         if side == _RIGHT:
             edge = self.lasts[member]
-            end = starts[k + 1] if k + 1 < len(starts) else math.inf
+            k = self.after[member]
+            end = self.firsts[k] if k >= 0 else math.inf
             slot = self.lasts_tree.first_below(bisect_right(self.class_firsts, edge), end)
             if slot < 0:
                 return None
             j = self.class_by_first[slot]
             return self.firsts[j] - edge, -self.sizes[j], j
         edge = self.firsts[member]
-        start = self.lasts[self.members[obj][k - 1]] if k > 0 else -math.inf
+        k = self.before[member]
+        start = self.lasts[k] if k >= 0 else -math.inf
         slot = self.firsts_tree.last_below(bisect_left(self.class_lasts, edge), -start)
         if slot < 0:
             return None
@@ -258,10 +261,19 @@ class _DistancePriority:
             starts, members = self.member_firsts[obj], self.members[obj]
             k = bisect_left(starts, first)
             if k:
-                self.stretches.set_after(members[k - 1], first)
+                previous = members[k - 1]
+                self.stretches.set_after(previous, first)
+                self.after[previous], self.before[i] = i, previous
+                self.changed[2 * previous + _RIGHT] += 1
             else:
                 self.stretches.set_before(obj, first)
-            self.stretches.set_after(i, starts[k] if k < len(starts) else math.inf)
+            if k < len(starts):
+                following = members[k]
+                self.stretches.set_after(i, starts[k])
+                self.after[i], self.before[following] = following, i
+                self.changed[2 * following + _LEFT] += 1
+            else:
+                self.stretches.set_after(i, math.inf)
             starts.insert(k, first)
             members.insert(k, i)
         self.object_of[i] = obj
