@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from tests.strategies import record_lists
 from tests.synthetic import KINDS, synthetic_graph
+from tflite_memplan import bounds
 from tflite_memplan.bounds import positional_maximums
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
@@ -193,6 +194,17 @@ def assert_same(fast: SharedObjectsPlan, reference: SharedObjectsPlan) -> None:
 @given(records=st.one_of(tied_records(), chain_like_records()))
 def test_greedy_by_size_improved_matches_reference(records: list[UsageRecord]) -> None:
     assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+
+
+@settings(max_examples=200, deadline=None)
+@given(records=st.one_of(tied_records(), chain_like_records()))
+def test_greedy_by_size_improved_matches_reference_without_live_sets(records: list[UsageRecord]) -> None:
+    # What meets a record in time from the time index, as when live sets are too large.
+    try:
+        bounds.LIVE_SET_ENTRIES = 0
+        assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+    finally:
+        bounds.LIVE_SET_ENTRIES = 32
 
 
 @settings(max_examples=100, deadline=None)

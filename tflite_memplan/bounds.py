@@ -152,20 +152,21 @@ def positional_maximums(records: Sequence[UsageRecord]) -> tuple[int, ...]:
     return tuple(maxima)
 
 
-#: Live-set entries per record up to which :func:`positional_maximums` sorts live sets.
+#: Live-set entries per record up to which :func:`live_sets` lists them.
 LIVE_SET_ENTRIES = 32
 
 
-def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | None:
-    """:func:`positional_maximums` by its definition: every start step's live sizes,
-    largest first, and m[k] the largest k-th among them. None (the caller uses the
-    segment tree) when the live sets hold more than :data:`LIVE_SET_ENTRIES` entries a
-    record or sizes could overflow int64. O(P log P), P the entries."""
+def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], list[int]] | None:
+    """The records live at each step where some record starts: ``(steps, heads,
+    members)``, the steps ascending and step k's records ``members[heads[k]:heads[k + 1]]``,
+    largest first (ties: lower index). What is live at any other step is live at the
+    latest start before it. None when the sets would hold more than
+    :data:`LIVE_SET_ENTRIES` entries a record (one wide operator live over many steps)
+    or sizes could overflow int64. O(P log P) in numpy, P the entries."""
     import numpy as np  # here: the CLI imports this module for commands that never plan
 
     n = len(records)
-    sizes = np.array([r.size for r in records], np.int64) if sum(r.size for r in records) < 2**62 else None
-    if not n or sizes is None:
+    if not n or sum(r.size for r in records) >= 2**62:
         return None
     firsts = np.array([r.first for r in records], np.int64)
     steps = np.unique(firsts)
@@ -174,15 +175,30 @@ def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | No
     total = int(counts.sum())
     if total > LIVE_SET_ENTRIES * n:
         return None
-    starts = np.cumsum(counts) - counts
-    step = np.arange(total) - np.repeat(starts - lo, counts)  # each record at each start step it is live
-    size = np.repeat(sizes, counts)
-    order = np.lexsort((-size, step))
-    step, size = step[order], size[order]
-    heads = np.flatnonzero(np.diff(step, prepend=-1))  # where each step's live set begins
-    rank = np.arange(total) - np.repeat(heads, np.diff(heads, append=total))
-    maxima = np.zeros(int(rank.max()) + 1, np.int64)
-    np.maximum.at(maxima, rank, size)
+    step = np.arange(total) - np.repeat(np.cumsum(counts) - counts - lo, counts)  # each record at each step
+    member = np.repeat(np.arange(n), counts)
+    sizes = np.array([r.size for r in records], np.int64)
+    order = np.lexsort((member, -sizes[member], step))
+    heads = np.searchsorted(step[order], np.arange(len(steps) + 1))
+    return steps.tolist(), heads.tolist(), member[order].tolist()
+
+
+def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | None:
+    """:func:`positional_maximums` by its definition: every start step's live sizes
+    (:func:`live_sets`), largest first, and m[k] the largest k-th among them. None when
+    there are no live sets to sort."""
+    import numpy as np
+
+    sets = live_sets(records)
+    if sets is None:
+        return None
+    _, heads, members = sets
+    sizes = np.array([r.size for r in records], np.int64)[members]
+    starts = np.array(heads[:-1], np.int64)
+    lengths = np.diff(heads)
+    rank = np.arange(len(members)) - np.repeat(starts, lengths)  # place in its step's set
+    maxima = np.zeros(int(lengths.max()), np.int64)
+    np.maximum.at(maxima, rank, sizes)
     return tuple(maxima.tolist())
 
 

@@ -21,7 +21,7 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from tflite_memplan.bounds import positional_maximums
+from tflite_memplan.bounds import live_sets, positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
@@ -129,9 +129,14 @@ class _DistancePriority:
         self.by_last = sorted(range(n), key=self.lasts.__getitem__)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
         self.sorted_lasts = [self.lasts[i] for i in self.by_last]
-        self.overlaps = TimeIndex(self.firsts)
-        for i in range(n):
-            self.overlaps.add(i, self.firsts[i], self.lasts[i])
+        # What meets a record in time: those live at its first step, from the live
+        # sets when they are small, else from a time index; then those starting later.
+        self.live_sets = live_sets(records)
+        self.overlaps: TimeIndex | None = None
+        if self.live_sets is None:
+            self.overlaps = TimeIndex(self.firsts)
+            for i in range(n):
+                self.overlaps.add(i, self.firsts[i], self.lasts[i])
         self.stretches = _Stretches(self.lasts)
         # Per-class structures, set by run_class.
         self.slot_by_first = [0] * n
@@ -311,7 +316,7 @@ class _DistancePriority:
         for k in at_distance:
             if (earliest < 0 or placed_at[k] < earliest) and self.is_usable(object_of[k], first, last):
                 earliest, best = placed_at[k], object_of[k]
-        later = {object_of[k] for k in self.overlaps.overlapping(first, last) if placed_at[k] > earliest}
+        later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
         if not any(self.has_member_within(obj, first, last, distance) for obj in later):
             assert best >= 0
             return best
@@ -355,6 +360,17 @@ class _DistancePriority:
                     best_distance, best = gap, obj
         assert best_distance == distance and best >= 0
         return best
+
+    def overlapping(self, first: int, last: int) -> list[int]:
+        """The records meeting ``[first, last]`` in time, ``first`` some record's first
+        step. O(log n + k)."""
+        if self.overlaps is not None:
+            return self.overlaps.overlapping(first, last)
+        assert self.live_sets is not None
+        steps, heads, members = self.live_sets
+        k = bisect_left(steps, first)
+        later = self.by_first[bisect_right(self.sorted_firsts, first) : bisect_right(self.sorted_firsts, last)]
+        return members[heads[k] : heads[k + 1]] + later
 
     def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
         """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
