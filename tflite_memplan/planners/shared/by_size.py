@@ -193,59 +193,62 @@ class _DistancePriority:
                     sides.add((self.after[slot], _LEFT))
             else:  # the stretch before an object's first member
                 sides.add((self.members[slot - len(firsts)][0], _LEFT))
-        # (gap, -size, record, member, side, the side's `changed` then)
-        heap: list[tuple[float, int, int, int, int, int]] = []
-        changed, object_of, candidate = self.changed, self.object_of, self.candidate
-        for member, side in sides:
-            found = candidate(member, side)
-            if found is not None:
-                heap.append((*found, member, side, changed[2 * member + side]))
-        heapq.heapify(heap)
+        # The candidate of a member side as a heap entry: the nearest unassigned class
+        # record in the stretch, ties by size then index, as (gap, -size, record,
+        # member, side, the side's `changed` then); None when the stretch holds none.
+        # Closures over this class's structures: they run a few times a placement.
+        class_firsts, class_lasts = self.class_firsts, self.class_lasts
+        class_by_first, class_by_last = self.class_by_first, self.class_by_last
+        first_below, last_below = self.lasts_tree.first_below, self.firsts_tree.last_below
+        after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
+        inf = math.inf
+        Entry = tuple[float, int, int, int, int, int]
 
+        def right(member: int) -> Entry | None:
+            edge, k = lasts[member], after[member]
+            slot = first_below(bisect_right(class_firsts, edge), firsts[k] if k >= 0 else inf)
+            if slot < 0:
+                return None
+            j = class_by_first[slot]
+            return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
+
+        def left(member: int) -> Entry | None:
+            edge, k = firsts[member], before[member]
+            slot = last_below(bisect_left(class_lasts, edge), -lasts[k] if k >= 0 else inf)
+            if slot < 0:
+                return None
+            j = class_by_last[slot]
+            return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
+
+        heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
+        heapq.heapify(heap)
+        heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(len(cls)):
-            pick, distance = -1, math.inf
+            pick, distance = -1, inf
             while heap:
-                d, _, j, member, side, seen = heap[0]
-                if object_of[j] < 0 and changed[2 * member + side] == seen:
+                top = heap[0]
+                j, member, side = top[2], top[3], top[4]
+                if object_of[j] < 0 and changed[2 * member + side] == top[5]:
                     # Its record unassigned and its stretch as it was: the key is exact.
-                    pick, distance = j, d
+                    pick, distance = j, top[0]
                     break
-                heapq.heappop(heap)
-                found = candidate(member, side)
-                if found is not None:
-                    heapq.heappush(heap, (*found, member, side, changed[2 * member + side]))
+                heappop(heap)
+                entry = right(member) if side == _RIGHT else left(member)
+                if entry is not None:
+                    heappush(heap, entry)
             if pick < 0:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
                 pick = homeless[next_homeless]
             self.place(pick, distance, rounds)
-            for side in (_RIGHT, _LEFT):
-                found = candidate(pick, side)
-                if found is not None:
-                    heapq.heappush(heap, (*found, pick, side, changed[2 * pick + side]))
+            entry = right(pick)
+            if entry is not None:
+                heappush(heap, entry)
+            entry = left(pick)
+            if entry is not None:
+                heappush(heap, entry)
             rounds += 1
         return rounds
-
-    def candidate(self, member: int, side: int) -> tuple[float, int, int] | None:
-        """The nearest unassigned class record in ``member``'s stretch on ``side`` as
-        (gap, -size, index), ties by size then index; None when there is none."""
-        if side == _RIGHT:
-            edge = self.lasts[member]
-            k = self.after[member]
-            end = self.firsts[k] if k >= 0 else math.inf
-            slot = self.lasts_tree.first_below(bisect_right(self.class_firsts, edge), end)
-            if slot < 0:
-                return None
-            j = self.class_by_first[slot]
-            return self.firsts[j] - edge, -self.sizes[j], j
-        edge = self.firsts[member]
-        k = self.before[member]
-        start = self.lasts[k] if k >= 0 else -math.inf
-        slot = self.firsts_tree.last_below(bisect_left(self.class_lasts, edge), -start)
-        if slot < 0:
-            return None
-        j = self.class_by_last[slot]
-        return edge - self.lasts[j], -self.sizes[j], j
 
     # --- assigning a record -------------------------------------------------------------
 
@@ -309,13 +312,20 @@ class _DistancePriority:
         # ``distance`` now, and would have come within it earlier), it is usable so it
         # is never ruled out, and a strictly closer object would have had to be.
         earliest, best = -1, -1
-        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first - distance + 1)
-        at_distance = [k for k in self.by_last[lo:hi] if object_of[k] >= 0]
-        lo, hi = bisect_left(self.sorted_firsts, last + distance), bisect_right(self.sorted_firsts, last + distance)
-        at_distance += [k for k in self.by_first[lo:hi] if object_of[k] >= 0]
+        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
+        member_firsts, object_members = self.member_firsts, self.members
+        before, after = first - distance, last + distance
+        at_distance = self.by_last[bisect_left(sorted_lasts, before) : bisect_right(sorted_lasts, before)]
+        at_distance += self.by_first[bisect_left(sorted_firsts, after) : bisect_right(sorted_firsts, after)]
         for k in at_distance:
-            if (earliest < 0 or placed_at[k] < earliest) and self.is_usable(object_of[k], first, last):
-                earliest, best = placed_at[k], object_of[k]
+            obj = object_of[k]
+            if obj < 0 or (earliest >= 0 and placed_at[k] > earliest):
+                continue
+            starts = member_firsts[obj]  # is obj usable: no member overlapping j (is_usable)
+            m = bisect_right(starts, first)
+            if (m and lasts[object_members[obj][m - 1]] >= first) or (m < len(starts) and starts[m] <= last):
+                continue
+            earliest, best = placed_at[k], obj
         later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
         if not any(self.has_member_within(obj, first, last, distance) for obj in later):
             assert best >= 0
