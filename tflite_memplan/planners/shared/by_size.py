@@ -21,6 +21,8 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
+import numpy as np
+
 from tflite_memplan.bounds import live_sets, positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
@@ -94,6 +96,9 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
 
 _RIGHT, _LEFT = 0, 1
 
+#: A position class of at least n / NUMPY_SEEDING records finds its stretches in numpy.
+NUMPY_SEEDING = 32
+
 
 class _DistancePriority:
     """The state of one :func:`greedy_by_size_improved_objects` run.
@@ -137,7 +142,8 @@ class _DistancePriority:
             self.overlaps = TimeIndex(self.firsts)
             for i in range(n):
                 self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        self.stretches = _Stretches(self.lasts)
+        exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
+        self.stretches = _Stretches(self.lasts, exact)
         # Per-class structures, set by run_class.
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -448,12 +454,14 @@ class _Stretches:
     and a segment tree of the highest hi finds those of them with hi > l in
     O(log n) each. Seeding a class costs O((c + s) log n), c its records and s the
     stretches reported, against O(c·m·log n) for checking every record against every
-    object.
+    object. A class of at least n/:data:`NUMPY_SEEDING` records is seeded in numpy instead, every
+    stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int]) -> None:
+    def __init__(self, lasts: list[int], floats_exact: bool) -> None:
         n = len(lasts)
         self._n = n
+        self._floats_exact = floats_exact
         self._by_last = sorted(range(n), key=lasts.__getitem__)
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
@@ -496,7 +504,30 @@ class _Stretches:
         dirty.clear()
 
     def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
-        """The slots of the stretches holding at least one of ``records``, each once.
+        """The slots of the stretches holding at least one of ``records``, each once:
+        in numpy for a large class (:meth:`_holding_vectorised`), else through the tree
+        (:meth:`_holding_by_tree`)."""
+        if self._floats_exact and NUMPY_SEEDING * len(records) >= self._n:
+            return self._holding_vectorised(records, firsts, lasts)
+        return self._holding_by_tree(records, firsts, lasts)
+
+    def _holding_vectorised(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+        """Every stretch (lo, hi) at once: among the records starting after lo, the
+        smallest last must be below hi. O(n log n) in numpy."""
+        n = self._n
+        by_first = np.array([firsts[j] for j in records], np.float64)
+        order = np.argsort(by_first, kind="stable")
+        by_first = by_first[order]
+        smallest_last = np.append(
+            np.minimum.accumulate(np.array([lasts[j] for j in records], np.float64)[order][::-1])[::-1], math.inf
+        )
+        lo = np.concatenate((np.full(n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        hi = np.array(self._value, np.float64)
+        held = np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)
+        return [self._leaf_slot[leaf] for leaf in held.tolist()]
+
+    def _holding_by_tree(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+        """:meth:`holding` through the tree of highest his.
 
         Per record, the canonical nodes covering the leaves with lo < first, then
         down each whose highest hi passes the record's last: the leaves reached are
