@@ -45,7 +45,7 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     order = sorted(range(n), key=lambda i: (step[i], -sizes[i], i))
     object_of = [-1] * n
     pool = ObjectPool(records)
-    place, objects = pool.place, pool.sizes
+    place = pool.place
     current, busy = -1, 0
     for i in order:
         if step[i] != current:
@@ -55,9 +55,9 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
             # be skipped (one wide operator).
             current = step[i]
             busy = live[i]
-        object_of[i] = place(firsts[i], lasts[i], sizes[i], True, busy < len(objects))
+        object_of[i] = place(firsts[i], lasts[i], sizes[i], True, busy)
         busy += 1
-    return SharedObjectsPlan(tuple(object_of), tuple(objects))
+    return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
 
 
 def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:

@@ -36,7 +36,7 @@ def occupy(spans: list[tuple[int, int]], r: UsageRecord) -> None:
 
 
 #: Busy objects :meth:`ObjectPool.place` passes one by one before it looks in numpy.
-MANY_OBJECTS = 256
+MANY_OBJECTS = 16
 
 
 class ObjectPool:
@@ -49,7 +49,7 @@ class ObjectPool:
     holding a placed record that meets the record in time, so a few on graphs. Each
     object's members are kept as two sorted lists of first and last steps (members
     are disjoint, so both sort alike), and "free" is one bisection. An operator with
-    thousands of operands makes thousands of busy objects, so after
+    thousands of operands makes thousands of busy objects, so past
     :data:`MANY_OBJECTS` of them every member's interval, kept in flat numpy arrays too,
     finds the busy objects in one pass. Both paths pick the same object (tested).
     O(b log k + log m) per record, b the busy objects passed, k members an object, m
@@ -67,21 +67,25 @@ class ObjectPool:
         n = max(len(records), 1)
         self._arrays = (np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64))
         self._synced = 0
+        self._sizes = np.zeros(n, np.int64)  # `sizes` as an array, kept up to date
         self._vectorised = sum(r.size for r in records) < 2**62
 
-    def place(self, first: int, last: int, size: int, closest: bool, search: bool = True) -> int:
+    def place(self, first: int, last: int, size: int, closest: bool, busy: int = 0) -> int:
         """Put a record (``[first, last]``, ``size`` bytes) into the object it goes to,
-        or a new one when none is free over its interval (or ``search`` is False: the
-        caller knows none is); return the object's id. One call a record, so the
-        search runs on local names.
+        or a new one when none is free over its interval; return the object's id.
+        ``busy``: how many objects the caller knows to be busy over the interval (all
+        of them: no search; past :data:`MANY_OBJECTS`: straight to numpy). One call a
+        record, so the search runs on local names.
 
         ``closest=False``: the smallest free object (every object is then at least as
         large as the record). ``closest=True``: the smallest free one that holds the
         record, else the largest smaller one, grown to ``size``. Ties: the lowest id."""
         keys, radix, firsts, lasts = self._keys, self._radix, self._firsts, self._lasts
         obj = -1
-        if search and keys:
-            budget = MANY_OBJECTS if self._vectorised else len(keys) + 1  # busy objects to pass
+        if busy < len(keys):
+            budget = len(keys) + 1  # busy objects to pass before numpy
+            if self._vectorised:
+                budget = MANY_OBJECTS if busy < MANY_OBJECTS else 0
             start = bisect_left(keys, size * radix) if closest else 0
             for key in keys[start:] if start else keys:  # those that hold it, smallest first
                 if not budget:
@@ -112,6 +116,8 @@ class ObjectPool:
         if obj < 0:
             obj = len(self.sizes)
             self.sizes.append(size)
+            if self._vectorised:
+                self._sizes[obj] = size
             firsts.append([first])
             lasts.append([last])
             insort(keys, size * radix + obj)
@@ -121,6 +127,8 @@ class ObjectPool:
                 del keys[bisect_left(keys, old * radix + obj)]
                 insort(keys, size * radix + obj)
                 self.sizes[obj] = size
+                if self._vectorised:
+                    self._sizes[obj] = size
             starts = firsts[obj]
             k = bisect_left(starts, first)
             starts.insert(k, first)
@@ -143,7 +151,7 @@ class ObjectPool:
         free = np.flatnonzero(~busy)
         if not len(free):
             return -1
-        sizes = np.array(self.sizes, np.int64)[free]
+        sizes = self._sizes[free]
         if closest:
             fits = sizes >= size
             if fits.any():
