@@ -18,9 +18,12 @@ from hypothesis import strategies as st
 
 from tests.strategies import record_lists
 from tests.synthetic import KINDS, synthetic_graph
+from tflite_memplan import bounds
 from tflite_memplan.bounds import positional_maximums
+from tflite_memplan.planners.shared import by_size
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
-from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects
+from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
+from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.semantics import SEMANTICS
@@ -105,6 +108,63 @@ def _reference_recompute_best(j: int, dist: list[list[float]], best_dist: list[f
             best_dist[j], best_obj[j] = d, obj
 
 
+def _reference_free(records: Sequence[UsageRecord], members: list[int], r: UsageRecord) -> bool:
+    """No member of the object meets ``r`` in time."""
+    return all(records[k].last < r.first or records[k].first > r.last for k in members)
+
+
+def reference_greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """Plain greedy by size: largest record first (ties: earlier first use, then index),
+    each into the smallest object free over its interval (ties: lowest id), else a new
+    one. Every object is scanned, every member checked: O(n²)."""
+    members: list[list[int]] = []
+    sizes: list[int] = []
+    object_of = [-1] * len(records)
+    for i in sorted(range(len(records)), key=lambda i: (-records[i].size, records[i].first, i)):
+        free = [o for o in range(len(sizes)) if _reference_free(records, members[o], records[i])]
+        if free:
+            obj = min(free, key=lambda o: (sizes[o], o))
+        else:
+            obj = len(sizes)
+            sizes.append(records[i].size)
+            members.append([])
+        members[obj].append(i)
+        object_of[i] = obj
+    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
+def reference_greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
+    """Plain greedy by breadth: the steps where a record starts by the bytes live there
+    (descending, ties: earlier step), each step's unassigned live records by size
+    (descending, ties: index), each into the smallest free object that holds it, else
+    the largest free smaller one, grown (ties: lowest id), else a new one. Breadths
+    summed and objects scanned afresh every time: O(n²)."""
+    n = len(records)
+    steps = sorted({r.first for r in records})
+    breadth = {s: sum(r.size for r in records if r.first <= s <= r.last) for s in steps}
+    members: list[list[int]] = []
+    sizes: list[int] = []
+    object_of = [-1] * n
+    for step in sorted(steps, key=lambda s: (-breadth[s], s)):
+        live = [i for i in range(n) if object_of[i] < 0 and records[i].first <= step <= records[i].last]
+        for i in sorted(live, key=lambda i: (-records[i].size, i)):
+            r = records[i]
+            free = [o for o in range(len(sizes)) if _reference_free(records, members[o], r)]
+            holding = [o for o in free if sizes[o] >= r.size]
+            if holding:
+                obj = min(holding, key=lambda o: (sizes[o], o))
+            elif free:
+                obj = min(free, key=lambda o: (-sizes[o], o))
+                sizes[obj] = r.size
+            else:
+                obj = len(sizes)
+                sizes.append(r.size)
+                members.append([])
+            members[obj].append(i)
+            object_of[i] = obj
+    return SharedObjectsPlan(tuple(object_of), tuple(sizes))
+
+
 # --- equivalence ----------------------------------------------------------------------------
 
 
@@ -137,6 +197,20 @@ def test_greedy_by_size_improved_matches_reference(records: list[UsageRecord]) -
     assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
 
 
+@settings(max_examples=200, deadline=None)
+@given(records=st.one_of(tied_records(), chain_like_records()))
+def test_greedy_by_size_improved_matches_reference_on_the_paths_for_wide_inputs(records: list[UsageRecord]) -> None:
+    # What meets a record in time from the time index, as when live sets are too large,
+    # and every class's stretches found through the tree, as for small classes.
+    try:
+        bounds.LIVE_SET_ENTRIES = 0
+        by_size.NUMPY_SEEDING = 0
+        assert_same(greedy_by_size_improved_objects(records), reference_greedy_by_size_improved_objects(records))
+    finally:
+        bounds.LIVE_SET_ENTRIES = 32
+        by_size.NUMPY_SEEDING = 32
+
+
 @settings(max_examples=100, deadline=None)
 @given(records=st.one_of(tied_records(max_records=120), chain_like_records(max_records=150)))
 def test_greedy_by_size_improved_matches_reference_on_more_records(records: list[UsageRecord]) -> None:
@@ -165,3 +239,36 @@ def test_best_greedy_matches_reference(records: list[UsageRecord]) -> None:
     assert name == expected_name
     assert expected is not None
     assert_same(plan, expected)
+
+
+GREEDIES = {
+    "shared_greedy_by_size": (greedy_by_size_objects, reference_greedy_by_size_objects),
+    "shared_greedy_by_breadth": (greedy_by_breadth_objects, reference_greedy_by_breadth_objects),
+}
+
+
+@pytest.mark.parametrize("name", GREEDIES)
+@settings(max_examples=300, deadline=None)
+@given(records=st.one_of(tied_records(), chain_like_records(), tied_records(max_records=120)))
+def test_greedy_matches_its_plain_rule(name: str, records: list[UsageRecord]) -> None:
+    fast, reference = GREEDIES[name]
+    assert_same(fast(records), reference(records))
+
+
+@pytest.mark.parametrize("name", GREEDIES)
+def test_greedy_matches_its_plain_rule_on_a_wide_operator(name: str) -> None:
+    # 400 operands live at once, then their consumers: past MANY_OBJECTS busy objects
+    # the pool looks in numpy, which must pick as the plain rule does.
+    records = [UsageRecord(size=16 * (1 + i % 7), first=0, last=1 + i % 3, tensor=i) for i in range(400)]
+    records += [UsageRecord(size=16 * (1 + i % 5), first=2 + i % 4, last=9, tensor=400 + i) for i in range(300)]
+    fast, reference = GREEDIES[name]
+    assert_same(fast(records), reference(records))
+
+
+@pytest.mark.parametrize("semantics", ["tflm", "gpu"])
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("name", GREEDIES)
+def test_greedy_matches_its_plain_rule_on_synthetic_graphs(name: str, kind: str, semantics: str) -> None:
+    records = SEMANTICS[semantics].lifetimes(synthetic_graph(kind, 300, 3)).records
+    fast, reference = GREEDIES[name]
+    assert_same(fast(records), reference(records))

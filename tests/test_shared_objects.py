@@ -11,6 +11,7 @@ from hypothesis import given, settings
 
 from tests.cases import CHAIN, EIGHT, recs
 from tests.strategies import record_lists
+from tflite_memplan import bounds
 from tflite_memplan.bounds import (
     naive_bytes,
     offset_lower_bound,
@@ -221,6 +222,11 @@ def test_lower_bounds_agree_with_brute_force(records: list[UsageRecord]) -> None
         maxima = [max(a, b) for a, b in itertools.zip_longest(maxima, live, fillvalue=0)]
     assert list(positional_maximums(records)) == maxima
     assert shared_objects_lower_bound(records) >= offset_lower_bound(records)
+    try:
+        bounds.LIVE_SET_ENTRIES = 0  # the segment tree, never the sorted live sets
+        assert list(positional_maximums(records)) == maxima
+    finally:
+        bounds.LIVE_SET_ENTRIES = 32
 
 
 def chain_proxy_cost(records: Sequence[UsageRecord], plan: SharedObjectsPlan) -> int:

@@ -98,11 +98,12 @@ def test_a_wide_operator_plans_to_a_valid_packed_arena(planner) -> None:
 @given(records=st.booleans().flatmap(lambda few: record_lists(few_sizes=few)))
 def test_the_vectorised_object_search_picks_the_same_objects(planner, records: list[UsageRecord]) -> None:
     python = planner(records)
+    many = common.MANY_OBJECTS
     try:
         common.MANY_OBJECTS = 0  # every search in numpy
         vectorised = planner(records)
     finally:
-        common.MANY_OBJECTS = 256
+        common.MANY_OBJECTS = many
     assert vectorised == python
     validate_plan(records, vectorised)
 

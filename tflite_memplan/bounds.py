@@ -114,7 +114,12 @@ def positional_maximums(records: Sequence[UsageRecord]) -> tuple[int, ...]:
     ``len(m)`` the size just added is appended. A segment tree with range add and
     global maximum keeps the counts: O(n log n), however many records are live at
     once (one operator with 10,000 inputs would cost 10^8 steps by sorting live sets).
+    When the live sets are small (graphs: each record live at a few start steps),
+    sorting them is the faster way, in numpy (:func:`_maxima_by_live_sets`).
     """
+    by_sets = _maxima_by_live_sets(records)
+    if by_sets is not None:
+        return by_sets
     steps = sorted({r.first for r in records})
     size = 1
     while size < len(steps):
@@ -145,6 +150,56 @@ def positional_maximums(records: Sequence[UsageRecord]) -> tuple[int, ...]:
         while best[1] > len(maxima):
             maxima.append(r.size)
     return tuple(maxima)
+
+
+#: Live-set entries per record up to which :func:`live_sets` lists them.
+LIVE_SET_ENTRIES = 32
+
+
+def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], list[int]] | None:
+    """The records live at each step where some record starts: ``(steps, heads,
+    members)``, the steps ascending and step k's records ``members[heads[k]:heads[k + 1]]``,
+    largest first (ties: lower index). What is live at any other step is live at the
+    latest start before it. None when the sets would hold more than
+    :data:`LIVE_SET_ENTRIES` entries a record (one wide operator live over many steps)
+    or sizes could overflow int64. O(P log P) in numpy, P the entries."""
+    import numpy as np  # here: the CLI imports this module for commands that never plan
+
+    n = len(records)
+    if not n or sum(r.size for r in records) >= 2**62:
+        return None
+    firsts = np.array([r.first for r in records], np.int64)
+    steps = np.unique(firsts)
+    lo = np.searchsorted(steps, firsts)
+    counts = np.searchsorted(steps, np.array([r.last for r in records], np.int64), "right") - lo
+    total = int(counts.sum())
+    if total > LIVE_SET_ENTRIES * n:
+        return None
+    step = np.arange(total) - np.repeat(np.cumsum(counts) - counts - lo, counts)  # each record at each step
+    member = np.repeat(np.arange(n), counts)
+    sizes = np.array([r.size for r in records], np.int64)
+    order = np.lexsort((member, -sizes[member], step))
+    heads = np.searchsorted(step[order], np.arange(len(steps) + 1))
+    return steps.tolist(), heads.tolist(), member[order].tolist()
+
+
+def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | None:
+    """:func:`positional_maximums` by its definition: every start step's live sizes
+    (:func:`live_sets`), largest first, and m[k] the largest k-th among them. None when
+    there are no live sets to sort."""
+    import numpy as np
+
+    sets = live_sets(records)
+    if sets is None:
+        return None
+    _, heads, members = sets
+    sizes = np.array([r.size for r in records], np.int64)[members]
+    starts = np.array(heads[:-1], np.int64)
+    lengths = np.diff(heads)
+    rank = np.arange(len(members)) - np.repeat(starts, lengths)  # place in its step's set
+    maxima = np.zeros(int(lengths.max()), np.int64)
+    np.maximum.at(maxima, rank, sizes)
+    return tuple(maxima.tolist())
 
 
 def shared_objects_lower_bound(records: Sequence[UsageRecord]) -> int:

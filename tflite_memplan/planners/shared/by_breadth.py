@@ -8,11 +8,12 @@ in size. Records already assigned at a busier step are skipped.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
+
+import numpy as np
 
 from tflite_memplan.planners.shared.common import ObjectPool
-from tflite_memplan.planners.time_index import profiles_by_breadth
 from tflite_memplan.plans import SharedObjectsPlan
 from tflite_memplan.records import UsageRecord
 
@@ -30,31 +31,74 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     step's live records are a subset of an earlier such step's, all assigned by the
     time it comes up, so skipping it changes nothing. ``alignment`` is ignored.
 
-    Complexity: O(n log n) to find the per-step profiles (see
-    :func:`~tflite_memplan.planners.time_index.profiles_by_breadth`), then O(n·m·log n)
-    to assign, m the number of objects — each record scans every object and bisects
-    its members for a conflict (in numpy once there are hundreds of objects: see
-    :class:`~tflite_memplan.planners.shared.common.ObjectPool`), except while every
-    object holds a record live at the step being served (then none is free: O(1)),
-    so one operator's n operands take O(n log n).
+    Complexity: O(n log n) to find the order records are served in
+    (:func:`served_at`), then O(b log n) a record to assign, b the busy objects passed
+    before the best free one (see :class:`~tflite_memplan.planners.shared.common.ObjectPool`),
+    except while every object holds a record live at the step being served (then none
+    is free: O(1)), so one operator's n operands take O(n log n).
     """
-    object_of = [-1] * len(records)  # every record is live at its own first step, so all get one
+    n = len(records)
+    firsts = [r.first for r in records]
+    lasts = [r.last for r in records]
+    sizes = [r.size for r in records]
+    step, live = served_at(records)
+    order = sorted(range(n), key=lambda i: (step[i], -sizes[i], i))
+    object_of = [-1] * n
     pool = ObjectPool(records)
-    firsts = sorted(r.first for r in records)
-    lasts = sorted(r.last for r in records)
-    for step, live in profiles_by_breadth(records, range(len(records))):
-        # Records live at one step meet each other, so the assigned ones hold one object
-        # each, busy over the step, which every record of `live` spans: once they hold
-        # every object, none is free and the search can be skipped (one wide operator).
-        busy = bisect_right(firsts, step) - bisect_left(lasts, step) - len(live)
-        for i in sorted(live, key=lambda i: (-records[i].size, i)):
-            r = records[i]
-            best = pool.best_free(r, closest=True) if busy < len(pool.sizes) else None
-            busy += 1
-            if best is None:
-                best = pool.new(r.size)
-            else:
-                pool.grow(best, r.size)
-            pool.occupy(best, r)
-            object_of[i] = best
+    place = pool.place
+    current, busy = -1, 0
+    for i in order:
+        if step[i] != current:
+            # Records live at one step meet each other, so those served before this
+            # step hold one object each, busy over the step, which every record served
+            # at it spans: once they hold every object, none is free and the search can
+            # be skipped (one wide operator).
+            current = step[i]
+            busy = live[i]
+        object_of[i] = place(firsts[i], lasts[i], sizes[i], True, busy)
+        busy += 1
     return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
+
+
+def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
+    """For each record, when greedy by breadth serves it — the rank, by breadth
+    descending (ties: earlier step), of the busiest step where some record starts
+    within its interval — and how many records live at that step are served earlier.
+
+    A record is served at the first step in that order where it is live; the steps
+    where some record starts include its own first step, so it has one. The breadths
+    come from a difference array; the busiest step within each record's interval from
+    a sparse table of minimum ranks, one level at a time in numpy. O(n log n) time,
+    O(n) memory.
+    """
+    n = len(records)
+    if not n:
+        return [], []
+    firsts = np.array([r.first for r in records], np.int64)
+    lasts = np.array([r.last for r in records], np.int64)
+    steps = np.unique(firsts)
+    lo = np.searchsorted(steps, firsts)  # step ranks live over lo..hi, inclusive
+    hi = np.searchsorted(steps, lasts, "right") - 1
+    diff = [0] * (len(steps) + 1)  # Python ints: sizes may sum past int64
+    for r, a, b in zip(records, lo.tolist(), hi.tolist(), strict=True):
+        diff[a] += r.size
+        diff[b + 1] -= r.size
+    breadth = list(accumulate(diff[:-1]))
+    by_breadth = sorted(range(len(steps)), key=lambda k: (-breadth[k], k))
+    rank = np.empty(len(steps), np.int64)
+    rank[by_breadth] = np.arange(len(steps))
+    # served[i] = min(rank[lo[i] .. hi[i]]): two overlapping blocks of 2**level steps.
+    length = hi - lo + 1
+    level = np.frexp(length.astype(np.float64))[1] - 1  # floor(log2(length)), exact below 2**53
+    served = np.empty(n, np.int64)
+    table = rank
+    for j in range(int(level.max()) + 1):
+        if j:
+            table = np.minimum(table[: -(1 << (j - 1))], table[1 << (j - 1) :])  # minimum over 2**j steps
+        at = np.flatnonzero(level == j)
+        served[at] = np.minimum(table[lo[at]], table[hi[at] - (1 << j) + 1])
+    # Live at the step served (started by it, not ended before it), less those served there.
+    at_step = steps[by_breadth][served]
+    live = np.searchsorted(np.sort(firsts), at_step, "right") - np.searchsorted(np.sort(lasts), at_step, "left")
+    live -= np.bincount(served, minlength=len(steps))[served]
+    return served.tolist(), live.tolist()

@@ -19,9 +19,11 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from tflite_memplan.bounds import positional_maximums
+import numpy as np
+
+from tflite_memplan.bounds import live_sets, positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
@@ -36,20 +38,19 @@ def greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -
     and the smallest free one is kept for it, leaving larger ones for larger later
     records. ``alignment`` is ignored.
 
-    Complexity: O(n·m·log n), m the number of objects — each record scans every object
-    and bisects its members (kept sorted by first step) for a conflict (in numpy once
-    there are hundreds of objects: see :class:`~tflite_memplan.planners.shared.common.ObjectPool`).
+    Complexity: O(b log n) a record, b the busy objects passed before the smallest
+    free one, walking the objects by size (O(n) in numpy past hundreds of them: see
+    :class:`~tflite_memplan.planners.shared.common.ObjectPool`), plus O(n log n) to sort.
     """
-    order = sorted(range(len(records)), key=lambda i: (-records[i].size, records[i].first, i))
+    firsts = [r.first for r in records]
+    lasts = [r.last for r in records]
+    sizes = [r.size for r in records]
+    order = sorted(range(len(records)), key=lambda i: (-sizes[i], firsts[i], i))
     object_of = [0] * len(records)
     pool = ObjectPool(records)
+    place = pool.place
     for i in order:
-        r = records[i]
-        best = pool.best_free(r, closest=False)
-        if best is None:
-            best = pool.new(r.size)
-        pool.occupy(best, r)
-        object_of[i] = best
+        object_of[i] = place(firsts[i], lasts[i], sizes[i], False)
     return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
 
 
@@ -80,20 +81,27 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     rebuilt from the few events that could have set it (:meth:`_DistancePriority.best_object`).
 
     Complexity, with n records, m objects, a the most records live at once and P the
-    pairs of records overlapping in time (at most n·a): O(n·a log a) for the
-    positions; O((c + s) log n) to seed a class's heap, c its records and s the free
-    stretches holding one of them (found by :class:`_Stretches`, never by checking
-    every record against every object); O(log n) per stale candidate refreshed (an
+    pairs of records overlapping in time (at most n·a): O(n log n) for the
+    positions (:func:`~tflite_memplan.bounds.positional_maximums`); O((c + s) log n)
+    to seed a class's heap, c its records and s the free stretches holding one of
+    them (found by :class:`_Stretches`, never by checking every record against every
+    object; O(n log n) in numpy for a large class); O(log n) per stale candidate refreshed (an
     assignment stales at most its two neighbours' candidates); O(P log n) to find
     the best objects, plus O(w log w) for each record whose best has to be replayed,
     w the placed records within its best distance. O(n·a log a + P log n) in all but for
     those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000 records
-    of a graph (m and a in the tens); 0.1 s for one operator with 10,000 inputs.
+    of a graph (m and a in the tens; 1.0-1.8 s on the four synthetic kinds); 0.1 s
+    for one operator with 10,000 inputs. The replays dominate when thousands of long
+    records overlap: 15-20 s (a loaded machine) for one operator's 2,000 inputs
+    followed by 2,000 records each living one step longer than the last.
     """
     return _DistancePriority(records).run()
 
 
 _RIGHT, _LEFT = 0, 1
+
+#: A position class of at least n / NUMPY_SEEDING records finds its stretches in numpy.
+NUMPY_SEEDING = 32
 
 
 class _DistancePriority:
@@ -123,14 +131,23 @@ class _DistancePriority:
         self.object_sizes: list[int] = []
         self.member_firsts: list[list[int]] = []  # per object: its members' first steps, sorted
         self.members: list[list[int]] = []  # per object: its members, in the same order
+        self.after = [-1] * n  # per member: the next member of its object (-1: none)
+        self.before = [-1] * n  # per member: the previous member of its object (-1: none)
+        self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
         self.by_first = sorted(range(n), key=self.firsts.__getitem__)
         self.by_last = sorted(range(n), key=self.lasts.__getitem__)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
         self.sorted_lasts = [self.lasts[i] for i in self.by_last]
-        self.overlaps = TimeIndex(self.firsts)
-        for i in range(n):
-            self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        self.stretches = _Stretches(self.lasts)
+        # What meets a record in time: those live at its first step, from the live
+        # sets when they are small, else from a time index; then those starting later.
+        self.live_sets = live_sets(records)
+        self.overlaps: TimeIndex | None = None
+        if self.live_sets is None:
+            self.overlaps = TimeIndex(self.firsts)
+            for i in range(n):
+                self.overlaps.add(i, self.firsts[i], self.lasts[i])
+        exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
+        self.stretches = _Stretches(self.lasts, exact)
         # Per-class structures, set by run_class.
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -181,64 +198,67 @@ class _DistancePriority:
         sides: set[tuple[int, int]] = set()
         for slot in self.stretches.holding(cls, firsts, lasts):
             if slot < len(firsts):  # the stretch after member `slot`
-                obj = self.object_of[slot]
                 sides.add((slot, _RIGHT))
-                k = bisect_left(self.member_firsts[obj], firsts[slot]) + 1
-                if k < len(self.members[obj]):
-                    sides.add((self.members[obj][k], _LEFT))
+                if self.after[slot] >= 0:
+                    sides.add((self.after[slot], _LEFT))
             else:  # the stretch before an object's first member
                 sides.add((self.members[slot - len(firsts)][0], _LEFT))
-        heap: list[tuple[float, int, int, int, int]] = []  # (gap, -size, record, member, side)
-        for member, side in sides:
-            found = self.candidate(member, side)
-            if found is not None:
-                heap.append((*found, member, side))
-        heapq.heapify(heap)
+        # The candidate of a member side as a heap entry: the nearest unassigned class
+        # record in the stretch, ties by size then index, as (gap, -size, record,
+        # member, side, the side's `changed` then); None when the stretch holds none.
+        # Closures over this class's structures: they run a few times a placement.
+        class_firsts, class_lasts = self.class_firsts, self.class_lasts
+        class_by_first, class_by_last = self.class_by_first, self.class_by_last
+        first_below, last_below = self.lasts_tree.first_below, self.firsts_tree.last_below
+        after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
+        inf = math.inf
+        Entry = tuple[float, int, int, int, int, int]
 
+        def right(member: int) -> Entry | None:
+            edge, k = lasts[member], after[member]
+            slot = first_below(bisect_right(class_firsts, edge), firsts[k] if k >= 0 else inf)
+            if slot < 0:
+                return None
+            j = class_by_first[slot]
+            return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
+
+        def left(member: int) -> Entry | None:
+            edge, k = firsts[member], before[member]
+            slot = last_below(bisect_left(class_lasts, edge), -lasts[k] if k >= 0 else inf)
+            if slot < 0:
+                return None
+            j = class_by_last[slot]
+            return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
+
+        heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
+        heapq.heapify(heap)
+        heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(len(cls)):
-            pick, distance = -1, math.inf
+            pick, distance = -1, inf
             while heap:
-                d, _, j, member, side = heap[0]
-                found = self.candidate(member, side)
-                if found is not None and found[2] == j and found[0] == d:
-                    pick, distance = j, d
+                top = heap[0]
+                j, member, side = top[2], top[3], top[4]
+                if object_of[j] < 0 and changed[2 * member + side] == top[5]:
+                    # Its record unassigned and its stretch as it was: the key is exact.
+                    pick, distance = j, top[0]
                     break
-                heapq.heappop(heap)
-                if found is not None:
-                    heapq.heappush(heap, (*found, member, side))
+                heappop(heap)
+                entry = right(member) if side == _RIGHT else left(member)
+                if entry is not None:
+                    heappush(heap, entry)
             if pick < 0:  # no class record has a free object: the largest gets a new one
-                while self.object_of[homeless[next_homeless]] >= 0:
+                while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
                 pick = homeless[next_homeless]
             self.place(pick, distance, rounds)
-            for side in (_RIGHT, _LEFT):
-                found = self.candidate(pick, side)
-                if found is not None:
-                    heapq.heappush(heap, (*found, pick, side))
+            entry = right(pick)
+            if entry is not None:
+                heappush(heap, entry)
+            entry = left(pick)
+            if entry is not None:
+                heappush(heap, entry)
             rounds += 1
         return rounds
-
-    def candidate(self, member: int, side: int) -> tuple[float, int, int] | None:
-        """The nearest unassigned class record in ``member``'s stretch on ``side`` as
-        (gap, -size, index), ties by size then index; None when there is none."""
-        obj = self.object_of[member]
-        starts = self.member_firsts[obj]
-        k = bisect_left(starts, self.firsts[member])
-        if side == _RIGHT:
-            edge = self.lasts[member]
-            end = starts[k + 1] if k + 1 < len(starts) else math.inf
-            slot = self.lasts_tree.first_below(bisect_right(self.class_firsts, edge), end)
-            if slot < 0:
-                return None
-            j = self.class_by_first[slot]
-            return self.firsts[j] - edge, -self.sizes[j], j
-        edge = self.firsts[member]
-        start = self.lasts[self.members[obj][k - 1]] if k > 0 else -math.inf
-        slot = self.firsts_tree.last_below(bisect_left(self.class_lasts, edge), -start)
-        if slot < 0:
-            return None
-        j = self.class_by_last[slot]
-        return edge - self.lasts[j], -self.sizes[j], j
 
     # --- assigning a record -------------------------------------------------------------
 
@@ -259,10 +279,19 @@ class _DistancePriority:
             starts, members = self.member_firsts[obj], self.members[obj]
             k = bisect_left(starts, first)
             if k:
-                self.stretches.set_after(members[k - 1], first)
+                previous = members[k - 1]
+                self.stretches.set_after(previous, first)
+                self.after[previous], self.before[i] = i, previous
+                self.changed[2 * previous + _RIGHT] += 1
             else:
                 self.stretches.set_before(obj, first)
-            self.stretches.set_after(i, starts[k] if k < len(starts) else math.inf)
+            if k < len(starts):
+                following = members[k]
+                self.stretches.set_after(i, starts[k])
+                self.after[i], self.before[following] = following, i
+                self.changed[2 * following + _LEFT] += 1
+            else:
+                self.stretches.set_after(i, math.inf)
             starts.insert(k, first)
             members.insert(k, i)
         self.object_of[i] = obj
@@ -293,14 +322,21 @@ class _DistancePriority:
         # ``distance`` now, and would have come within it earlier), it is usable so it
         # is never ruled out, and a strictly closer object would have had to be.
         earliest, best = -1, -1
-        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first - distance + 1)
-        at_distance = [k for k in self.by_last[lo:hi] if object_of[k] >= 0]
-        lo, hi = bisect_left(self.sorted_firsts, last + distance), bisect_right(self.sorted_firsts, last + distance)
-        at_distance += [k for k in self.by_first[lo:hi] if object_of[k] >= 0]
+        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
+        member_firsts, object_members = self.member_firsts, self.members
+        before, after = first - distance, last + distance
+        at_distance = self.by_last[bisect_left(sorted_lasts, before) : bisect_right(sorted_lasts, before)]
+        at_distance += self.by_first[bisect_left(sorted_firsts, after) : bisect_right(sorted_firsts, after)]
         for k in at_distance:
-            if (earliest < 0 or placed_at[k] < earliest) and self.is_usable(object_of[k], first, last):
-                earliest, best = placed_at[k], object_of[k]
-        later = {object_of[k] for k in self.overlaps.overlapping(first, last) if placed_at[k] > earliest}
+            obj = object_of[k]
+            if obj < 0 or (earliest >= 0 and placed_at[k] > earliest):
+                continue
+            starts = member_firsts[obj]  # is obj usable: no member overlapping j (is_usable)
+            m = bisect_right(starts, first)
+            if (m and lasts[object_members[obj][m - 1]] >= first) or (m < len(starts) and starts[m] <= last):
+                continue
+            earliest, best = placed_at[k], obj
+        later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
         if not any(self.has_member_within(obj, first, last, distance) for obj in later):
             assert best >= 0
             return best
@@ -345,6 +381,17 @@ class _DistancePriority:
         assert best_distance == distance and best >= 0
         return best
 
+    def overlapping(self, first: int, last: int) -> list[int]:
+        """The records meeting ``[first, last]`` in time, ``first`` some record's first
+        step. O(log n + k)."""
+        if self.overlaps is not None:
+            return self.overlaps.overlapping(first, last)
+        assert self.live_sets is not None
+        steps, heads, members = self.live_sets
+        k = bisect_left(steps, first)
+        later = self.by_first[bisect_right(self.sorted_firsts, first) : bisect_right(self.sorted_firsts, last)]
+        return members[heads[k] : heads[k + 1]] + later
+
     def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
         """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
         starts, members, lasts = self.member_firsts[obj], self.members[obj], self.lasts
@@ -370,17 +417,31 @@ def _leaves(n: int) -> int:
     return 1 << max(n - 1, 0).bit_length()
 
 
-def _set_leaf(tree: list[float], size: int, slot: int, value: float, combine: Callable[[float, float], float]) -> None:
-    """Set ``slot`` of a segment tree with ``size`` leaves whose nodes ``combine`` their
-    children (``max`` or ``min``), refreshing the ancestors up to the first that does not
-    change. O(log size)."""
+def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
+    """Set ``slot`` of a segment tree of maximums with ``size`` leaves, refreshing the
+    ancestors up to the first that does not change. O(log size)."""
     node = slot + size
     tree[node] = value
     node >>= 1
     while node:
-        combined = combine(tree[2 * node], tree[2 * node + 1])
+        left, right = tree[2 * node], tree[2 * node + 1]
+        combined = left if left >= right else right
         if tree[node] == combined:
             break  # nothing above changes
+        tree[node] = combined
+        node >>= 1
+
+
+def _set_min(tree: list[float], size: int, slot: int, value: float) -> None:
+    """:func:`_set_max` for a segment tree of minimums."""
+    node = slot + size
+    tree[node] = value
+    node >>= 1
+    while node:
+        left, right = tree[2 * node], tree[2 * node + 1]
+        combined = left if left <= right else right
+        if tree[node] == combined:
+            break
         tree[node] = combined
         node >>= 1
 
@@ -397,12 +458,14 @@ class _Stretches:
     and a segment tree of the highest hi finds those of them with hi > l in
     O(log n) each. Seeding a class costs O((c + s) log n), c its records and s the
     stretches reported, against O(c·m·log n) for checking every record against every
-    object.
+    object. A class of at least n/:data:`NUMPY_SEEDING` records is seeded in numpy instead, every
+    stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int]) -> None:
+    def __init__(self, lasts: list[int], floats_exact: bool) -> None:
         n = len(lasts)
         self._n = n
+        self._floats_exact = floats_exact
         self._by_last = sorted(range(n), key=lasts.__getitem__)
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
@@ -414,39 +477,95 @@ class _Stretches:
         self._size = size = _leaves(2 * n)
         self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
+        self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
 
     def set_after(self, member: int, hi: float) -> None:
         leaf = self._position[member]
         self._value[leaf] = hi
-        self._set(leaf, hi)
+        self._dirty.append(leaf)
 
     def set_before(self, obj: int, hi: float) -> None:
         leaf = self._position[self._n + obj]
         self._value[leaf] = hi
-        self._set(leaf, hi)
+        self._dirty.append(leaf)
 
     def _set(self, leaf: int, hi: float) -> None:
-        _set_leaf(self._hi, self._size, leaf, hi, max)
+        _set_max(self._hi, self._size, leaf, hi)
+
+    def _refresh(self) -> None:
+        """Bring the tree up to date with the stretches set since the last query: leaf
+        by leaf when few were, else rebuilt whole, whichever costs less (the tree is
+        only read between classes, so a placement costs O(1), not O(log n))."""
+        tree, size, dirty = self._hi, self._size, self._dirty
+        if len(dirty) * size.bit_length() < size:
+            for leaf in dirty:
+                _set_max(tree, size, leaf, self._value[leaf])
+        else:
+            tree[size : size + len(self._value)] = self._value
+            for node in range(size - 1, 0, -1):
+                left, right = tree[2 * node], tree[2 * node + 1]
+                tree[node] = left if left >= right else right
+        dirty.clear()
 
     def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
-        """The slots of the stretches holding at least one of ``records``, each once."""
+        """The slots of the stretches holding at least one of ``records``, each once:
+        in numpy for a large class (:meth:`_holding_vectorised`), else through the tree
+        (:meth:`_holding_by_tree`)."""
+        if self._floats_exact and NUMPY_SEEDING * len(records) >= self._n:
+            return self._holding_vectorised(records, firsts, lasts)
+        return self._holding_by_tree(records, firsts, lasts)
+
+    def _holding_vectorised(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+        """Every stretch (lo, hi) at once: among the records starting after lo, the
+        smallest last must be below hi. O(n log n) in numpy."""
+        n = self._n
+        by_first = np.array([firsts[j] for j in records], np.float64)
+        order = np.argsort(by_first, kind="stable")
+        by_first = by_first[order]
+        smallest_last = np.append(
+            np.minimum.accumulate(np.array([lasts[j] for j in records], np.float64)[order][::-1])[::-1], math.inf
+        )
+        lo = np.concatenate((np.full(n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        hi = np.array(self._value, np.float64)
+        held = np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)
+        return [self._leaf_slot[leaf] for leaf in held.tolist()]
+
+    def _holding_by_tree(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+        """:meth:`holding` through the tree of highest his.
+
+        Per record, the canonical nodes covering the leaves with lo < first, then
+        down each whose highest hi passes the record's last: the leaves reached are
+        reported and masked, so each is reported once."""
+        self._refresh()
         out: list[int] = []
-        tree, size = self._hi, self._size
+        tree, size, sorted_lasts, base = self._hi, self._size, self._sorted_lasts, self._n
         for j in records:
-            prefix = self._n + bisect_left(self._sorted_lasts, firsts[j])  # leaves with lo < first
             last = lasts[j]
-            stack = [(1, 0, size)]
+            if tree[1] <= last:
+                continue  # no stretch reaches past it
+            lo, hi = size, size + base + bisect_left(sorted_lasts, firsts[j])  # leaves with lo < first
+            stack = []
+            while lo < hi:
+                if lo & 1:
+                    if tree[lo] > last:
+                        stack.append(lo)
+                    lo += 1
+                if hi & 1:
+                    hi -= 1
+                    if tree[hi] > last:
+                        stack.append(hi)
+                lo >>= 1
+                hi >>= 1
             while stack:
-                node, lo, hi = stack.pop()
-                if lo >= prefix or tree[node] <= last:
+                node = stack.pop()
+                if tree[node] <= last:
+                    continue  # masked since it was pushed
+                if node < size:
+                    stack.append(2 * node + 1)
+                    stack.append(2 * node)
                     continue
-                if node >= size:
-                    out.append(node - size)
-                    self._set(node - size, -math.inf)  # reported: not again for this class
-                    continue
-                mid = (lo + hi) // 2
-                stack.append((2 * node + 1, mid, hi))
-                stack.append((2 * node, lo, mid))
+                out.append(node - size)
+                _set_max(tree, size, node - size, -math.inf)  # reported: not again for this class
         for leaf in out:  # unmasked for later classes
             self._set(leaf, self._value[leaf])
         return [self._leaf_slot[leaf] for leaf in out]
@@ -465,7 +584,7 @@ class _MinTree:
         self._tree = tree
 
     def set(self, slot: int, value: float) -> None:
-        _set_leaf(self._tree, self._size, slot, value, min)
+        _set_min(self._tree, self._size, slot, value)
 
     def first_below(self, lo: int, bound: float) -> int:
         """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""

@@ -35,89 +35,126 @@ def occupy(spans: list[tuple[int, int]], r: UsageRecord) -> None:
     insort(spans, (r.first, r.last))
 
 
-#: Objects from which :meth:`ObjectPool.best_free` looks in numpy instead of one by one.
-MANY_OBJECTS = 256
+#: Busy objects :meth:`ObjectPool.place` passes one by one before it looks in numpy.
+MANY_OBJECTS = 16
 
 
 class ObjectPool:
     """Shared objects being filled: each object's size and members, and which object
     a record should go to.
 
-    Greedy assignment looks at every object for one free over the record's interval.
-    With a few dozen objects that is a scan that bisects each object's members; an
-    operator with thousands of operands makes thousands of objects, so from
-    :data:`MANY_OBJECTS` on every member's interval is kept in flat numpy arrays too
-    and the busy objects are found in one pass. Both paths pick the same object
-    (tested). O(m log k) or O(n) in numpy per record, m objects, k members each.
+    Greedy assignment wants the preferred object (by size) free over the record's
+    interval. Objects are kept sorted by (size, id), so the search walks them in order
+    of preference and stops at the first free one: it passes only busy objects, each
+    holding a placed record that meets the record in time, so a few on graphs. Each
+    object's members are kept as two sorted lists of first and last steps (members
+    are disjoint, so both sort alike), and "free" is one bisection. An operator with
+    thousands of operands makes thousands of busy objects, so past
+    :data:`MANY_OBJECTS` of them every member's interval, kept in flat numpy arrays too,
+    finds the busy objects in one pass. Both paths pick the same object (tested).
+    O(b log k + log m) per record, b the busy objects passed, k members an object, m
+    objects; O(n) in numpy past :data:`MANY_OBJECTS`.
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
         self.sizes: list[int] = []
-        self.members: list[list[tuple[int, int]]] = []  # per object: sorted disjoint (first, last)
+        self._firsts: list[list[int]] = []  # per object: its members' first steps, ascending
+        self._lasts: list[list[int]] = []  # per object: its members' last steps, ascending
+        self._radix = len(records) + 1  # object ids are below it
+        self._keys: list[int] = []  # size * radix + id per object, ascending: by (size, id)
+        # Every placement (first, last, object), in numpy up to `_synced` (filled on demand).
+        self._placed: tuple[list[int], list[int], list[int]] = ([], [], [])
         n = max(len(records), 1)
-        self._size = np.zeros(n, np.int64)
-        self._first = np.zeros(n, np.int64)
-        self._last = np.zeros(n, np.int64)
-        self._object = np.zeros(n, np.int64)
-        self._count = 0
+        self._arrays = (np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64))
+        self._synced = 0
+        self._sizes = np.zeros(n, np.int64)  # `sizes` as an array, kept up to date
         self._vectorised = sum(r.size for r in records) < 2**62
 
-    def best_free(self, r: UsageRecord, closest: bool) -> int | None:
-        """The object ``r`` goes to, ``None`` when none is free over its interval.
+    def place(self, first: int, last: int, size: int, closest: bool, busy: int = 0) -> int:
+        """Put a record (``[first, last]``, ``size`` bytes) into the object it goes to,
+        or a new one when none is free over its interval; return the object's id.
+        ``busy``: how many objects the caller knows to be busy over the interval (all
+        of them: no search; past :data:`MANY_OBJECTS`: straight to numpy). One call a
+        record, so the search runs on local names.
 
-        ``closest=False``: the smallest free object (every object is then at least
-        as large as ``r``). ``closest=True``: the smallest free one that holds ``r``,
-        else the largest smaller one. Ties: the lowest id."""
-        if self._vectorised and len(self.sizes) >= MANY_OBJECTS:
-            return self._best_free_vectorised(r, closest)
-        best: int | None = None
-        for obj, spans in enumerate(self.members):
-            if best is not None and not _better(self.sizes[obj], self.sizes[best], r.size, closest):
-                continue
-            if is_free(spans, r):
-                best = obj
-        return best
+        ``closest=False``: the smallest free object (every object is then at least as
+        large as the record). ``closest=True``: the smallest free one that holds the
+        record, else the largest smaller one, grown to ``size``. Ties: the lowest id."""
+        keys, radix, firsts, lasts = self._keys, self._radix, self._firsts, self._lasts
+        obj = -1
+        if busy < len(keys):
+            budget = len(keys) + 1  # busy objects to pass before numpy
+            if self._vectorised:
+                budget = MANY_OBJECTS if busy < MANY_OBJECTS else 0
+            start = bisect_left(keys, size * radix) if closest else 0
+            for key in keys[start:] if start else keys:  # those that hold it, smallest first
+                if not budget:
+                    break
+                o = key % radix
+                ends = lasts[o]
+                k = bisect_left(ends, first)
+                if k == len(ends) or firsts[o][k] > last:
+                    obj = o
+                    break
+                budget -= 1
+            top = start if closest else 0
+            while top and obj < 0 and budget:  # the smaller ones, largest first, ties by id
+                low = bisect_left(keys, keys[top - 1] // radix * radix, 0, top)
+                for key in keys[low:top]:
+                    if not budget:
+                        break
+                    o = key % radix
+                    ends = lasts[o]
+                    k = bisect_left(ends, first)
+                    if k == len(ends) or firsts[o][k] > last:
+                        obj = o
+                        break
+                    budget -= 1
+                top = low
+            if obj < 0 and not budget:
+                obj = self._best_free_vectorised(first, last, size, closest)
+        if obj < 0:
+            obj = len(self.sizes)
+            self.sizes.append(size)
+            if self._vectorised:
+                self._sizes[obj] = size
+            firsts.append([first])
+            lasts.append([last])
+            insort(keys, size * radix + obj)
+        else:
+            old = self.sizes[obj]
+            if size > old:
+                del keys[bisect_left(keys, old * radix + obj)]
+                insort(keys, size * radix + obj)
+                self.sizes[obj] = size
+                if self._vectorised:
+                    self._sizes[obj] = size
+            starts = firsts[obj]
+            k = bisect_left(starts, first)
+            starts.insert(k, first)
+            lasts[obj].insert(k, last)
+        placed_firsts, placed_lasts, placed_objects = self._placed
+        placed_firsts.append(first)
+        placed_lasts.append(last)
+        placed_objects.append(obj)
+        return obj
 
-    def _best_free_vectorised(self, r: UsageRecord, closest: bool) -> int | None:
-        m, k = len(self.sizes), self._count
-        busy = np.zeros(m, bool)
-        live = (self._first[:k] <= r.last) & (self._last[:k] >= r.first)
-        busy[self._object[:k][live]] = True
+    def _best_free_vectorised(self, first: int, last: int, size: int, closest: bool) -> int:
+        """:meth:`place`'s pick in numpy, -1 when no object is free. O(n)."""
+        k, done = len(self._placed[0]), self._synced
+        for array, values in zip(self._arrays, self._placed, strict=True):
+            array[done:k] = values[done:k]
+        self._synced = k
+        placed_firsts, placed_lasts, placed_objects = (array[:k] for array in self._arrays)
+        busy = np.zeros(len(self.sizes), bool)
+        busy[placed_objects[(placed_firsts <= last) & (placed_lasts >= first)]] = True
         free = np.flatnonzero(~busy)
         if not len(free):
-            return None
-        sizes = self._size[free]
+            return -1
+        sizes = self._sizes[free]
         if closest:
-            fits = sizes >= r.size
+            fits = sizes >= size
             if fits.any():
                 return int(free[fits][np.argmin(sizes[fits])])
             return int(free[np.argmax(sizes)])
         return int(free[np.argmin(sizes)])
-
-    def new(self, size: int) -> int:
-        self.sizes.append(size)
-        self.members.append([])
-        self._size[len(self.sizes) - 1] = size
-        return len(self.sizes) - 1
-
-    def grow(self, obj: int, size: int) -> None:
-        self.sizes[obj] = max(self.sizes[obj], size)
-        self._size[obj] = self.sizes[obj]
-
-    def occupy(self, obj: int, r: UsageRecord) -> None:
-        occupy(self.members[obj], r)
-        k = self._count
-        self._first[k], self._last[k], self._object[k] = r.first, r.last, obj
-        self._count += 1
-
-
-def _better(candidate: int, best: int, wanted: int, closest: bool) -> bool:
-    """Is an object of size ``candidate`` strictly preferable to one of size ``best``?
-
-    Without ``closest``, the smaller. With it, objects that hold ``wanted`` beat those
-    that do not; among those that do the smaller wins, among the others the larger."""
-    if not closest:
-        return candidate < best
-    if best < wanted:
-        return candidate > best
-    return wanted <= candidate < best
