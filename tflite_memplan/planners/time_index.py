@@ -14,14 +14,19 @@ compressed to the distinct ``first`` values of the records the index is built fo
 so sparse or huge time values cost nothing extra. Counting (without listing) adds a
 Fenwick tree of how many records start at each step, so a count is O(log T) even
 when thousands of distinct start steps fall inside the query.
+
+:func:`served_at` answers the by-breadth planners' question of time: at which of
+the steps, visited busiest first, each record is first live.
 """
 
 from __future__ import annotations
 
 import sys
 from bisect import bisect_left, bisect_right, insort
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import accumulate, islice
+
+import numpy as np
 
 from tflite_memplan.records import UsageRecord
 
@@ -45,7 +50,6 @@ class TimeIndex:
         self._tree: list[list[int] | None] = [None] * (2 * self._size)
         self._starts: list[list[int] | None] = [None] * len(self._steps)
         self._start_counts: list[int] | None = None  # Fenwick tree over start ranks, once counted
-        self._taken: set[int] = set()
         self._started = _Ranks()  # ranks whose bucket holds an item, but for ...
         self._unsorted: list[int] = []  # ... these, added to it when a query needs it
 
@@ -129,29 +133,6 @@ class TimeIndex:
                 if len(out) + len(items) >= many:
                     return None
                 out.extend(items)
-        return out
-
-    def take(self, step: int) -> list[int]:
-        """Every item live at ``step`` that no earlier call took; takes them.
-
-        Each canonical node on the step's path holds only items live at the step, so
-        once visited it is emptied: an item is looked at once per node that holds it,
-        O(n log T) over all calls, however many items each step has live. Consumes
-        the index: do not call :meth:`overlapping` or :meth:`count` afterwards.
-        """
-        taken = self._taken
-        out: list[int] = []
-        node = self._rank(step) + self._size
-        tree = self._tree
-        while node:
-            items = tree[node]
-            if items:
-                for item in items:
-                    if item not in taken:
-                        taken.add(item)
-                        out.append(item)
-                tree[node] = None
-            node >>= 1
         return out
 
     def count(self, first: int, last: int) -> int:
@@ -247,26 +228,45 @@ class _Ranks:
         return out if most is None else out[:most]
 
 
-def profiles_by_breadth(records: Sequence[UsageRecord], todo: Iterable[int]) -> Iterator[tuple[int, list[int]]]:
-    """For each step, busiest first (by the bytes of all ``records`` live there), the
-    step and the records of ``todo`` live there and not yet yielded.
+def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
+    """For each record, when greedy by breadth serves it — the rank, by breadth
+    descending (ties: earlier step), of the busiest step where some record starts
+    within its interval — and how many records live at that step are served earlier.
 
-    Steps go by breadth descending, ties the earlier step first; steps with nothing
-    left are skipped. Only steps where some record starts are visited: every record
-    live at any other step is live at the latest start before it too. Breadths come
-    from a difference array; the records from :meth:`TimeIndex.take`. O(n log n) in
-    all, even when thousands of records are live at every step.
+    A record is served at the first step in that order where it is live; the steps
+    where some record starts include its own first step, so it has one. The breadths
+    come from a difference array; the busiest step within each record's interval from
+    a sparse table of minimum ranks, one level at a time in numpy. O(n log n) time,
+    O(n) memory.
     """
-    steps = sorted({r.first for r in records})
-    diff = [0] * (len(steps) + 1)
-    for r in records:
-        diff[bisect_left(steps, r.first)] += r.size
-        diff[bisect_right(steps, r.last)] -= r.size
+    n = len(records)
+    if not n:
+        return [], []
+    firsts = np.array([r.first for r in records], np.int64)
+    lasts = np.array([r.last for r in records], np.int64)
+    steps = np.unique(firsts)
+    lo = np.searchsorted(steps, firsts)  # step ranks live over lo..hi, inclusive
+    hi = np.searchsorted(steps, lasts, "right") - 1
+    diff = [0] * (len(steps) + 1)  # Python ints: sizes may sum past int64
+    for r, a, b in zip(records, lo.tolist(), hi.tolist(), strict=True):
+        diff[a] += r.size
+        diff[b + 1] -= r.size
     breadth = list(accumulate(diff[:-1]))
-    live = TimeIndex(steps)
-    for i in todo:
-        live.add(i, records[i].first, records[i].last)
-    for k in sorted(range(len(steps)), key=lambda k: (-breadth[k], k)):
-        profile = live.take(steps[k])
-        if profile:
-            yield steps[k], profile
+    by_breadth = sorted(range(len(steps)), key=lambda k: (-breadth[k], k))
+    rank = np.empty(len(steps), np.int64)
+    rank[by_breadth] = np.arange(len(steps))
+    # served[i] = min(rank[lo[i] .. hi[i]]): two overlapping blocks of 2**level steps.
+    length = hi - lo + 1
+    level = np.frexp(length.astype(np.float64))[1] - 1  # floor(log2(length)), exact below 2**53
+    served = np.empty(n, np.int64)
+    table = rank
+    for j in range(int(level.max()) + 1):
+        if j:
+            table = np.minimum(table[: -(1 << (j - 1))], table[1 << (j - 1) :])  # minimum over 2**j steps
+        at = np.flatnonzero(level == j)
+        served[at] = np.minimum(table[lo[at]], table[hi[at] - (1 << j) + 1])
+    # Live at the step served (started by it, not ended before it), less those served there.
+    at_step = steps[by_breadth][served]
+    live = np.searchsorted(np.sort(firsts), at_step, "right") - np.searchsorted(np.sort(lasts), at_step, "left")
+    live -= np.bincount(served, minlength=len(steps))[served]
+    return served.tolist(), live.tolist()

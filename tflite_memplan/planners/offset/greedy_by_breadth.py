@@ -31,7 +31,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan.planners.offset.placed import Placed, aligned
-from tflite_memplan.planners.time_index import profiles_by_breadth
+from tflite_memplan.planners.time_index import served_at
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -81,23 +81,19 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
     for i, r in enumerate(records):
         if r.offline_offset is not None:
             place(i, r.offline_offset)
+    step, _ = served_at(records)
     todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
-    rank = sorted(todo, key=lambda i: (-records[i].size, records[i].first, i))  # within a step
-    rank_of = [0] * len(records)
-    for k, i in enumerate(rank):
-        rank_of[i] = k
-    for _, profile in profiles_by_breadth(records, todo):
-        profile.sort(key=rank_of.__getitem__)
-        for i in profile:
-            r = records[i]
-            keys = placed.sorted_keys(r.first, r.last)
-            if keys is None:
-                top = placed.top_past_every_gap(r.first, r.last, r.size)
-                if top is not None:
-                    place(i, align_up(top, alignment))
-                else:
-                    place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
+    todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
+    for i in todo:
+        r = records[i]
+        keys = placed.sorted_keys(r.first, r.last)
+        if keys is None:
+            top = placed.top_past_every_gap(r.first, r.last, r.size)
+            if top is not None:
+                place(i, align_up(top, alignment))
             else:
-                place(i, best_fit_among(keys, placed, r.size, alignment))
+                place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
+        else:
+            place(i, best_fit_among(keys, placed, r.size, alignment))
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)
