@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from tests.cases import CHAIN, EIGHT, recs
 from tests.strategies import alignments, record_lists
 from tflite_memplan.bounds import offset_lower_bound
+from tflite_memplan.planners.offset.best import best_of
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
+from tflite_memplan.planners.offset.naive import naive_offsets
 from tflite_memplan.planners.offset.strip_packing import strip_packing
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.time_index import TimeIndex, _Ranks
@@ -255,3 +257,23 @@ def test_a_time_index_of_many_distinct_starts() -> None:
     for i in order:  # about a second; the single list took ~15 s (a benchmark, not a timed test)
         index.add(i, i, i + 2)
     assert sorted(index.overlapping(10, 11)) == [8, 9, 10, 11]
+
+
+def test_best_stops_at_a_plan_that_meets_the_lower_bound() -> None:
+    # CHAIN's tflm_greedy plan is optimal (it meets the bound): a later candidate cannot
+    # win, so it is not run; a non-optimal first candidate lets the later ones run.
+    assert tflm_greedy(CHAIN, 16).arena_size == offset_lower_bound(CHAIN, 16)
+    ran: list[str] = []
+
+    def watched(name: str, planner):  # type: ignore[no-untyped-def]
+        def plan(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+            ran.append(name)
+            return planner(records, alignment)
+
+        return name, plan
+
+    plan = best_of([watched("tflm_greedy", tflm_greedy), watched("strip_packing", strip_packing)])(CHAIN, 16)
+    assert ran == ["tflm_greedy"] and plan.note == "winner: tflm_greedy"
+    ran.clear()
+    plan = best_of([watched("naive", naive_offsets), watched("tflm_greedy", tflm_greedy)])(CHAIN, 16)
+    assert ran == ["naive", "tflm_greedy"] and plan.note == "winner: tflm_greedy"

@@ -2,9 +2,12 @@
 
 No single heuristic wins on every graph; each is cheap enough to run them all, so
 an engineer who only wants the smallest arena gets it, with the winner named in
-the plan's ``note``. Only the winner is validated (raising on a planner's bug): the
-others are thrown away, and each strategy's plans are validated in the tests.
-Complexity: the sum of the candidates' (quadratic at worst).
+the plan's ``note``. Candidates run in order, and stop at a plan that meets the
+lower bound (:func:`~tflite_memplan.bounds.offset_lower_bound`): none after it can
+be smaller, so the winner is the same. Only the winner is validated (raising on a
+planner's bug): the others are thrown away, and each strategy's plans are validated
+in the tests. Complexity: O(n log n) for the bound, then the sum of the candidates'
+(quadratic at worst).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
+from tflite_memplan.bounds import offset_lower_bound
 from tflite_memplan.planners.memo import validate_once
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord
@@ -25,8 +29,15 @@ def best_of(candidates: Sequence[tuple[str, Planner]]) -> Planner:
 
     def best(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         assert candidates, "best_of needs at least one candidate"
-        plans = [(name, planner(records, alignment)) for name, planner in candidates]
-        winner, chosen = min(plans, key=lambda named: named[1].arena_size)  # the first among equals
+        bound = offset_lower_bound(records, alignment)
+        winner, chosen = "", None
+        for name, planner in candidates:
+            plan = planner(records, alignment)
+            if chosen is None or plan.arena_size < chosen.arena_size:
+                winner, chosen = name, plan
+            if chosen.arena_size <= bound:  # optimal: no later candidate can be smaller
+                break
+        assert chosen is not None
         validate_once(records, chosen, alignment)
         return dataclasses.replace(chosen, note=f"winner: {winner}")
 
