@@ -70,6 +70,21 @@ class ObjectPool:
         self._sizes = np.zeros(n, np.int64)  # `sizes` as an array, kept up to date
         self._vectorised = sum(r.size for r in records) < 2**62
 
+    def _first_free(self, keys: list[int], first: int, last: int, budget: int) -> tuple[int, int]:
+        """The first object of ``keys`` (in their order) free over ``[first, last]``, or -1,
+        passing at most ``budget`` busy ones; and the budget left. O(k log m)."""
+        radix, firsts, lasts = self._radix, self._firsts, self._lasts
+        for key in keys:
+            if not budget:
+                break
+            o = key % radix
+            ends = lasts[o]
+            k = bisect_left(ends, first)
+            if k == len(ends) or firsts[o][k] > last:
+                return o, budget
+            budget -= 1
+        return -1, budget
+
     def place(self, first: int, last: int, size: int, closest: bool, busy: int = 0) -> int:
         """Put a record (``[first, last]``, ``size`` bytes) into the object it goes to,
         or a new one when none is free over its interval; return the object's id.
@@ -87,29 +102,12 @@ class ObjectPool:
             if self._vectorised:
                 budget = MANY_OBJECTS if busy < MANY_OBJECTS else 0
             start = bisect_left(keys, size * radix) if closest else 0
-            for key in keys[start:] if start else keys:  # those that hold it, smallest first
-                if not budget:
-                    break
-                o = key % radix
-                ends = lasts[o]
-                k = bisect_left(ends, first)
-                if k == len(ends) or firsts[o][k] > last:
-                    obj = o
-                    break
-                budget -= 1
+            # Those that hold it, smallest first; then the smaller ones, largest first, ties by id.
+            obj, budget = self._first_free(keys[start:] if start else keys, first, last, budget)
             top = start if closest else 0
-            while top and obj < 0 and budget:  # the smaller ones, largest first, ties by id
+            while top and obj < 0 and budget:
                 low = bisect_left(keys, keys[top - 1] // radix * radix, 0, top)
-                for key in keys[low:top]:
-                    if not budget:
-                        break
-                    o = key % radix
-                    ends = lasts[o]
-                    k = bisect_left(ends, first)
-                    if k == len(ends) or firsts[o][k] > last:
-                        obj = o
-                        break
-                    budget -= 1
+                obj, budget = self._first_free(keys[low:top], first, last, budget)
                 top = low
             if obj < 0 and not budget:
                 obj = self._best_free_vectorised(first, last, size, closest)
