@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from tests.conftest import BUILTIN
 from tflite_memplan.analysis import analyze
-from tflite_memplan.bounds import offset_lower_bound, shared_objects_lower_bound
+from tflite_memplan.bounds import concatenated_ranges, offset_lower_bound, shared_objects_lower_bound
 from tflite_memplan.model.reader import load_model
 from tflite_memplan.planners import PLANNERS, get_strategy
 from tflite_memplan.planners.limits import search_seconds, searching_for
@@ -22,6 +22,7 @@ from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.planners.shared.exact import solve_objects
 from tflite_memplan.planners.shared.lower_bound import objects_lower_bound
+from tflite_memplan.planners.time_index import range_max
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -217,9 +218,9 @@ def test_range_max_is_the_max_of_each_slice(values: list[int], data: st.DataObje
     ranges = [(min(a, b - 1), max(a + 1, b)) for a, b in pairs]
     lo = np.array([a for a, _ in ranges], np.int64)
     hi = np.array([b for _, b in ranges], np.int64)
-    got = exact._range_max(np.array(values, np.int64), lo, hi)
+    got = range_max(np.array(values, np.int64), lo, hi)
     assert got.tolist() == [max(values[a:b]) for a, b in ranges]
-    cells, owner = exact._ranges(lo, hi)
+    cells, owner = concatenated_ranges(lo, hi)
     assert list(zip(owner.tolist(), cells.tolist(), strict=True)) == [
         (k, c) for k, (a, b) in enumerate(ranges) for c in range(a, b)
     ]

@@ -5,9 +5,13 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
+
+if TYPE_CHECKING:  # numpy is imported where used: the CLI imports this module for commands that never plan
+    import numpy as np
 
 
 def naive_bytes(records: Sequence[UsageRecord]) -> int:
@@ -175,12 +179,22 @@ def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], lis
     total = int(counts.sum())
     if total > LIVE_SET_ENTRIES * n:
         return None
-    step = np.arange(total) - np.repeat(np.cumsum(counts) - counts - lo, counts)  # each record at each step
-    member = np.repeat(np.arange(n), counts)
+    step, member = concatenated_ranges(lo, lo + counts)  # each record at each step
     sizes = np.array([r.size for r in records], np.int64)
     order = np.lexsort((member, -sizes[member], step))
     heads = np.searchsorted(step[order], np.arange(len(steps) + 1))
     return steps.tolist(), heads.tolist(), member[order].tolist()
+
+
+def concatenated_ranges(starts: np.ndarray, stops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The ranges ``starts[k]:stops[k]`` one after the other in one array, and the ``k``
+    of each element: every (record, step) or (buffer, section) pair at once. O(total)."""
+    import numpy as np
+
+    lengths = stops - starts
+    owner = np.repeat(np.arange(len(starts)), lengths)
+    begins = np.cumsum(lengths) - lengths
+    return np.arange(int(lengths.sum())) - begins[owner] + starts[owner], owner
 
 
 def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | None:

@@ -236,8 +236,7 @@ def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
     A record is served at the first step in that order where it is live; the steps
     where some record starts include its own first step, so it has one. The breadths
     come from a difference array; the busiest step within each record's interval from
-    a sparse table of minimum ranks, one level at a time in numpy. O(n log n) time,
-    O(n) memory.
+    :func:`range_max`. O(n log n) time, O(n) memory.
     """
     n = len(records)
     if not n:
@@ -255,18 +254,26 @@ def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
     by_breadth = sorted(range(len(steps)), key=lambda k: (-breadth[k], k))
     rank = np.empty(len(steps), np.int64)
     rank[by_breadth] = np.arange(len(steps))
-    # served[i] = min(rank[lo[i] .. hi[i]]): two overlapping blocks of 2**level steps.
-    length = hi - lo + 1
-    level = np.frexp(length.astype(np.float64))[1] - 1  # floor(log2(length)), exact below 2**53
-    served = np.empty(n, np.int64)
-    table = rank
-    for j in range(int(level.max()) + 1):
-        if j:
-            table = np.minimum(table[: -(1 << (j - 1))], table[1 << (j - 1) :])  # minimum over 2**j steps
-        at = np.flatnonzero(level == j)
-        served[at] = np.minimum(table[lo[at]], table[hi[at] - (1 << j) + 1])
+    served = -range_max(-rank, lo, hi + 1)  # the best rank over each record's steps
     # Live at the step served (started by it, not ended before it), less those served there.
     at_step = steps[by_breadth][served]
     live = np.searchsorted(np.sort(firsts), at_step, "right") - np.searchsorted(np.sort(lasts), at_step, "left")
     live -= np.bincount(served, minlength=len(steps))[served]
     return served.tolist(), live.tolist()
+
+
+def range_max(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """``values[lo[k]:hi[k]].max()`` for every k (each range non-empty), without a slice
+    and a call per range: a sparse table built one level at a time in numpy, each range
+    the maximum of two overlapping blocks of 2**level values. O((S + n) log S) time,
+    O(S + n) memory."""
+    length = hi - lo
+    level = np.frexp(length.astype(np.float64))[1] - 1  # floor(log2(length)), exact below 2**53
+    out = np.empty(len(lo), np.int64)
+    table = values
+    for j in range(int(level.max()) + 1 if len(lo) else 0):
+        if j:
+            table = np.maximum(table[: -(1 << (j - 1))], table[1 << (j - 1) :])  # maximum over 2**j values
+        at = np.flatnonzero(level == j)
+        out[at] = np.maximum(table[lo[at]], table[hi[at] - (1 << j)])
+    return out

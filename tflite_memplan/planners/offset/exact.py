@@ -60,12 +60,13 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from tflite_memplan.bounds import offline_overlaps, offset_lower_bound
+from tflite_memplan.bounds import concatenated_ranges, offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
 from tflite_memplan.planners.compiled import Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
+from tflite_memplan.planners.time_index import range_max
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -436,29 +437,6 @@ class _Start(NamedTuple):
     first: int = 0
 
 
-def _ranges(starts: np.ndarray, stops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The concatenated ranges ``starts[k]:stops[k]``, and the ``k`` of each element."""
-    lengths = stops - starts
-    owner = np.repeat(np.arange(len(starts)), lengths)
-    begins = np.cumsum(lengths) - lengths
-    return np.arange(int(lengths.sum())) - begins[owner] + starts[owner], owner
-
-
-def _range_max(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-    """``values[lo[k]:hi[k]].max()`` for every k (each range non-empty), through a sparse
-    table: O(S log S + n) instead of a slice and a call per range."""
-    levels = [values]
-    while 2 ** len(levels) <= len(values):
-        half = 2 ** (len(levels) - 1)
-        levels.append(np.maximum(levels[-1][:-half], levels[-1][half:]))
-    level = np.log2(hi - lo).astype(np.int64)  # exact for these sizes: the largest power of two within each range
-    table = np.zeros((len(levels), len(values)), np.int64)
-    for k, row in enumerate(levels):
-        table[k, : len(row)] = row
-    out: np.ndarray = np.maximum(table[level, lo], table[level, hi - (1 << level)])
-    return out
-
-
 class _Decider:
     """The records as flat arrays for the kernel, and decisions at one capacity at a time.
 
@@ -494,7 +472,7 @@ class _Decider:
         np.fill_diagonal(overlap, False)
         self.nbr_ptr = np.concatenate(([0], np.cumsum(overlap.sum(axis=1)))).astype(np.int64)
         self.nbr = np.nonzero(overlap)[1].astype(np.int64)
-        cells, owner = _ranges(lo, hi)  # each buffer's sections, then each section's buffers
+        cells, owner = concatenated_ranges(lo, hi)  # each buffer's sections, then each section's buffers
         by_section = np.argsort(cells, kind="stable")
         self.sec_buf = owner[by_section].astype(np.int64)
         self.sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(cells, minlength=sections)))).astype(np.int64)
@@ -527,7 +505,7 @@ class _Decider:
         order given); T is the largest of the section totals (``total``, from section
         ``first`` on) over a buffer's sections."""
         keys = {"W": self.keys["W"][members], "A": self.keys["A"][members]}
-        keys["T"] = _range_max(total, self.lo[members] - first, self.hi[members] - first)
+        keys["T"] = range_max(total, self.lo[members] - first, self.hi[members] - first)
         return members[np.lexsort([-keys[c] for c in reversed(self.heuristic)])]
 
     def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
@@ -569,7 +547,7 @@ class _Decider:
         # The members' slice of the neighbour and section lists, in their own numbers.
         local = self.local
         local[members] = np.arange(m)
-        cells, owner = _ranges(self.nbr_ptr[members], self.nbr_ptr[members + 1])
+        cells, owner = concatenated_ranges(self.nbr_ptr[members], self.nbr_ptr[members + 1])
         mapped = local[self.nbr[cells]]
         keep = mapped >= 0
         nbr = mapped[keep]
