@@ -50,6 +50,12 @@ def _fresh_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(exact, "PYTHON_FIRST_BUFFERS", 0)
 
 
+def _without_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As without the ``exact`` extra: neither numba nor its llvmlite (``import`` raises)."""
+    for name in ("numba", "llvmlite", "llvmlite.binding"):
+        monkeypatch.setitem(sys.modules, name, None)
+
+
 def test_compiling_sets_numba_cache_dir_only_when_unset(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     pytest.importorskip("numba")
     _fresh_kernels(monkeypatch)
@@ -65,7 +71,7 @@ def test_compiling_sets_numba_cache_dir_only_when_unset(monkeypatch: pytest.Monk
 
 def test_without_numba_the_search_says_it_runs_as_python(monkeypatch: pytest.MonkeyPatch) -> None:
     _fresh_kernels(monkeypatch)
-    monkeypatch.setitem(sys.modules, "numba", None)  # `from numba import …` raises ImportError
+    _without_the_extra(monkeypatch)
     result = solve_offsets(RECORDS, 1, time_limit=30)
     assert result.plan is not None and result.optimal and result.nodes > 0
     assert result.plan.arena_size == brute_force_arena(RECORDS, 1) == 17
@@ -79,7 +85,7 @@ def test_without_numba_the_exact_strategys_plan_says_so(monkeypatch: pytest.Monk
     from tflite_memplan.planners.offset.naive import naive_offsets
 
     _fresh_kernels(monkeypatch)
-    monkeypatch.setitem(sys.modules, "numba", None)
+    _without_the_extra(monkeypatch)
     plan = exact.exact_from(naive_offsets)(RECORDS, 1)
     assert plan.footprint == 17
     assert plan.note.startswith("optimal (proved); numba is not installed") and "tflite-memplan[exact]" in plan.note
@@ -87,7 +93,7 @@ def test_without_numba_the_exact_strategys_plan_says_so(monkeypatch: pytest.Monk
 
 def test_without_numba_no_note_when_nothing_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     _fresh_kernels(monkeypatch)
-    monkeypatch.setitem(sys.modules, "numba", None)
+    _without_the_extra(monkeypatch)
     already_optimal = [UsageRecord(size=4, first=0, last=1), UsageRecord(size=3, first=1, last=2)]
     result = solve_offsets(already_optimal, 1)
     assert result.optimal and result.nodes == 0 and result.notes == ()
@@ -126,7 +132,7 @@ def test_solve_says_on_stderr_that_the_search_is_slow_without_numba(
     cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     _fresh_kernels(monkeypatch)
-    monkeypatch.setitem(sys.modules, "numba", None)
+    _without_the_extra(monkeypatch)
     source = tmp_path / "missed.csv"
     rows = [f"{i},{f},{e + 1},{s}" for i, (s, f, e) in enumerate(MISSED)]  # lifespans half-open
     source.write_text("id,lower,upper,size\n" + "\n".join(rows) + "\n")
@@ -177,8 +183,9 @@ def test_the_kernel_is_built_once_then_loaded_without_numba(tmp_path: Path) -> N
     pytest.importorskip("numba")
     if not (CHALLENGING / "B.1048576.csv").exists():
         pytest.skip("MiniMalloc's instances are not here")
-    code = (
+    code = (  # the IR that ships hidden: built here by numba
         "import sys; from tests.test_exact_compiled import first_of_b; "
+        f"from tflite_memplan.planners import compiled; compiled.SHIPPED_DIR = compiled.Path({str(tmp_path)!r}); "
         "from tflite_memplan.planners.offset import exact; exact.PYTHON_FIRST_BUFFERS = 0; "
         "r = exact.solve_offsets(first_of_b(), 1, time_limit=60); "
         "print(r.plan.arena_size, r.nodes, r.optimal, type(exact._kernel()).__name__, 'numba' in sys.modules)"
@@ -218,3 +225,66 @@ def test_the_loaded_kernel_refuses_arrays_it_cannot_update_in_place() -> None:
     for bad in (np.zeros(4, np.int32), np.zeros(8, np.int64)[::2]):  # another type; a strided view
         with pytest.raises((TypeError, ValueError)):
             kernel.bind(*[bad if k == "int64" else good[k] for k in kinds])
+
+
+def _kinds() -> tuple[str, ...]:
+    return compiled._kinds(exact._search, exact._SCALARS, exact._BOOLEANS)
+
+
+def test_the_shipped_kernel_is_made_from_todays_source() -> None:
+    # Fails when the kernel changed and its IR was not made again: the IR would be of the
+    # old kernel, so the first run would fall back to compiling it with numba.
+    assert compiled.shipped(exact._search, _kinds()) is not None, "python -m tflite_memplan.planners.ship_kernels"
+
+
+def test_a_shipped_kernel_of_another_source_is_not_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    text = compiled.shipped_path(exact._search).read_text()
+    source = compiled.source_digest(exact._search, _kinds())
+    (tmp_path / compiled.shipped_path(exact._search).name).write_text(text.replace(source, "0" * 64, 1))
+    monkeypatch.setattr(compiled, "SHIPPED_DIR", tmp_path)
+    assert compiled.shipped(exact._search, _kinds()) is None
+
+
+def test_a_shipped_kernel_for_another_machine_is_not_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    pytest.importorskip("llvmlite")
+    header, text = compiled.shipped(exact._search, _kinds()) or pytest.fail("no kernel ships")
+    (tmp_path / "ir").mkdir()
+    (tmp_path / "ir" / compiled.shipped_path(exact._search).name).write_text(
+        text.replace(f"; triple: {header['triple']}", "; triple: riscv64-unknown-linux-gnu", 1)
+    )
+    monkeypatch.setattr(compiled, "SHIPPED_DIR", tmp_path / "ir")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setitem(sys.modules, "numba", None)  # and nothing to build it from here
+    monkeypatch.setattr(compiled, "_NATIVE", {})
+    assert compiled.native(exact._search, exact._SCALARS, exact._BOOLEANS) is None
+
+
+def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The first run compiles the IR that ships with llvmlite alone (no numba to import or
+    # to type the kernel: a third of a second) and keeps the machine code; the second loads it.
+    llvmlite = pytest.importorskip("llvmlite.binding")
+    header, _ = compiled.shipped(exact._search, _kinds()) or pytest.fail("no kernel ships")
+    if header["triple"] != llvmlite.get_process_triple():
+        pytest.skip(f"the IR ships for {header['triple']}")
+    code = (
+        "import sys; sys.modules['numba'] = None; from tests.test_exact_compiled import RECORDS; "
+        "from tflite_memplan.planners.offset import exact; exact.PYTHON_FIRST_BUFFERS = 0; "
+        "r = exact.solve_offsets(RECORDS, 1); "
+        "print(r.plan.arena_size, r.optimal, r.nodes, r.notes, type(exact._kernel()).__name__)"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
+
+    def run() -> list[str]:
+        command = [sys.executable, "-c", code]
+        return subprocess.run(command, capture_output=True, text=True, cwd=root, env=env, check=True).stdout.split()
+
+    first = run()
+    (built,) = tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o")
+    kept = built.stat().st_mtime_ns
+    assert first[:2] == ["17", "True"] and first[3:] == ["()", "Native"]  # the optimum, searched natively
+    monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
+    assert int(first[2]) == solve_offsets(RECORDS, 1).nodes  # node for node the Python search
+    assert run() == first and built.stat().st_mtime_ns == kept  # loaded, not built again

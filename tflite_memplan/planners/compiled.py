@@ -81,6 +81,11 @@ _NATIVE_FORMAT = "memplan-native 2"
 _NATIVE: dict[Callable[..., Any], Native | None] = {}
 _ENGINES: list[Any] = []  # llvmlite's execution engines, alive as long as their code may run
 
+#: The kernels' LLVM IR as made by ``python -m tflite_memplan.planners.ship_kernels``
+#: (package data): on the machines it was made for, the first run compiles it with
+#: llvmlite in a third of a second instead of seconds of numba.
+SHIPPED_DIR = Path(__file__).with_name("kernels")
+
 
 class Native:
     """A kernel as machine code called through ctypes: numpy arrays (int64, or bool for
@@ -143,33 +148,73 @@ def native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozen
     return _NATIVE[kernel]
 
 
+def _kinds(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> tuple[str, ...]:
+    import inspect
+
+    names = inspect.signature(kernel).parameters
+    return tuple("int" if n in scalars else "bool" if n in booleans else "int64" for n in names)
+
+
+def source_digest(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> str:
+    """What a kernel's machine code depends on in memplan: its source and its arguments."""
+    import hashlib
+    import inspect
+
+    return hashlib.sha256("\n".join([_NATIVE_FORMAT, inspect.getsource(kernel), repr(kinds)]).encode()).hexdigest()
+
+
+def shipped_path(kernel: Callable[..., Any]) -> Path:
+    """Where ``kernel``'s LLVM IR ships."""
+    return SHIPPED_DIR / f"{kernel.__module__}.{kernel.__name__}.ll"
+
+
+def shipped(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[dict[str, str], str] | None:
+    """(its header, the IR) of ``kernel`` as shipped, if made from today's source; None
+    when no file ships or the kernel changed since (the IR would be of another kernel)."""
+    import itertools
+
+    try:
+        text = shipped_path(kernel).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    lines = itertools.takewhile(lambda line: line.startswith("; ") and ": " in line, text.splitlines())
+    header = dict(line[2:].split(": ", 1) for line in lines)
+    if header.get("source") != source_digest(kernel, kinds) or "entry" not in header or "triple" not in header:
+        return None
+    return header, text
+
+
 def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
     import hashlib
     import importlib.metadata
     import importlib.util
-    import inspect
 
-    if importlib.util.find_spec("numba") is None:  # the exact extra is not installed (or numba is blocked)
+    kinds = _kinds(kernel, scalars, booleans)
+    ir = shipped(kernel, kinds)
+    if ir is None and importlib.util.find_spec("numba") is None:  # nothing to build it from here
         return None
     try:
         import llvmlite  # type: ignore[import-untyped]
         import llvmlite.binding as ll  # type: ignore[import-untyped]
-
-        numba_version = importlib.metadata.version("numba")
-    except (ImportError, importlib.metadata.PackageNotFoundError):
+    except ImportError:
         return None
-    names = list(inspect.signature(kernel).parameters)
-    kinds = tuple("int" if n in scalars else "bool" if n in booleans else "int64" for n in names)
     ll.initialize_native_target()
     ll.initialize_native_asmprinter()
+    triple = ll.get_process_triple()
+    if ir is not None and ir[0]["triple"] != triple:
+        ir = None  # made for another kind of machine
+    if ir is None:
+        try:
+            made_by = ["numba " + importlib.metadata.version("numba"), source_digest(kernel, kinds), sys.version]
+        except importlib.metadata.PackageNotFoundError:
+            return None
+    else:
+        made_by = ["shipped", hashlib.sha256(ir[1].encode()).hexdigest()]
     cpu, features = ll.get_host_cpu_name(), ll.get_host_cpu_features().flatten()
-    versions = [numba_version, llvmlite.__version__, sys.version]
-    key = "\n".join(
-        [_NATIVE_FORMAT, inspect.getsource(kernel), repr(kinds), *versions, ll.get_process_triple(), cpu, features]
-    )
+    key = "\n".join([_NATIVE_FORMAT, *made_by, llvmlite.__version__, triple, cpu, features])
     digest = hashlib.sha256(key.encode()).hexdigest()[:24]
     path = numba_cache_dir(os.environ) / f"{kernel.__module__}.{kernel.__name__}-{digest}.o"
-    machine = ll.Target.from_triple(ll.get_process_triple()).create_target_machine(
+    machine = ll.Target.from_triple(triple).create_target_machine(
         cpu=cpu, features=features, opt=3, reloc="pic", codemodel="jitdefault"
     )
     try:  # the file: the entry point's name, the object file's SHA-256, then the object file
@@ -177,7 +222,10 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     except (OSError, ValueError):
         name = check = code = b""
     if not name or hashlib.sha256(code).hexdigest().encode() != check:  # missing or damaged: LLVM would abort on it
-        name, code = _build(kernel, names, kinds, machine)
+        entry, text = (ir[0]["entry"], ir[1]) if ir is not None else _ir(kernel, kinds)
+        module = ll.parse_assembly(text)
+        module.verify()
+        name, code = entry.encode(), machine.emit_object(module)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             temporary = path.with_suffix(f".{os.getpid()}.tmp")
@@ -195,22 +243,23 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     return Native(address, kinds)
 
 
-def _build(kernel: Callable[..., Any], names: list[str], kinds: tuple[str, ...], machine: Any) -> tuple[bytes, bytes]:
-    """(the symbol, the object file) of ``kernel`` behind a C entry point taking each
-    array as (address, length). numba's entry point reports a Python exception through
-    numba's and Python's runtimes, which the loaded code cannot reach; the kernel
-    raises none (integer arithmetic on in-range indices, numpy's error model), so those
-    functions become traps, and the object file needs no symbol from outside."""
+def _ir(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[str, str]:
+    """(the symbol, the LLVM IR) of ``kernel`` behind a C entry point taking each
+    array as (address, length), made by numba. numba's entry point reports a Python
+    exception through numba's and Python's runtimes, which the loaded code cannot reach;
+    the kernel raises none (integer arithmetic on in-range indices, numpy's error
+    model), so those functions become traps, and the object file needs no symbol from
+    outside."""
+    import inspect
     import re
 
-    import llvmlite.binding as ll
     from numba import cfunc, njit, types
     from numba.np.numpy_support import carray
 
     params: list[str] = []
     call: list[str] = []
     argtypes: list[Any] = []
-    for n, kind in zip(names, kinds, strict=True):
+    for n, kind in zip(inspect.signature(kernel).parameters, kinds, strict=True):
         if kind == "int":
             params.append(n)
             call.append(n)
@@ -237,6 +286,36 @@ def _build(kernel: Callable[..., Any], names: list[str], kinds: tuple[str, ...],
     ir = re.sub(r"^(@[\w.$]+) = external global (\S+)$", r"\1 = global \2 zeroinitializer", ir, flags=re.M)
     if not re.search(r"^declare void @llvm\.trap\(\)", ir, flags=re.M):
         ir += "\ndeclare void @llvm.trap()\n"
-    module = ll.parse_assembly(ir)
-    module.verify()
-    return entry.native_name.encode(), machine.emit_object(module)
+    return entry.native_name, ir
+
+
+def ship(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Path:
+    """Write ``kernel``'s LLVM IR where it ships (:func:`shipped_path`), made by numba for
+    this kind of machine (its triple) and no CPU in particular, with a header naming
+    the source it was made from; LLVM reads the header as comments."""
+    import importlib.metadata
+    import re
+
+    import llvmlite
+    import llvmlite.binding as ll
+
+    if os.environ.get("NUMBA_CPU_NAME") != "generic":  # numba's optimiser then assumes no CPU's features
+        raise RuntimeError("set NUMBA_CPU_NAME=generic before numba is imported: the IR must suit any CPU")
+    kinds = _kinds(kernel, scalars, booleans)
+    entry, ir = _ir(kernel, kinds)
+    found = re.search(r'^target triple = "([^"]+)"', ir, flags=re.M)
+    assert found is not None, "numba's IR names its target"
+    made_by = f"numba {importlib.metadata.version('numba')}, llvmlite {llvmlite.__version__}"
+    header = [
+        f"; kernel: {kernel.__module__}.{kernel.__name__}",
+        f"; made by: {made_by} (LLVM {'.'.join(map(str, ll.llvm_version_info))}), CPU generic",
+        f"; triple: {found.group(1)}",
+        f"; source: {source_digest(kernel, kinds)}",
+        f"; entry: {entry}",
+    ]
+    path = shipped_path(kernel)
+    path.parent.mkdir(exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text("\n".join(header) + "\n" + ir, encoding="utf-8")
+    os.replace(temporary, path)
+    return path

@@ -1,0 +1,23 @@
+"""Remake the LLVM IR that ships for each native kernel: ``python -m tflite_memplan.planners.ship_kernels``.
+
+Run it (with numba installed, on x86-64 Linux, the machines most installs run on) after
+changing a kernel: ``tests/test_exact_compiled.py`` fails while a shipped file was made
+from another source. numba optimises for no CPU in particular; each machine's first run
+compiles the IR for its own CPU (:func:`~tflite_memplan.planners.compiled.native`).
+"""
+
+from __future__ import annotations
+
+import os
+
+
+def main() -> None:
+    os.environ["NUMBA_CPU_NAME"] = "generic"  # before numba is imported
+    from tflite_memplan.planners.compiled import ship
+    from tflite_memplan.planners.offset import exact
+
+    print(ship(exact._search, exact._SCALARS, exact._BOOLEANS))
+
+
+if __name__ == "__main__":
+    main()
