@@ -7,12 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tests.test_exact import CHALLENGING, brute_force_arena
-from tflite_memplan.planners import compiled
+from tflite_memplan.planners import compiled, tflite_gpu
 from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
+from tflite_memplan.planners.ship_kernels import KERNELS
 from tflite_memplan.records import UsageRecord
 from tflite_memplan.records_csv import read_records_csv
 
@@ -227,36 +229,32 @@ def test_the_loaded_kernel_refuses_arrays_it_cannot_update_in_place() -> None:
             kernel.bind(*[bad if k == "int64" else good[k] for k in kinds])
 
 
-def _kinds() -> tuple[str, ...]:
-    return compiled._kinds(exact._search, exact._SCALARS, exact._BOOLEANS)
-
-
-def test_the_shipped_kernel_is_made_from_todays_source() -> None:
-    # Fails when the kernel changed and its IR was not made again: the IR would be of the
-    # old kernel, so the first run would fall back to compiling it with numba.
-    assert compiled.shipped(exact._search, _kinds()) is not None, "python -m tflite_memplan.planners.ship_kernels"
+@pytest.mark.parametrize("kernel", KERNELS, ids=lambda k: k.name)
+def test_the_shipped_kernels_are_made_from_todays_sources(kernel: compiled.Kernel) -> None:
+    # Fails when a kernel (or a function it calls) changed and its IR was not made again:
+    # the IR would be of the old kernel, so the first run would compile it with numba.
+    assert compiled.shipped(kernel) is not None, "python -m tflite_memplan.planners.ship_kernels"
 
 
 def test_a_shipped_kernel_of_another_source_is_not_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    text = compiled.shipped_path(exact._search).read_text()
-    source = compiled.source_digest(exact._search, _kinds())
-    (tmp_path / compiled.shipped_path(exact._search).name).write_text(text.replace(source, "0" * 64, 1))
+    text = compiled.shipped_path(exact.KERNEL).read_text()
+    (tmp_path / compiled.shipped_path(exact.KERNEL).name).write_text(text.replace(exact.KERNEL.digest(), "0" * 64, 1))
     monkeypatch.setattr(compiled, "SHIPPED_DIR", tmp_path)
-    assert compiled.shipped(exact._search, _kinds()) is None
+    assert compiled.shipped(exact.KERNEL) is None
 
 
 def test_a_shipped_kernel_for_another_machine_is_not_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     pytest.importorskip("llvmlite")
-    header, text = compiled.shipped(exact._search, _kinds()) or pytest.fail("no kernel ships")
+    header, text = compiled.shipped(exact.KERNEL) or pytest.fail("no kernel ships")
     (tmp_path / "ir").mkdir()
-    (tmp_path / "ir" / compiled.shipped_path(exact._search).name).write_text(
+    (tmp_path / "ir" / compiled.shipped_path(exact.KERNEL).name).write_text(
         text.replace(f"; triple: {header['triple']}", "; triple: riscv64-unknown-linux-gnu", 1)
     )
     monkeypatch.setattr(compiled, "SHIPPED_DIR", tmp_path / "ir")
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setitem(sys.modules, "numba", None)  # and nothing to build it from here
     monkeypatch.setattr(compiled, "_NATIVE", {})
-    assert compiled.native(exact._search, exact._SCALARS, exact._BOOLEANS) is None
+    assert compiled.native(exact.KERNEL) is None
 
 
 def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
@@ -265,7 +263,7 @@ def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
     # The first run compiles the IR that ships with llvmlite alone (no numba to import or
     # to type the kernel: a third of a second) and keeps the machine code; the second loads it.
     llvmlite = pytest.importorskip("llvmlite.binding")
-    header, _ = compiled.shipped(exact._search, _kinds()) or pytest.fail("no kernel ships")
+    header, _ = compiled.shipped(exact.KERNEL) or pytest.fail("no kernel ships")
     if header["triple"] != llvmlite.get_process_triple():
         pytest.skip(f"the IR ships for {header['triple']}")
     code = (
@@ -288,3 +286,42 @@ def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
     monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
     assert int(first[2]) == solve_offsets(RECORDS, 1).nodes  # node for node the Python search
     assert run() == first and built.stat().st_mtime_ns == kept  # loaded, not built again
+
+
+def test_min_cost_flows_shipped_kernel_runs_without_numba(tmp_path: Path) -> None:
+    # MINCOSTFLOW's search from its shipped IR on a fresh machine, numba not importable:
+    # the same chains as the numpy search (which tests/test_gpu_oracle.py checks against TFLite).
+    llvmlite = pytest.importorskip("llvmlite.binding")
+    header, _ = compiled.shipped(tflite_gpu.FLOW_KERNEL) or pytest.fail("no kernel ships")
+    if header["triple"] != llvmlite.get_process_triple():
+        pytest.skip(f"the IR ships for {header['triple']}")
+    code = (
+        "import sys; sys.modules['numba'] = None; import random; "
+        "from tflite_memplan.records import UsageRecord; from tflite_memplan.planners import tflite_gpu; "
+        "rng = random.Random(7); "
+        "firsts = sorted(rng.randint(0, 150) for _ in range(300)); "
+        "records = [UsageRecord(rng.choice((4, 8, 16, rng.randint(1, 64))), f, f + rng.choice((0, 1, 5, 30))) "
+        "for f in firsts]; "
+        "print(type(tflite_gpu._flow_kernel()).__name__, "
+        "tflite_gpu._flow_chains(records) == tflite_gpu._flow_chains_numpy(records))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
+    assert done.stdout.split() == ["Native", "True"]
+
+
+def _allocating(values: np.ndarray) -> int:
+    copy = np.zeros(values.shape[0], np.int64)
+    copy[:] = values
+    return int(copy.sum())
+
+
+def test_a_kernel_that_allocates_is_not_made_native(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # numba's allocator is not in the loaded object file: such a kernel must stay with numba.
+    pytest.importorskip("numba")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    with pytest.raises(ValueError, match="allocates"):
+        compiled._ir(compiled.Kernel(_allocating))
+    monkeypatch.setattr(compiled, "_NATIVE", {})
+    assert compiled.native(compiled.Kernel(_allocating)) is None

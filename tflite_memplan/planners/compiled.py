@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -87,10 +88,43 @@ _ENGINES: list[Any] = []  # llvmlite's execution engines, alive as long as their
 SHIPPED_DIR = Path(__file__).with_name("kernels")
 
 
+@dataclass(frozen=True)
+class Kernel:
+    """A search loop to run as machine code (:func:`native`): ``function`` takes int64
+    scalars (the parameters named in ``scalars``), bool arrays (``booleans``) and int64
+    arrays (the others) and returns an int64 or nothing; ``uses`` are the plain
+    functions it calls (numba compiles them into it)."""
+
+    function: Callable[..., Any]
+    scalars: frozenset[str] = frozenset()
+    booleans: frozenset[str] = frozenset()
+    uses: tuple[Callable[..., Any], ...] = ()
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """Each parameter's kind: "int", "bool" (array) or "int64" (array)."""
+        import inspect
+
+        names = inspect.signature(self.function).parameters
+        return tuple("int" if n in self.scalars else "bool" if n in self.booleans else "int64" for n in names)
+
+    @property
+    def name(self) -> str:
+        return f"{self.function.__module__}.{self.function.__name__}"
+
+    def digest(self) -> str:
+        """What the machine code depends on in memplan: the sources and the arguments."""
+        import hashlib
+        import inspect
+
+        sources = [inspect.getsource(f) for f in (self.function, *self.uses)]
+        return hashlib.sha256("\n".join([_NATIVE_FORMAT, *sources, repr(self.kinds)]).encode()).hexdigest()
+
+
 class Native:
-    """A kernel as machine code called through ctypes: numpy arrays (int64, or bool for
-    the names in ``booleans``; C-contiguous, updated in place) and int64 scalars, as the
-    Python function takes them, returning an int64."""
+    """A kernel as machine code called through ctypes: numpy arrays (int64 or bool as
+    :attr:`Kernel.kinds` says; C-contiguous, updated in place) and int64 scalars, as the
+    Python function takes them, returning an int64 (0 for a function returning nothing)."""
 
     def __init__(self, address: int, kinds: tuple[str, ...]) -> None:
         import ctypes
@@ -101,13 +135,16 @@ class Native:
             argtypes += [ctypes.c_int64] if kind == "int" else [ctypes.c_void_p, ctypes.c_int64]
         self.function = ctypes.CFUNCTYPE(ctypes.c_int64, *argtypes)(address)
 
-    def bind(self, *args: Any) -> Callable[[Any], int]:
-        """The kernel with every argument but the last given: the arrays' addresses are
-        taken once, for the many calls a search makes on the same arrays."""
+    def bind(self, *args: Any) -> Callable[..., int]:
+        """The kernel with its first arguments given, the others (scalars) left to each
+        call: the arrays' addresses are taken once, for the many calls a search makes
+        on the same arrays."""
         import ctypes
 
         import numpy as np
 
+        if any(kind != "int" for kind in self.kinds[len(args) :]):
+            raise TypeError("the native kernel's arrays are bound, not passed")
         flat: list[int] = []
         for kind, value in zip(self.kinds, args, strict=False):
             if kind == "int":
@@ -123,53 +160,38 @@ class Native:
             flat += [address, len(value)]
         function, kept = self.function, args  # kept: the arrays stay alive while bound
 
-        def call(last: Any) -> int:
+        def call(*rest: Any) -> int:
             assert kept is args
-            return int(function(*flat, int(last)))
+            return int(function(*flat, *map(int, rest)))
 
         return call
 
     def __call__(self, *args: Any) -> int:
-        return self.bind(*args[:-1])(args[-1])
+        return self.bind(*args)()
 
 
-def native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
-    """``kernel`` compiled by numba once per machine and kept as an object file in
-    :func:`numba_cache_dir`; later processes load that file with llvmlite alone, without
-    importing numba (its import and registries: half a second of a short run). None without numba or llvmlite, or
-    where the machine code cannot be built or loaded here: the caller then falls back
-    to :func:`compiled`. ``scalars`` name the int64 parameters, ``booleans`` the bool
-    arrays; the others are int64 arrays."""
-    if kernel not in _NATIVE:
+def native(kernel: Kernel) -> Native | None:
+    """``kernel`` as machine code built once per machine and kept as an object file in
+    :func:`numba_cache_dir`, from the LLVM IR that ships (:data:`SHIPPED_DIR`) where it
+    suits this machine, else compiled by numba; later processes load that file with
+    llvmlite alone, without importing numba (its import and registries: half a second
+    of a short run). None without llvmlite, or where the machine code cannot be built
+    or loaded here: the caller then falls back to :func:`compiled`."""
+    if kernel.function not in _NATIVE:
         try:
-            _NATIVE[kernel] = _native(kernel, scalars, booleans)
+            _NATIVE[kernel.function] = _native(kernel)
         except Exception:  # anything failing here only costs the fast path
-            _NATIVE[kernel] = None
-    return _NATIVE[kernel]
+            _NATIVE[kernel.function] = None
+    return _NATIVE[kernel.function]
 
 
-def _kinds(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> tuple[str, ...]:
-    import inspect
-
-    names = inspect.signature(kernel).parameters
-    return tuple("int" if n in scalars else "bool" if n in booleans else "int64" for n in names)
-
-
-def source_digest(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> str:
-    """What a kernel's machine code depends on in memplan: its source and its arguments."""
-    import hashlib
-    import inspect
-
-    return hashlib.sha256("\n".join([_NATIVE_FORMAT, inspect.getsource(kernel), repr(kinds)]).encode()).hexdigest()
-
-
-def shipped_path(kernel: Callable[..., Any]) -> Path:
+def shipped_path(kernel: Kernel) -> Path:
     """Where ``kernel``'s LLVM IR ships."""
-    return SHIPPED_DIR / f"{kernel.__module__}.{kernel.__name__}.ll"
+    return SHIPPED_DIR / f"{kernel.name}.ll"
 
 
-def shipped(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[dict[str, str], str] | None:
-    """(its header, the IR) of ``kernel`` as shipped, if made from today's source; None
+def shipped(kernel: Kernel) -> tuple[dict[str, str], str] | None:
+    """(its header, the IR) of ``kernel`` as shipped, if made from today's sources; None
     when no file ships or the kernel changed since (the IR would be of another kernel)."""
     import itertools
 
@@ -179,18 +201,17 @@ def shipped(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[dict[st
         return None
     lines = itertools.takewhile(lambda line: line.startswith("; ") and ": " in line, text.splitlines())
     header = dict(line[2:].split(": ", 1) for line in lines)
-    if header.get("source") != source_digest(kernel, kinds) or "entry" not in header or "triple" not in header:
+    if header.get("source") != kernel.digest() or "entry" not in header or "triple" not in header:
         return None
     return header, text
 
 
-def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Native | None:
+def _native(kernel: Kernel) -> Native | None:
     import hashlib
     import importlib.metadata
     import importlib.util
 
-    kinds = _kinds(kernel, scalars, booleans)
-    ir = shipped(kernel, kinds)
+    ir = shipped(kernel)
     if ir is None and importlib.util.find_spec("numba") is None:  # nothing to build it from here
         return None
     try:
@@ -205,7 +226,7 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
         ir = None  # made for another kind of machine
     if ir is None:
         try:
-            made_by = ["numba " + importlib.metadata.version("numba"), source_digest(kernel, kinds), sys.version]
+            made_by = ["numba " + importlib.metadata.version("numba"), kernel.digest(), sys.version]
         except importlib.metadata.PackageNotFoundError:
             return None
     else:
@@ -213,7 +234,7 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     cpu, features = ll.get_host_cpu_name(), ll.get_host_cpu_features().flatten()
     key = "\n".join([_NATIVE_FORMAT, *made_by, llvmlite.__version__, triple, cpu, features])
     digest = hashlib.sha256(key.encode()).hexdigest()[:24]
-    path = numba_cache_dir(os.environ) / f"{kernel.__module__}.{kernel.__name__}-{digest}.o"
+    path = numba_cache_dir(os.environ) / f"{kernel.name}-{digest}.o"
     machine = ll.Target.from_triple(triple).create_target_machine(
         cpu=cpu, features=features, opt=3, reloc="pic", codemodel="jitdefault"
     )
@@ -222,7 +243,7 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     except (OSError, ValueError):
         name = check = code = b""
     if not name or hashlib.sha256(code).hexdigest().encode() != check:  # missing or damaged: LLVM would abort on it
-        entry, text = (ir[0]["entry"], ir[1]) if ir is not None else _ir(kernel, kinds)
+        entry, text = (ir[0]["entry"], ir[1]) if ir is not None else _ir(kernel)
         module = ll.parse_assembly(text)
         module.verify()
         name, code = entry.encode(), machine.emit_object(module)
@@ -240,12 +261,13 @@ def _native(kernel: Callable[..., Any], scalars: frozenset[str], booleans: froze
     if not address:
         return None
     _ENGINES.append(engine)
-    return Native(address, kinds)
+    return Native(address, kernel.kinds)
 
 
-def _ir(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[str, str]:
+def _ir(kernel: Kernel) -> tuple[str, str]:
     """(the symbol, the LLVM IR) of ``kernel`` behind a C entry point taking each
-    array as (address, length), made by numba. numba's entry point reports a Python
+    array as (address, length), made by numba. The kernel allocates nothing (numba's
+    runtime is not there when the code is loaded). numba's entry point reports a Python
     exception through numba's and Python's runtimes, which the loaded code cannot reach;
     the kernel raises none (integer arithmetic on in-range indices, numpy's error
     model), so those functions become traps, and the object file needs no symbol from
@@ -254,12 +276,15 @@ def _ir(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[str, str]:
     import re
 
     from numba import cfunc, njit, types
+    from numba.extending import register_jitable
     from numba.np.numpy_support import carray
 
+    for helper in kernel.uses:
+        register_jitable(helper)
     params: list[str] = []
     call: list[str] = []
     argtypes: list[Any] = []
-    for n, kind in zip(inspect.signature(kernel).parameters, kinds, strict=True):
+    for n, kind in zip(inspect.signature(kernel.function).parameters, kernel.kinds, strict=True):
         if kind == "int":
             params.append(n)
             call.append(n)
@@ -269,10 +294,15 @@ def _ir(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[str, str]:
             call.append(f"carray({n}_at, ({n}_len,))")
             pointer = types.CPointer(types.boolean if kind == "bool" else types.int64)  # type: ignore[no-untyped-call]
             argtypes += [pointer, types.int64]
-    namespace: dict[str, Any] = {"kernel": njit(error_model="numpy")(kernel), "carray": carray}
-    exec(f"def entry({', '.join(params)}):\n    return kernel({', '.join(call)})\n", namespace)
+    namespace: dict[str, Any] = {"kernel": njit(error_model="numpy")(kernel.function), "carray": carray}
+    body = f"    return kernel({', '.join(call)})\n"
+    if inspect.signature(kernel.function).return_annotation in (None, "None"):
+        body = f"    kernel({', '.join(call)})\n    return 0\n"
+    exec(f"def entry({', '.join(params)}):\n{body}", namespace)
     entry = cfunc(types.int64(*argtypes), error_model="numpy")(namespace["entry"])
     ir = entry.inspect_llvm()
+    if re.search(r"call \S+ @NRT_MemInfo_alloc", ir):  # numba's allocator is not there when the code is loaded
+        raise ValueError(f"{kernel.name} allocates: give it its arrays")
     ir = re.sub(
         r"^declare (\S+) (@[\w.$]+)\(([^)]*)\)[^\n]*$",
         lambda m: (
@@ -289,10 +319,10 @@ def _ir(kernel: Callable[..., Any], kinds: tuple[str, ...]) -> tuple[str, str]:
     return entry.native_name, ir
 
 
-def ship(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozenset[str]) -> Path:
+def ship(kernel: Kernel) -> Path:
     """Write ``kernel``'s LLVM IR where it ships (:func:`shipped_path`), made by numba for
     this kind of machine (its triple) and no CPU in particular, with a header naming
-    the source it was made from; LLVM reads the header as comments."""
+    the sources it was made from; LLVM reads the header as comments."""
     import importlib.metadata
     import re
 
@@ -301,16 +331,15 @@ def ship(kernel: Callable[..., Any], scalars: frozenset[str], booleans: frozense
 
     if os.environ.get("NUMBA_CPU_NAME") != "generic":  # numba's optimiser then assumes no CPU's features
         raise RuntimeError("set NUMBA_CPU_NAME=generic before numba is imported: the IR must suit any CPU")
-    kinds = _kinds(kernel, scalars, booleans)
-    entry, ir = _ir(kernel, kinds)
+    entry, ir = _ir(kernel)
     found = re.search(r'^target triple = "([^"]+)"', ir, flags=re.M)
     assert found is not None, "numba's IR names its target"
     made_by = f"numba {importlib.metadata.version('numba')}, llvmlite {llvmlite.__version__}"
     header = [
-        f"; kernel: {kernel.__module__}.{kernel.__name__}",
+        f"; kernel: {kernel.name}",
         f"; made by: {made_by} (LLVM {'.'.join(map(str, ll.llvm_version_info))}), CPU generic",
         f"; triple: {found.group(1)}",
-        f"; source: {source_digest(kernel, kinds)}",
+        f"; source: {kernel.digest()}",
         f"; entry: {entry}",
     ]
     path = shipped_path(kernel)

@@ -2,7 +2,7 @@
 
 Run it (with numba installed, on x86-64 Linux, the machines most installs run on) after
 changing a kernel: ``tests/test_exact_compiled.py`` fails while a shipped file was made
-from another source. numba optimises for no CPU in particular; each machine's first run
+from other sources. numba optimises for no CPU in particular; each machine's first run
 compiles the IR for its own CPU (:func:`~tflite_memplan.planners.compiled.native`).
 """
 
@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import os
 
+from tflite_memplan.planners.compiled import Kernel
+from tflite_memplan.planners.offset.exact import KERNEL
+from tflite_memplan.planners.tflite_gpu import FLOW_KERNEL
+
+#: Every kernel whose IR ships.
+KERNELS: tuple[Kernel, ...] = (KERNEL, FLOW_KERNEL)
+
 
 def main() -> None:
     os.environ["NUMBA_CPU_NAME"] = "generic"  # before numba is imported
     from tflite_memplan.planners.compiled import ship
-    from tflite_memplan.planners.offset import exact
 
-    print(ship(exact._search, exact._SCALARS, exact._BOOLEANS))
+    for kernel in KERNELS:
+        print(ship(kernel))
 
 
 if __name__ == "__main__":

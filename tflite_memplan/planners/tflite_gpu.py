@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from tflite_memplan.planners.compiled import compiled
+from tflite_memplan.planners.compiled import Kernel, compiled, native
 from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
 from tflite_memplan.planners.offset.placed import Placed, placed_in_parts
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
@@ -127,8 +127,29 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
     reusable_from = np.array([bisect_right(firsts, r.last, lo=j + 1) for j, r in enumerate(records)], np.int64)
     opened = np.zeros(n, np.bool_)  # source -> R(i) carries flow: i opens an object
     follows = np.full(n, -1, np.int64)  # L(j) -> R(follows[j]) carries flow
-    kernel(size, reusable_from, opened, follows)
+    kernel(size, reusable_from, opened, follows, *_flow_space(n))
     return _chains(opened.tolist(), follows.tolist())
+
+
+def _flow_space(n: int) -> tuple[np.ndarray, ...]:
+    """:func:`_flow_search`'s working arrays for ``n`` records, as it expects them."""
+    vertices = 2 * n + 2
+    leaves = 1 << max(n - 1, 0).bit_length()  # the tree's leaves: n rounded up to a power of two
+    return (
+        np.ones(n, np.bool_),  # src_left: source -> L(j) unused
+        np.ones(n, np.bool_),  # to_sink: R(i) -> sink unused
+        np.full(n, -1, np.int64),  # followed: R(i) is fed from L(followed[i])
+        np.empty(vertices, np.int64),  # dist
+        np.zeros(vertices, np.int64),  # prev
+        np.zeros(vertices, np.int64),  # mark
+        np.empty(vertices, np.int64),  # current
+        np.empty(vertices, np.int64),  # following
+        np.empty(2 * n, np.int64),  # lowered
+        np.empty(2 * n, np.int64),  # offers
+        # Node k >= 1 covers leaves below it; leaf leaves + i is R(i) (padding: never entered).
+        np.full(2 * leaves, -_INT_MAX, np.int64),  # top: >= every distance below
+        np.full(2 * leaves, -_INT_MAX, np.int64),  # top_less: >= every distance minus size below
+    )
 
 
 def _chains(opened: list[bool], follows: list[int]) -> list[list[int]]:
@@ -143,9 +164,28 @@ def _chains(opened: list[bool], follows: list[int]) -> list[list[int]]:
     return chains
 
 
-def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray, follows: np.ndarray) -> None:
+def _flow_search(
+    size: np.ndarray,
+    reusable_from: np.ndarray,
+    opened: np.ndarray,
+    follows: np.ndarray,
+    src_left: np.ndarray,
+    to_sink: np.ndarray,
+    followed: np.ndarray,
+    dist: np.ndarray,
+    prev: np.ndarray,
+    mark: np.ndarray,
+    current: np.ndarray,
+    following: np.ndarray,
+    lowered: np.ndarray,
+    offers: np.ndarray,
+    top: np.ndarray,
+    top_less: np.ndarray,
+) -> None:
     """TFLite's successive shortest paths, SPFA in rounds, on the implicit graph; fills
-    ``opened`` and ``follows`` (see :func:`_flow_chains`).
+    ``opened`` and ``follows`` (see :func:`_flow_chains`); the other arrays are its
+    working space (:func:`_flow_space`), so it allocates nothing and runs as machine
+    code without numba's runtime.
 
     Plain loops over numpy arrays, for numba to compile. Vertices: L(j) = j, R(i) = n + i,
     then source and sink; every unit of flow is one of four flags per record. A vertex's
@@ -167,28 +207,14 @@ def _flow_search(size: np.ndarray, reusable_from: np.ndarray, opened: np.ndarray
     source = 2 * n
     sink = source + 1
     inf = _INT_MAX
-    leaves = 1
-    while leaves < n:
-        leaves *= 2
-    src_left = np.ones(n, np.bool_)  # source -> L(j) unused
-    to_sink = np.ones(n, np.bool_)  # R(i) -> sink unused
-    followed = np.full(n, -1, np.int64)  # R(i) is fed from L(followed[i])
-    dist = np.empty(source + 2, np.int64)
-    prev = np.zeros(source + 2, np.int64)
-    mark = np.zeros(source + 2, np.int64)
-    current = np.empty(source + 2, np.int64)
-    following = np.empty(source + 2, np.int64)
-    lowered = np.empty(2 * n, np.int64)
-    offers = np.empty(2 * n, np.int64)
-    # Node k >= 1 covers leaves below it; leaf leaves + i is R(i) (padding: never entered).
-    top = np.full(2 * leaves, -inf, np.int64)  # >= every distance below
-    top_less = np.full(2 * leaves, -inf, np.int64)  # >= every distance minus size below
+    leaves = top.shape[0] // 2
     it = 0
     while True:
         dist[:] = inf
         top[1 : leaves + n] = inf
         top_less[1:leaves] = inf
-        top_less[leaves : leaves + n] = inf - size
+        for i in range(n):
+            top_less[leaves + i] = inf - size[i]
         dist[source] = 0
         it += 1
         mark[source] = it
@@ -315,10 +341,16 @@ def _push(prev: Any, n: int, src_left: Any, opened: Any, to_sink: Any, follows: 
         u = v
 
 
+#: The search as machine code: its bool arrays (the others are int64 arrays).
+FLOW_KERNEL = Kernel(_flow_search, booleans=frozenset({"opened", "src_left", "to_sink"}), uses=(_push,))
+
+
 def _flow_kernel() -> Any:
-    """:func:`_flow_search` compiled (:func:`~tflite_memplan.planners.compiled.compiled`);
-    None without numba (then :func:`_flow_chains_numpy` searches)."""
-    return compiled(_flow_search, uses=(_push,))
+    """:func:`_flow_search` as machine code loaded without numba once built
+    (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
+    (:func:`~tflite_memplan.planners.compiled.compiled`); None without numba (then
+    :func:`_flow_chains_numpy` searches)."""
+    return native(FLOW_KERNEL) or compiled(_flow_search, uses=(_push,))
 
 
 def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:

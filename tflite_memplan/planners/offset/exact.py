@@ -62,7 +62,7 @@ import numpy as np
 
 from tflite_memplan.bounds import concatenated_ranges, offline_overlaps, offset_lower_bound
 from tflite_memplan.defaults import SOLVE_TIME_LIMIT
-from tflite_memplan.planners.compiled import Native, compiled, native, slow_search_note
+from tflite_memplan.planners.compiled import Kernel, Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
@@ -353,12 +353,11 @@ def _kernel() -> Any:
     (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
     (:func:`~tflite_memplan.planners.compiled.compiled`); the Python function itself
     without numba."""
-    return native(_search, _SCALARS, _BOOLEANS) or compiled(_search) or _search
+    return native(KERNEL) or compiled(_search) or _search
 
 
-#: The kernel's int64 parameters and its bool arrays (the others are int64 arrays).
-_SCALARS = frozenset({"capacity", "slack", "budget"})
-_BOOLEANS = frozenset({"placed", "hat"})
+#: The search as machine code: its int64 parameters and its bool arrays (the others are int64 arrays).
+KERNEL = Kernel(_search, scalars=frozenset({"capacity", "slack", "budget"}), booleans=frozenset({"placed", "hat"}))
 
 
 def _warm_up(kernel: Any) -> None:
