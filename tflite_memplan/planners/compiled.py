@@ -5,8 +5,9 @@ import, and most commands never search. Each kernel is compiled once a process a
 machine code kept on disk in the user's cache directory (:func:`numba_cache_dir`), so a
 fresh or read-only site-packages still compiles only once per machine; without numba
 the caller runs its own Python path, and :func:`slow_search_note` says so. A kernel
-asked for through :func:`native` is kept as an object file instead, and later processes
-load it without importing numba at all.
+asked for through :func:`native` (a :class:`Kernel`) is kept as an object file instead,
+and later processes load it without importing numba at all; where its LLVM IR ships
+(:data:`SHIPPED_DIR`, x86-64 Linux) even the first run needs only llvmlite to build it.
 """
 
 from __future__ import annotations
