@@ -17,6 +17,9 @@ import struct
 from dataclasses import dataclass
 from typing import Any
 
+from tflite_memplan.model.fields import Table
+from tflite_memplan.model.schema import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
+
 #: Bytes a flatbuffer string takes besides its characters: a 4-byte length before
 #: them and a terminating zero after them.
 STRING_OVERHEAD = 5
@@ -71,11 +74,12 @@ def _table_inline_bytes(tab: Any) -> int:
     return int(struct.unpack_from("<H", tab.Bytes, vtable + 2)[0])
 
 
-def _quantization_bytes(q: Any) -> int:
+def _quantization_bytes(q: Table | None) -> int:
     """Bytes of a tensor's quantization vectors: float32 scales, min and max, int64 zero points."""
     if q is None:
         return 0
-    return int(4 * (q.ScaleLength() + q.MinLength() + q.MaxLength()) + 8 * q.ZeroPointLength())
+    floats = sum(q.length(QUANTIZATION_FIELDS[name]) for name in ("scale", "min", "max"))
+    return 4 * floats + 8 * q.length(QUANTIZATION_FIELDS["zero_point"])
 
 
 def _buffer_span(index: int, buf: Any, file_bytes: int) -> BufferSpan | None:
@@ -103,16 +107,18 @@ def read_layout(data: bytes, model: Any) -> FileLayout:
     quantization = 0
     used: set[int] = set()
     for s in range(model.SubgraphsLength()):
-        sg = model.Subgraphs(s)
+        sg = model.Subgraphs(s)._tab
+        subgraph = Table(sg.Bytes, sg.Pos)
         buffers = []
-        for t in range(sg.TensorsLength()):
-            tensor = sg.Tensors(t)
-            buffers.append(tensor.Buffer())
-            name = tensor.Name()
+        for at in subgraph.tables(SUBGRAPH_FIELDS["tensors"]):
+            tensor = Table(data, at)
+            buffers.append(tensor.scalar(TENSOR_FIELDS["buffer"], "I"))
+            name = tensor.string(TENSOR_FIELDS["name"])
             name_bytes += len(name) + STRING_OVERHEAD if name is not None else 0
-            quantization += _quantization_bytes(tensor.Quantization())
+            quantization += _quantization_bytes(tensor.table(TENSOR_FIELDS["quantization"]))
         tensor_buffers.append(tuple(buffers))
-        used.update(sg.Operators(o).OpcodeIndex() for o in range(sg.OperatorsLength()))
+        opcode = OPERATOR_FIELDS["opcode_index"]
+        used.update(Table(data, at).scalar(opcode, "I") for at in subgraph.tables(SUBGRAPH_FIELDS["operators"]))
     opcode_bytes = []
     for i in range(model.OperatorCodesLength()):
         oc = model.OperatorCodes(i)

@@ -26,14 +26,19 @@ from flatbuffers import flexbuffers
 
 from tflite_memplan.errors import ModelParseError, one_line
 from tflite_memplan.model.dtypes import dtype_from_code, tensor_nbytes
+from tflite_memplan.model.fields import Table
 from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, tensor_kind
 from tflite_memplan.model.layout import FileLayout, read_layout
 from tflite_memplan.model.schema import (
     CUSTOM_CODE,
     FILE_IDENTIFIER,
     OFFLINE_PLAN_METADATA,
+    OPERATOR_FIELDS,
     OPTION_UNIONS,
     PLAN_BUILDS_METADATA,
+    QUANTIZATION_FIELDS,
+    SUBGRAPH_FIELDS,
+    TENSOR_FIELDS,
     opcode_name,
     options_class,
     options_table,
@@ -74,35 +79,33 @@ def _table_to_dict(table: Any) -> dict[str, object]:
     return out
 
 
-def _options(op: Any) -> dict[str, object]:
+def _options(op: Table) -> dict[str, object]:
     """Builtin options (and the newer ``builtin_options_2``) of an operator."""
     out: dict[str, object] = {}
-    kinds = (op.BuiltinOptionsType(), op.BuiltinOptions2Type())
-    getters = (op.BuiltinOptions, op.BuiltinOptions2)
-    for union, kind, getter in zip(OPTION_UNIONS, kinds, getters, strict=True):
-        name = options_table(union, kind)
+    unions = (("builtin_options_type", "builtin_options"), ("builtin_options_2_type", "builtin_options_2"))
+    for union, (kind, field) in zip(OPTION_UNIONS, unions, strict=True):
+        name = options_table(union, op.scalar(OPERATOR_FIELDS[kind], "B"))
         if name is None:
             continue
         cls = options_class(name)
-        table = getter()
+        table = op.table(OPERATOR_FIELDS[field])
         if cls is None or table is None:
             continue
-        obj = cls()
-        obj.Init(table.Bytes, table.Pos)
-        out.update(_table_to_dict(obj))
+        out.update(_table_to_dict(table.generated(cls)))
     return out
 
 
-def _custom_options(op: Any) -> dict[str, object]:
-    """A custom operator's flexbuffer options map, as plain values (``{}`` when absent).
+def _custom_options(raw: bytes, form: int) -> dict[str, object]:
+    """A custom operator's flexbuffer options map (``raw``, in format ``form``), as plain
+    values (``{}`` when absent).
 
     Some kernels' memory needs depend on them (e.g. the detection post-processing's
     ``max_detections``). Options that are not a flexbuffer map are ignored.
     """
-    if op.CustomOptionsLength() == 0 or op.CustomOptionsFormat() != 0:
+    if not raw or form != 0:
         return {}
     try:
-        decoded = flexbuffers.Loads(op.CustomOptionsAsNumpy().tobytes())
+        decoded = flexbuffers.Loads(raw)
     except Exception:
         return {}
     if not isinstance(decoded, dict):
@@ -135,11 +138,6 @@ def _step(path: str, what: str) -> Iterator[None]:
     except (struct.error, IndexError, ValueError, TypeError, AttributeError, UnicodeDecodeError) as e:
         cause = "file is truncated or corrupt" if isinstance(e, (struct.error, IndexError)) else str(e)
         raise ModelParseError(path, what, cause) from e
-
-
-def _ints(values: Any) -> tuple[int, ...]:
-    """A vector read with ``…AsNumpy()`` (0 when absent) as Python ints."""
-    return () if isinstance(values, int) else tuple(values.tolist())
 
 
 def _check_index(path: str, what: str, value: int, limit: int, *, optional: bool = False) -> int:
@@ -381,25 +379,30 @@ def _read_subgraph(
 ) -> Subgraph:
     """One subgraph: its graph inputs and outputs, then every tensor, then every operator."""
     with _step(path, f"reading subgraph {s}"):
-        sg = m.Subgraphs(s)
-        name = _text(sg.Name())
-        n_tensors = sg.TensorsLength()
-        inputs = _ints(sg.InputsAsNumpy())
-        outputs = _ints(sg.OutputsAsNumpy())
+        generated = m.Subgraphs(s)
+        sg = Table(generated._tab.Bytes, generated._tab.Pos)
+        name = _text(sg.string(SUBGRAPH_FIELDS["name"]))
+        tensor_tables = sg.tables(SUBGRAPH_FIELDS["tensors"])
+        operator_tables = sg.tables(SUBGRAPH_FIELDS["operators"])
+        n_tensors = len(tensor_tables)
+        inputs = sg.vector(SUBGRAPH_FIELDS["inputs"], "i") or ()
+        outputs = sg.vector(SUBGRAPH_FIELDS["outputs"], "i") or ()
     for i in inputs:
         _check_index(path, f"reading the inputs of subgraph {s}", i, n_tensors)
     for i in outputs:
         _check_index(path, f"reading the outputs of subgraph {s}", i, n_tensors)
     io = (frozenset(inputs), frozenset(outputs))
-    tensors = tuple(_read_tensor(sg, s, t, path, buffers, io) for t in range(n_tensors))
+    data = generated._tab.Bytes
+    tensors = tuple(_read_tensor(data, at, s, t, path, buffers, io) for t, at in enumerate(tensor_tables))
     operators = tuple(
-        _read_operator(sg, s, o, path, opcodes, n_tensors, n_subgraphs) for o in range(sg.OperatorsLength())
+        _read_operator(data, at, s, o, path, opcodes, n_tensors, n_subgraphs) for o, at in enumerate(operator_tables)
     )
     return Subgraph(index=s, name=name, tensors=tensors, operators=operators, inputs=inputs, outputs=outputs)
 
 
 def _read_tensor(
-    sg: Any,
+    data: bytes,
+    at: int,
     s: int,
     t: int,
     path: str,
@@ -409,25 +412,26 @@ def _read_tensor(
     """Tensor ``t`` of subgraph ``s``: shape, type, buffer, and what kind of tensor it is."""
     what = f"reading tensor {t} of subgraph {s}"
     with _step(path, what):
-        tt = sg.Tensors(t)
-        tname = _text(tt.Name())
-        shape = _ints(tt.ShapeAsNumpy())
-        sig = _ints(tt.ShapeSignatureAsNumpy()) or None
-        code = tt.Type()
-        is_variable = bool(tt.IsVariable())
-        buffer = tt.Buffer()
-        quant = tt.Quantization()
-        scales = quant.ScaleLength() if quant is not None else 0
-        quantized = quant is not None and (scales > 0 or quant.DetailsType() != 0)
-        scale_values = tuple(float(v) for v in quant.ScaleAsNumpy()) if scales else ()
-        zero_points = (
-            tuple(int(v) for v in quant.ZeroPointAsNumpy()) if quant is not None and quant.ZeroPointLength() else ()
-        )
-        quant_dimension = quant.QuantizedDimension() if quant is not None else 0
-        quant_details = quant.DetailsType() if quant is not None else 0
-        table = tt.Sparsity()
+        tt = Table(data, at)
+        tname = _text(tt.string(TENSOR_FIELDS["name"]))
+        shape: tuple[int, ...] = tt.vector(TENSOR_FIELDS["shape"], "i") or ()
+        sig: tuple[int, ...] | None = tt.vector(TENSOR_FIELDS["shape_signature"], "i") or None
+        code = tt.scalar(TENSOR_FIELDS["type"], "b")
+        is_variable = bool(tt.scalar(TENSOR_FIELDS["is_variable"], "?"))
+        buffer = tt.scalar(TENSOR_FIELDS["buffer"], "I")
+        quant = tt.table(TENSOR_FIELDS["quantization"])
+        scale_values: tuple[float, ...] = ()
+        zero_points: tuple[int, ...] = ()
+        quant_dimension = quant_details = 0
+        if quant is not None:
+            scale_values = quant.vector(QUANTIZATION_FIELDS["scale"], "f") or ()
+            zero_points = quant.vector(QUANTIZATION_FIELDS["zero_point"], "q") or ()
+            quant_dimension = quant.scalar(QUANTIZATION_FIELDS["quantized_dimension"], "i")
+            quant_details = quant.scalar(QUANTIZATION_FIELDS["details_type"], "B")
+        quantized = quant is not None and (len(scale_values) > 0 or quant_details != 0)
+        table = tt.table(TENSOR_FIELDS["sparsity"])
         sparse = table is not None
-        arrays, sparse_dims = _sparsity_arrays(table) if table is not None else ((), 0)
+        arrays, sparse_dims = _sparsity_arrays(table.generated(tflite.SparsityParameters)) if table else ((), 0)
     dtype = dtype_from_code(code)
     if dtype is None:
         raise ModelParseError(path, what, f"unknown tensor type code {code}")
@@ -500,7 +504,8 @@ _SPARSE_VECTORS = {
 
 
 def _read_operator(
-    sg: Any,
+    data: bytes,
+    at: int,
     s: int,
     o: int,
     path: str,
@@ -511,14 +516,14 @@ def _read_operator(
     """Operator ``o`` of subgraph ``s``: its code, tensors, options and called subgraphs, indices checked."""
     what = f"reading operator {o} of subgraph {s}"
     with _step(path, what):
-        op = sg.Operators(o)
-        oc_index = op.OpcodeIndex()
-        op_inputs = _ints(op.InputsAsNumpy())
-        op_outputs = _ints(op.OutputsAsNumpy())
-        op_inter = _ints(op.IntermediatesAsNumpy())
+        op = Table(data, at)
+        oc_index = op.scalar(OPERATOR_FIELDS["opcode_index"], "I")
+        op_inputs: tuple[int, ...] = op.vector(OPERATOR_FIELDS["inputs"], "i") or ()
+        op_outputs: tuple[int, ...] = op.vector(OPERATOR_FIELDS["outputs"], "i") or ()
+        op_inter: tuple[int, ...] = op.vector(OPERATOR_FIELDS["intermediates"], "i") or ()
         options = _options(op)
-        options.update(_custom_options(op))
-        raw = op.CustomOptionsAsNumpy().tobytes() if op.CustomOptionsLength() else b""
+        raw = op.string(OPERATOR_FIELDS["custom_options"]) or b""
+        options.update(_custom_options(raw, op.scalar(OPERATOR_FIELDS["custom_options_format"], "b")))
     _check_index(path, what + " (its opcode)", oc_index, len(opcodes))
     for i in op_inputs + op_outputs + op_inter:
         _check_index(path, what + " (a tensor it uses)", i, n_tensors, optional=True)

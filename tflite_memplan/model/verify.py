@@ -25,6 +25,16 @@ from dataclasses import dataclass
 
 from tflite_memplan.errors import ModelParseError, one_line
 from tflite_memplan.model.graph import Subgraph
+from tflite_memplan.model.schema import (
+    BUFFER_FIELDS,
+    METADATA_FIELDS,
+    MODEL_FIELDS,
+    OPERATOR_CODE_FIELDS,
+    OPERATOR_FIELDS,
+    QUANTIZATION_FIELDS,
+    SUBGRAPH_FIELDS,
+    TENSOR_FIELDS,
+)
 
 #: Most dimensions a tensor may have. TFLite's kernels stop at 6 (TFLM's at 5); a
 #: larger rank is a broken file, and checking it keeps shape work bounded.
@@ -40,25 +50,6 @@ MAX_GRAPH_ENTRIES = 100_000
 #: Largest model file read unless the caller raises the limit (a front end may
 #: raise it): the whole file is held in memory while it is read.
 DEFAULT_MODEL_LIMIT = 2**30
-
-# Field slots (the schema's field order) of the tables the reader reads: see
-# tensorflow/compiler/mlir/lite/schema/schema.fbs.
-_MODEL = {"operator_codes": 1, "subgraphs": 2, "description": 3, "buffers": 4, "metadata": 6}
-_OPERATOR_CODE = {"custom_code": 1}
-_BUFFER = {"data": 0}
-_METADATA = {"name": 0}
-_SUBGRAPH = {"tensors": 0, "inputs": 1, "outputs": 2, "operators": 3, "name": 4}
-_TENSOR = {"shape": 0, "name": 3, "quantization": 4, "shape_signature": 7}
-_QUANTIZATION = {"min": 0, "max": 1, "scale": 2, "zero_point": 3}
-_OPERATOR = {
-    "inputs": 1,
-    "outputs": 2,
-    "builtin_options": 4,
-    "custom_options": 5,
-    "mutating_variable_inputs": 7,
-    "intermediates": 8,
-    "builtin_options_2": 12,
-}
 
 _U16 = struct.Struct("<H")
 _U32 = struct.Struct("<I")
@@ -153,11 +144,11 @@ def verify_model(data: bytes, path: str) -> None:
     The header (size, identifier) is checked by the caller."""
     v = _Verifier(data, path)
     model = v.table(v._u32(0, "the model", "the root offset"), "the model")
-    subgraphs = v.tables(model, _MODEL["subgraphs"], "the model", "subgraph")
+    subgraphs = v.tables(model, MODEL_FIELDS["subgraphs"], "the model", "subgraph")
     tensors = operators = 0
     for s, subgraph in subgraphs:
-        tensors += v.vector(subgraph, _SUBGRAPH["tensors"], 4, f"subgraph {s}", "tensors")[1]
-        operators += v.vector(subgraph, _SUBGRAPH["operators"], 4, f"subgraph {s}", "operators")[1]
+        tensors += v.vector(subgraph, SUBGRAPH_FIELDS["tensors"], 4, f"subgraph {s}", "tensors")[1]
+        operators += v.vector(subgraph, SUBGRAPH_FIELDS["operators"], 4, f"subgraph {s}", "operators")[1]
     if tensors + operators > MAX_GRAPH_ENTRIES:
         raise ModelParseError(
             path,
@@ -165,41 +156,42 @@ def verify_model(data: bytes, path: str) -> None:
             f"{tensors:,} tensors and {operators:,} operators, more than the {MAX_GRAPH_ENTRIES:,} in all "
             "memplan reads (docs/limits.md)",
         )
-    v.string(model, _MODEL["description"], "the model", "description")
-    for i, code in v.tables(model, _MODEL["operator_codes"], "the model", "operator code"):
-        v.string(code, _OPERATOR_CODE["custom_code"], f"operator code {i}", "custom code")
-    for i, buffer in v.tables(model, _MODEL["buffers"], "the model", "buffer"):
-        v.vector(buffer, _BUFFER["data"], 1, f"buffer {i}", "data")
-    for i, entry in v.tables(model, _MODEL["metadata"], "the model", "metadata entry"):
-        v.string(entry, _METADATA["name"], f"metadata entry {i}", "name")
+    v.string(model, MODEL_FIELDS["description"], "the model", "description")
+    for i, code in v.tables(model, MODEL_FIELDS["operator_codes"], "the model", "operator code"):
+        v.string(code, OPERATOR_CODE_FIELDS["custom_code"], f"operator code {i}", "custom code")
+    for i, buffer in v.tables(model, MODEL_FIELDS["buffers"], "the model", "buffer"):
+        v.vector(buffer, BUFFER_FIELDS["data"], 1, f"buffer {i}", "data")
+    for i, entry in v.tables(model, MODEL_FIELDS["metadata"], "the model", "metadata entry"):
+        v.string(entry, METADATA_FIELDS["name"], f"metadata entry {i}", "name")
     for s, subgraph in subgraphs:
         _verify_subgraph(v, s, subgraph)
 
 
 def _verify_subgraph(v: _Verifier, s: int, subgraph: _Table) -> None:
     where = f"subgraph {s}"
-    v.string(subgraph, _SUBGRAPH["name"], where, "name")
+    v.string(subgraph, SUBGRAPH_FIELDS["name"], where, "name")
     for name in ("inputs", "outputs"):
-        v.vector(subgraph, _SUBGRAPH[name], 4, where, name)
-    for t, tensor in v.tables(subgraph, _SUBGRAPH["tensors"], where, "tensor"):
+        v.vector(subgraph, SUBGRAPH_FIELDS[name], 4, where, name)
+    for t, tensor in v.tables(subgraph, SUBGRAPH_FIELDS["tensors"], where, "tensor"):
         at = f"{where}, tensor {t}"
         for name in ("shape", "shape_signature"):
-            _, rank = v.vector(tensor, _TENSOR[name], 4, at, name.replace("_", " "))
+            _, rank = v.vector(tensor, TENSOR_FIELDS[name], 4, at, name.replace("_", " "))
             if rank > MAX_RANK:
                 raise v.fail(at, f"{name.replace('_', ' ')} has {rank:,} dimensions (at most {MAX_RANK})")
-        v.string(tensor, _TENSOR["name"], at, "name")
-        quantization = v.optional_table(tensor, _TENSOR["quantization"], f"{at} quantization")
+        v.string(tensor, TENSOR_FIELDS["name"], at, "name")
+        quantization = v.optional_table(tensor, TENSOR_FIELDS["quantization"], f"{at} quantization")
         if quantization is not None:
-            for name, slot in _QUANTIZATION.items():
+            for name in ("min", "max", "scale", "zero_point"):
+                slot = QUANTIZATION_FIELDS[name]
                 v.vector(quantization, slot, 8 if name == "zero_point" else 4, at, f"quantization {name}")
-    for o, operator in v.tables(subgraph, _SUBGRAPH["operators"], where, "operator"):
+    for o, operator in v.tables(subgraph, SUBGRAPH_FIELDS["operators"], where, "operator"):
         at = f"{where}, operator {o}"
         for name in ("inputs", "outputs", "intermediates"):
-            v.vector(operator, _OPERATOR[name], 4, at, name)
+            v.vector(operator, OPERATOR_FIELDS[name], 4, at, name)
         for name in ("custom_options", "mutating_variable_inputs"):
-            v.vector(operator, _OPERATOR[name], 1, at, name.replace("_", " "))
+            v.vector(operator, OPERATOR_FIELDS[name], 1, at, name.replace("_", " "))
         for name in ("builtin_options", "builtin_options_2"):
-            v.optional_table(operator, _OPERATOR[name], f"{at} {name.replace('_', ' ')}")
+            v.optional_table(operator, OPERATOR_FIELDS[name], f"{at} {name.replace('_', ' ')}")
 
 
 # --------------------------------------------------------------------------- dataflow
