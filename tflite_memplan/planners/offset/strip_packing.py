@@ -21,13 +21,14 @@ Offsets stay aligned because every skyline height is kept a multiple of
 Records with an offline offset keep it; the skyline starts above them (space below
 them at their steps is not reused). Zero-size records sit at offset 0.
 
-Complexity: the loop runs at most 3n + T times (a placement adds at most two
-segments; a raise removes one; T distinct lifetime boundaries), each at most a heap
-operation plus a best-fit query. The query searches a segment tree over the records
-by first step, pruning subtrees that cannot hold a better record or any fitting one:
-O(log² n) when few records straddle the segment's end, O(n) at worst. So
-O(n log² n) on typical graphs, O(n²) at worst. At 50,000 records the constant is
-what counts, so the loop is one function over flat lists of ints (see ``_pack``).
+Complexity: the loop runs O(n + T) times (a placement adds at most two segments, a
+raise removes one, T distinct lifetime boundaries; each heap entry is popped once),
+each at most a heap operation plus a best-fit query. The query searches a segment
+tree over the records by first step, pruning subtrees that cannot hold a better
+record or any fitting one: O(log² n) when few records straddle the segment's end,
+O(n) at worst. So O(n log² n) on typical graphs, O(n²) at worst. At 50,000 records
+the constant is what counts, so the loop is one function over flat lists of ints
+(see ``_pack``).
 """
 
 from __future__ import annotations
@@ -84,13 +85,13 @@ def _pack(
     no run starts). Every live run has an entry with its key in a heap of ints (a key
     orders runs lowest, then leftmost); an entry whose key is no longer its span's is
     stale and skipped. Placing a record in the lowest run leaves the pieces beside it at
-    the same height and further left than any other run as low, so the piece to its
-    left (else to its right) is taken next without the heap.
+    that height, left of every other run as low, so the left piece (else the right one)
+    is the next lowest and is taken without the heap.
 
-    The fit index is a segment tree over the unplaced records in order of first span:
-    the minimum best-fit rank below each node (updated as records are placed), and the
-    minimum and maximum last span of all its records, placed or not (static: a looser
-    bound that still never prunes a fitting record, and that placing need not update).
+    The fit index is a segment tree over the records to place, in order of first span:
+    below each node, the best (minimum) rank of the unplaced ones, updated as records
+    are placed, and the minimum and maximum last span of all of them, placed or not:
+    static, so placing need not update them, and still never pruning a fitting record.
     """
     placed = todo + offline
     m = len(todo)
@@ -153,6 +154,7 @@ def _pack(
 
     key = heappop(heap)
     remaining = m
+    partial: list[int] = []  # nodes to search, empty between queries
     while True:
         lo = key & mask
         if key_of[lo] != key:  # stale
@@ -164,43 +166,50 @@ def _pack(
         # span is in [lo, hi]; those whose records all end by hi are candidates, those
         # with some that do are searched below, best child first.
         best = _NONE
-        partial: list[int] = []
         a = from_span[lo] + leaves
         b = to_span[hi] + leaves
         while a < b:
             if a & 1:
                 r = rank[a]
-                if r < best and min_last[a] <= hi:
+                if r < best:
                     if max_last[a] <= hi:
                         best = r
-                    else:
+                    elif min_last[a] <= hi:
                         partial.append(a)
                 a += 1
             if b & 1:
                 b -= 1
                 r = rank[b]
-                if r < best and min_last[b] <= hi:
+                if r < best:
                     if max_last[b] <= hi:
                         best = r
-                    else:
+                    elif min_last[b] <= hi:
                         partial.append(b)
             a >>= 1
             b >>= 1
         while partial:
             v = partial.pop()
+            if rank[v] >= best:
+                continue
+            v += v
             r = rank[v]
-            if r >= best or min_last[v] > hi:
+            r2 = rank[v + 1]
+            if r2 < r:
+                v += 1
+                r, r2 = r2, r
+            if r >= best:
                 continue
             if max_last[v] <= hi:
                 best = r
                 continue
-            v += v
-            if rank[v] < rank[v + 1]:
-                partial.append(v + 1)
+            w = v ^ 1
+            if r2 < best:
+                if max_last[w] <= hi:
+                    best = r2
+                elif min_last[w] <= hi:
+                    partial.append(w)
+            if min_last[v] <= hi:
                 partial.append(v)
-            else:
-                partial.append(v)
-                partial.append(v + 1)
 
         h = key >> shift
         if best == _NONE:
@@ -231,17 +240,15 @@ def _pack(
         if not remaining:
             return
         v = leaf_at[best] + leaves
-        rank[v] = _NONE
-        v >>= 1
-        while v:
-            r = rank[2 * v]
-            r2 = rank[2 * v + 1]
+        rank[v] = r = _NONE
+        while v > 1:
+            r2 = rank[v ^ 1]
             if r2 < r:
                 r = r2
+            v >>= 1
             if r == rank[v]:
                 break
             rank[v] = r
-            v >>= 1
 
         # Spans [first, last] rise to top; the pieces beside them stay at h, and the
         # middle merges with a neighbour as high that it touches.
