@@ -89,9 +89,11 @@ def _pack(
     is the next lowest and is taken without the heap.
 
     The fit index is a segment tree over the records to place, in order of first span:
-    below each node, the best (minimum) rank of the unplaced ones, updated as records
-    are placed, and the minimum and maximum last span of all of them, placed or not:
-    static, so placing need not update them, and still never pruning a fitting record.
+    below each node, the best (minimum) rank and the minimum and maximum last span of
+    the unplaced ones. Placing a record updates its ancestors up to the first that does
+    not change. (Bounds over all records, placed or not, would need no update, but a
+    node holding a placed long record next to short ones would then be searched to
+    its leaves by every query: 20x slower on such inputs.)
     """
     placed = todo + offline
     m = len(todo)
@@ -241,14 +243,25 @@ def _pack(
             return
         v = leaf_at[best] + leaves
         rank[v] = r = _NONE
+        min_last[v] = low = _NONE
+        max_last[v] = high = -1
         while v > 1:
-            r2 = rank[v ^ 1]
-            if r2 < r:
-                r = r2
+            u = v ^ 1
+            x = rank[u]
+            if x < r:
+                r = x
+            x = min_last[u]
+            if x < low:
+                low = x
+            x = max_last[u]
+            if x > high:
+                high = x
             v >>= 1
-            if r == rank[v]:
+            if r == rank[v] and low == min_last[v] and high == max_last[v]:
                 break
             rank[v] = r
+            min_last[v] = low
+            max_last[v] = high
 
         # Spans [first, last] rise to top; the pieces beside them stay at h, and the
         # middle merges with a neighbour as high that it touches.
