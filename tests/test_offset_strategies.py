@@ -6,7 +6,7 @@ brute force)."""
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from hypothesis import given, settings
@@ -62,6 +62,47 @@ def reference_tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) ->
         pos = bisect_right(keys, candidate)
         keys.insert(pos, candidate)
         by_offset.insert(pos, i)
+    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
+    return OffsetPlan(tuple(offsets), arena)
+
+
+def reference_strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
+    """The skyline packing as the module docstring states it, in O(n·(n + T)), that the
+    fast version (runs kept by span, a heap, a fit tree) must match exactly.
+
+    The skyline is a height per elementary span between lifetime boundaries; its lowest
+    segment is the leftmost span of least height and every span after it as high. The
+    best record lying within it goes there, else the segment rises to its lower
+    neighbour.
+    """
+    offsets = [0] * len(records)
+    todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
+    offline = [i for i, r in enumerate(records) if r.offline_offset is not None]
+    bounds = sorted({records[i].first for i in todo + offline} | {records[i].last + 1 for i in todo + offline})
+    height = [0] * (len(bounds) - 1)
+
+    def spans(i: int) -> range:
+        return range(bisect_left(bounds, records[i].first), bisect_left(bounds, records[i].last + 1))
+
+    for i in offline:
+        offsets[i] = records[i].offline_offset or 0
+        for k in spans(i):
+            height[k] = max(height[k], align_up(offsets[i] + records[i].size, alignment))
+    unplaced = sorted(todo, key=lambda i: (records[i].first - records[i].last, -records[i].size, records[i].first, i))
+    while unplaced:
+        low = min(height)
+        lo = hi = height.index(low)
+        while hi + 1 < len(height) and height[hi + 1] == low:
+            hi += 1
+        fit = next((i for i in unplaced if lo <= spans(i).start and spans(i).stop - 1 <= hi), None)
+        if fit is None:
+            beside = [height[k] for k in (lo - 1, hi + 1) if 0 <= k < len(height)]
+            height[lo : hi + 1] = [min(beside)] * (hi + 1 - lo)
+            continue
+        unplaced.remove(fit)
+        offsets[fit] = low
+        for k in spans(fit):
+            height[k] = align_up(low + records[fit].size, alignment)
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)
 
@@ -191,6 +232,30 @@ def test_time_index_reports_each_overlapping_item_once() -> None:
 @given(records=record_lists(max_length=30, offline="any"), alignment=alignments)
 def test_fast_tflm_greedy_equals_the_reference(records: list[UsageRecord], alignment: int) -> None:
     assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment)
+
+
+@settings(max_examples=300, deadline=None)
+@given(records=record_lists(max_length=30, offline="any"), alignment=alignments)
+def test_fast_strip_packing_equals_the_reference(records: list[UsageRecord], alignment: int) -> None:
+    assert strip_packing(records, alignment) == reference_strip_packing(records, alignment)
+
+
+def test_fast_strip_packing_equals_the_reference_on_larger_graphs() -> None:
+    # A few hundred records with long and short lives mixed, so the fit tree's pruning
+    # and the skyline's merges are exercised beyond what small lists reach.
+    rng = random.Random(7)
+    for trial in range(20):
+        records = [
+            UsageRecord(
+                size=rng.choice((16, 48, 64, rng.randint(1, 5000))),
+                first=(first := rng.randint(0, 150)),
+                last=first + (rng.randint(0, 120) if rng.random() < 0.2 else rng.randint(0, 4)),
+                offline_offset=rng.randint(0, 2000) if rng.random() < 0.02 else None,
+            )
+            for _ in range(rng.randint(50, 300))
+        ]
+        for alignment in (1, 16, 64):
+            assert strip_packing(records, alignment) == reference_strip_packing(records, alignment), (trial, alignment)
 
 
 @settings(max_examples=100, deadline=None)

@@ -21,100 +21,28 @@ Offsets stay aligned because every skyline height is kept a multiple of
 Records with an offline offset keep it; the skyline starts above them (space below
 them at their steps is not reused). Zero-size records sit at offset 0.
 
-Complexity: the loop runs at most 3n + T times (a placement adds at most two
-segments; a raise removes one; T distinct lifetime boundaries), each a heap
-operation plus a best-fit query. The query searches a segment tree over the records
-by first step, pruning subtrees that cannot hold a better record or any fitting one:
-O(log² n) when few records straddle the segment's end, O(n) at worst. So
-O(n log² n) on typical graphs, O(n²) at worst.
+Complexity: the loop runs O(n + T) times (a placement adds at most two segments, a
+raise removes one, T distinct lifetime boundaries; each heap entry is popped once),
+each at most a heap operation plus a best-fit query. The query searches a segment
+tree over the records by first step, pruning subtrees that cannot hold a better
+record or any fitting one: O(log² n) when few records straddle the segment's end,
+O(n) at worst. So O(n log² n) on typical graphs, O(n²) at worst. At 50,000 records
+the constant is what counts, so the loop is one function over flat lists of ints
+(see ``_pack``).
 """
 
 from __future__ import annotations
 
-import heapq
-from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from heapq import heapify, heappop, heappush, heappushpop
+
+import numpy as np
+import numpy.typing as npt
 
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
-_NONE = 1 << 62  # "no record" in rank minima; larger than any rank or step
-
-
-class _FitIndex:
-    """Unplaced records by first step; finds the best one lying within a step range.
-
-    Leaves, in order of first step, hold each record's best-fit rank (0 = best) and
-    its last step; inner nodes keep the minimum rank and the minimum and maximum last
-    step of their unplaced records.
-    """
-
-    def __init__(self, firsts: list[int], lasts: list[int], ranks: list[int]) -> None:
-        self.firsts = firsts
-        size = 1
-        while size < max(1, len(firsts)):
-            size *= 2
-        self.size = size
-        self.rank = [_NONE] * (2 * size)
-        self.min_last = [_NONE] * (2 * size)
-        self.max_last = [-1] * (2 * size)
-        for p, (last, rank) in enumerate(zip(lasts, ranks, strict=True)):
-            self.rank[size + p] = rank
-            self.min_last[size + p] = self.max_last[size + p] = last
-        for v in range(size - 1, 0, -1):
-            self._pull(v)
-
-    def _pull(self, v: int) -> bool:
-        """Node ``v``'s aggregates from its children; whether they changed."""
-        rank, min_last, max_last = self.rank, self.min_last, self.max_last
-        a, b = 2 * v, 2 * v + 1
-        r = rank[a] if rank[a] < rank[b] else rank[b]
-        low = min_last[a] if min_last[a] < min_last[b] else min_last[b]
-        high = max_last[a] if max_last[a] > max_last[b] else max_last[b]
-        if r == rank[v] and low == min_last[v] and high == max_last[v]:
-            return False
-        rank[v], min_last[v], max_last[v] = r, low, high
-        return True
-
-    def remove(self, p: int) -> None:
-        """Take leaf ``p`` out; its ancestors are updated up to the first that does not
-        change (usually a few levels up: another record keeps a node's minimum)."""
-        v = self.size + p
-        self.rank[v], self.min_last[v], self.max_last[v] = _NONE, _NONE, -1
-        v >>= 1
-        while v and self._pull(v):
-            v >>= 1
-
-    def best_within(self, start: int, end: int) -> int:
-        """The smallest rank among unplaced records with ``start <= first`` and ``last <= end``."""
-        lo = bisect_left(self.firsts, start) + self.size
-        hi = bisect_right(self.firsts, end) + self.size
-        stack: list[int] = []
-        while lo < hi:
-            if lo & 1:
-                stack.append(lo)
-                lo += 1
-            if hi & 1:
-                hi -= 1
-                stack.append(hi)
-            lo >>= 1
-            hi >>= 1
-        rank, min_last, max_last = self.rank, self.min_last, self.max_last
-        stack.sort(key=rank.__getitem__, reverse=True)  # most promising popped first (stable)
-        best = _NONE
-        while stack:
-            v = stack.pop()
-            if rank[v] >= best or min_last[v] > end:
-                continue
-            if max_last[v] <= end:
-                best = rank[v]
-                continue
-            a, b = 2 * v, 2 * v + 1
-            if rank[a] < rank[b]:
-                stack.extend((b, a))
-            else:
-                stack.extend((a, b))
-        return best
+_NONE = 1 << 62  # "no record" in rank minima and last-step maxima; beyond any rank or span
 
 
 def strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
@@ -130,128 +58,241 @@ def strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetP
     return OffsetPlan(tuple(offsets), arena)
 
 
-class _Skyline:
-    """The skyline: a doubly linked list of maximal runs of spans at equal height, with a
-    heap of ``(height, first span, id)`` to find the lowest run. Runs that change are
-    killed and replaced by new ones, so heap entries of dead ids are skipped."""
-
-    def __init__(self, floor: Sequence[int]) -> None:
-        self.lo: list[int] = []
-        self.hi: list[int] = []
-        self.h: list[int] = []
-        self.prev: list[int] = []
-        self.next: list[int] = []
-        self.alive: list[bool] = []
-        self.heap: list[tuple[int, int, int]] = []
-        last, k = -1, 0
-        while k < len(floor):
-            j = k
-            while j + 1 < len(floor) and floor[j + 1] == floor[k]:
-                j += 1
-            last = self.add(k, j, floor[k], last, -1)
-            k = j + 1
-
-    def add(self, lo: int, hi: int, h: int, before: int, after: int) -> int:
-        s = len(self.lo)
-        self.lo.append(lo)
-        self.hi.append(hi)
-        self.h.append(h)
-        self.prev.append(before)
-        self.next.append(after)
-        self.alive.append(True)
-        if before >= 0:
-            self.next[before] = s
-        if after >= 0:
-            self.prev[after] = s
-        heapq.heappush(self.heap, (h, lo, s))
-        return s
-
-    def pop_lowest(self) -> int:
-        """Remove and return the lowest live run (leftmost among equals)."""
-        while True:
-            _, _, s = heapq.heappop(self.heap)
-            if self.alive[s]:
-                self.alive[s] = False
-                return s
-
-    def raise_to_neighbour(self, s: int) -> None:
-        """Nothing fits run ``s``: raise it to its lower neighbour and merge with it (and
-        with the other one too if just as high). A lone run spans every step, and every
-        record fits it, so there is always a neighbour."""
-        lo, hi, before, after = self.lo[s], self.hi[s], self.prev[s], self.next[s]
-        h_before = self.h[before] if before >= 0 else _NONE
-        h_after = self.h[after] if after >= 0 else _NONE
-        h = min(h_before, h_after)
-        if h_before == h:
-            self.alive[before] = False
-            lo, before = self.lo[before], self.prev[before]
-        if h_after == h:
-            self.alive[after] = False
-            hi, after = self.hi[after], self.next[after]
-        self.add(lo, hi, h, before, after)
-
-    def place(self, s: int, first: int, last: int, top: int) -> None:
-        """Spans ``[first, last]`` of run ``s`` rise to ``top``: split the run into
-        ``[lo, first-1]``, ``[first, last]`` at ``top`` and ``[last+1, hi]``; the middle piece
-        merges with a neighbour of the same height that it touches."""
-        lo, hi, h, before, after = self.lo[s], self.hi[s], self.h[s], self.prev[s], self.next[s]
-        if first > lo:
-            before = self.add(lo, first - 1, h, before, -1)
-        mid_lo, mid_hi = first, last
-        if first == lo and before >= 0 and self.h[before] == top:
-            self.alive[before] = False
-            mid_lo, before = self.lo[before], self.prev[before]
-        if last == hi and after >= 0 and self.h[after] == top:
-            self.alive[after] = False
-            mid_hi, after = self.hi[after], self.next[after]
-        mid = self.add(mid_lo, mid_hi, top, before, after)
-        if last < hi:
-            self.add(last + 1, hi, h, mid, after)
+def _tree(leaves: npt.NDArray[np.int64], empty: int, reduce: np.ufunc) -> list[int]:
+    """A segment tree as a flat list (node v's children are 2v and 2v+1, leaves from
+    ``len // 2``) of ``reduce`` over ``leaves``, padded with ``empty``. O(n)."""
+    size = 1 << max(0, len(leaves) - 1).bit_length()
+    tree = np.full(2 * size, empty, dtype=np.int64)
+    tree[size : size + len(leaves)] = leaves
+    while size > 1:
+        tree[size // 2 : size] = reduce(tree[size : 2 * size : 2], tree[size + 1 : 2 * size : 2])
+        size //= 2
+    out: list[int] = tree.tolist()
+    return out
 
 
 def _pack(
     records: Sequence[UsageRecord], todo: list[int], offline: list[int], alignment: int, offsets: list[int]
 ) -> None:
-    # Compress time to elementary spans between lifetime boundaries: span k covers
-    # steps [bounds[k], bounds[k+1]); a record covers a contiguous run of spans.
-    bounds = sorted({records[i].first for i in todo + offline} | {records[i].last + 1 for i in todo + offline})
+    """Pack ``todo`` into ``offsets``.
 
-    spans: dict[int, tuple[int, int]] = {
-        i: (bisect_left(bounds, records[i].first), bisect_left(bounds, records[i].last + 1) - 1) for i in todo + offline
-    }
+    Time is compressed to elementary spans between lifetime boundaries (span k covers
+    steps ``[bounds[k], bounds[k+1])``; a record covers a contiguous run of spans).
+
+    The skyline is a partition of the spans into maximal runs of equal height, kept by
+    span: a run starting at span ``lo`` ends at ``hi_of[lo]``, one ending at ``hi``
+    starts at ``lo_of[hi]``, and ``key_of[lo]`` is ``height << shift | lo`` (-1 where
+    no run starts). Every live run has an entry with its key in a heap of ints (a key
+    orders runs lowest, then leftmost); an entry whose key is no longer its span's is
+    stale and skipped. Placing a record in the lowest run leaves the pieces beside it at
+    that height, left of every other run as low, so the left piece (else the right one)
+    is the next lowest and is taken without the heap.
+
+    The fit index is a segment tree over the records to place, in order of first span:
+    below each node, the best (minimum) rank and the minimum and maximum last span of
+    the unplaced ones. Placing a record updates its ancestors up to the first that does
+    not change. (Bounds over all records, placed or not, would need no update, but a
+    node holding a placed long record next to short ones would then be searched to
+    its leaves by every query: 20x slower on such inputs.)
+    """
+    placed = todo + offline
+    m = len(todo)
+    firsts = np.array([records[i].first for i in placed], dtype=np.int64)
+    lasts = np.array([records[i].last for i in placed], dtype=np.int64)
+    bounds = np.unique(np.concatenate((firsts, lasts + 1)))
+    span_first = np.searchsorted(bounds, firsts)
+    span_last = np.searchsorted(bounds, lasts + 1) - 1
+    spans = len(bounds) - 1
 
     # The skyline starts above the offline records.
-    floor = [0] * (len(bounds) - 1)
-    for i in offline:
-        lo, hi = spans[i]
+    floor = np.zeros(spans, dtype=np.int64)
+    for k, i in enumerate(offline, start=m):
         top = align_up(offsets[i] + records[i].size, alignment)
-        for k in range(lo, hi + 1):
-            floor[k] = max(floor[k], top)
-    skyline = _Skyline(floor)
+        run = floor[span_first[k] : span_last[k] + 1]
+        np.maximum(run, top, out=run)
+    starts = np.flatnonzero(np.concatenate(([True], floor[1:] != floor[:-1])))
+    ends = np.append(starts[1:] - 1, spans - 1)
 
     # Best-fit ranks: longest lifetime, then largest, then earliest, then lowest index.
-    by_rank = sorted(todo, key=lambda i: (records[i].first - records[i].last, -records[i].size, records[i].first, i))
-    rank_of = {i: q for q, i in enumerate(by_rank)}
-    by_first = sorted(todo, key=lambda i: (spans[i][0], rank_of[i]))
-    pos_of_rank = [0] * len(todo)
-    for pos, i in enumerate(by_first):
-        pos_of_rank[rank_of[i]] = pos
-    index = _FitIndex(
-        [spans[i][0] for i in by_first],
-        [spans[i][1] for i in by_first],
-        [rank_of[i] for i in by_first],
-    )
+    index = np.array(todo, dtype=np.int64)
+    sizes = np.array([records[i].size for i in todo], dtype=np.int64)
+    by_rank = np.lexsort((index, firsts[:m], -sizes, firsts[:m] - lasts[:m]))
+    rank_of = np.empty(m, dtype=np.int64)
+    rank_of[by_rank] = np.arange(m)
+    by_first = np.lexsort((rank_of, span_first[:m]))  # the leaves, left to right
+    leaf_first = span_first[by_first]
+    pos_of_rank = np.empty(m, dtype=np.int64)
+    pos_of_rank[rank_of[by_first]] = np.arange(m)
 
-    remaining = len(todo)
-    while remaining:
-        s = skyline.pop_lowest()
-        rank = index.best_within(skyline.lo[s], skyline.hi[s])
-        if rank == _NONE:
-            skyline.raise_to_neighbour(s)
+    # Per rank, everything placing it needs. Heights are multiples of the alignment,
+    # so a record's top is its height plus its size rounded up.
+    record_at: list[int] = index[by_rank].tolist()
+    first_at: list[int] = span_first[by_rank].tolist()
+    last_at: list[int] = span_last[by_rank].tolist()
+    height_at: list[int] = align_up(sizes[by_rank], alignment).tolist()
+    leaf_at: list[int] = pos_of_rank.tolist()
+    # Leaves whose first span is >= / <= span k start at from_span[k] / end before to_span[k].
+    from_span: list[int] = np.searchsorted(leaf_first, np.arange(spans), "left").tolist()
+    to_span: list[int] = np.searchsorted(leaf_first, np.arange(spans), "right").tolist()
+
+    rank = _tree(rank_of[by_first], _NONE, np.minimum)
+    min_last = _tree(span_last[by_first], _NONE, np.minimum)
+    max_last = _tree(span_last[by_first], -1, np.maximum)
+    leaves = len(rank) // 2
+
+    shift = spans.bit_length()
+    mask = (1 << shift) - 1
+    final = spans - 1
+    key_of = [-1] * spans
+    hi_of = [0] * spans
+    lo_of = [0] * spans
+    heap: list[int] = []
+    for lo, hi, h in zip(starts.tolist(), ends.tolist(), floor[starts].tolist(), strict=True):
+        key_of[lo] = h << shift | lo
+        hi_of[lo] = hi
+        lo_of[hi] = lo
+        heap.append(h << shift | lo)
+    heapify(heap)
+
+    key = heappop(heap)
+    remaining = m
+    partial: list[int] = []  # nodes to search, empty between queries
+    while True:
+        lo = key & mask
+        if key_of[lo] != key:  # stale
+            key = heappop(heap)
             continue
-        i = by_rank[rank]
-        index.remove(pos_of_rank[rank])
+        hi = hi_of[lo]
+
+        # The best record within [lo, hi]: canonical nodes of the leaves whose first
+        # span is in [lo, hi]; those whose records all end by hi are candidates, those
+        # with some that do are searched below, best child first.
+        best = _NONE
+        a = from_span[lo] + leaves
+        b = to_span[hi] + leaves
+        while a < b:
+            if a & 1:
+                r = rank[a]
+                if r < best:
+                    if max_last[a] <= hi:
+                        best = r
+                    elif min_last[a] <= hi:
+                        partial.append(a)
+                a += 1
+            if b & 1:
+                b -= 1
+                r = rank[b]
+                if r < best:
+                    if max_last[b] <= hi:
+                        best = r
+                    elif min_last[b] <= hi:
+                        partial.append(b)
+            a >>= 1
+            b >>= 1
+        while partial:
+            v = partial.pop()
+            if rank[v] >= best:
+                continue
+            v += v
+            r = rank[v]
+            r2 = rank[v + 1]
+            if r2 < r:
+                v += 1
+                r, r2 = r2, r
+            if r >= best:
+                continue
+            if max_last[v] <= hi:
+                best = r
+                continue
+            w = v ^ 1
+            if r2 < best:
+                if max_last[w] <= hi:
+                    best = r2
+                elif min_last[w] <= hi:
+                    partial.append(w)
+            if min_last[v] <= hi:
+                partial.append(v)
+
+        h = key >> shift
+        if best == _NONE:
+            # Nothing fits: raise the run to its lower neighbour and merge (with both
+            # if they are as high). A lone run spans every span and everything fits it.
+            if lo and (hi == final or key_of[lo_of[lo - 1]] >> shift <= key_of[hi + 1] >> shift):
+                before = lo_of[lo - 1]
+                key_of[lo] = -1
+                if hi < final and key_of[hi + 1] >> shift == key_of[before] >> shift:
+                    key_of[hi + 1] = -1
+                    hi = hi_of[hi + 1]
+                hi_of[before] = hi
+                lo_of[hi] = before
+                key = heappop(heap)  # the run keeps the key of the one before, queued
+            else:
+                after = hi + 1
+                key = (key_of[after] >> shift) << shift | lo
+                key_of[after] = -1
+                hi = hi_of[after]
+                key_of[lo] = key
+                hi_of[lo] = hi
+                lo_of[hi] = lo
+                key = heappushpop(heap, key)
+            continue
+
+        offsets[record_at[best]] = h
         remaining -= 1
-        offsets[i] = skyline.h[s]
-        first, last = spans[i]
-        skyline.place(s, first, last, align_up(skyline.h[s] + records[i].size, alignment))
+        if not remaining:
+            return
+        v = leaf_at[best] + leaves
+        rank[v] = r = _NONE
+        min_last[v] = low = _NONE
+        max_last[v] = high = -1
+        while v > 1:
+            u = v ^ 1
+            x = rank[u]
+            if x < r:
+                r = x
+            x = min_last[u]
+            if x < low:
+                low = x
+            x = max_last[u]
+            if x > high:
+                high = x
+            v >>= 1
+            if r == rank[v] and low == min_last[v] and high == max_last[v]:
+                break
+            rank[v] = r
+            min_last[v] = low
+            max_last[v] = high
+
+        # Spans [first, last] rise to top; the pieces beside them stay at h, and the
+        # middle merges with a neighbour as high that it touches.
+        first = first_at[best]
+        last = last_at[best]
+        top = h + height_at[best]
+        mid_hi = last
+        if last == hi and hi < final and key_of[hi + 1] >> shift == top:
+            mid_hi = hi_of[hi + 1]
+            key_of[hi + 1] = -1
+        if first == lo and lo and key_of[lo_of[lo - 1]] >> shift == top:
+            before = lo_of[lo - 1]
+            key_of[lo] = -1
+            hi_of[before] = mid_hi
+            lo_of[mid_hi] = before
+        else:
+            key_of[first] = top << shift | first
+            hi_of[first] = mid_hi
+            lo_of[mid_hi] = first
+            heappush(heap, top << shift | first)
+        if last < hi:
+            right = h << shift | (last + 1)
+            key_of[last + 1] = right
+            hi_of[last + 1] = hi
+            lo_of[hi] = last + 1
+        if first > lo:
+            hi_of[lo] = first - 1
+            lo_of[first - 1] = lo
+            if last < hi:
+                heappush(heap, right)
+        elif last < hi:
+            key = right
+        else:
+            key = heappop(heap)
