@@ -29,14 +29,15 @@ from __future__ import annotations
 
 import dataclasses
 import struct
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import tflite
 
+from tflite_memplan.model.fields import Table
 from tflite_memplan.model.metadata import MetadataError, _field_positions, _target, _u32
-from tflite_memplan.model.schema import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA
+from tflite_memplan.model.schema import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA, OPERATOR_FIELDS, SUBGRAPH_FIELDS
 
 #: TFLM's ``kCompressionMetadataString`` (tensorflow/lite/micro/compression.h).
 COMPRESSION_METADATA = "COMPRESSION_METADATA"
@@ -92,11 +93,11 @@ def dead_operators(data: bytes, keep: Collection[tuple[int, int]] = ()) -> tuple
     named = _signature_tensors(m, m.SubgraphsLength())
     out = []
     for s in range(m.SubgraphsLength()):
-        sg = m.Subgraphs(s)
-        ops = [sg.Operators(o) for o in range(sg.OperatorsLength())]
-        outputs = [set(_ints(op.OutputsAsNumpy())) for op in ops]
-        reads = [set(_ints(op.InputsAsNumpy())) | set(_ints(op.IntermediatesAsNumpy())) for op in ops]
-        needed = set(_ints(sg.OutputsAsNumpy())) | named[s]
+        sg = Table(data, m.Subgraphs(s)._tab.Pos)
+        ops = [Table(data, at) for at in sg.tables(SUBGRAPH_FIELDS["operators"])]
+        outputs = [set(_ints(op, OPERATOR_FIELDS["outputs"])) for op in ops]
+        reads = [set(_ints(op, OPERATOR_FIELDS["inputs"], OPERATOR_FIELDS["intermediates"])) for op in ops]
+        needed = set(_ints(sg, SUBGRAPH_FIELDS["outputs"])) | named[s]
         live = [False] * len(ops)
         changed = True
         while changed:
@@ -171,18 +172,18 @@ def unused_tensors(data: bytes) -> tuple[tuple[int, ...], ...]:
     """Per subgraph, the tensors nothing uses (see the module docstring). O(file size)."""
     m = tflite.Model.GetRootAs(data, 0)
     used = _signature_tensors(m, m.SubgraphsLength())
+    operands = [OPERATOR_FIELDS[name] for name in ("inputs", "outputs", "intermediates")]
     for s in range(m.SubgraphsLength()):
-        sg = m.Subgraphs(s)
-        used[s].update(_ints(sg.InputsAsNumpy()), _ints(sg.OutputsAsNumpy()))
-        for o in range(sg.OperatorsLength()):
-            op = sg.Operators(o)
-            used[s].update(_ints(op.InputsAsNumpy()), _ints(op.OutputsAsNumpy()), _ints(op.IntermediatesAsNumpy()))
+        sg = Table(data, m.Subgraphs(s)._tab.Pos)
+        used[s].update(_ints(sg, SUBGRAPH_FIELDS["inputs"], SUBGRAPH_FIELDS["outputs"]))
+        for at in sg.tables(SUBGRAPH_FIELDS["operators"]):
+            used[s].update(_ints(Table(data, at), *operands))
     return tuple(tuple(t for t in range(m.Subgraphs(s).TensorsLength()) if t not in used[s]) for s in range(len(used)))
 
 
-def _ints(values: int | Iterable[int]) -> list[int]:
-    """A generated accessor's int vector (0 when absent) as a list, optional -1s dropped."""
-    return [] if isinstance(values, int) else [int(v) for v in values if v >= 0]
+def _ints(table: Table, *slots: int) -> list[int]:
+    """The tensor indices in ``table``'s int vectors at ``slots`` (absent ones empty), optional -1s dropped."""
+    return [v for slot in slots for v in table.vector(slot, "i") or () if v >= 0]
 
 
 class _Edits:
