@@ -43,9 +43,9 @@ MAX_RANK = 16
 #: keep their weights outside the flatbuffer, which memplan does not read).
 MAX_MODEL_BYTES = 2**31
 #: Most tensors and operators, all subgraphs together, of a model memplan reads. Reading
-#: and planning cost some 150 µs per tensor or operator each (Python), so at this size a
-#: command takes 10–20 s of CPU (docs/limits.md); larger graphs (no real model comes near: the largest
-#: measured have a few thousand) are refused before anything is read.
+#: and planning cost some 50–75 µs per tensor or operator each (Python), so at this size
+#: most commands take 5–8 s of CPU (docs/limits.md); larger graphs (no real model comes near:
+#: the largest measured have a few thousand) are refused before anything is read.
 MAX_GRAPH_ENTRIES = 100_000
 #: Largest model file read unless the caller raises the limit (a front end may
 #: raise it): the whole file is held in memory while it is read.
