@@ -46,6 +46,7 @@ gets a frozen y axis and a few lines of inline script to zoom and pan.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -235,8 +236,18 @@ def _f(v: float) -> str:
 
 
 def _attrs(**kw: object) -> str:
-    # class_ (a Python keyword with a trailing underscore) becomes class; data_name data-name.
-    return "".join(f" {k.rstrip('_').replace('_', '-')}={quoteattr(str(v))}" for k, v in kw.items() if v is not None)
+    # Integers (most attributes, one per buffer and step) need no quoting.
+    return "".join(
+        f' {_attr_name(k)}="{v}"' if type(v) is int else f" {_attr_name(k)}={quoteattr(str(v))}"
+        for k, v in kw.items()
+        if v is not None
+    )
+
+
+@functools.cache
+def _attr_name(keyword: str) -> str:
+    """class_ (a Python keyword with a trailing underscore) becomes class; data_name data-name."""
+    return keyword.rstrip("_").replace("_", "-")
 
 
 def _text(x: float, y: float, s: str, size: float = 11, anchor: str = "start", **kw: object) -> str:
