@@ -44,6 +44,17 @@ def test_the_default_cache_dir_is_the_users_cache(env: dict[str, str], platform:
     assert compiled.numba_cache_dir(env, platform, HOME) == expected
 
 
+def _python(code: str, cache: Path | None = None) -> list[str]:
+    """The words ``code`` prints, run by a fresh Python on this tree (with numba's cache
+    folder ``cache`` when given)."""
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    if cache is not None:
+        env["NUMBA_CACHE_DIR"] = str(cache)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
+    return done.stdout.split()
+
+
 def _fresh_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
     """As in a new process, and no first try as Python (these records would end in it)."""
     monkeypatch.setattr(compiled, "_KERNELS", {})
@@ -153,10 +164,7 @@ def test_a_small_search_ends_as_python_without_loading_numba() -> None:
         "r = solve_offsets(RECORDS, 1); "
         "print(r.plan.arena_size, r.optimal, r.nodes > 0, r.notes, 'numba' in sys.modules)"
     )
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
-    assert done.stdout.split() == ["17", "True", "True", "()", "False"]
+    assert _python(code) == ["17", "True", "True", "()", "False"]
 
 
 def test_python_and_compiled_searches_take_the_same_steps(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -192,20 +200,14 @@ def test_the_kernel_is_built_once_then_loaded_without_numba(tmp_path: Path) -> N
         "r = exact.solve_offsets(first_of_b(), 1, time_limit=60); "
         "print(r.plan.arena_size, r.nodes, r.optimal, type(exact._kernel()).__name__, 'numba' in sys.modules)"
     )
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
 
-    def run() -> list[str]:
-        command = [sys.executable, "-c", code]
-        return subprocess.run(command, capture_output=True, text=True, cwd=root, env=env, check=True).stdout.split()
-
-    first, second = run(), run()
+    first, second = _python(code, tmp_path), _python(code, tmp_path)
     (built,) = tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o")
     assert first[3:] == ["Native", "True"]  # compiled here
     assert second[3:] == ["Native", "False"]  # loaded: no numba
     assert first[:3] == second[:3] and int(first[1]) > 1_000 and first[2] == "True"
     built.write_bytes(built.read_bytes()[:-100])  # damaged (LLVM aborts on a bad object file): built again
-    third = run()
+    third = _python(code, tmp_path)
     assert third == first and len(built.read_bytes().split(b"\n", 2)[2]) > 1_000
 
 
@@ -272,20 +274,14 @@ def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
         "r = exact.solve_offsets(RECORDS, 1); "
         "print(r.plan.arena_size, r.optimal, r.nodes, r.notes, type(exact._kernel()).__name__)"
     )
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
 
-    def run() -> list[str]:
-        command = [sys.executable, "-c", code]
-        return subprocess.run(command, capture_output=True, text=True, cwd=root, env=env, check=True).stdout.split()
-
-    first = run()
+    first = _python(code, tmp_path)
     (built,) = tmp_path.glob("tflite_memplan.planners.offset.exact._search-*.o")
     kept = built.stat().st_mtime_ns
     assert first[:2] == ["17", "True"] and first[3:] == ["()", "Native"]  # the optimum, searched natively
     monkeypatch.setattr(exact, "_kernel", lambda: exact._search)
     assert int(first[2]) == solve_offsets(RECORDS, 1).nodes  # node for node the Python search
-    assert run() == first and built.stat().st_mtime_ns == kept  # loaded, not built again
+    assert _python(code, tmp_path) == first and built.stat().st_mtime_ns == kept  # loaded, not built again
 
 
 def test_min_cost_flows_shipped_kernel_runs_without_numba(tmp_path: Path) -> None:
@@ -305,10 +301,7 @@ def test_min_cost_flows_shipped_kernel_runs_without_numba(tmp_path: Path) -> Non
         "print(type(tflite_gpu._flow_kernel()).__name__, "
         "tflite_gpu._flow_chains(records) == tflite_gpu._flow_chains_numpy(records))"
     )
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "PYTHONPATH": str(root), "NUMBA_CACHE_DIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
-    assert done.stdout.split() == ["Native", "True"]
+    assert _python(code, tmp_path) == ["Native", "True"]
 
 
 def _allocating(values: np.ndarray) -> int:
