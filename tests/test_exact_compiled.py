@@ -259,15 +259,20 @@ def test_a_shipped_kernel_for_another_machine_is_not_used(monkeypatch: pytest.Mo
     assert compiled.native(exact.KERNEL) is None
 
 
+def _skip_unless_shipped_here(kernel: compiled.Kernel) -> None:
+    """Skip where the kernel's IR does not suit this machine (it ships for x86-64 Linux)."""
+    llvmlite = pytest.importorskip("llvmlite.binding")
+    header, _ = compiled.shipped(kernel) or pytest.fail("no kernel ships")
+    if header["triple"] != llvmlite.get_process_triple():
+        pytest.skip(f"the IR ships for {header['triple']}")
+
+
 def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     # The first run compiles the IR that ships with llvmlite alone (no numba to import or
     # to type the kernel: a third of a second) and keeps the machine code; the second loads it.
-    llvmlite = pytest.importorskip("llvmlite.binding")
-    header, _ = compiled.shipped(exact.KERNEL) or pytest.fail("no kernel ships")
-    if header["triple"] != llvmlite.get_process_triple():
-        pytest.skip(f"the IR ships for {header['triple']}")
+    _skip_unless_shipped_here(exact.KERNEL)
     code = (
         "import sys; sys.modules['numba'] = None; from tests.test_exact_compiled import RECORDS; "
         "from tflite_memplan.planners.offset import exact; exact.PYTHON_FIRST_BUFFERS = 0; "
@@ -287,10 +292,7 @@ def test_a_fresh_machine_loads_the_shipped_kernel_without_numba(
 def test_min_cost_flows_shipped_kernel_runs_without_numba(tmp_path: Path) -> None:
     # MINCOSTFLOW's search from its shipped IR on a fresh machine, numba not importable:
     # the same chains as the numpy search (which tests/test_gpu_oracle.py checks against TFLite).
-    llvmlite = pytest.importorskip("llvmlite.binding")
-    header, _ = compiled.shipped(tflite_gpu.FLOW_KERNEL) or pytest.fail("no kernel ships")
-    if header["triple"] != llvmlite.get_process_triple():
-        pytest.skip(f"the IR ships for {header['triple']}")
+    _skip_unless_shipped_here(tflite_gpu.FLOW_KERNEL)
     code = (
         "import sys; sys.modules['numba'] = None; import random; "
         "from tflite_memplan.records import UsageRecord; from tflite_memplan.planners import tflite_gpu; "
