@@ -148,15 +148,9 @@ class _DistancePriority:
                 self.overlaps.add(i, self.firsts[i], self.lasts[i])
         exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
         self.stretches = _Stretches(self.lasts, exact)
-        # Per-class structures, set by run_class.
+        # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
-        self.class_firsts: list[int] = []
-        self.class_lasts: list[int] = []
-        self.class_by_first: list[int] = []
-        self.class_by_last: list[int] = []
-        self.lasts_tree = _MinTree([])  # by (first, -size, index): last, inf once assigned
-        self.firsts_tree = _MinTree([])  # by (last, size, -index): -first, inf once assigned
 
     def run(self) -> SharedObjectsPlan:
         records = self.records
@@ -179,16 +173,24 @@ class _DistancePriority:
         """Assign every record of one position class, from round ``rounds`` on; return
         the round after the last."""
         firsts, lasts, sizes = self.firsts, self.lasts, self.sizes
-        self.class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
-        self.class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
-        self.class_firsts = [firsts[i] for i in self.class_by_first]
-        self.class_lasts = [lasts[i] for i in self.class_by_last]
-        for k, i in enumerate(self.class_by_first):
-            self.slot_by_first[i] = k
-        for k, i in enumerate(self.class_by_last):
-            self.slot_by_last[i] = k
-        self.lasts_tree = _MinTree([lasts[i] for i in self.class_by_first])
-        self.firsts_tree = _MinTree([-firsts[i] for i in self.class_by_last])
+        class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
+        class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
+        class_firsts = [firsts[i] for i in class_by_first]
+        class_lasts = [lasts[i] for i in class_by_last]
+        slot_by_first, slot_by_last = self.slot_by_first, self.slot_by_last
+        for k, i in enumerate(class_by_first):
+            slot_by_first[i] = k
+        for k, i in enumerate(class_by_last):
+            slot_by_last[i] = k
+        # The nearest unassigned class record after a step (by first) and before one (by
+        # last) is found by skip links; only when it does not fit in the stretch is a
+        # tree searched, whose assigned slots are cleared when met (they only ever
+        # misreport a fit, so the answer is checked and the search resumed past them).
+        count = len(cls)
+        next_free = list(range(count + 1))  # slot -> a later slot, itself when unassigned; count: none
+        previous_free = list(range(count + 1))  # slot + 1 -> an earlier one likewise; 0: none
+        lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])  # -last, by (first, -size, index)
+        firsts_tree = _MaxTree([firsts[i] for i in class_by_last])  # first, by (last, size, -index)
         homeless = sorted(cls, key=lambda i: (-sizes[i], i))  # the pick when no record has a distance
         next_homeless = 0
 
@@ -207,33 +209,66 @@ class _DistancePriority:
         # record in the stretch, ties by size then index, as (gap, -size, record,
         # member, side, the side's `changed` then); None when the stretch holds none.
         # Closures over this class's structures: they run a few times a placement.
-        class_firsts, class_lasts = self.class_firsts, self.class_lasts
-        class_by_first, class_by_last = self.class_by_first, self.class_by_last
-        first_below, last_below = self.lasts_tree.first_below, self.firsts_tree.last_below
+        first_above, last_above = lasts_tree.first_above, firsts_tree.last_above
+        clear_by_first, clear_by_last = lasts_tree.clear, firsts_tree.clear
         after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
         inf = math.inf
         Entry = tuple[float, int, int, int, int, int]
 
         def right(member: int) -> Entry | None:
             edge, k = lasts[member], after[member]
-            slot = first_below(bisect_right(class_firsts, edge), firsts[k] if k >= 0 else inf)
-            if slot < 0:
+            bound = firsts[k] if k >= 0 else inf  # fits: first > edge, last < bound
+            if bound - edge < 2:
+                return None  # no step between: nothing fits
+            slot = bisect_right(class_firsts, edge)
+            if next_free[slot] != slot:
+                slot = _skip(next_free, slot)
+            if slot == count:
                 return None
             j = class_by_first[slot]
+            if lasts[j] >= bound:  # the nearest is too long: the tree finds the nearest that fits
+                if class_firsts[slot] >= bound:
+                    return None
+                while True:
+                    slot = first_above(slot + 1, -bound)
+                    if slot < 0:
+                        return None
+                    j = class_by_first[slot]
+                    if object_of[j] < 0:
+                        break
+                    clear_by_first(slot)
             return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
 
         def left(member: int) -> Entry | None:
             edge, k = firsts[member], before[member]
-            slot = last_below(bisect_left(class_lasts, edge), -lasts[k] if k >= 0 else inf)
-            if slot < 0:
+            bound = lasts[k] if k >= 0 else -inf  # fits: last < edge, first > bound
+            if edge - bound < 2:
                 return None
+            slot = bisect_left(class_lasts, edge)  # the record at slot - 1 is the nearest
+            if previous_free[slot] != slot:
+                slot = _skip(previous_free, slot)
+            if not slot:
+                return None
+            slot -= 1
             j = class_by_last[slot]
+            if firsts[j] <= bound:
+                if class_lasts[slot] <= bound:
+                    return None
+                while True:
+                    slot = last_above(slot, bound)
+                    if slot < 0:
+                        return None
+                    j = class_by_last[slot]
+                    if object_of[j] < 0:
+                        break
+                    clear_by_last(slot)
             return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
 
         heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
         heapq.heapify(heap)
-        heappush, heappop = heapq.heappush, heapq.heappop
-        for _ in range(len(cls)):
+        heappush, heappop, heapreplace = heapq.heappush, heapq.heappop, heapq.heapreplace
+        place = self.place
+        for _ in range(count):
             pick, distance = -1, inf
             while heap:
                 top = heap[0]
@@ -242,15 +277,20 @@ class _DistancePriority:
                     # Its record unassigned and its stretch as it was: the key is exact.
                     pick, distance = j, top[0]
                     break
-                heappop(heap)
                 entry = right(member) if side == _RIGHT else left(member)
-                if entry is not None:
-                    heappush(heap, entry)
+                if entry is None:
+                    heappop(heap)
+                else:
+                    heapreplace(heap, entry)
             if pick < 0:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
                 pick = homeless[next_homeless]
-            self.place(pick, distance, rounds)
+            place(pick, distance, rounds)
+            slot = slot_by_first[pick]
+            next_free[slot] = slot + 1
+            slot = slot_by_last[pick]
+            previous_free[slot + 1] = slot
             entry = right(pick)
             if entry is not None:
                 heappush(heap, entry)
@@ -296,8 +336,6 @@ class _DistancePriority:
             members.insert(k, i)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
-        self.lasts_tree.set(self.slot_by_first[i], math.inf)
-        self.firsts_tree.set(self.slot_by_last[i], math.inf)
 
     def best_object(self, j: int, distance: float) -> int:
         """Record ``j``'s best object as TFLite's incremental updates leave it, given
@@ -432,18 +470,15 @@ def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
         node >>= 1
 
 
-def _set_min(tree: list[float], size: int, slot: int, value: float) -> None:
-    """:func:`_set_max` for a segment tree of minimums."""
-    node = slot + size
-    tree[node] = value
-    node >>= 1
-    while node:
-        left, right = tree[2 * node], tree[2 * node + 1]
-        combined = left if left <= right else right
-        if tree[node] == combined:
-            break
-        tree[node] = combined
-        node >>= 1
+def _skip(links: list[int], slot: int) -> int:
+    """Follow skip links from ``slot`` to a slot linked to itself, pointing every slot
+    passed straight at it (path compression: amortised O(log n), near O(1) in practice)."""
+    end = links[slot]
+    while links[end] != end:
+        end = links[end]
+    while links[slot] != end:
+        links[slot], slot = end, links[slot]
+    return end
 
 
 class _Stretches:
@@ -571,28 +606,30 @@ class _Stretches:
         return [self._leaf_slot[leaf] for leaf in out]
 
 
-class _MinTree:
+class _MaxTree:
     """Values at fixed slots, and the first (or last) slot of a range whose value is
-    below a bound: a segment tree of minimums, O(log n) per operation."""
+    above a bound: a segment tree of maximums, O(log n) per operation."""
 
     def __init__(self, values: list[float]) -> None:
         self._size = size = _leaves(len(values))
-        tree = [math.inf] * (2 * size)
+        tree = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
-            tree[node] = min(tree[2 * node], tree[2 * node + 1])
+            left, right = tree[2 * node], tree[2 * node + 1]
+            tree[node] = left if left >= right else right
         self._tree = tree
 
-    def set(self, slot: int, value: float) -> None:
-        _set_min(self._tree, self._size, slot, value)
+    def clear(self, slot: int) -> None:
+        """Take ``slot`` out of every later answer."""
+        _set_max(self._tree, self._size, slot, -math.inf)
 
-    def first_below(self, lo: int, bound: float) -> int:
-        """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""
+    def first_above(self, lo: int, bound: float) -> int:
+        """The smallest slot ``>= lo`` whose value is ``> bound``, or -1."""
         tree, size = self._tree, self._size
         if lo >= size:
             return -1
         node = lo + size
-        while tree[node] >= bound:
+        while tree[node] <= bound:
             while node & 1:  # a right child: its right neighbour is up a level
                 node >>= 1
             if not node:
@@ -600,17 +637,17 @@ class _MinTree:
             node += 1
         while node < size:
             node *= 2
-            if tree[node] >= bound:
+            if tree[node] <= bound:
                 node += 1
         return node - size
 
-    def last_below(self, hi: int, bound: float) -> int:
-        """The largest slot ``< hi`` whose value is ``< bound``, or -1."""
+    def last_above(self, hi: int, bound: float) -> int:
+        """The largest slot ``< hi`` whose value is ``> bound``, or -1."""
         tree, size = self._tree, self._size
         if hi <= 0:
             return -1
         node = hi - 1 + size
-        while tree[node] >= bound:
+        while tree[node] <= bound:
             while not node & 1:  # a left child: its left neighbour is up a level
                 node >>= 1
             if node == 1:
@@ -618,6 +655,6 @@ class _MinTree:
             node -= 1
         while node < size:
             node = 2 * node + 1
-            if tree[node] >= bound:
+            if tree[node] <= bound:
                 node -= 1
         return node - size
