@@ -360,20 +360,36 @@ class _DistancePriority:
         # ``distance`` now, and would have come within it earlier), it is usable so it
         # is never ruled out, and a strictly closer object would have had to be.
         earliest, best = -1, -1
-        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
-        member_firsts, object_members = self.member_firsts, self.members
-        before, after = first - distance, last + distance
-        at_distance = self.by_last[bisect_left(sorted_lasts, before) : bisect_right(sorted_lasts, before)]
-        at_distance += self.by_first[bisect_left(sorted_firsts, after) : bisect_right(sorted_firsts, after)]
-        for k in at_distance:
-            obj = object_of[k]
-            if obj < 0 or (earliest >= 0 and placed_at[k] > earliest):
+        sorted_lasts, sorted_firsts, by_last, by_first = (
+            self.sorted_lasts,
+            self.sorted_firsts,
+            self.by_last,
+            self.by_first,
+        )
+        next_member, previous_member = self.after, self.before
+        ends_at, starts_at = first - distance, last + distance  # where members at ``distance`` end or start
+        k = bisect_left(sorted_lasts, ends_at)
+        while k < len(sorted_lasts) and sorted_lasts[k] == ends_at:
+            m = by_last[k]
+            k += 1
+            obj = object_of[m]
+            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
                 continue
-            starts = member_firsts[obj]  # is obj usable: no member overlapping j (is_usable)
-            m = bisect_right(starts, first)
-            if (m and lasts[object_members[obj][m - 1]] >= first) or (m < len(starts) and starts[m] <= last):
+            n = next_member[m]  # usable: the next member starts after j (none between: see is_usable)
+            if n >= 0 and firsts[n] <= last and (lasts[n] >= first or not self.is_usable(obj, first, last)):
                 continue
-            earliest, best = placed_at[k], obj
+            earliest, best = placed_at[m], obj
+        k = bisect_left(sorted_firsts, starts_at)
+        while k < len(sorted_firsts) and sorted_firsts[k] == starts_at:
+            m = by_first[k]
+            k += 1
+            obj = object_of[m]
+            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
+                continue
+            n = previous_member[m]
+            if n >= 0 and lasts[n] >= first and (firsts[n] <= last or not self.is_usable(obj, first, last)):
+                continue
+            earliest, best = placed_at[m], obj
         later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
         if not any(self.has_member_within(obj, first, last, distance) for obj in later):
             assert best >= 0
