@@ -117,7 +117,12 @@ class _DistancePriority:
     member side: the nearest class record in its stretch, ties by size and index.
     A candidate's key never improves (stretches shrink, records get assigned), so a
     heap of keys computed earlier holds lower bounds; the top is recomputed until it
-    is still exact.
+    is still exact. A candidate is the nearest unassigned class record past the
+    member's edge (skip links over the class sorted by first or last step, O(1)
+    amortised in practice) when that one fits before the stretch's other end, as it
+    nearly always does on graphs; else a segment tree finds the nearest that fits,
+    clearing the assigned slots it meets (each at most once), so no placement pays
+    for tree updates.
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
