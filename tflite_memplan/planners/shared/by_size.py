@@ -139,8 +139,11 @@ class _DistancePriority:
         self.after = [-1] * n  # per member: the next member of its object (-1: none)
         self.before = [-1] * n  # per member: the previous member of its object (-1: none)
         self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
-        self.by_first = sorted(range(n), key=self.firsts.__getitem__)
-        self.by_last = sorted(range(n), key=self.lasts.__getitem__)
+        # Steps exact as floats, for seeding in numpy; sizes too within int64, for sorting there.
+        self.exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
+        self.sortable = self.exact and max(self.sizes, default=0) < 2**62
+        self.by_first = _stable_order(self.firsts, self.exact)
+        self.by_last = _stable_order(self.lasts, self.exact)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
         self.sorted_lasts = [self.lasts[i] for i in self.by_last]
         # What meets a record in time: those live at its first step, from the live
@@ -151,8 +154,7 @@ class _DistancePriority:
             self.overlaps = TimeIndex(self.firsts)
             for i in range(n):
                 self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
-        self.stretches = _Stretches(self.lasts, exact)
+        self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
         # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -178,8 +180,21 @@ class _DistancePriority:
         """Assign every record of one position class, from round ``rounds`` on; return
         the round after the last."""
         firsts, lasts, sizes = self.firsts, self.lasts, self.sizes
-        class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
-        class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
+        # By (first, -size, index), by (last, size, -index), and by (-size, index): the
+        # last is the pick when no record has a distance. A large class (at least
+        # n/NUMPY_SEEDING records) is sorted in numpy, O(c log c) either way.
+        if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts):
+            index = np.array(cls, np.int64)
+            first = np.array([firsts[i] for i in cls], np.int64)
+            last = np.array([lasts[i] for i in cls], np.int64)
+            size = np.array([sizes[i] for i in cls], np.int64)
+            class_by_first = index[np.lexsort((index, -size, first))].tolist()
+            class_by_last = index[np.lexsort((-index, size, last))].tolist()
+            homeless = index[np.lexsort((index, -size))].tolist()
+        else:
+            class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
+            class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
+            homeless = sorted(cls, key=lambda i: (-sizes[i], i))
         class_firsts = [firsts[i] for i in class_by_first]
         class_lasts = [lasts[i] for i in class_by_last]
         slot_by_first, slot_by_last = self.slot_by_first, self.slot_by_last
@@ -196,7 +211,6 @@ class _DistancePriority:
         previous_free = list(range(count + 1))  # slot + 1 -> an earlier one likewise; 0: none
         lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])  # -last, by (first, -size, index)
         firsts_tree = _MaxTree([firsts[i] for i in class_by_last])  # first, by (last, size, -index)
-        homeless = sorted(cls, key=lambda i: (-sizes[i], i))  # the pick when no record has a distance
         next_homeless = 0
 
         # Every member side whose stretch holds a class record gets its candidate: the
@@ -471,6 +485,13 @@ class _DistancePriority:
         return k == len(starts) or starts[k] > last
 
 
+def _stable_order(values: list[int], exact: bool) -> list[int]:
+    """Indices by value, ties by index: in numpy when ``exact`` (values within int64). O(n log n)."""
+    if exact:
+        return np.argsort(np.array(values, np.int64), kind="stable").tolist()  # type: ignore[no-any-return]
+    return sorted(range(len(values)), key=values.__getitem__)
+
+
 def _leaves(n: int) -> int:
     """Leaves of a segment tree over ``n`` slots: the smallest power of two at least ``n``."""
     return 1 << max(n - 1, 0).bit_length()
@@ -518,11 +539,12 @@ class _Stretches:
     stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int], floats_exact: bool) -> None:
+    def __init__(self, lasts: list[int], by_last: list[int], floats_exact: bool) -> None:
+        """``by_last``: the records by last step, ties by index."""
         n = len(lasts)
         self._n = n
         self._floats_exact = floats_exact
-        self._by_last = sorted(range(n), key=lasts.__getitem__)
+        self._by_last = by_last
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
         for rank, i in enumerate(self._by_last):
