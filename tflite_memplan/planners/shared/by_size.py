@@ -154,6 +154,8 @@ class _DistancePriority:
             self.overlaps = TimeIndex(self.firsts)
             for i in range(n):
                 self.overlaps.add(i, self.firsts[i], self.lasts[i])
+        else:  # per record, where its live set and the records starting later within it lie
+            self.meeting = _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, self.live_sets, self.exact)
         self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
         # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
@@ -409,8 +411,11 @@ class _DistancePriority:
             if n >= 0 and lasts[n] >= first and (firsts[n] <= last or not self.is_usable(obj, first, last)):
                 continue
             earliest, best = placed_at[m], obj
-        later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
-        if not any(self.has_member_within(obj, first, last, distance) for obj in later):
+        later = {object_of[k] for k in self.overlapping(j) if placed_at[k] > earliest}
+        for obj in later:
+            if self.has_member_within(obj, first, last, distance):
+                break
+        else:
             assert best >= 0
             return best
 
@@ -454,16 +459,13 @@ class _DistancePriority:
         assert best_distance == distance and best >= 0
         return best
 
-    def overlapping(self, first: int, last: int) -> list[int]:
-        """The records meeting ``[first, last]`` in time, ``first`` some record's first
-        step. O(log n + k)."""
+    def overlapping(self, j: int) -> list[int]:
+        """The records meeting record ``j`` in time (``j`` too). O(k), O(log n + k) from the time index."""
         if self.overlaps is not None:
-            return self.overlaps.overlapping(first, last)
+            return self.overlaps.overlapping(self.firsts[j], self.lasts[j])
         assert self.live_sets is not None
-        steps, heads, members = self.live_sets
-        k = bisect_left(steps, first)
-        later = self.by_first[bisect_right(self.sorted_firsts, first) : bisect_right(self.sorted_firsts, last)]
-        return members[heads[k] : heads[k + 1]] + later
+        live_from, live_to, later_from, later_to = self.meeting
+        return self.live_sets[2][live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
 
     def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
         """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
@@ -483,6 +485,36 @@ class _DistancePriority:
         if k and self.lasts[self.members[obj][k - 1]] >= first:
             return False
         return k == len(starts) or starts[k] > last
+
+
+def _meeting_ranges(
+    firsts: list[int],
+    lasts: list[int],
+    sorted_firsts: list[int],
+    sets: tuple[list[int], list[int], list[int]],
+    exact: bool,
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    """What meets each record in time, as ranges: its live set (of :func:`live_sets`,
+    those live at its first step) and, of the records by first step, those starting
+    after it and no later than its last step. In numpy when ``exact``. O(n log n)."""
+    steps, heads = sets[0], sets[1]
+    if exact:
+        at = np.searchsorted(np.array(steps, np.int64), np.array(firsts, np.int64))
+        head = np.array(heads, np.int64)
+        by_first = np.array(sorted_firsts, np.int64)
+        return (
+            head[at].tolist(),
+            head[at + 1].tolist(),
+            np.searchsorted(by_first, np.array(firsts, np.int64), "right").tolist(),
+            np.searchsorted(by_first, np.array(lasts, np.int64), "right").tolist(),
+        )
+    at_step = [bisect_left(steps, f) for f in firsts]
+    return (
+        [heads[k] for k in at_step],
+        [heads[k + 1] for k in at_step],
+        [bisect_right(sorted_firsts, f) for f in firsts],
+        [bisect_right(sorted_firsts, x) for x in lasts],
+    )
 
 
 def _stable_order(values: list[int], exact: bool) -> list[int]:
