@@ -47,3 +47,15 @@ def test_long_and_short_records_mixed_match_the_reference() -> None:
             records.append((rng.choice([8, 16, 32, 64]), first, first + rng.choice([0, 1, 2, 6, 15])))
         case = recs(*records)
         assert_same(greedy_by_size_improved_objects(case), reference_greedy_by_size_improved_objects(case))
+
+
+def test_steps_past_float_precision_match_the_reference() -> None:
+    # Steps beyond 2**53 keep every sort and range search in Python (no float or numpy path).
+    rng = random.Random(53)
+    for _ in range(40):
+        records = []
+        for _ in range(rng.randint(2, 25)):
+            first = 2**60 + rng.randint(0, 15)
+            records.append((rng.choice([8, 16, 32]), first, first + rng.choice([0, 1, 3, 8])))
+        case = recs(*records)
+        assert_same(greedy_by_size_improved_objects(case), reference_greedy_by_size_improved_objects(case))
