@@ -89,9 +89,10 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     assignment stales at most its two neighbours' candidates); O(P log n) to find
     the best objects, plus O(w log w) for each record whose best has to be replayed,
     w the placed records within its best distance. O(n·a log a + P log n) in all but for
-    those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000 records
-    of a graph (m and a in the tens; 1.0-1.8 s on the four synthetic kinds); 0.1 s
-    for one operator with 10,000 inputs. The replays dominate when thousands of long
+    those replays — against O(n²) — and memory O(n). About 0.6-1.5 s of CPU for 50,000
+    records of a graph (m and a in the tens: the four synthetic kinds, half to three
+    quarters of the time before skip links; a loaded machine); 0.1 s for one operator
+    with 10,000 inputs. The replays dominate when thousands of long
     records overlap: 15-20 s (a loaded machine) for one operator's 2,000 inputs
     followed by 2,000 records each living one step longer than the last.
     """
