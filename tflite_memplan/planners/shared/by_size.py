@@ -89,9 +89,10 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     assignment stales at most its two neighbours' candidates); O(P log n) to find
     the best objects, plus O(w log w) for each record whose best has to be replayed,
     w the placed records within its best distance. O(n·a log a + P log n) in all but for
-    those replays — against O(n²) — and memory O(n). About 1-2 s for 50,000 records
-    of a graph (m and a in the tens; 1.0-1.8 s on the four synthetic kinds); 0.1 s
-    for one operator with 10,000 inputs. The replays dominate when thousands of long
+    those replays — against O(n²) — and memory O(n). About 0.6-1.5 s of CPU for 50,000
+    records of a graph (m and a in the tens: the four synthetic kinds, half to three
+    quarters of the time before skip links; a loaded machine); 0.1 s for one operator
+    with 10,000 inputs. The replays dominate when thousands of long
     records overlap: 15-20 s (a loaded machine) for one operator's 2,000 inputs
     followed by 2,000 records each living one step longer than the last.
     """
@@ -117,7 +118,12 @@ class _DistancePriority:
     member side: the nearest class record in its stretch, ties by size and index.
     A candidate's key never improves (stretches shrink, records get assigned), so a
     heap of keys computed earlier holds lower bounds; the top is recomputed until it
-    is still exact.
+    is still exact. A candidate is the nearest unassigned class record past the
+    member's edge (skip links over the class sorted by first or last step, O(1)
+    amortised in practice) when that one fits before the stretch's other end, as it
+    nearly always does on graphs; else a segment tree finds the nearest that fits,
+    clearing the assigned slots it meets (each at most once), so no placement pays
+    for tree updates.
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
@@ -134,8 +140,11 @@ class _DistancePriority:
         self.after = [-1] * n  # per member: the next member of its object (-1: none)
         self.before = [-1] * n  # per member: the previous member of its object (-1: none)
         self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
-        self.by_first = sorted(range(n), key=self.firsts.__getitem__)
-        self.by_last = sorted(range(n), key=self.lasts.__getitem__)
+        # Steps exact as floats, for seeding in numpy; sizes too within int64, for sorting there.
+        self.exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
+        self.sortable = self.exact and max(self.sizes, default=0) < 2**62
+        self.by_first = _stable_order(self.firsts, self.exact)
+        self.by_last = _stable_order(self.lasts, self.exact)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
         self.sorted_lasts = [self.lasts[i] for i in self.by_last]
         # What meets a record in time: those live at its first step, from the live
@@ -146,17 +155,12 @@ class _DistancePriority:
             self.overlaps = TimeIndex(self.firsts)
             for i in range(n):
                 self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
-        self.stretches = _Stretches(self.lasts, exact)
-        # Per-class structures, set by run_class.
+        else:  # per record, where its live set and the records starting later within it lie
+            self.meeting = _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, self.live_sets, self.exact)
+        self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
+        # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
-        self.class_firsts: list[int] = []
-        self.class_lasts: list[int] = []
-        self.class_by_first: list[int] = []
-        self.class_by_last: list[int] = []
-        self.lasts_tree = _MinTree([])  # by (first, -size, index): last, inf once assigned
-        self.firsts_tree = _MinTree([])  # by (last, size, -index): -first, inf once assigned
 
     def run(self) -> SharedObjectsPlan:
         records = self.records
@@ -179,17 +183,37 @@ class _DistancePriority:
         """Assign every record of one position class, from round ``rounds`` on; return
         the round after the last."""
         firsts, lasts, sizes = self.firsts, self.lasts, self.sizes
-        self.class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
-        self.class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
-        self.class_firsts = [firsts[i] for i in self.class_by_first]
-        self.class_lasts = [lasts[i] for i in self.class_by_last]
-        for k, i in enumerate(self.class_by_first):
-            self.slot_by_first[i] = k
-        for k, i in enumerate(self.class_by_last):
-            self.slot_by_last[i] = k
-        self.lasts_tree = _MinTree([lasts[i] for i in self.class_by_first])
-        self.firsts_tree = _MinTree([-firsts[i] for i in self.class_by_last])
-        homeless = sorted(cls, key=lambda i: (-sizes[i], i))  # the pick when no record has a distance
+        # By (first, -size, index), by (last, size, -index), and by (-size, index): the
+        # last is the pick when no record has a distance. A large class (at least
+        # n/NUMPY_SEEDING records) is sorted in numpy, O(c log c) either way.
+        if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts):
+            index = np.array(cls, np.int64)
+            first = np.array([firsts[i] for i in cls], np.int64)
+            last = np.array([lasts[i] for i in cls], np.int64)
+            size = np.array([sizes[i] for i in cls], np.int64)
+            class_by_first = index[np.lexsort((index, -size, first))].tolist()
+            class_by_last = index[np.lexsort((-index, size, last))].tolist()
+            homeless = index[np.lexsort((index, -size))].tolist()
+        else:
+            class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
+            class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
+            homeless = sorted(cls, key=lambda i: (-sizes[i], i))
+        class_firsts = [firsts[i] for i in class_by_first]
+        class_lasts = [lasts[i] for i in class_by_last]
+        slot_by_first, slot_by_last = self.slot_by_first, self.slot_by_last
+        for k, i in enumerate(class_by_first):
+            slot_by_first[i] = k
+        for k, i in enumerate(class_by_last):
+            slot_by_last[i] = k
+        # The nearest unassigned class record after a step (by first) and before one (by
+        # last) is found by skip links; only when it does not fit in the stretch is a
+        # tree searched, whose assigned slots are cleared when met (they only ever
+        # misreport a fit, so the answer is checked and the search resumed past them).
+        count = len(cls)
+        next_free = list(range(count + 1))  # slot -> a later slot, itself when unassigned; count: none
+        previous_free = list(range(count + 1))  # slot + 1 -> an earlier one likewise; 0: none
+        lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])  # -last, by (first, -size, index)
+        firsts_tree = _MaxTree([firsts[i] for i in class_by_last])  # first, by (last, size, -index)
         next_homeless = 0
 
         # Every member side whose stretch holds a class record gets its candidate: the
@@ -207,33 +231,66 @@ class _DistancePriority:
         # record in the stretch, ties by size then index, as (gap, -size, record,
         # member, side, the side's `changed` then); None when the stretch holds none.
         # Closures over this class's structures: they run a few times a placement.
-        class_firsts, class_lasts = self.class_firsts, self.class_lasts
-        class_by_first, class_by_last = self.class_by_first, self.class_by_last
-        first_below, last_below = self.lasts_tree.first_below, self.firsts_tree.last_below
+        first_above, last_above = lasts_tree.first_above, firsts_tree.last_above
+        clear_by_first, clear_by_last = lasts_tree.clear, firsts_tree.clear
         after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
         inf = math.inf
         Entry = tuple[float, int, int, int, int, int]
 
         def right(member: int) -> Entry | None:
             edge, k = lasts[member], after[member]
-            slot = first_below(bisect_right(class_firsts, edge), firsts[k] if k >= 0 else inf)
-            if slot < 0:
+            bound = firsts[k] if k >= 0 else inf  # fits: first > edge, last < bound
+            if bound - edge < 2:
+                return None  # no step between: nothing fits
+            slot = bisect_right(class_firsts, edge)
+            if next_free[slot] != slot:
+                slot = _skip(next_free, slot)
+            if slot == count:
                 return None
             j = class_by_first[slot]
+            if lasts[j] >= bound:  # the nearest is too long: the tree finds the nearest that fits
+                if class_firsts[slot] >= bound:
+                    return None
+                while True:
+                    slot = first_above(slot + 1, -bound)
+                    if slot < 0:
+                        return None
+                    j = class_by_first[slot]
+                    if object_of[j] < 0:
+                        break
+                    clear_by_first(slot)
             return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
 
         def left(member: int) -> Entry | None:
             edge, k = firsts[member], before[member]
-            slot = last_below(bisect_left(class_lasts, edge), -lasts[k] if k >= 0 else inf)
-            if slot < 0:
+            bound = lasts[k] if k >= 0 else -inf  # fits: last < edge, first > bound
+            if edge - bound < 2:
                 return None
+            slot = bisect_left(class_lasts, edge)  # the record at slot - 1 is the nearest
+            if previous_free[slot] != slot:
+                slot = _skip(previous_free, slot)
+            if not slot:
+                return None
+            slot -= 1
             j = class_by_last[slot]
+            if firsts[j] <= bound:
+                if class_lasts[slot] <= bound:
+                    return None
+                while True:
+                    slot = last_above(slot, bound)
+                    if slot < 0:
+                        return None
+                    j = class_by_last[slot]
+                    if object_of[j] < 0:
+                        break
+                    clear_by_last(slot)
             return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
 
         heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
         heapq.heapify(heap)
-        heappush, heappop = heapq.heappush, heapq.heappop
-        for _ in range(len(cls)):
+        heappush, heappop, heapreplace = heapq.heappush, heapq.heappop, heapq.heapreplace
+        place = self.place
+        for _ in range(count):
             pick, distance = -1, inf
             while heap:
                 top = heap[0]
@@ -242,15 +299,20 @@ class _DistancePriority:
                     # Its record unassigned and its stretch as it was: the key is exact.
                     pick, distance = j, top[0]
                     break
-                heappop(heap)
                 entry = right(member) if side == _RIGHT else left(member)
-                if entry is not None:
-                    heappush(heap, entry)
+                if entry is None:
+                    heappop(heap)
+                else:
+                    heapreplace(heap, entry)
             if pick < 0:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
                 pick = homeless[next_homeless]
-            self.place(pick, distance, rounds)
+            place(pick, distance, rounds)
+            slot = slot_by_first[pick]
+            next_free[slot] = slot + 1
+            slot = slot_by_last[pick]
+            previous_free[slot + 1] = slot
             entry = right(pick)
             if entry is not None:
                 heappush(heap, entry)
@@ -296,8 +358,6 @@ class _DistancePriority:
             members.insert(k, i)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
-        self.lasts_tree.set(self.slot_by_first[i], math.inf)
-        self.firsts_tree.set(self.slot_by_last[i], math.inf)
 
     def best_object(self, j: int, distance: float) -> int:
         """Record ``j``'s best object as TFLite's incremental updates leave it, given
@@ -322,22 +382,41 @@ class _DistancePriority:
         # ``distance`` now, and would have come within it earlier), it is usable so it
         # is never ruled out, and a strictly closer object would have had to be.
         earliest, best = -1, -1
-        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
-        member_firsts, object_members = self.member_firsts, self.members
-        before, after = first - distance, last + distance
-        at_distance = self.by_last[bisect_left(sorted_lasts, before) : bisect_right(sorted_lasts, before)]
-        at_distance += self.by_first[bisect_left(sorted_firsts, after) : bisect_right(sorted_firsts, after)]
-        for k in at_distance:
-            obj = object_of[k]
-            if obj < 0 or (earliest >= 0 and placed_at[k] > earliest):
+        sorted_lasts, sorted_firsts, by_last, by_first = (
+            self.sorted_lasts,
+            self.sorted_firsts,
+            self.by_last,
+            self.by_first,
+        )
+        next_member, previous_member = self.after, self.before
+        ends_at, starts_at = first - distance, last + distance  # where members at ``distance`` end or start
+        k = bisect_left(sorted_lasts, ends_at)
+        while k < len(sorted_lasts) and sorted_lasts[k] == ends_at:
+            m = by_last[k]
+            k += 1
+            obj = object_of[m]
+            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
                 continue
-            starts = member_firsts[obj]  # is obj usable: no member overlapping j (is_usable)
-            m = bisect_right(starts, first)
-            if (m and lasts[object_members[obj][m - 1]] >= first) or (m < len(starts) and starts[m] <= last):
+            n = next_member[m]  # usable: the next member starts after j (none between: see is_usable)
+            if n >= 0 and firsts[n] <= last and (lasts[n] >= first or not self.is_usable(obj, first, last)):
                 continue
-            earliest, best = placed_at[k], obj
-        later = {object_of[k] for k in self.overlapping(first, last) if placed_at[k] > earliest}
-        if not any(self.has_member_within(obj, first, last, distance) for obj in later):
+            earliest, best = placed_at[m], obj
+        k = bisect_left(sorted_firsts, starts_at)
+        while k < len(sorted_firsts) and sorted_firsts[k] == starts_at:
+            m = by_first[k]
+            k += 1
+            obj = object_of[m]
+            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
+                continue
+            n = previous_member[m]
+            if n >= 0 and lasts[n] >= first and (firsts[n] <= last or not self.is_usable(obj, first, last)):
+                continue
+            earliest, best = placed_at[m], obj
+        later = {object_of[k] for k in self.overlapping(j) if placed_at[k] > earliest}
+        for obj in later:
+            if self.has_member_within(obj, first, last, distance):
+                break
+        else:
             assert best >= 0
             return best
 
@@ -381,16 +460,13 @@ class _DistancePriority:
         assert best_distance == distance and best >= 0
         return best
 
-    def overlapping(self, first: int, last: int) -> list[int]:
-        """The records meeting ``[first, last]`` in time, ``first`` some record's first
-        step. O(log n + k)."""
+    def overlapping(self, j: int) -> list[int]:
+        """The records meeting record ``j`` in time (``j`` too). O(k), O(log n + k) from the time index."""
         if self.overlaps is not None:
-            return self.overlaps.overlapping(first, last)
+            return self.overlaps.overlapping(self.firsts[j], self.lasts[j])
         assert self.live_sets is not None
-        steps, heads, members = self.live_sets
-        k = bisect_left(steps, first)
-        later = self.by_first[bisect_right(self.sorted_firsts, first) : bisect_right(self.sorted_firsts, last)]
-        return members[heads[k] : heads[k + 1]] + later
+        live_from, live_to, later_from, later_to = self.meeting
+        return self.live_sets[2][live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
 
     def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
         """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
@@ -410,6 +486,43 @@ class _DistancePriority:
         if k and self.lasts[self.members[obj][k - 1]] >= first:
             return False
         return k == len(starts) or starts[k] > last
+
+
+def _meeting_ranges(
+    firsts: list[int],
+    lasts: list[int],
+    sorted_firsts: list[int],
+    sets: tuple[list[int], list[int], list[int]],
+    exact: bool,
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    """What meets each record in time, as ranges: its live set (of :func:`live_sets`,
+    those live at its first step) and, of the records by first step, those starting
+    after it and no later than its last step. In numpy when ``exact``. O(n log n)."""
+    steps, heads = sets[0], sets[1]
+    if exact:
+        at = np.searchsorted(np.array(steps, np.int64), np.array(firsts, np.int64))
+        head = np.array(heads, np.int64)
+        by_first = np.array(sorted_firsts, np.int64)
+        return (
+            head[at].tolist(),
+            head[at + 1].tolist(),
+            np.searchsorted(by_first, np.array(firsts, np.int64), "right").tolist(),
+            np.searchsorted(by_first, np.array(lasts, np.int64), "right").tolist(),
+        )
+    at_step = [bisect_left(steps, f) for f in firsts]
+    return (
+        [heads[k] for k in at_step],
+        [heads[k + 1] for k in at_step],
+        [bisect_right(sorted_firsts, f) for f in firsts],
+        [bisect_right(sorted_firsts, x) for x in lasts],
+    )
+
+
+def _stable_order(values: list[int], exact: bool) -> list[int]:
+    """Indices by value, ties by index: in numpy when ``exact`` (values within int64). O(n log n)."""
+    if exact:
+        return np.argsort(np.array(values, np.int64), kind="stable").tolist()  # type: ignore[no-any-return]
+    return sorted(range(len(values)), key=values.__getitem__)
 
 
 def _leaves(n: int) -> int:
@@ -432,18 +545,15 @@ def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
         node >>= 1
 
 
-def _set_min(tree: list[float], size: int, slot: int, value: float) -> None:
-    """:func:`_set_max` for a segment tree of minimums."""
-    node = slot + size
-    tree[node] = value
-    node >>= 1
-    while node:
-        left, right = tree[2 * node], tree[2 * node + 1]
-        combined = left if left <= right else right
-        if tree[node] == combined:
-            break
-        tree[node] = combined
-        node >>= 1
+def _skip(links: list[int], slot: int) -> int:
+    """Follow skip links from ``slot`` to a slot linked to itself, pointing every slot
+    passed straight at it (path compression: amortised O(log n), near O(1) in practice)."""
+    end = links[slot]
+    while links[end] != end:
+        end = links[end]
+    while links[slot] != end:
+        links[slot], slot = end, links[slot]
+    return end
 
 
 class _Stretches:
@@ -462,11 +572,12 @@ class _Stretches:
     stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int], floats_exact: bool) -> None:
+    def __init__(self, lasts: list[int], by_last: list[int], floats_exact: bool) -> None:
+        """``by_last``: the records by last step, ties by index."""
         n = len(lasts)
         self._n = n
         self._floats_exact = floats_exact
-        self._by_last = sorted(range(n), key=lasts.__getitem__)
+        self._by_last = by_last
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
         for rank, i in enumerate(self._by_last):
@@ -571,28 +682,30 @@ class _Stretches:
         return [self._leaf_slot[leaf] for leaf in out]
 
 
-class _MinTree:
+class _MaxTree:
     """Values at fixed slots, and the first (or last) slot of a range whose value is
-    below a bound: a segment tree of minimums, O(log n) per operation."""
+    above a bound: a segment tree of maximums, O(log n) per operation."""
 
     def __init__(self, values: list[float]) -> None:
         self._size = size = _leaves(len(values))
-        tree = [math.inf] * (2 * size)
+        tree = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
-            tree[node] = min(tree[2 * node], tree[2 * node + 1])
+            left, right = tree[2 * node], tree[2 * node + 1]
+            tree[node] = left if left >= right else right
         self._tree = tree
 
-    def set(self, slot: int, value: float) -> None:
-        _set_min(self._tree, self._size, slot, value)
+    def clear(self, slot: int) -> None:
+        """Take ``slot`` out of every later answer."""
+        _set_max(self._tree, self._size, slot, -math.inf)
 
-    def first_below(self, lo: int, bound: float) -> int:
-        """The smallest slot ``>= lo`` whose value is ``< bound``, or -1."""
+    def first_above(self, lo: int, bound: float) -> int:
+        """The smallest slot ``>= lo`` whose value is ``> bound``, or -1."""
         tree, size = self._tree, self._size
         if lo >= size:
             return -1
         node = lo + size
-        while tree[node] >= bound:
+        while tree[node] <= bound:
             while node & 1:  # a right child: its right neighbour is up a level
                 node >>= 1
             if not node:
@@ -600,17 +713,17 @@ class _MinTree:
             node += 1
         while node < size:
             node *= 2
-            if tree[node] >= bound:
+            if tree[node] <= bound:
                 node += 1
         return node - size
 
-    def last_below(self, hi: int, bound: float) -> int:
-        """The largest slot ``< hi`` whose value is ``< bound``, or -1."""
+    def last_above(self, hi: int, bound: float) -> int:
+        """The largest slot ``< hi`` whose value is ``> bound``, or -1."""
         tree, size = self._tree, self._size
         if hi <= 0:
             return -1
         node = hi - 1 + size
-        while tree[node] >= bound:
+        while tree[node] <= bound:
             while not node & 1:  # a left child: its left neighbour is up a level
                 node >>= 1
             if node == 1:
@@ -618,6 +731,6 @@ class _MinTree:
             node -= 1
         while node < size:
             node = 2 * node + 1
-            if tree[node] >= bound:
+            if tree[node] <= bound:
                 node -= 1
         return node - size
