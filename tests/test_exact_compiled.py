@@ -74,11 +74,11 @@ def test_compiling_sets_numba_cache_dir_only_when_unset(monkeypatch: pytest.Monk
     _fresh_kernels(monkeypatch)
     monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    compiled.compiled(exact._search)
+    compiled.compiled(exact.KERNEL)
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "xdg" / "memplan" / "numba")
     _fresh_kernels(monkeypatch)
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "mine"))
-    compiled.compiled(exact._search)
+    compiled.compiled(exact.KERNEL)
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "mine")
 
 

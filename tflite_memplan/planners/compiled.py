@@ -43,32 +43,38 @@ def numba_cache_dir(environ: Mapping[str, str], platform: str = sys.platform, ho
     return base / "memplan" / "numba"
 
 
-def compiled(kernel: Callable[..., Any], uses: tuple[Callable[..., Any], ...] = ()) -> Callable[..., Any] | None:
-    """``kernel`` compiled by numba (no Python objects, the GIL released, cached on
-    disk in :func:`numba_cache_dir`), or None without numba. ``uses`` are plain
-    functions the kernel calls, which the Python paths call too: numba compiles them
-    into the kernel, and they stay plain functions."""
-    if kernel not in _KERNELS:
+def compiled(kernel: Kernel) -> Callable[..., Any] | None:
+    """``kernel``'s function compiled by numba (no Python objects, the GIL released,
+    cached on disk in :func:`numba_cache_dir`), or None without numba. Its ``uses``,
+    which the Python paths call too, are compiled into it and stay plain functions."""
+    function = kernel.function
+    if function not in _KERNELS:
         ours = not os.environ.get("NUMBA_CACHE_DIR")
         if ours:  # before numba reads its configuration
             os.environ["NUMBA_CACHE_DIR"] = str(numba_cache_dir(os.environ))
         try:
             from numba import njit
             from numba.core.config import reload_config
-            from numba.extending import register_jitable
         except ImportError:
             if ours:
                 del os.environ["NUMBA_CACHE_DIR"]
-            _KERNELS[kernel] = None
+            _KERNELS[function] = None
         else:
             reload_config()  # type: ignore[no-untyped-call]  # numba may have been imported before the variable was set
-            for helper in uses:
-                register_jitable(helper)
-            _KERNELS[kernel] = njit(cache=True, nogil=True)(kernel)
-    return _KERNELS[kernel]
+            _jitable(kernel.uses)
+            _KERNELS[function] = njit(cache=True, nogil=True)(function)
+    return _KERNELS[function]
 
 
-def slow_search_note(kernel: Callable[..., Any]) -> str:
+def _jitable(helpers: tuple[Callable[..., Any], ...]) -> None:
+    """Let numba compile ``helpers`` into the kernels that call them."""
+    from numba.extending import register_jitable
+
+    for helper in helpers:
+        register_jitable(helper)
+
+
+def slow_search_note(kernel: Kernel) -> str:
     """One line saying the search runs as plain Python, empty when numba compiles it."""
     if compiled(kernel) is not None:
         return ""
@@ -277,11 +283,9 @@ def _ir(kernel: Kernel) -> tuple[str, str]:
     import re
 
     from numba import cfunc, njit, types
-    from numba.extending import register_jitable
     from numba.np.numpy_support import carray
 
-    for helper in kernel.uses:
-        register_jitable(helper)
+    _jitable(kernel.uses)
     params: list[str] = []
     call: list[str] = []
     argtypes: list[Any] = []

@@ -350,7 +350,7 @@ def _flow_kernel() -> Any:
     (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
     (:func:`~tflite_memplan.planners.compiled.compiled`); None without numba (then
     :func:`_flow_chains_numpy` searches)."""
-    return native(FLOW_KERNEL) or compiled(_flow_search, uses=(_push,))
+    return native(FLOW_KERNEL) or compiled(FLOW_KERNEL)
 
 
 def _flow_chains_numpy(records: Sequence[UsageRecord]) -> list[list[int]]:

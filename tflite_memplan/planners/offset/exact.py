@@ -353,7 +353,7 @@ def _kernel() -> Any:
     (:func:`~tflite_memplan.planners.compiled.native`), else compiled by numba
     (:func:`~tflite_memplan.planners.compiled.compiled`); the Python function itself
     without numba."""
-    return native(KERNEL) or compiled(_search) or _search
+    return native(KERNEL) or compiled(KERNEL) or _search
 
 
 #: The search as machine code: its int64 parameters and its bool arrays (the others are int64 arrays).
@@ -752,7 +752,7 @@ def solve_offsets(
             return outcome
     kernel = _kernel()
     _warm_up(kernel)  # compiling the kernel (numba, once per machine) does not count against the limit
-    slow = slow_search_note(_search) if kernel is _search else ""
+    slow = slow_search_note(KERNEL) if kernel is _search else ""
     return search(_Split(records, align, kernel), time.monotonic() + time_limit, (slow,) if slow else ())
 
 
