@@ -392,10 +392,9 @@ def _read_subgraph(
     for i in outputs:
         _check_index(path, f"reading the outputs of subgraph {s}", i, n_tensors)
     io = (frozenset(inputs), frozenset(outputs))
-    data = generated._tab.Bytes
-    tensors = tuple(_read_tensor(data, at, s, t, path, buffers, io) for t, at in enumerate(tensor_tables))
+    tensors = tuple(_read_tensor(sg.data, at, s, t, path, buffers, io) for t, at in enumerate(tensor_tables))
     operators = tuple(
-        _read_operator(data, at, s, o, path, opcodes, n_tensors, n_subgraphs) for o, at in enumerate(operator_tables)
+        _read_operator(sg.data, at, s, o, path, opcodes, n_tensors, n_subgraphs) for o, at in enumerate(operator_tables)
     )
     return Subgraph(index=s, name=name, tensors=tensors, operators=operators, inputs=inputs, outputs=outputs)
 
