@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from tflite_memplan.errors import PlanError
-from tflite_memplan.records import UsageRecord, align_up, conflicts
+from tflite_memplan.records import UsageRecord, align_up, conflicts, tree_leaves
 
 
 @dataclass(frozen=True)
@@ -206,7 +206,7 @@ class _LiveRanges:
         self.records, self.offsets = records, offsets
         self.starts = [offsets[i] for i in by_offset]
         self.slot = {i: k for k, i in enumerate(by_offset)}
-        self.leaves = 1 << max(0, len(by_offset) - 1).bit_length()
+        self.leaves = tree_leaves(len(by_offset))
         self.top = [-1] * (2 * self.leaves)
         self.live: set[int] = set()
 

@@ -67,6 +67,12 @@ def ceil_div(n: Whole, m: int) -> Whole:
     return -(-n // m)
 
 
+def tree_leaves(n: int) -> int:
+    """Leaves of a flat segment tree over ``n`` slots (node v's children 2v and 2v+1,
+    leaves from this index on): the smallest power of two at least ``n``, 1 for none."""
+    return 1 << max(n - 1, 0).bit_length()
+
+
 def align_up(value: Whole, alignment: int) -> Whole:
     """Round ``value`` up to a multiple of ``alignment`` (alignment >= 1); element-wise
     over an array."""

@@ -43,7 +43,7 @@ from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
 from tflite_memplan.planners.offset.placed import Placed, placed_in_parts
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord, align_up, tree_leaves
 
 _INT_MAX = (1 << 31) - 1  # MINCOSTFLOW's "not reached"
 _COMPILE_FROM = 150  # MINCOSTFLOW searches this many records or more compiled, when numba is installed
@@ -134,7 +134,7 @@ def _flow_chains(records: Sequence[UsageRecord]) -> list[list[int]]:
 def _flow_space(n: int) -> tuple[np.ndarray, ...]:
     """:func:`_flow_search`'s working arrays for ``n`` records, as it expects them."""
     vertices = 2 * n + 2
-    leaves = 1 << max(n - 1, 0).bit_length()  # the tree's leaves: n rounded up to a power of two
+    leaves = tree_leaves(n)
     return (
         np.ones(n, np.bool_),  # src_left: source -> L(j) unused
         np.ones(n, np.bool_),  # to_sink: R(i) -> sink unused

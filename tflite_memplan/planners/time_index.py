@@ -28,7 +28,7 @@ from itertools import accumulate, islice
 
 import numpy as np
 
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, tree_leaves
 
 
 class TimeIndex:
@@ -46,7 +46,7 @@ class TimeIndex:
     def __init__(self, firsts: Iterable[int]) -> None:
         self._steps = sorted(set(firsts))
         self._rank_of = {step: k for k, step in enumerate(self._steps)}
-        self._size = 1 << max(len(self._steps) - 1, 0).bit_length()
+        self._size = tree_leaves(len(self._steps))
         self._tree: list[list[int] | None] = [None] * (2 * self._size)
         self._starts: list[list[int] | None] = [None] * len(self._steps)
         self._start_counts: list[int] | None = None  # Fenwick tree over start ranks, once counted

@@ -40,7 +40,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord, align_up, tree_leaves
 
 _NONE = 1 << 62  # "no record" in rank minima and last-step maxima; beyond any rank or span
 
@@ -61,7 +61,7 @@ def strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetP
 def _tree(leaves: npt.NDArray[np.int64], empty: int, reduce: np.ufunc) -> list[int]:
     """A segment tree as a flat list (node v's children are 2v and 2v+1, leaves from
     ``len // 2``) of ``reduce`` over ``leaves``, padded with ``empty``. O(n)."""
-    size = 1 << max(0, len(leaves) - 1).bit_length()
+    size = tree_leaves(len(leaves))
     tree = np.full(2 * size, empty, dtype=np.int64)
     tree[size : size + len(leaves)] = leaves
     while size > 1:

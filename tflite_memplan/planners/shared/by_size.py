@@ -27,7 +27,7 @@ from tflite_memplan.bounds import live_sets, positional_maximums
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
-from tflite_memplan.records import UsageRecord
+from tflite_memplan.records import UsageRecord, tree_leaves
 
 
 def greedy_by_size_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
@@ -525,11 +525,6 @@ def _stable_order(values: list[int], exact: bool) -> list[int]:
     return sorted(range(len(values)), key=values.__getitem__)
 
 
-def _leaves(n: int) -> int:
-    """Leaves of a segment tree over ``n`` slots: the smallest power of two at least ``n``."""
-    return 1 << max(n - 1, 0).bit_length()
-
-
 def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
     """Set ``slot`` of a segment tree of maximums with ``size`` leaves, refreshing the
     ancestors up to the first that does not change. O(log size)."""
@@ -585,7 +580,7 @@ class _Stretches:
         for obj in range(n):
             self._position[n + obj] = obj
         self._leaf_slot = [n + obj for obj in range(n)] + self._by_last
-        self._size = size = _leaves(2 * n)
+        self._size = size = tree_leaves(2 * n)
         self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
         self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
@@ -687,7 +682,7 @@ class _MaxTree:
     above a bound: a segment tree of maximums, O(log n) per operation."""
 
     def __init__(self, values: list[float]) -> None:
-        self._size = size = _leaves(len(values))
+        self._size = size = tree_leaves(len(values))
         tree = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
