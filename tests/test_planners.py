@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 
 from tests.cases import CHAIN, EIGHT, recs
 from tests.strategies import alignments, record_lists
@@ -116,6 +116,25 @@ def test_greedy_by_size_leaves_ties_to_introsort_beyond_16_records() -> None:
     assert [plan.offsets[i] for i in placed] == [16 * k for k in range(17)]
     # Up to 16 records the sort is a stable insertion sort: the given order is kept.
     assert greedy_by_size(records[:16]).offsets == tuple(16 * k for k in range(16))
+
+
+@settings(max_examples=200, deadline=None)
+@given(records=record_lists(max_size=80, max_time=40, max_length=6, whole_run=True))
+def test_greedy_by_size_order_without_ties_is_the_emulated_introsort(records: list[UsageRecord]) -> None:
+    # Records without an equal (whole run, size, first use) skip the emulation: the
+    # order must be the one libstdc++'s introsort (emulated) gives them.
+    from tflite_memplan._libstdcxx import std_sort
+    from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size_order
+
+    def keys(rs: list[UsageRecord]) -> list[tuple[int, ...]]:
+        return [
+            (0, r.tensor if r.tensor >= 0 else i) if r.whole_run else (1, -r.size, r.first) for i, r in enumerate(rs)
+        ]
+
+    every = keys(records)
+    distinct = [r for r, k in zip(records, every, strict=True) if every.count(k) == 1]
+    assume(len(set(keys(distinct))) == len(distinct))
+    assert greedy_by_size_order(distinct) == std_sort(range(len(distinct)), keys(distinct).__getitem__)
 
 
 def test_naive_lays_everything_end_to_end() -> None:

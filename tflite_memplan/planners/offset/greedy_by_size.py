@@ -52,11 +52,10 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     keys = [
         (0, r.tensor if r.tensor >= 0 else i) if r.whole_run else (1, -r.size, r.first) for i, r in enumerate(records)
     ]
-
-    def less(i: int, j: int) -> bool:
-        return keys[i] < keys[j]
-
-    return std_sort(range(len(records)), less)
+    if len(set(keys)) == len(keys):
+        # No ties: every sort gives the one order, so timsort in C gives introsort's.
+        return sorted(range(len(keys)), key=keys.__getitem__)
+    return std_sort(range(len(keys)), keys.__getitem__)
 
 
 def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:

@@ -379,17 +379,10 @@ def _ranks(entries: Sequence[int], timing: _Timing, stretches: Sequence[int] = (
     for t in entries:
         groups.setdefault(bisect_left(stretches, alloc[t]), []).append(t)
 
-    def less(a: int, b: int) -> bool:
-        if whole_run(a):
-            return not whole_run(b) or a < b
-        if whole_run(b):
-            return False
-        size_a, size_b = size_of[a], size_of[b]
-        if size_a != size_b:
-            return size_a > size_b
-        return alloc[a] < alloc[b]
+    def key(t: int) -> tuple[int, int] | tuple[int, int, int]:
+        return (0, t) if whole_run(t) else (1, -size_of[t], alloc[t])
 
-    ordered = [t for g in sorted(groups) for t in std_sort(groups[g], less)]
+    ordered = [t for g in sorted(groups) for t in std_sort(groups[g], key)]
     return {t: k for k, t in enumerate(ordered)}
 
 
