@@ -18,6 +18,7 @@ from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.planners.shared import common
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_objects
+from tflite_memplan.planners.tflite_gpu import gpu_greedy_by_size_offsets
 from tflite_memplan.plans import validate_plan
 from tflite_memplan.records import UsageRecord
 
@@ -45,6 +46,24 @@ def test_the_vectorised_walk_places_every_record_as_the_python_walk(
     planner, records: list[UsageRecord], alignment: int
 ) -> None:
     assert_same_walks(planner, records, alignment)
+
+
+@pytest.mark.parametrize("planner", (*PLANNERS, gpu_greedy_by_size_offsets), ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
+def test_listed_neighbours_give_the_keys_the_time_index_gives(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    # Each record's neighbours in time listed up front (the default for a few per
+    # record) against every query answered by the time index.
+    listed = planner(records, alignment)
+    try:
+        placed.LISTED_PAIRS = -1  # no lists: the time index for every query
+        indexed = planner(records, alignment)
+    finally:
+        placed.LISTED_PAIRS = 32
+    assert indexed == listed
+    validate_plan(records, listed, alignment)
 
 
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
@@ -125,7 +144,8 @@ def test_components_of_time_placed_apart_give_the_same_plan(
     # One Placed for every record (as before) against one per component of time
     # (components of fewer than `own` records sharing one).
     def one(rs):
-        return [placed.Placed(rs)], [0] * len(rs)
+        whole = placed.Placed(rs)
+        return [(whole, j) for j in range(len(rs))]
 
     module = sys.modules[planner.__module__]
     try:
@@ -151,7 +171,7 @@ def test_an_unused_tensor_beside_a_wide_operator_keeps_the_fast_path(planner, mo
     records.append(UsageRecord(size=64, first=-1, last=-1, tensor=3_000))
     walks = []
     arrays = placed.Placed.arrays
-    monkeypatch.setattr(placed.Placed, "arrays", lambda self, f, last: walks.append(1) or arrays(self, f, last))
+    monkeypatch.setattr(placed.Placed, "arrays", lambda self, j: walks.append(1) or arrays(self, j))
     plan = planner(records, 16)
     validate_plan(records, plan, 16)
     assert plan.arena_size == 3_000 * 64

@@ -574,21 +574,21 @@ def gpu_greedy_by_size_offsets(records: Sequence[UsageRecord], alignment: int = 
     thousands overlap, amortised O(log n) when no gap below could hold the record.
     """
     offsets = [0] * len(records)
-    parts, part_of = placed_in_parts(records)
+    where = placed_in_parts(records)
     for i in sorted(range(len(records)), key=lambda i: -records[i].size):
         r = records[i]
-        placed = parts[part_of[i]]
-        keys = placed.sorted_keys(r.first, r.last)
+        placed, j = where[i]
+        keys = placed.sorted_keys(j)
         if keys is not None:
             offset = _smallest_aligned_gap(keys, placed, r.size, alignment)
         else:
-            top = placed.top_past_every_gap(r.first, r.last, r.size)
+            top = placed.top_past_every_gap(j, r.size)
             if top is not None:
                 offset = align_up(top, alignment)
             else:
-                offset = best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment)  # the same rule
+                offset = best_fit_vectorised(*placed.arrays(j), r.size, alignment)  # the same rule
         offsets[i] = offset
-        placed.add(offset, r)
+        placed.add(j, offset, r.size)
     arena = max((off + r.size for off, r in zip(offsets, records, strict=True)), default=0)
     return OffsetPlan(tuple(offsets), arena)
 

@@ -76,7 +76,7 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
 
     def place(i: int, offset: int) -> None:
         offsets[i] = offset
-        placed.add(offset, records[i])
+        placed.add(i, offset, records[i].size)
 
     for i, r in enumerate(records):
         if r.offline_offset is not None:
@@ -86,13 +86,13 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
     todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
     for i in todo:
         r = records[i]
-        keys = placed.sorted_keys(r.first, r.last)
+        keys = placed.sorted_keys(i)
         if keys is None:
-            top = placed.top_past_every_gap(r.first, r.last, r.size)
+            top = placed.top_past_every_gap(i, r.size)
             if top is not None:
                 place(i, align_up(top, alignment))
             else:
-                place(i, best_fit_vectorised(*placed.arrays(r.first, r.last), r.size, alignment))
+                place(i, best_fit_vectorised(*placed.arrays(i), r.size, alignment))
         else:
             place(i, best_fit_among(keys, placed, r.size, alignment))
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)

@@ -1,10 +1,12 @@
 """The records placed so far in one arena, handed to a greedy planner in offset order.
 
 Every greedy offset planner places one record at a time and walks the placed records
-that overlap it in time, lowest offset first. Usually few do, and a
-:class:`~tflite_memplan.planners.time_index.TimeIndex` lists them, to be sorted and
-walked in Python. A hostile or very wide model (one operator reading 10,000
-tensors) makes thousands overlap every record: sorting and walking them each time
+that overlap it in time, lowest offset first. Usually few do: each record's neighbours
+in time are then listed once, up front, and the placed ones among them are sorted and
+walked in Python (past a few per record, a
+:class:`~tflite_memplan.planners.time_index.TimeIndex` finds them). A hostile or very
+wide model (one operator reading 10,000 tensors) makes thousands overlap every
+record: sorting and walking them each time
 is O(n² log n) in Python. Past :data:`MANY` overlapping records the query is
 answered instead from numpy arrays of all placed records kept in offset order
 (records placed since the last such query are merged in first), filtered by time
@@ -41,22 +43,69 @@ MANY = 512
 _INT64_SAFE = 2**62
 
 
+#: Listing every record's neighbours in time stops at this many overlapping pairs per
+#: record on average (a model of a few operands per operator has 2–4): past it (one
+#: operator reading thousands of tensors) the lists would be quadratic in size.
+LISTED_PAIRS = 32
+
+
+def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int], list[int]] | None:
+    """For each record, the others that overlap it in time, in one flat list:
+    record ``j``'s are ``flat[starts[j]:starts[j + 1]]``. ``None`` when there are
+    more than :data:`LISTED_PAIRS` pairs per record, or steps past int64.
+
+    With the records by first step, each overlapping pair is listed once from the one
+    that starts first (the earlier listed among equal starts): it is followed by those
+    that start within its interval. O(n log n + pairs) in numpy."""
+    m = len(firsts)
+    try:
+        f = np.array(firsts, np.int64)
+        ends = np.array(lasts, np.int64)
+    except OverflowError:
+        return None
+    order = np.argsort(f, kind="stable")
+    # Positions p + 1 .. after[p] - 1 (by first step) start within p's interval.
+    after = np.searchsorted(f[order], ends[order], "right")
+    counts = after - np.arange(1, m + 1)
+    pairs = int(counts.sum())
+    if pairs > LISTED_PAIRS * m:
+        return None
+    early = np.repeat(np.arange(m), counts)
+    late = np.arange(pairs) - np.repeat(np.cumsum(counts) - counts, counts) + early + 1
+    one, other = np.concatenate((order[early], order[late])), np.concatenate((order[late], order[early]))
+    starts = np.zeros(m + 1, np.int64)
+    np.cumsum(np.bincount(one, minlength=m), out=starts[1:])
+    return starts.tolist(), other[np.argsort(one, kind="stable")].tolist()
+
+
 class Placed:
     """Placed records of one planner run; see the module docstring.
 
-    :meth:`sorted_keys` answers with a sorted list of keys (few overlapping records)
-    or ``None``, in which case :meth:`arrays` gives the overlapping records' offsets,
-    ends and the highest end before each, as numpy arrays in key order. O(log T +
-    k log k) per query in the first case, O(n) in numpy in the second — except when
-    every placed record overlaps the query (one operator reading thousands of
-    tensors): then the arrays are views of the whole table, whose running maximum is
-    kept and recomputed only from the first column inserted since, so a placement
-    near the top of the arena costs O(log n) there, not O(n).
+    Built for the records that may be placed; a record is named by its position ``j``
+    among them. :meth:`sorted_keys` answers with a sorted list of keys (few
+    overlapping records) or ``None``, in which case :meth:`arrays` gives the
+    overlapping records' offsets, ends and the highest end before each, as numpy
+    arrays in key order.
+
+    Few records overlap each one in most models (a few per step): then each record's
+    neighbours in time are listed once, up front, in numpy (:func:`_neighbours`), and
+    a query reads the keys of those already placed, O(k log k). A record that meets
+    :data:`MANY` or more others, or a model whose overlaps are too many to list,
+    queries a :class:`~tflite_memplan.planners.time_index.TimeIndex` instead (made
+    when first needed): O(log T + k log k), or O(n) in numpy when many overlap —
+    except when every placed record overlaps the query (one operator reading
+    thousands of tensors): then the arrays are views of the whole table, whose
+    running maximum is kept and recomputed only from the first column inserted since,
+    so a placement near the top of the arena costs O(log n) there, not O(n).
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
         self.n = max(len(records), 1)
-        self.index = TimeIndex(r.first for r in records)
+        self._firsts = [r.first for r in records]
+        self._lasts = [r.last for r in records]
+        self._index: TimeIndex | None = None  # made by the first query that needs it
+        self._neighbours = _neighbours(self._firsts, self._lasts)
+        self._key_of = [-1] * len(records)  # the key of each placed record, -1 before
         self.ends: list[int] = []  # by placement number: offset + size
         self._placed: list[tuple[int, int, int, int]] = []  # (offset, first, last, end), placement order
         self._merged = 0  # placed records already in the arrays
@@ -71,23 +120,35 @@ class Placed:
         self._merged_top = 0  # highest end of the records in the arrays
         self._widest_gap: float = 0  # at least the widest gap below any column: offset - highest end before
 
-    def add(self, offset: int, r: UsageRecord) -> None:
-        """Place ``r`` at ``offset`` (the next placement number)."""
-        end = offset + r.size
-        self.index.add(offset * self.n + len(self.ends), r.first, r.last)
-        self._placed.append((offset, r.first, r.last, end))
+    def add(self, j: int, offset: int, size: int) -> None:
+        """Place record ``j`` (``size`` bytes) at ``offset``, the next placement number."""
+        end = offset + size
+        key = offset * self.n + len(self.ends)
+        self._key_of[j] = key
+        first, last = self._firsts[j], self._lasts[j]
+        if self._index is not None:
+            self._index.add(key, first, last)
+        self._placed.append((offset, first, last, end))
         self.ends.append(end)
         if end > self._top:
             self._top = end
 
-    def top_past_every_gap(self, first: int, last: int, size: int) -> int | None:
+    def _time_index(self) -> TimeIndex:
+        """The time index of every placed record, made on first use. O(n log T) once."""
+        if self._index is None:
+            self._index = TimeIndex(self._firsts)
+            for number, (offset, first, last, _) in enumerate(self._placed):
+                self._index.add(offset * self.n + number, first, last)
+        return self._index
+
+    def top_past_every_gap(self, j: int, size: int) -> int | None:
         """The highest end of the placed records when every one of them overlaps
-        ``[first, last]`` and no gap between them could hold ``size`` bytes (so any
-        first or best fit goes on top, aligned); else ``None``. Amortised O(log n)
-        while records go on top, as around one operator with thousands of operands or
-        down a deep chain of nested calls; a full O(n) pass in numpy only when the
-        kept bound on the widest gap says a gap might fit, which then makes it exact."""
-        if not self._vectorised or self.index.count(first, last) != len(self.ends):
+        record ``j`` and no gap between them could hold ``size`` bytes (so any first
+        or best fit goes on top, aligned); else ``None``. Amortised O(log n) while
+        records go on top, as around one operator with thousands of operands or down a
+        deep chain of nested calls; a full O(n) pass in numpy only when the kept bound
+        on the widest gap says a gap might fit, which then makes it exact."""
+        if not self._vectorised or self._time_index().count(self._firsts[j], self._lasts[j]) != len(self.ends):
             return None
         self._merge()
         if self._widest_gap >= size:
@@ -98,20 +159,31 @@ class Placed:
                 return None
         return self._top
 
-    def sorted_keys(self, first: int, last: int) -> list[int] | None:
-        """Keys of the placed records overlapping ``[first, last]``, sorted; ``None``
+    def sorted_keys(self, j: int) -> list[int] | None:
+        """Keys of the placed records overlapping record ``j`` in time, sorted; ``None``
         when there are many (then use :meth:`arrays`)."""
-        keys = self.index.fewer_than(first, last, MANY) if self._vectorised else self.index.overlapping(first, last)
+        neighbours = self._neighbours
+        if neighbours is not None:
+            starts, flat = neighbours
+            lo, hi = starts[j], starts[j + 1]
+            if hi - lo < MANY or not self._vectorised:
+                listed = [k for k in map(self._key_of.__getitem__, flat[lo:hi]) if k >= 0]
+                listed.sort()
+                return listed
+        first, last = self._firsts[j], self._lasts[j]
+        index = self._time_index()
+        keys = index.fewer_than(first, last, MANY) if self._vectorised else index.overlapping(first, last)
         if keys is not None:
             keys.sort()
         return keys
 
-    def arrays(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Offsets and ends of the placed records overlapping ``[first, last]``, in key
-        order, and for each the highest end before it (0 before the first)."""
+    def arrays(self, j: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Offsets and ends of the placed records overlapping record ``j`` in time, in
+        key order, and for each the highest end before it (0 before the first)."""
+        first, last = self._firsts[j], self._lasts[j]
         self._merge()
         table = self._table[:, : self._columns]
-        if self.index.count(first, last) == self._columns:  # all of them: the kept maximum
+        if self._time_index().count(first, last) == self._columns:  # all of them: the kept maximum
             self._refresh_before()
             return table[0], table[3], table[4]
         live = (table[1] <= last) & (table[2] >= first)
@@ -157,9 +229,9 @@ class Placed:
 OWN_PART = 64
 
 
-def placed_in_parts(records: Sequence[UsageRecord]) -> tuple[list[Placed], list[int]]:
-    """:class:`Placed` objects for the records split where time splits them, and which
-    one each record belongs to.
+def placed_in_parts(records: Sequence[UsageRecord]) -> list[tuple[Placed, int]]:
+    """For each record, the :class:`Placed` of its part — the records split where time
+    splits them — and its position there.
 
     Records in different components of time (no chain of overlapping records joins
     them) never meet in a greedy planner's walk, so each component may be placed apart
@@ -199,14 +271,13 @@ def placed_in_parts(records: Sequence[UsageRecord]) -> tuple[list[Placed], list[
         close()
     if small:
         groups.append(small)
-    part_of = [0] * len(records)
-    parts = []
-    for k, group in enumerate(groups):
+    where: dict[int, tuple[Placed, int]] = {}
+    for group in groups:
         group.sort()
-        parts.append(Placed([records[i] for i in group]))
-        for i in group:
-            part_of[i] = k
-    return parts or [Placed([])], part_of
+        part = Placed([records[i] for i in group])
+        for j, i in enumerate(group):
+            where[i] = (part, j)
+    return [where[i] for i in range(len(records))]
 
 
 def place_in_order(
@@ -224,22 +295,22 @@ def place_in_order(
     empty record is not placed without ``place_empty`` (TFLite's way; it stays at 0).
     The arena is the highest end."""
     offsets = [0] * len(records)
-    parts, part_of = placed_in_parts(records)
+    where = placed_in_parts(records)
     for i in order:
         r = records[i]
-        placed = parts[part_of[i]]
+        placed, j = where[i]
         if r.offline_offset is not None:
             offset = r.offline_offset
         elif not r.size and not place_empty:
             continue
-        elif (keys := placed.sorted_keys(r.first, r.last)) is not None:
+        elif (keys := placed.sorted_keys(j)) is not None:
             offset = walk(keys, placed, r.size, alignment)
-        elif (top := placed.top_past_every_gap(r.first, r.last, r.size)) is not None:
+        elif (top := placed.top_past_every_gap(j, r.size)) is not None:
             offset = align_up(top, alignment)
         else:
-            offset = walk_arrays(*placed.arrays(r.first, r.last), r.size, alignment)
+            offset = walk_arrays(*placed.arrays(j), r.size, alignment)
         offsets[i] = offset
-        placed.add(offset, r)
+        placed.add(j, offset, r.size)
     arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
     return OffsetPlan(tuple(offsets), arena)
 
