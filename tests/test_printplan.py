@@ -72,3 +72,31 @@ def test_rich_view_marks_the_peak_and_has_a_legend(tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[2].endswith("(1k)  ◀ peak") and lines[2].startswith("   2: ")
     assert "Legend" in result.stdout and "t3" in result.stdout
+
+
+def test_the_legend_lists_every_buffer_in_columns_folding_long_names() -> None:
+    from rich.console import Console
+
+    from tflite_memplan.report.printplan import rich_memory_plan
+
+    name = "model/block_3/conv2d/Conv2D;model/block_3/batch_norm/FusedBatchNormV3 with a long tail"
+    records = [
+        UsageRecord(size=48, first=0, last=2, name="t0"),
+        UsageRecord(size=1_000_000, first=1, last=3, name=name),
+        UsageRecord(size=48, first=3, last=3, name="t2"),
+    ]
+    plan = OffsetPlan((0, 48, 0), 1_000_048)
+    console = Console(width=200, no_color=True)
+    with console.capture() as captured:
+        console.print(rich_memory_plan(records, plan, width=20, columns=60))
+    lines = [line.rstrip() for line in captured.get().splitlines()]
+    legend = lines[lines.index("Legend") + 1 :]
+    assert [cell.strip() for cell in legend[0].split(" ┃ ")] == ["char", "buffer", "bytes", "offset", "steps"]
+    assert max(len(line) for line in legend) == 60  # the name column takes what the others leave
+    rows = [[cell.strip() for cell in line.split("│")] for line in legend[2:]]
+    assert rows[0] == ["0", "t0", "48", "0", "0..2"]
+    assert rows[1][0] == "1" and rows[1][2:] == ["1,000,000", "48", "1..3"]
+    folded = [rows[1][1]] + [r[1] for r in rows[2:-1]]
+    assert all(r[0] == "" and r[2:] == ["", "", ""] for r in rows[2:-1]) and len(folded) > 1
+    assert "".join(folded).replace(" ", "") == name.replace(" ", "")  # folded at spaces, or within a long word
+    assert rows[-1] == ["*", "t2", "48", "0", "3..3"]

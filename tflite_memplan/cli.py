@@ -1133,7 +1133,8 @@ def plan_cmd(
     if plain:
         click.echo(memory_plan_text(result.records, plan, width or PRINTPLAN_WIDTH), nl=False)
     else:
-        _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, _console().width)))
+        columns = _console().width
+        _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, columns), columns))
 
 
 def _board_planning(planning: Planning, board: Any) -> Planning:
