@@ -57,11 +57,12 @@ def test_listed_neighbours_give_the_keys_the_time_index_gives(
     # Each record's neighbours in time listed up front (the default for a few per
     # record) against every query answered by the time index.
     listed = planner(records, alignment)
+    kept = placed.LISTED_PAIRS
     try:
         placed.LISTED_PAIRS = -1  # no lists: the time index for every query
         indexed = planner(records, alignment)
     finally:
-        placed.LISTED_PAIRS = 32
+        placed.LISTED_PAIRS = kept
     assert indexed == listed
     validate_plan(records, listed, alignment)
 

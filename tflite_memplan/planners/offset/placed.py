@@ -44,12 +44,13 @@ _INT64_SAFE = 2**62
 
 
 #: Listing every record's neighbours in time stops at this many overlapping pairs per
-#: record on average (a model of a few operands per operator has 2–4): past it (one
-#: operator reading thousands of tensors) the lists would be quadratic in size.
-LISTED_PAIRS = 32
+#: record on average (a model of a few operands per operator has 2–4), so the lists hold
+#: at most 32 int64 per record (26 MB at the 100,000-record limit): past it (one
+#: operator reading thousands of tensors) they would be quadratic in size.
+LISTED_PAIRS = 16
 
 
-def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int], list[int]] | None:
+def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int], np.ndarray] | None:
     """For each record, the others that overlap it in time, in one flat list:
     record ``j``'s are ``flat[starts[j]:starts[j + 1]]``. ``None`` when there are
     more than :data:`LISTED_PAIRS` pairs per record, or steps past int64.
@@ -75,7 +76,7 @@ def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int],
     one, other = np.concatenate((order[early], order[late])), np.concatenate((order[late], order[early]))
     starts = np.zeros(m + 1, np.int64)
     np.cumsum(np.bincount(one, minlength=m), out=starts[1:])
-    return starts.tolist(), other[np.argsort(one, kind="stable")].tolist()
+    return starts.tolist(), other[np.argsort(one, kind="stable")]
 
 
 class Placed:
@@ -167,7 +168,7 @@ class Placed:
             starts, flat = neighbours
             lo, hi = starts[j], starts[j + 1]
             if hi - lo < MANY or not self._vectorised:
-                listed = [k for k in map(self._key_of.__getitem__, flat[lo:hi]) if k >= 0]
+                listed = [k for k in map(self._key_of.__getitem__, flat[lo:hi].tolist()) if k >= 0]
                 listed.sort()
                 return listed
         first, last = self._firsts[j], self._lasts[j]
