@@ -106,14 +106,15 @@ def _status(text: str) -> Any:
     return Console(stderr=True, markup=False).status(text)
 
 
-def _show(renderable: Any, *, err: bool = False) -> None:
+def _show(renderable: Any, *, err: bool = False, crop: bool = True) -> None:
     """Print a Rich renderable without the trailing spaces Rich pads lines with (on
-    standard error with ``err``: when standard output carries a written file)."""
+    standard error with ``err``: when standard output carries a written file; lines
+    wider than the terminal whole, not cut, without ``crop``)."""
     import re
 
     console = _console()
     with console.capture() as captured:
-        console.print(renderable)
+        console.print(renderable, crop=crop)
     text = re.sub(r"[ \t]+((?:\x1b\[[0-9;]*m)*)$", r"\1", captured.get(), flags=re.MULTILINE)
     click.echo(text if text.endswith("\n") else text + "\n", nl=False, err=err)
 
@@ -1134,7 +1135,10 @@ def plan_cmd(
         click.echo(memory_plan_text(result.records, plan, width or PRINTPLAN_WIDTH), nl=False)
     else:
         columns = _console().width
-        _show(rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, columns), columns))
+        _show(
+            rich_memory_plan(result.records, plan, width or rich_plan_width(result.records, columns), columns),
+            crop=False,
+        )
 
 
 def _board_planning(planning: Planning, board: Any) -> Planning:

@@ -131,7 +131,7 @@ def rich_memory_plan(
     style_of = {ordinal_char(i, r): _PALETTE[i % len(_PALETTE)] for i, r in enumerate(records) if r.first != r.last}
     body = []
     for t, row, live in rows:
-        line = Text(f"{t:4d}: ", style="bold" if t == peak else "")
+        line = _line(f"{t:4d}: ", style="bold" if t == peak else "")
         for run in _runs(row):
             ch = run[0]
             line.append(run, style="red bold" if ch == "!" else style_of.get(ch, "dim" if ch == "." else "white"))
@@ -140,6 +140,12 @@ def rich_memory_plan(
             line.append("  ◀ peak", style="bold red")
         body.append(line)
     return Group(*body, Text(""), *_legend(records, plan, style_of, columns))
+
+
+def _line(text: str, style: str = "") -> Text:
+    """A line of the view, laid out already: Rich need not wrap it (half its time on a
+    long plan), and shows it whole when printed uncropped."""
+    return Text(text, style=style, no_wrap=True, overflow="ignore")
 
 
 def _runs(row: str) -> list[str]:
@@ -170,16 +176,16 @@ def _legend(records: Sequence[UsageRecord], plan: OffsetPlan, style_of: dict[str
         return " │ ".join(c.rjust(w) if r else c.ljust(w) for c, w, r in zip(row, widths, right, strict=True))
 
     lines = [
-        Text("Legend", style="italic"),
-        Text(laid_out(header).replace("│", "┃"), style="bold"),
-        Text("━╇━".join("━" * w for w in widths)),
+        _line("Legend", style="italic"),
+        _line(laid_out(header).replace("│", "┃"), style="bold"),
+        _line("━╇━".join("━" * w for w in widths)),
     ]
     for row in cells:
         char, name, *rest = row
         folded = textwrap.wrap(name, widths[1]) if len(name) > widths[1] else [name]
         first = laid_out((char, folded[0], *rest))
-        line = Text(first[: widths[0]], style=style_of.get(char, "white"))
+        line = _line(first[: widths[0]], style=style_of.get(char, "white"))
         line.append(first[widths[0] :])
         lines.append(line)
-        lines += [Text(laid_out(("", more, "", "", ""))) for more in folded[1:]]
+        lines += [_line(laid_out(("", more, "", "", ""))) for more in folded[1:]]
     return lines
