@@ -77,7 +77,7 @@ def small_instances(draw: st.DrawFn) -> tuple[list[UsageRecord], int]:
     for i in range(n):
         first = draw(st.integers(0, 5))
         pinned = draw(st.integers(0, 9)) if i == pinned_one else None
-        if pinned is not None:
+        if pinned is not None and draw(st.booleans()):  # else off the alignment's grid (a model's own plan)
             pinned -= pinned % alignment
         records.append(
             UsageRecord(
@@ -122,6 +122,26 @@ def test_a_capacity_is_met_or_proved_impossible(instance: tuple[list[UsageRecord
 def test_the_bound_never_exceeds_the_optimum(instance: tuple[list[UsageRecord], int]) -> None:
     records, alignment = instance
     assert offset_lower_bound(records, alignment) <= brute_force_arena(records, alignment)
+
+
+def test_a_pin_off_the_alignment_grid_can_follow_another_buffer_by_hand() -> None:
+    # Two pinned 5-byte buffers at 0 and 5 (a model's own plan need not be aligned), then
+    # 5, 5 and 2 bytes at 4-byte alignment from 12: 12 + 8 + 4 + 5 = 29 with the 2 bytes
+    # in the middle (largest first ends at 12 + 8 + 8 + 2 = 30). The search once raised
+    # the second pin's lowest offset to the first's aligned end (8), found no plan
+    # below 30 and called 30 optimal.
+    records = [
+        UsageRecord(size=5, first=1, last=1, offline_offset=0),
+        UsageRecord(size=5, first=1, last=1, offline_offset=5),
+        UsageRecord(size=5, first=1, last=1),
+        UsageRecord(size=5, first=1, last=1),
+        UsageRecord(size=2, first=1, last=1),
+    ]
+    result = solve_offsets(records, 4, time_limit=30)
+    assert result.plan is not None
+    validate_plan(records, result.plan, 4)
+    assert result.plan.arena_size == 29 == brute_force_arena(records, 4)
+    assert result.optimal
 
 
 def test_the_alignment_aware_bound_by_hand() -> None:

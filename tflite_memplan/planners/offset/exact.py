@@ -265,7 +265,8 @@ def _search(  # type: ignore[no-untyped-def]
                     ok = False
             max_total[d + 1] = bound
             max_where[d + 1] = where
-            # Raise the lowest offset of every unplaced buffer live with i to i's aligned end.
+            # Raise the lowest offset of every unplaced buffer live with i to i's aligned end;
+            # a pinned one stays at its pin (aligned or not), which must not be below i's end.
             hatless = True
             mt = mlog_at[d]
             raise_to = (off + size[i] + slack) // (slack + 1) * (slack + 1)
@@ -276,13 +277,14 @@ def _search(  # type: ignore[no-untyped-def]
                 hatless = False
                 if not ok:  # dead already: only whether i has a hat counts
                     break
-                if minoff[j] < raise_to:
+                if fixed[j] >= 0:
+                    if off + size[i] > fixed[j]:
+                        ok = False
+                elif minoff[j] < raise_to:
                     mlog_j[mt] = j
                     mlog_v[mt] = minoff[j]
                     mt += 1
                     minoff[j] = raise_to
-                    if fixed[j] >= 0 and raise_to > fixed[j]:
-                        ok = False
             mlog_at[d + 1] = mt
             hat[d] = hatless
             if ok:
@@ -453,7 +455,14 @@ class _Decider:
         lo = np.array([rank[records[i].first] for i in ids], np.int64)
         hi = np.array([rank[records[i].last + 1] for i in ids], np.int64)
         size = np.array([records[i].size for i in ids], np.int64)
-        top = np.array([align_up(records[i].size, alignment) for i in ids], np.int64)
+        # Inference counts each buffer's size rounded up, less one rounding: a buffer
+        # below an aligned one wastes its rounding. Below a pin off the alignment it
+        # may not, so with such pins only the sizes themselves are counted.
+        pins = [(r.offline_offset, r.offline_offset + r.size) for r in records if r.offline_offset is not None]
+        pinned_off_grid = any(start % alignment or end % alignment for start, end in pins)
+        top = (
+            size.copy() if pinned_off_grid else np.array([align_up(records[i].size, alignment) for i in ids], np.int64)
+        )
         width = np.array([records[i].last + 1 - records[i].first for i in ids], np.int64)
         sections = max(len(points) - 1, 0)
         total = np.zeros(sections + 1, np.int64)
