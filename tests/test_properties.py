@@ -165,6 +165,18 @@ def test_lower_bound_is_the_busiest_step(records: list[UsageRecord]) -> None:
     assert naive_bytes(records) >= offset_lower_bound(records)
 
 
+@settings(max_examples=100, deadline=None)
+@given(records=record_lists(offline="none"), alignment=alignments)
+def test_aligned_lower_bound_is_its_definition(records: list[UsageRecord], alignment: int) -> None:
+    # At each step: the live rounded sizes, less the largest rounding among them.
+    def at(t: int) -> int:
+        live = [r for r in records if r.first <= t <= r.last]
+        rounded = [align_up(r.size, alignment) for r in live]
+        return sum(rounded) - max((x - r.size for x, r in zip(rounded, live, strict=True)), default=0)
+
+    assert offset_lower_bound(records, alignment) == max((at(t) for t in range(0, 41)), default=0)
+
+
 @settings(max_examples=60, deadline=None)
 @given(records=record_lists(whole_run=True, offline="apart"), alignment=alignments)
 def test_best_and_exact_are_never_above_the_smallest_heuristic_plan(records: list[UsageRecord], alignment: int) -> None:

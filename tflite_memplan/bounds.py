@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import heapq
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
@@ -60,6 +59,7 @@ def peak_step(records: Sequence[UsageRecord]) -> tuple[int, int]:
     return step, live[step]
 
 
+@recall()
 def offset_lower_bound(records: Sequence[UsageRecord], alignment: int = 1) -> int:
     """No offset plan can be smaller than the bytes live at its busiest step — nor,
     when every offset is a multiple of ``alignment``, than this at any step:
@@ -70,36 +70,60 @@ def offset_lower_bound(records: Sequence[UsageRecord], alignment: int = 1) -> in
     sizes plus its own size. The least that can be is the sum of all their rounded
     sizes less the largest rounding any one of them adds (that one on top). With
     ``alignment`` 1, or offline-pinned offsets (not aligned by the planner), that is
-    the live bytes. A sweep over first uses with a heap of the live roundings:
-    O(n log n).
+    the live bytes. Only steps where some record starts count (what is live at any
+    other step is live at the latest start before it). In numpy: the live sums by a
+    running total of starts and ends, the largest rounding by :func:`_largest_covering`;
+    O(n log n). Remembered for the same records (``best`` and ``exact`` both ask).
     """
-    if alignment <= 1 or any(r.offline_offset is not None for r in records):
-        return peak_step(records)[1]
-    rounded = [align_up(r.size, alignment) for r in records]
-    order = sorted(range(len(records)), key=lambda i: records[i].first)
-    ending = sorted(range(len(records)), key=lambda i: records[i].last)
-    live_rounded = 0
-    waste: list[tuple[int, int]] = []  # max-heap of (-rounding, record) of live records (lazily cleared)
-    gone = [False] * len(records)
-    best = 0
-    k = e = 0
-    while k < len(order):
-        step = records[order[k]].first
-        while e < len(ending) and records[ending[e]].last < step:
-            i = ending[e]
-            gone[i] = True
-            live_rounded -= rounded[i]
-            e += 1
-        while k < len(order) and records[order[k]].first == step:
-            i = order[k]
-            live_rounded += rounded[i]
-            heapq.heappush(waste, (records[i].size - rounded[i], i))
-            k += 1
-        while waste and gone[waste[0][1]]:
-            heapq.heappop(waste)
-        top_waste = -waste[0][0] if waste else 0
-        best = max(best, live_rounded - top_waste)
-    return best
+    import numpy as np  # here: the CLI imports this module for commands that never plan
+
+    if not records:
+        return 0
+    sizes = [r.size for r in records]
+    firsts = [r.first for r in records]
+    lasts = [r.last for r in records]
+    fits = sum(sizes) + len(records) * alignment < 2**62 and min(firsts) > -(2**62) and max(lasts) < 2**62
+    dtype = np.int64 if fits else object  # Python ints beyond int64: the same sums, slower
+    size = np.array(sizes, dtype)
+    pinned = alignment <= 1 or any(r.offline_offset is not None for r in records)
+    rounded = size if pinned else align_up(size, alignment)
+    first = np.array(firsts, dtype)
+    steps = np.unique(first)
+    lo = np.searchsorted(steps, first)
+    hi = np.searchsorted(steps, np.array(lasts, dtype), "right") - 1
+    change = np.zeros(len(steps) + 1, dtype)
+    np.add.at(change, lo, rounded)
+    np.add.at(change, hi + 1, -rounded)
+    live = np.cumsum(change[:-1])
+    if not pinned:
+        live -= _largest_covering(lo, hi, rounded - size, len(steps))
+    return int(live.max())
+
+
+def _largest_covering(lo: np.ndarray, hi: np.ndarray, values: np.ndarray, points: int) -> np.ndarray:
+    """Per point ``k < points``, the largest of ``values`` whose range ``[lo, hi]``
+    covers it (0 where none does; values are not negative). Each range is written into
+    the two blocks of a power-of-two length that cover it exactly (a sparse table in
+    reverse), then level by level, longest blocks first, each block passes its value
+    on to its two halves. O((n + points) log points) in numpy, O(n + points) memory."""
+    import numpy as np
+
+    level = np.frexp(hi - lo + 1)[1] - 1  # floor(log2(length)), exact below 2^53
+    order = np.argsort(level, kind="stable")
+    cuts = np.searchsorted(level[order], np.arange(points.bit_length() + 1))
+    above = None
+    for j in range(points.bit_length() - 1, -1, -1):
+        block = np.zeros(points, values.dtype)
+        mine = order[cuts[j] : cuts[j + 1]]
+        np.maximum.at(block, lo[mine], values[mine])
+        np.maximum.at(block, hi[mine] + 1 - (1 << j), values[mine])
+        if above is not None:
+            width = points - (2 << j) + 1  # blocks of the level above
+            np.maximum(block[:width], above[:width], out=block[:width])
+            np.maximum(block[1 << j : (1 << j) + width], above[:width], out=block[1 << j : (1 << j) + width])
+        above = block
+    assert above is not None
+    return above
 
 
 @recall()

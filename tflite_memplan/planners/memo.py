@@ -8,9 +8,10 @@ plans of the wrapped planners (in a :class:`~tflite_memplan.recall.Kept`, the pa
 one cache), so the repeats cost a lookup. Only for deterministic
 planners (the exact strategies depend on the time limit set around them).
 
-Cost: O(n) to hash the records the first time a tuple of them is seen, O(1) for
-the same tuple again (a tuple does not keep its hash: 20 lookups of 10,000 records
-hashed 200,000 dataclasses — 2.6 s of a comparison of 20,000 operands); at most
+Cost: O(1) for the very tuple of records seen before (``best`` hands each candidate
+the one it was given); O(n) to hash other records, once, when their key is first
+compared with a kept one (a tuple does not keep its hash: 20 lookups of 10,000 records
+hashed 200,000 dataclasses — 2.6 s of a comparison of 20,000 operands). At most
 :data:`KEPT` plans are held.
 """
 
@@ -31,22 +32,23 @@ KEPT = 32
 
 
 class _Hashed:
-    """Records as a key whose hash is computed once."""
+    """Records as a key whose hash is computed once, and only when it is compared
+    with a key of other records (the same tuple is equal without it)."""
 
-    __slots__ = ("hash", "records")
+    __slots__ = ("_hash", "records")
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
         self.records = tuple(records)
-        self.hash = hash(self.records)
+        self._hash: int | None = None
 
     def __hash__(self) -> int:
-        return self.hash
+        if self._hash is None:
+            self._hash = hash(self.records)
+        return self._hash
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, _Hashed)
-            and self.hash == other.hash
-            and (self.records is other.records or self.records == other.records)
+        return isinstance(other, _Hashed) and (
+            self.records is other.records or (hash(self) == hash(other) and self.records == other.records)
         )
 
 

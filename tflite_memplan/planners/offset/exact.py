@@ -734,7 +734,19 @@ def solve_offsets(
     are ranked or refused first (:mod:`~tflite_memplan.planners.in_range`): ``solve``
     hands over a CSV's numbers as they are."""
     check_sizes(records, max(alignment, 1))
-    records = ranked_times(records)
+    return _solve_in_range(ranked_times(records), alignment, capacity, time_limit, start_plan, node_limit)
+
+
+def _solve_in_range(
+    records: Sequence[UsageRecord],
+    alignment: int,
+    capacity: int | None,
+    time_limit: float,
+    start_plan: OffsetPlan | None,
+    node_limit: int | None,
+) -> ExactResult:
+    """:func:`solve_offsets` on records already checked and ranked (the registry's
+    strategies get them so: :class:`~tflite_memplan.planners.Strategy` does it once)."""
     began = time.monotonic()
     deadline = began + time_limit
     align = max(alignment, 1)
@@ -851,11 +863,12 @@ BEST_SEARCH_NODES = 2_000
 def improved_by_search(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
     """``start``'s plan, or a smaller one the exact search finds from it within
     :data:`BEST_SEARCH_NODES` nodes (then noted "winner: exact search"). Only ever
-    smaller; no search at all where the plan already meets the lower bound."""
+    smaller; no search at all where the plan already meets the lower bound. For the
+    registry, which hands it records checked and ranked (:func:`_solve_in_range`)."""
 
     def planner(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         plan = start(records, alignment)
-        found = solve_offsets(records, alignment, start_plan=plan, node_limit=BEST_SEARCH_NODES).plan
+        found = _solve_in_range(records, alignment, None, SOLVE_TIME_LIMIT, plan, BEST_SEARCH_NODES).plan
         if found is not None and found.arena_size < plan.arena_size:
             return dataclasses.replace(found, note="winner: exact search")
         return plan
@@ -864,16 +877,16 @@ def improved_by_search(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]
 
 
 def exact_from(start: Callable[[Sequence[UsageRecord], int], OffsetPlan]) -> Callable[..., OffsetPlan]:
-    """The registry's ``exact`` strategy: :func:`solve_offsets` from ``start``'s plan
-    for :data:`EXACT_NODES` nodes (or the seconds of
+    """The registry's ``exact`` strategy: :func:`solve_offsets` (on the records as the
+    registry checked and ranked them) from ``start``'s plan for :data:`EXACT_NODES` nodes (or the seconds of
     :func:`~tflite_memplan.planners.limits.searching_for`); the plan's note says
     "optimal (proved)" or its gap, and that the search ran as Python where numba is
     missing."""
 
     def exact(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         seconds = search_seconds()
-        limits = {"node_limit": EXACT_NODES} if seconds is None else {"time_limit": seconds}
-        result = solve_offsets(records, alignment, start_plan=start(records, alignment), **limits)
+        limit, nodes = (SOLVE_TIME_LIMIT, EXACT_NODES) if seconds is None else (seconds, None)
+        result = _solve_in_range(records, alignment, None, limit, start(records, alignment), nodes)
         assert result.plan is not None
         if not result.notes:
             return result.plan

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from heapq import heapify, heappop, heappush, heappushpop
+from operator import add
 
 import numpy as np
 import numpy.typing as npt
@@ -47,15 +48,17 @@ _NONE = 1 << 62  # "no record" in rank minima and last-step maxima; beyond any r
 
 def strip_packing(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """Best-fit skyline packing; see the module docstring."""
+    sizes = [r.size for r in records]
     offsets = [0] * len(records)
-    todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
     offline = [i for i, r in enumerate(records) if r.offline_offset is not None]
     for i in offline:
         offsets[i] = records[i].offline_offset or 0
-    if todo:
-        _pack(records, todo, offline, alignment, offsets)
-    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    size = np.array(sizes, dtype=np.int64)
+    free = size > 0
+    free[offline] = False
+    if free.any():
+        _pack(records, size, np.flatnonzero(free), offline, alignment, offsets)
+    return OffsetPlan(tuple(offsets), max(map(add, offsets, sizes), default=0))
 
 
 def _tree(leaves: npt.NDArray[np.int64], empty: int, reduce: np.ufunc) -> list[int]:
@@ -72,9 +75,14 @@ def _tree(leaves: npt.NDArray[np.int64], empty: int, reduce: np.ufunc) -> list[i
 
 
 def _pack(
-    records: Sequence[UsageRecord], todo: list[int], offline: list[int], alignment: int, offsets: list[int]
+    records: Sequence[UsageRecord],
+    size: npt.NDArray[np.int64],
+    todo: npt.NDArray[np.intp],
+    offline: list[int],
+    alignment: int,
+    offsets: list[int],
 ) -> None:
-    """Pack ``todo`` into ``offsets``.
+    """Pack the records numbered ``todo`` (``size`` their sizes, by record) into ``offsets``.
 
     Time is compressed to elementary spans between lifetime boundaries (span k covers
     steps ``[bounds[k], bounds[k+1])``; a record covers a contiguous run of spans).
@@ -95,10 +103,10 @@ def _pack(
     node holding a placed long record next to short ones would then be searched to
     its leaves by every query: 20x slower on such inputs.)
     """
-    placed = todo + offline
+    placed = np.concatenate((todo, np.array(offline, dtype=np.intp)))
     m = len(todo)
-    firsts = np.array([records[i].first for i in placed], dtype=np.int64)
-    lasts = np.array([records[i].last for i in placed], dtype=np.int64)
+    firsts = np.array([r.first for r in records], dtype=np.int64)[placed]
+    lasts = np.array([r.last for r in records], dtype=np.int64)[placed]
     bounds = np.unique(np.concatenate((firsts, lasts + 1)))
     span_first = np.searchsorted(bounds, firsts)
     span_last = np.searchsorted(bounds, lasts + 1) - 1
@@ -114,9 +122,8 @@ def _pack(
     ends = np.append(starts[1:] - 1, spans - 1)
 
     # Best-fit ranks: longest lifetime, then largest, then earliest, then lowest index.
-    index = np.array(todo, dtype=np.int64)
-    sizes = np.array([records[i].size for i in todo], dtype=np.int64)
-    by_rank = np.lexsort((index, firsts[:m], -sizes, firsts[:m] - lasts[:m]))
+    sizes = size[todo]
+    by_rank = np.lexsort((todo, firsts[:m], -sizes, firsts[:m] - lasts[:m]))
     rank_of = np.empty(m, dtype=np.int64)
     rank_of[by_rank] = np.arange(m)
     by_first = np.lexsort((rank_of, span_first[:m]))  # the leaves, left to right
@@ -126,7 +133,7 @@ def _pack(
 
     # Per rank, everything placing it needs. Heights are multiples of the alignment,
     # so a record's top is its height plus its size rounded up.
-    record_at: list[int] = index[by_rank].tolist()
+    record_at: list[int] = todo[by_rank].tolist()
     first_at: list[int] = span_first[by_rank].tolist()
     last_at: list[int] = span_last[by_rank].tolist()
     height_at: list[int] = align_up(sizes[by_rank], alignment).tolist()
