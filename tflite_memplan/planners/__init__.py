@@ -19,7 +19,7 @@ of before is ``best_greedy_all``, ``min_cost_flow`` of before is ``min_cost_flow
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tflite_memplan.errors import UnknownStrategyError
 from tflite_memplan.planners.in_range import within_range
@@ -71,6 +71,9 @@ class Strategy:
     so no planner's int64 arrays overflow; and run with the garbage collector paused
     (:mod:`~tflite_memplan.planners.paused_gc`).
 
+    ``given`` is the planner as given, for strategies built from others: ``best`` and
+    ``exact`` call their candidates' on records they have checked and ranked already.
+
     ``upstream`` names the upstream planner the strategy reproduces exactly (total and
     assignment, ties included), as ``RUNTIME:FAMILY:NAME`` — ``"tflite-gpu:shared:GREEDY_BY_SIZE"``,
     ``"litert-cpu:offset:ArenaPlanner"``, ``"tflm:offset:GreedyMemoryPlanner"`` — or is
@@ -83,8 +86,10 @@ class Strategy:
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
     upstream: str = ""
+    given: Callable[[Sequence[UsageRecord], int], Plan] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "given", self.plan)
         object.__setattr__(self, "plan", paused_gc(within_range(self.plan)))
 
     def __call__(self, records: Sequence[UsageRecord], alignment: int = 1) -> Plan:
@@ -141,7 +146,7 @@ _BEST = Strategy(
     "the smallest valid plan of the five offset strategies above, then a short exact search "
     "(2,000 nodes) that may only improve it, naming the winner",
     "sum of the above",
-    improved_by_search(best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
+    improved_by_search(best_of([(s.name, s.given) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
 )
 _EXACT = Strategy(
     "exact",
@@ -149,7 +154,7 @@ _EXACT = Strategy(
     "optimal arena by canonical search from the heuristics' best plan (MiniMalloc's method), or the "
     "best found in 50,000 search nodes with its proven gap",
     "exponential worst case; 50,000 nodes",
-    exact_from(best_of([(s.name, s.plan) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
+    exact_from(best_of([(s.name, s.given) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
 )
 _shared_by_size_improved = memoised(greedy_by_size_improved_objects)
 _shared_by_breadth = memoised(greedy_by_breadth_objects)

@@ -23,6 +23,7 @@ depends on how many records overlap, never on their byte sizes.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
@@ -242,34 +243,26 @@ def placed_in_parts(records: Sequence[UsageRecord]) -> list[tuple[Placed, int]]:
     (each placement then O(n) in numpy). Components of fewer than :data:`OWN_PART`
     records next to each other in time share a part. O(n log n).
     """
-    order = sorted(range(len(records)), key=lambda i: records[i].first)
+    if not records:
+        return []
+    first, last = _steps([r.first for r in records]), _steps([r.last for r in records])
+    order = np.argsort(first, kind="stable")
+    reach = np.maximum.accumulate(last[order])  # the latest end so far, by first step
+    starts = np.flatnonzero(first[order][1:] > reach[:-1]) + 1  # where a component starts
+    by_first = order.tolist()
     groups: list[list[int]] = []
     small: list[int] = []
-    component: list[int] = []
-    reach: int | None = None
-
-    def close() -> None:
-        nonlocal small
-        if len(component) >= OWN_PART:
+    for a, b in itertools.pairwise([0, *starts.tolist(), len(records)]):
+        if b - a >= OWN_PART:
             if small:
                 groups.append(small)
                 small = []
-            groups.append(list(component))
+            groups.append(by_first[a:b])
         else:
-            small.extend(component)
+            small.extend(by_first[a:b])
             if len(small) >= OWN_PART:
                 groups.append(small)
                 small = []
-
-    for i in order:
-        r = records[i]
-        if reach is not None and r.first > reach:
-            close()
-            component.clear()
-        component.append(i)
-        reach = r.last if reach is None else max(reach, r.last)
-    if component:
-        close()
     if small:
         groups.append(small)
     where: dict[int, tuple[Placed, int]] = {}
@@ -279,6 +272,15 @@ def placed_in_parts(records: Sequence[UsageRecord]) -> list[tuple[Placed, int]]:
         for j, i in enumerate(group):
             where[i] = (part, j)
     return [where[i] for i in range(len(records))]
+
+
+def _steps(values: list[int]) -> np.ndarray:
+    """Steps as int64, or as Python ints where a planner was handed times past int64
+    (the registry ranks them first; a direct call need not)."""
+    try:
+        return np.array(values, np.int64)
+    except OverflowError:
+        return np.array(values, object)
 
 
 def place_in_order(
