@@ -119,7 +119,8 @@ def test_a_pinned_buffer_moved_is_caught(records: list[UsageRecord], data: st.Da
 @given(records=record_lists(offline="any"), data=st.data())
 def test_the_overlap_sweep_agrees_with_checking_every_pair(records: list[UsageRecord], data: st.DataObject) -> None:
     # Random offsets, many of them overlapping: the validator refuses exactly the plans in
-    # which some pair live together overlaps in bytes, pairs of offline records excepted.
+    # which some pair live together overlaps in bytes, pairs of offline records excepted —
+    # checking the pairs in numpy first (few per record) or only by the sweep.
     offsets = [r.offline_offset if r.offline_offset is not None else data.draw(st.integers(0, 96)) for r in records]
     plan = OffsetPlan(tuple(offsets), max((o + r.size for o, r in zip(offsets, records, strict=True)), default=0))
     broken = any(
@@ -132,11 +133,15 @@ def test_the_overlap_sweep_agrees_with_checking_every_pair(records: list[UsageRe
         for i, a in enumerate(records)
         for j, b in enumerate(records[:i])
     )
-    if broken:
-        with pytest.raises(PlanError, match="overlaps"):
-            validate_plan(records, plan)
-    else:
-        validate_plan(records, plan)
+    for pairs in (plans._PAIRS_PER_RECORD, -1):
+        with mock.patch.object(plans, "_PAIRS_PER_RECORD", pairs):
+            free = plans._overlap_free(records, offsets)  # False also where there are too many pairs
+            assert free == (not broken) if pairs >= 0 else not (free and broken)
+            if broken:
+                with pytest.raises(PlanError, match="overlaps"):
+                    validate_plan(records, plan)
+            else:
+                validate_plan(records, plan)
 
 
 @settings(max_examples=200, deadline=None)

@@ -117,6 +117,55 @@ def _validate_offsets(records: Sequence[UsageRecord], plan: OffsetPlan, alignmen
     _check_no_overlap(records, plan.offsets)
 
 
+def pairs_live_together(firsts: Sequence[int], lasts: Sequence[int], most: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """Every pair of records live at a common step, once, as two arrays of positions;
+    ``None`` when there are more than ``most`` pairs, or steps past int64.
+
+    With the records by first step, each pair is listed from the one that starts first
+    (the earlier listed among equal starts): it is followed by those that start within
+    its interval. O(n log n + pairs) in numpy."""
+    try:
+        first = np.array(firsts, np.int64)
+        last = np.array(lasts, np.int64)
+    except OverflowError:
+        return None
+    n = len(first)
+    order = np.argsort(first, kind="stable")
+    # Positions p + 1 .. after[p] - 1 (by first step) start within p's interval.
+    counts = np.searchsorted(first[order], last[order], "right") - np.arange(1, n + 1)
+    pairs = int(counts.sum())
+    if pairs > most:
+        return None
+    early = np.repeat(np.arange(n), counts)
+    late = np.arange(pairs) - np.repeat(np.cumsum(counts) - counts, counts) + early + 1
+    return order[early], order[late]
+
+
+#: Plans are checked pair by pair, in numpy, while their records live together in at
+#: most this many pairs per record; else by the sweep of :func:`_check_no_overlap`.
+_PAIRS_PER_RECORD = 16
+
+
+def _overlap_free(records: Sequence[UsageRecord], offsets: Sequence[int]) -> bool:
+    """True when no two records (of bytes) live together overlap in bytes, two pinned
+    ones excepted, checked on every such pair at once; False when some do, or when there
+    are too many pairs to list (then the sweep decides, and names the records)."""
+    sized = [i for i, r in enumerate(records) if r.size]
+    found = pairs_live_together(
+        [records[i].first for i in sized], [records[i].last for i in sized], _PAIRS_PER_RECORD * len(sized)
+    )
+    if found is None:
+        return False
+    try:
+        start = np.array([offsets[i] for i in sized], np.int64)
+        end = start + np.array([records[i].size for i in sized], np.int64)
+    except OverflowError:
+        return False
+    pinned = np.array([records[i].offline_offset is not None for i in sized], bool)
+    a, b = found
+    return not ((start[a] < end[b]) & (start[b] < end[a]) & ~(pinned[a] & pinned[b])).any()
+
+
 def _check_no_overlap(records: Sequence[UsageRecord], offsets: Sequence[int]) -> None:
     """No two records live at a common step overlap in bytes, except two with offline
     offsets (a model's own plan may alias buffers on purpose).
@@ -127,7 +176,11 @@ def _check_no_overlap(records: Sequence[UsageRecord], offsets: Sequence[int]) ->
     :class:`_LiveRanges` answers that in O(log n) (a max-tree over the records' offsets),
     one for records placed by the planner and one for offline ones, which may overlap
     each other but nothing else. O(n log n) whatever the plan, however many records
-    are live at once, offline or not."""
+    are live at once, offline or not. Where records meet few others in time, every
+    pair is checked at once in numpy first (:func:`_overlap_free`); the sweep then runs
+    only on a plan that fails, to name the records."""
+    if _overlap_free(records, offsets):
+        return
     order = sorted((i for i in range(len(records)) if records[i].size), key=lambda i: records[i].first)
     placed = [i for i in order if records[i].offline_offset is None]
     free: _LiveRanges | _SortedRanges

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.plans import OffsetPlan, pairs_live_together
 from tflite_memplan.records import UsageRecord, align_up
 
 #: A planner's walk over the placed records overlapping a new one, by offset:
@@ -52,29 +52,15 @@ LISTED_PAIRS = 16
 
 
 def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int], np.ndarray] | None:
-    """For each record, the others that overlap it in time, in one flat list:
+    """For each record, the others that overlap it in time, in one flat array:
     record ``j``'s are ``flat[starts[j]:starts[j + 1]]``. ``None`` when there are
-    more than :data:`LISTED_PAIRS` pairs per record, or steps past int64.
-
-    With the records by first step, each overlapping pair is listed once from the one
-    that starts first (the earlier listed among equal starts): it is followed by those
-    that start within its interval. O(n log n + pairs) in numpy."""
+    more than :data:`LISTED_PAIRS` pairs per record, or steps past int64. O(n log n +
+    pairs) in numpy."""
     m = len(firsts)
-    try:
-        f = np.array(firsts, np.int64)
-        ends = np.array(lasts, np.int64)
-    except OverflowError:
+    found = pairs_live_together(firsts, lasts, LISTED_PAIRS * m)
+    if found is None:
         return None
-    order = np.argsort(f, kind="stable")
-    # Positions p + 1 .. after[p] - 1 (by first step) start within p's interval.
-    after = np.searchsorted(f[order], ends[order], "right")
-    counts = after - np.arange(1, m + 1)
-    pairs = int(counts.sum())
-    if pairs > LISTED_PAIRS * m:
-        return None
-    early = np.repeat(np.arange(m), counts)
-    late = np.arange(pairs) - np.repeat(np.cumsum(counts) - counts, counts) + early + 1
-    one, other = np.concatenate((order[early], order[late])), np.concatenate((order[late], order[early]))
+    one, other = np.concatenate(found), np.concatenate(found[::-1])
     starts = np.zeros(m + 1, np.int64)
     np.cumsum(np.bincount(one, minlength=m), out=starts[1:])
     return starts.tolist(), other[np.argsort(one, kind="stable")]
