@@ -101,6 +101,11 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
 
 _RIGHT, _LEFT = 0, 1
 
+#: Records within the best distance of a pick up to which all of them are checked for its best object.
+CLOSE_RECORDS = 64
+#: Placements since a pick's E (see best_neighbour) up to which they are checked first.
+RECENT_PLACEMENTS = 8
+
 #: A position class of at least n / NUMPY_SEEDING records finds its stretches in numpy.
 NUMPY_SEEDING = 32
 
@@ -134,9 +139,9 @@ class _DistancePriority:
         self.sizes = [r.size for r in records]
         self.object_of = [-1] * n
         self.placed_at = [-1] * n  # the round a record was assigned in
+        self.placed: list[int] = []  # the record assigned in each round
         self.object_sizes: list[int] = []
-        self.member_firsts: list[list[int]] = []  # per object: its members' first steps, sorted
-        self.members: list[list[int]] = []  # per object: its members, in the same order
+        self.heads: list[int] = []  # per object: its member with the earliest first step
         self.after = [-1] * n  # per member: the next member of its object (-1: none)
         self.before = [-1] * n  # per member: the previous member of its object (-1: none)
         self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
@@ -147,16 +152,8 @@ class _DistancePriority:
         self.by_last = _stable_order(self.lasts, self.exact)
         self.sorted_firsts = [self.firsts[i] for i in self.by_first]
         self.sorted_lasts = [self.lasts[i] for i in self.by_last]
-        # What meets a record in time: those live at its first step, from the live
-        # sets when they are small, else from a time index; then those starting later.
-        self.live_sets = live_sets(records)
-        self.overlaps: TimeIndex | None = None
-        if self.live_sets is None:
-            self.overlaps = TimeIndex(self.firsts)
-            for i in range(n):
-                self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        else:  # per record, where its live set and the records starting later within it lie
-            self.meeting = _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, self.live_sets, self.exact)
+        # What meets a record in time (see overlapping): built on first use.
+        self._meeting: TimeIndex | tuple[list[int], tuple[list[int], list[int], list[int], list[int]]] | None = None
         self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
         # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
@@ -226,7 +223,7 @@ class _DistancePriority:
                 if self.after[slot] >= 0:
                     sides.add((self.after[slot], _LEFT))
             else:  # the stretch before an object's first member
-                sides.add((self.members[slot - len(firsts)][0], _LEFT))
+                sides.add((self.heads[slot - len(firsts)], _LEFT))
         # The candidate of a member side as a heap entry: the nearest unassigned class
         # record in the stretch, ties by size then index, as (gap, -size, record,
         # member, side, the side's `changed` then); None when the stretch holds none.
@@ -326,119 +323,201 @@ class _DistancePriority:
 
     def place(self, i: int, distance: float, rounds: int) -> None:
         """Assign record ``i`` in round ``rounds``: to a new object when ``distance`` is
-        infinite, else to its best object."""
+        infinite, else to its best object, beside the member ``distance`` steps away
+        (nothing lies between them: see :meth:`best_neighbour`). O(1) but for that search."""
         first, size = self.firsts[i], self.sizes[i]
+        stretches, after, before = self.stretches, self.after, self.before
         if distance == math.inf:
             obj = len(self.object_sizes)
             self.object_sizes.append(size)
-            self.member_firsts.append([first])
-            self.members.append([i])
-            self.stretches.set_before(obj, first)
-            self.stretches.set_after(i, math.inf)
+            self.heads.append(i)
+            stretches.set_before(obj, first)
+            stretches.set_after(i, math.inf)
         else:
-            obj = self.best_object(i, distance)
-            self.object_sizes[obj] = max(self.object_sizes[obj], size)
-            starts, members = self.member_firsts[obj], self.members[obj]
-            k = bisect_left(starts, first)
-            if k:
-                previous = members[k - 1]
-                self.stretches.set_after(previous, first)
-                self.after[previous], self.before[i] = i, previous
+            neighbour = self.best_neighbour(i, distance)
+            obj = self.object_of[neighbour]
+            if size > self.object_sizes[obj]:
+                self.object_sizes[obj] = size
+            if self.lasts[neighbour] < first:  # i goes right after it
+                previous, following = neighbour, after[neighbour]
+            else:
+                previous, following = before[neighbour], neighbour
+            if previous >= 0:
+                stretches.set_after(previous, first)
+                after[previous], before[i] = i, previous
                 self.changed[2 * previous + _RIGHT] += 1
             else:
-                self.stretches.set_before(obj, first)
-            if k < len(starts):
-                following = members[k]
-                self.stretches.set_after(i, starts[k])
-                self.after[i], self.before[following] = following, i
+                self.heads[obj] = i
+                stretches.set_before(obj, first)
+            if following >= 0:
+                stretches.set_after(i, self.firsts[following])
+                after[i], before[following] = following, i
                 self.changed[2 * following + _LEFT] += 1
             else:
-                self.stretches.set_after(i, math.inf)
-            starts.insert(k, first)
-            members.insert(k, i)
+                stretches.set_after(i, math.inf)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
+        self.placed.append(i)
 
-    def best_object(self, j: int, distance: float) -> int:
-        """Record ``j``'s best object as TFLite's incremental updates leave it, given
-        its best ``distance`` now.
+    def best_neighbour(self, j: int, distance: float) -> int:
+        """A member of record ``j``'s best object ``distance`` steps from it, its best
+        object being as TFLite's incremental updates leave it, given its best
+        ``distance`` now (the smallest gap to an object it can use).
 
         Only two kinds of event can have set it: a placement at most ``distance`` steps
         away into an object ``j`` could still use (a strict improvement makes that
         object the best), and ``j`` being ruled out of its best object (the best
         becomes the lowest id at the smallest distance). While its best distance was
         above ``distance``, whatever the best was is overwritten by the placement that
-        first came within ``distance``; from then on the best distance stays at most
+        first came within it; from then on the best distance stays at most
         ``distance`` and every object that close has a placement among the events. So
-        replaying just those events, in order, ends in the true best.
+        replaying just those events, in order, ends in the true best (:meth:`_replay`).
+
+        Mostly the replay is not needed. The usable objects at ``distance`` came within
+        it at the rounds their members at that gap were placed; let E be the earliest.
+        Its object B became the best then, and stays so, unless some object O that ``j``
+        can no longer use was ruled out (by its first member overlapping ``j``, at round
+        R) after E and had a member within ``distance`` placed before R: only such an
+        O can have held ``distance`` or less before E or bettered it after. Members of
+        a usable object lie outside ``j`` and none is nearer than ``distance`` (it is
+        the smallest), so a member ``distance`` away is ``j``'s neighbour in its object.
+        With few records within ``distance`` of ``j`` they are all checked (members
+        nearer than ``distance`` belong to objects ``j`` cannot use), else those meeting
+        ``j`` are (:meth:`overlapping`). O(w + o), w the records within ``distance``
+        and o the members of their objects meeting ``j``; else O(k + log n), k those
+        meeting ``j``; plus the replay when needed.
         """
         firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
+        after, before, by_last, by_first = self.after, self.before, self.by_last, self.by_first
+        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
         first, last = firsts[j], lasts[j]
-        # Shortcut: the usable objects at ``distance`` came within it at the rounds their
-        # members at that gap were placed. Unless j was ruled out, after the earliest of
-        # those rounds, of some object within ``distance`` (by a placement overlapping
-        # j), that earliest object is the best: it became the best then (an earlier
-        # best at most as close was never ruled out, so it would be usable at
-        # ``distance`` now, and would have come within it earlier), it is usable so it
-        # is never ruled out, and a strictly closer object would have had to be.
-        earliest, best = -1, -1
-        sorted_lasts, sorted_firsts, by_last, by_first = (
-            self.sorted_lasts,
-            self.sorted_firsts,
-            self.by_last,
-            self.by_first,
-        )
-        next_member, previous_member = self.after, self.before
-        ends_at, starts_at = first - distance, last + distance  # where members at ``distance`` end or start
-        k = bisect_left(sorted_lasts, ends_at)
-        while k < len(sorted_lasts) and sorted_lasts[k] == ends_at:
+        # Records ending in [first - distance, first) and starting in (last, last + distance].
+        ends_from = bisect_left(sorted_lasts, first - distance)
+        ends_to = bisect_left(sorted_lasts, first, ends_from)
+        starts_from = bisect_right(sorted_firsts, last)
+        starts_to = bisect_right(sorted_firsts, last + distance, starts_from)
+        earliest, best, danger = math.inf, -1, -1
+        # First the members exactly `distance` away in objects j can use: E and B.
+        ends_at, starts_at = first - distance, last + distance
+        k = ends_from
+        while k < ends_to and sorted_lasts[k] == ends_at:
             m = by_last[k]
             k += 1
-            obj = object_of[m]
-            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
-                continue
-            n = next_member[m]  # usable: the next member starts after j (none between: see is_usable)
-            if n >= 0 and firsts[n] <= last and (lasts[n] >= first or not self.is_usable(obj, first, last)):
-                continue
-            earliest, best = placed_at[m], obj
-        k = bisect_left(sorted_firsts, starts_at)
-        while k < len(sorted_firsts) and sorted_firsts[k] == starts_at:
+            if object_of[m] >= 0 and placed_at[m] < earliest and (after[m] < 0 or firsts[after[m]] > last):
+                earliest, best = placed_at[m], m
+        k = starts_to - 1
+        while k >= starts_from and sorted_firsts[k] == starts_at:
             m = by_first[k]
-            k += 1
-            obj = object_of[m]
-            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
-                continue
-            n = previous_member[m]
-            if n >= 0 and lasts[n] >= first and (firsts[n] <= last or not self.is_usable(obj, first, last)):
-                continue
-            earliest, best = placed_at[m], obj
-        later = {object_of[k] for k in self.overlapping(j) if placed_at[k] > earliest}
-        for obj in later:
-            if self.has_member_within(obj, first, last, distance):
-                break
+            k -= 1
+            if object_of[m] >= 0 and placed_at[m] < earliest and (before[m] < 0 or lasts[before[m]] < first):
+                earliest, best = placed_at[m], m
+        # Placed lately: no object can have been ruled out after E unless one of the
+        # few placements since meets j.
+        placed = self.placed
+        if len(placed) - earliest <= RECENT_PLACEMENTS:
+            for k in placed[earliest + 1 :]:
+                if firsts[k] <= last and lasts[k] >= first:
+                    break
+            else:
+                return best
+        if ends_to - ends_from + starts_to - starts_from <= CLOSE_RECORDS:
+            earliest = math.inf
+            for k in by_last[ends_from:ends_to]:
+                if object_of[k] < 0:
+                    continue
+                p = after[k]
+                if p < 0 or firsts[p] > last:  # usable, so exactly `distance` away
+                    if placed_at[k] < earliest:
+                        earliest, best = placed_at[k], k
+                    continue
+                while lasts[p] < first:  # nearer members, then those meeting j: ruled out
+                    p = after[p]
+                ruled_out = placed_at[p]
+                p = after[p]
+                while p >= 0 and firsts[p] <= last:
+                    if placed_at[p] < ruled_out:
+                        ruled_out = placed_at[p]
+                    p = after[p]
+                if placed_at[k] < ruled_out and ruled_out > danger:
+                    danger = ruled_out
+            for k in by_first[starts_from:starts_to]:
+                if object_of[k] < 0:
+                    continue
+                p = before[k]
+                if p < 0 or lasts[p] < first:
+                    if placed_at[k] < earliest:
+                        earliest, best = placed_at[k], k
+                    continue
+                while firsts[p] > last:
+                    p = before[p]
+                ruled_out = placed_at[p]
+                p = before[p]
+                while p >= 0 and lasts[p] >= first:
+                    if placed_at[p] < ruled_out:
+                        ruled_out = placed_at[p]
+                    p = before[p]
+                if placed_at[k] < ruled_out and ruled_out > danger:
+                    danger = ruled_out
+            if danger < earliest:
+                return best
         else:
-            assert best >= 0
-            return best
+            # Objects ruled out after E, found among those meeting j (checked whole:
+            # any member within `distance`, whenever placed).
+            later = {object_of[k]: k for k in self.overlapping(j) if placed_at[k] > earliest}
+            for k in later.values():
+                p = before[k]
+                while p >= 0 and lasts[p] >= first:
+                    p = before[p]
+                if p >= 0 and first - lasts[p] <= distance:
+                    break
+                p = after[k]
+                while p >= 0 and firsts[p] <= last:
+                    p = after[p]
+                if p >= 0 and firsts[p] - last <= distance:
+                    break
+            else:
+                assert best >= 0
+                return best
+        return self._replay(j, distance, (ends_from, ends_to), (starts_from, starts_to))
 
+    def _replay(self, j: int, distance: float, ends: tuple[int, int], starts: tuple[int, int]) -> int:
+        """:meth:`best_neighbour` by replaying, in round order, the placements within
+        ``distance`` of ``j`` (records ending in ``ends`` by last step, starting in
+        ``starts`` by first step) and when each of their objects was ruled out for it.
+        O(w log w + o), w those records, o the members of their objects meeting ``j``."""
+        firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
+        after, before = self.after, self.before
+        first, last = firsts[j], lasts[j]
         events: list[tuple[int, float, int]] = []  # (round, gap or -1 for a rule-out, object)
-        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first)
-        for k in self.by_last[lo:hi]:
+        close: dict[int, int] = {}  # object -> one of its members within ``distance``
+        for k in self.by_last[ends[0] : ends[1]]:
             if object_of[k] >= 0:
                 events.append((placed_at[k], first - lasts[k], object_of[k]))
-        lo, hi = bisect_right(self.sorted_firsts, last), bisect_right(self.sorted_firsts, last + distance)
-        for k in self.by_first[lo:hi]:
+                close.setdefault(object_of[k], k)
+        for k in self.by_first[starts[0] : starts[1]]:
             if object_of[k] >= 0:
                 events.append((placed_at[k], firsts[k] - last, object_of[k]))
-        # When each of those objects was ruled out for j: its first placement overlapping j
-        # (members are disjoint and sorted, so those overlapping j are consecutive).
-        for obj in {obj for _, _, obj in events}:
-            starts, members = self.member_firsts[obj], self.members[obj]
-            k = bisect_right(starts, first)
-            if k and lasts[members[k - 1]] >= first:
-                k -= 1
-            end = bisect_right(starts, last)
-            if k < end:
-                events.append((min(placed_at[m] for m in members[k:end]), -1, obj))
+                close.setdefault(object_of[k], k)
+        # When each of those objects was ruled out for j: its first member meeting j
+        # (members are disjoint and linked in order, so those are consecutive).
+        for obj, k in close.items():
+            meeting = []
+            if lasts[k] < first:
+                p = after[k]
+                while p >= 0 and lasts[p] < first:
+                    p = after[p]
+                while p >= 0 and firsts[p] <= last:
+                    meeting.append(placed_at[p])
+                    p = after[p]
+            else:
+                p = before[k]
+                while p >= 0 and firsts[p] > last:
+                    p = before[p]
+                while p >= 0 and lasts[p] >= first:
+                    meeting.append(placed_at[p])
+                    p = before[p]
+            if meeting:
+                events.append((min(meeting), -1, obj))
         events.sort()
         best_distance, best = math.inf, -1
         usable: dict[int, float] = {}  # object -> its distance, for those within ``distance``
@@ -458,34 +537,32 @@ class _DistancePriority:
                 if gap < best_distance:
                     best_distance, best = gap, obj
         assert best_distance == distance and best >= 0
-        return best
+        # Its member `distance` away, which nothing in the object lies between j and.
+        for k in self.by_last[ends[0] : ends[1]]:
+            if object_of[k] == best and first - lasts[k] == distance:
+                return k
+        for k in self.by_first[starts[0] : starts[1]]:
+            if object_of[k] == best and firsts[k] - last == distance:
+                return k
+        raise AssertionError("the best object has a member at the best distance")
 
     def overlapping(self, j: int) -> list[int]:
-        """The records meeting record ``j`` in time (``j`` too). O(k), O(log n + k) from the time index."""
-        if self.overlaps is not None:
-            return self.overlaps.overlapping(self.firsts[j], self.lasts[j])
-        assert self.live_sets is not None
-        live_from, live_to, later_from, later_to = self.meeting
-        return self.live_sets[2][live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
-
-    def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
-        """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
-        starts, members, lasts = self.member_firsts[obj], self.members[obj], self.lasts
-        k = bisect_left(starts, first)  # members[k - 1] and earlier start before first
-        while k and lasts[members[k - 1]] >= first:
-            k -= 1  # at most once: only the last member starting before first can overlap
-        if k and first - lasts[members[k - 1]] <= distance:
-            return True
-        k = bisect_right(starts, last)
-        return k < len(starts) and starts[k] - last <= distance
-
-    def is_usable(self, obj: int, first: int, last: int) -> bool:
-        """Does no member of ``obj`` overlap ``[first, last]``? O(log k)."""
-        starts = self.member_firsts[obj]
-        k = bisect_right(starts, first)
-        if k and self.lasts[self.members[obj][k - 1]] >= first:
-            return False
-        return k == len(starts) or starts[k] > last
+        """The records meeting record ``j`` in time (``j`` too): from the live sets when
+        they are small, else from a time index, built on first use. O(k), O(log n + k)
+        from the time index."""
+        if self._meeting is None:
+            sets = live_sets(self.records)
+            if sets is None:
+                index = TimeIndex(self.firsts)
+                for i in range(len(self.firsts)):
+                    index.add(i, self.firsts[i], self.lasts[i])
+                self._meeting = index
+            else:
+                self._meeting = sets[2], _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, sets, self.exact)
+        if isinstance(self._meeting, TimeIndex):
+            return self._meeting.overlapping(self.firsts[j], self.lasts[j])
+        members, (live_from, live_to, later_from, later_to) = self._meeting
+        return members[live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
 
 
 def _meeting_ranges(
