@@ -140,6 +140,8 @@ class _DistancePriority:
         self.object_of = [-1] * n
         self.placed_at = [-1] * n  # the round a record was assigned in
         self.placed: list[int] = []  # the record assigned in each round
+        self.n = n
+        self.touched: list[int] = []  # stretches changed since the last class (see _Stretches)
         self.object_sizes: list[int] = []
         self.heads: list[int] = []  # per object: its member with the earliest first step
         self.after = [-1] * n  # per member: the next member of its object (-1: none)
@@ -215,24 +217,25 @@ class _DistancePriority:
 
         # Every member side whose stretch holds a class record gets its candidate: the
         # stretches (gaps between an object's consecutive members) holding some class
-        # record, each reported once (see _Stretches).
-        sides: set[tuple[int, int]] = set()
-        for slot in self.stretches.holding(cls, firsts, lasts):
-            if slot < len(firsts):  # the stretch after member `slot`
-                sides.add((slot, _RIGHT))
-                if self.after[slot] >= 0:
-                    sides.add((self.after[slot], _LEFT))
+        # record, each reported once (see _Stretches). A side is 2 * member + _RIGHT or _LEFT.
+        n = len(firsts)
+        after, before, changed, object_of, heads = self.after, self.before, self.changed, self.object_of, self.heads
+        sides: set[int] = set()
+        for slot in self.stretches.holding(cls, firsts, lasts, self.touched, after, heads):
+            if slot < n:  # the stretch after member `slot`
+                sides.add(2 * slot + _RIGHT)
+                if after[slot] >= 0:
+                    sides.add(2 * after[slot] + _LEFT)
             else:  # the stretch before an object's first member
-                sides.add((self.heads[slot - len(firsts)], _LEFT))
+                sides.add(2 * heads[slot - n] + _LEFT)
         # The candidate of a member side as a heap entry: the nearest unassigned class
-        # record in the stretch, ties by size then index, as (gap, -size, record,
-        # member, side, the side's `changed` then); None when the stretch holds none.
+        # record in the stretch, ties by size then index, as (gap, -size, record, side,
+        # the side's `changed` then); None when the stretch holds none.
         # Closures over this class's structures: they run a few times a placement.
         first_above, last_above = lasts_tree.first_above, firsts_tree.last_above
         clear_by_first, clear_by_last = lasts_tree.clear, firsts_tree.clear
-        after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
         inf = math.inf
-        Entry = tuple[float, int, int, int, int, int]
+        Entry = tuple[float, int, int, int, int]
 
         def right(member: int) -> Entry | None:
             edge, k = lasts[member], after[member]
@@ -256,7 +259,8 @@ class _DistancePriority:
                     if object_of[j] < 0:
                         break
                     clear_by_first(slot)
-            return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
+            side = 2 * member + _RIGHT
+            return firsts[j] - edge, -sizes[j], j, side, changed[side]
 
         def left(member: int) -> Entry | None:
             edge, k = firsts[member], before[member]
@@ -281,80 +285,99 @@ class _DistancePriority:
                     if object_of[j] < 0:
                         break
                     clear_by_last(slot)
-            return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
+            side = 2 * member + _LEFT
+            return edge - lasts[j], -sizes[j], j, side, changed[side]
 
-        heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
+        heap = [e for e in (left(s >> 1) if s & 1 else right(s >> 1) for s in sides) if e is not None]
         heapq.heapify(heap)
         heappush, heappop, heapreplace = heapq.heappush, heapq.heappop, heapq.heapreplace
-        place = self.place
+        best_neighbour, place = self.best_neighbour, self.place
+        fresh: Entry | None = None  # the smaller candidate of the last pick, kept off the heap
         for _ in range(count):
-            pick, distance = -1, inf
-            while heap:
-                top = heap[0]
-                j, member, side = top[2], top[3], top[4]
-                if object_of[j] < 0 and changed[2 * member + side] == top[5]:
-                    # Its record unassigned and its stretch as it was: the key is exact.
-                    pick, distance = j, top[0]
-                    break
-                entry = right(member) if side == _RIGHT else left(member)
-                if entry is None:
-                    heappop(heap)
+            if fresh is not None and (not heap or fresh < heap[0]):
+                # Exact, and below every key in the heap (lower bounds): the next pick.
+                top, fresh, on_heap = fresh, None, False
+            else:
+                if fresh is not None:
+                    heappush(heap, fresh)
+                    fresh = None
+                on_heap = True
+                while heap:
+                    top = heap[0]
+                    side = top[3]
+                    if object_of[top[2]] < 0 and changed[side] == top[4]:
+                        break  # its record unassigned and its stretch as it was: the key is exact
+                    entry = left(side >> 1) if side & 1 else right(side >> 1)
+                    if entry is None:
+                        heappop(heap)
+                    else:
+                        heapreplace(heap, entry)
                 else:
-                    heapreplace(heap, entry)
-            if pick < 0:  # no class record has a free object: the largest gets a new one
+                    top = None
+            if top is not None:
+                pick, distance, side = top[2], top[0], top[3]
+                neighbour = best_neighbour(pick, distance)
+                if neighbour == side >> 1 and distance < 2:  # the top's stretch is used up
+                    if on_heap:
+                        heappop(heap)
+                elif not on_heap:
+                    heappush(heap, top)  # stale now: refreshed when it is met
+            else:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
-                pick = homeless[next_homeless]
-            place(pick, distance, rounds)
+                pick, distance, neighbour = homeless[next_homeless], inf, -1
+            place(pick, neighbour, rounds)
             slot = slot_by_first[pick]
             next_free[slot] = slot + 1
             slot = slot_by_last[pick]
             previous_free[slot + 1] = slot
-            entry = right(pick)
-            if entry is not None:
-                heappush(heap, entry)
-            entry = left(pick)
-            if entry is not None:
-                heappush(heap, entry)
+            # Its stretches, but for the one towards the neighbour when no step lies between.
+            if distance > 1 or lasts[neighbour] < firsts[pick]:
+                fresh = right(pick)
+            if distance > 1 or lasts[neighbour] > lasts[pick]:
+                entry = left(pick)
+                if entry is not None:
+                    if fresh is None:
+                        fresh = entry
+                    elif entry < fresh:
+                        heappush(heap, fresh)
+                        fresh = entry
+                    else:
+                        heappush(heap, entry)
             rounds += 1
         return rounds
 
     # --- assigning a record -------------------------------------------------------------
 
-    def place(self, i: int, distance: float, rounds: int) -> None:
-        """Assign record ``i`` in round ``rounds``: to a new object when ``distance`` is
-        infinite, else to its best object, beside the member ``distance`` steps away
-        (nothing lies between them: see :meth:`best_neighbour`). O(1) but for that search."""
-        first, size = self.firsts[i], self.sizes[i]
-        stretches, after, before = self.stretches, self.after, self.before
-        if distance == math.inf:
+    def place(self, i: int, neighbour: int, rounds: int) -> None:
+        """Assign record ``i`` in round ``rounds``: to a new object when ``neighbour`` is
+        -1, else beside it in its object (nothing lies between them: see
+        :meth:`best_neighbour`). O(1): the stretches changed are only noted."""
+        after, before, touched = self.after, self.before, self.touched
+        if neighbour < 0:
             obj = len(self.object_sizes)
-            self.object_sizes.append(size)
+            self.object_sizes.append(self.sizes[i])
             self.heads.append(i)
-            stretches.set_before(obj, first)
-            stretches.set_after(i, math.inf)
+            touched.append(self.n + obj)
         else:
-            neighbour = self.best_neighbour(i, distance)
             obj = self.object_of[neighbour]
-            if size > self.object_sizes[obj]:
-                self.object_sizes[obj] = size
-            if self.lasts[neighbour] < first:  # i goes right after it
+            if self.sizes[i] > self.object_sizes[obj]:
+                self.object_sizes[obj] = self.sizes[i]
+            if self.lasts[neighbour] < self.firsts[i]:  # i goes right after it
                 previous, following = neighbour, after[neighbour]
             else:
                 previous, following = before[neighbour], neighbour
             if previous >= 0:
-                stretches.set_after(previous, first)
                 after[previous], before[i] = i, previous
                 self.changed[2 * previous + _RIGHT] += 1
+                touched.append(previous)
             else:
                 self.heads[obj] = i
-                stretches.set_before(obj, first)
+                touched.append(self.n + obj)
             if following >= 0:
-                stretches.set_after(i, self.firsts[following])
                 after[i], before[following] = following, i
                 self.changed[2 * following + _LEFT] += 1
-            else:
-                stretches.set_after(i, math.inf)
+        touched.append(i)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
         self.placed.append(i)
@@ -391,26 +414,33 @@ class _DistancePriority:
         after, before, by_last, by_first = self.after, self.before, self.by_last, self.by_first
         sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
         first, last = firsts[j], lasts[j]
-        # Records ending in [first - distance, first) and starting in (last, last + distance].
-        ends_from = bisect_left(sorted_lasts, first - distance)
-        ends_to = bisect_left(sorted_lasts, first, ends_from)
-        starts_from = bisect_right(sorted_firsts, last)
-        starts_to = bisect_right(sorted_firsts, last + distance, starts_from)
-        earliest, best, danger = math.inf, -1, -1
-        # First the members exactly `distance` away in objects j can use: E and B.
+        # Records ending in [first - distance, first) and starting in (last, last + distance]:
+        # first those exactly `distance` away, of objects j can use (E and B) or not (close).
         ends_at, starts_at = first - distance, last + distance
-        k = ends_from
-        while k < ends_to and sorted_lasts[k] == ends_at:
+        ends_from = k = bisect_left(sorted_lasts, ends_at)
+        earliest, best = math.inf, -1
+        close = []
+        while sorted_lasts[k] == ends_at:  # a record ends at `first` or later: j
             m = by_last[k]
             k += 1
-            if object_of[m] >= 0 and placed_at[m] < earliest and (after[m] < 0 or firsts[after[m]] > last):
-                earliest, best = placed_at[m], m
-        k = starts_to - 1
-        while k >= starts_from and sorted_firsts[k] == starts_at:
-            m = by_first[k]
+            if object_of[m] >= 0:
+                if after[m] < 0 or firsts[after[m]] > last:
+                    if placed_at[m] < earliest:
+                        earliest, best = placed_at[m], m
+                else:
+                    close.append(m)
+        ends_near = k
+        starts_to = k = bisect_right(sorted_firsts, starts_at)
+        while sorted_firsts[k - 1] == starts_at:  # a record starts at `last` or earlier: j
             k -= 1
-            if object_of[m] >= 0 and placed_at[m] < earliest and (before[m] < 0 or lasts[before[m]] < first):
-                earliest, best = placed_at[m], m
+            m = by_first[k]
+            if object_of[m] >= 0:
+                if before[m] < 0 or lasts[before[m]] < first:
+                    if placed_at[m] < earliest:
+                        earliest, best = placed_at[m], m
+                else:
+                    close.append(m)
+        starts_near = k
         # Placed lately: no object can have been ruled out after E unless one of the
         # few placements since meets j.
         placed = self.placed
@@ -420,17 +450,37 @@ class _DistancePriority:
                     break
             else:
                 return best
-        if ends_to - ends_from + starts_to - starts_from <= CLOSE_RECORDS:
-            earliest = math.inf
-            for k in by_last[ends_from:ends_to]:
-                if object_of[k] < 0:
-                    continue
+        ends_to, starts_from = ends_near, starts_near
+        if distance > 1:  # the nearer records too: of objects j cannot use, or unassigned
+            ends_to = bisect_left(sorted_lasts, first, ends_near)
+            starts_from = bisect_right(sorted_firsts, last, 0, starts_near)
+            if ends_to - ends_near + starts_near - starts_from > CLOSE_RECORDS:
+                close = []
+                # Objects ruled out after E, found among those meeting j (checked whole:
+                # any member within `distance`, whenever placed).
+                later = {object_of[k]: k for k in self.overlapping(j) if placed_at[k] > earliest}
+                for k in later.values():
+                    p = before[k]
+                    while p >= 0 and lasts[p] >= first:
+                        p = before[p]
+                    if p >= 0 and first - lasts[p] <= distance:
+                        break
+                    p = after[k]
+                    while p >= 0 and firsts[p] <= last:
+                        p = after[p]
+                    if p >= 0 and firsts[p] - last <= distance:
+                        break
+                else:
+                    return best
+                return self._replay(j, distance, (ends_from, ends_to), (starts_from, starts_to))
+            close.extend(k for k in by_last[ends_near:ends_to] if object_of[k] >= 0)
+            close.extend(k for k in by_first[starts_from:starts_near] if object_of[k] >= 0)
+        # Each close member's object was ruled out for j at its first member meeting j
+        # (members are disjoint and linked in order, so those are consecutive).
+        for k in close:
+            if lasts[k] < first:
                 p = after[k]
-                if p < 0 or firsts[p] > last:  # usable, so exactly `distance` away
-                    if placed_at[k] < earliest:
-                        earliest, best = placed_at[k], k
-                    continue
-                while lasts[p] < first:  # nearer members, then those meeting j: ruled out
+                while lasts[p] < first:  # nearer members first
                     p = after[p]
                 ruled_out = placed_at[p]
                 p = after[p]
@@ -438,16 +488,8 @@ class _DistancePriority:
                     if placed_at[p] < ruled_out:
                         ruled_out = placed_at[p]
                     p = after[p]
-                if placed_at[k] < ruled_out and ruled_out > danger:
-                    danger = ruled_out
-            for k in by_first[starts_from:starts_to]:
-                if object_of[k] < 0:
-                    continue
+            else:
                 p = before[k]
-                if p < 0 or lasts[p] < first:
-                    if placed_at[k] < earliest:
-                        earliest, best = placed_at[k], k
-                    continue
                 while firsts[p] > last:
                     p = before[p]
                 ruled_out = placed_at[p]
@@ -456,28 +498,10 @@ class _DistancePriority:
                     if placed_at[p] < ruled_out:
                         ruled_out = placed_at[p]
                     p = before[p]
-                if placed_at[k] < ruled_out and ruled_out > danger:
-                    danger = ruled_out
-            if danger < earliest:
-                return best
+            if earliest < ruled_out > placed_at[k]:
+                break
         else:
-            # Objects ruled out after E, found among those meeting j (checked whole:
-            # any member within `distance`, whenever placed).
-            later = {object_of[k]: k for k in self.overlapping(j) if placed_at[k] > earliest}
-            for k in later.values():
-                p = before[k]
-                while p >= 0 and lasts[p] >= first:
-                    p = before[p]
-                if p >= 0 and first - lasts[p] <= distance:
-                    break
-                p = after[k]
-                while p >= 0 and firsts[p] <= last:
-                    p = after[p]
-                if p >= 0 and firsts[p] - last <= distance:
-                    break
-            else:
-                assert best >= 0
-                return best
+            return best
         return self._replay(j, distance, (ends_from, ends_to), (starts_from, starts_to))
 
     def _replay(self, j: int, distance: float, ends: tuple[int, int], starts: tuple[int, int]) -> int:
@@ -662,15 +686,21 @@ class _Stretches:
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
         self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
 
-    def set_after(self, member: int, hi: float) -> None:
-        leaf = self._position[member]
-        self._value[leaf] = hi
-        self._dirty.append(leaf)
-
-    def set_before(self, obj: int, hi: float) -> None:
-        leaf = self._position[self._n + obj]
-        self._value[leaf] = hi
-        self._dirty.append(leaf)
+    def _update(self, touched: list[int], firsts: list[int], after: list[int], heads: list[int]) -> None:
+        """Take in the stretches of the ``touched`` slots (then emptied) as the members
+        now stand: ``after`` links each member to the next of its object, ``heads``
+        names each object's first. O(1) each."""
+        n, value, position, dirty = self._n, self._value, self._position, self._dirty
+        for slot in touched:
+            if slot < n:
+                k = after[slot]
+                hi = firsts[k] if k >= 0 else math.inf
+            else:
+                hi = firsts[heads[slot - n]]
+            leaf = position[slot]
+            value[leaf] = hi
+            dirty.append(leaf)
+        touched.clear()
 
     def _set(self, leaf: int, hi: float) -> None:
         _set_max(self._hi, self._size, leaf, hi)
@@ -690,10 +720,20 @@ class _Stretches:
                 tree[node] = left if left >= right else right
         dirty.clear()
 
-    def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+    def holding(
+        self,
+        records: list[int],
+        firsts: list[int],
+        lasts: list[int],
+        touched: list[int],
+        after: list[int],
+        heads: list[int],
+    ) -> list[int]:
         """The slots of the stretches holding at least one of ``records``, each once:
         in numpy for a large class (:meth:`_holding_vectorised`), else through the tree
-        (:meth:`_holding_by_tree`)."""
+        (:meth:`_holding_by_tree`); first the stretches placements changed (``touched``:
+        see :meth:`_update`)."""
+        self._update(touched, firsts, after, heads)
         if self._floats_exact and NUMPY_SEEDING * len(records) >= self._n:
             return self._holding_vectorised(records, firsts, lasts)
         return self._holding_by_tree(records, firsts, lasts)
