@@ -100,6 +100,10 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
 
 
 _RIGHT, _LEFT = 0, 1
+_FRESH, _HEAP, _SEED = 0, 1, 2  # where a class's next pick comes from (see run_class)
+
+#: Candidates a class starts with from which they are found in numpy.
+SEEDS_IN_NUMPY = 64
 
 #: Records within the best distance of a pick up to which all of them are checked for its best object.
 CLOSE_RECORDS = 64
@@ -150,13 +154,25 @@ class _DistancePriority:
         # Steps exact as floats, for seeding in numpy; sizes too within int64, for sorting there.
         self.exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
         self.sortable = self.exact and max(self.sizes, default=0) < 2**62
-        self.by_first = _stable_order(self.firsts, self.exact)
-        self.by_last = _stable_order(self.lasts, self.exact)
-        self.sorted_firsts = [self.firsts[i] for i in self.by_first]
-        self.sorted_lasts = [self.lasts[i] for i in self.by_last]
+        # Steps (and sizes when sortable) in numpy, made once; records by first and by last step, ties by index.
+        self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        if self.exact:
+            steps = np.array(self.firsts, np.int64), np.array(self.lasts, np.int64)
+            if self.sortable:
+                self._arrays = (*steps, np.array(self.sizes, np.int64))
+            by_first, by_last = (np.argsort(values, kind="stable") for values in steps)
+            self.by_first: list[int] = by_first.tolist()
+            self.by_last: list[int] = by_last.tolist()
+            self.sorted_firsts: list[int] = steps[0][by_first].tolist()
+            self.sorted_lasts: list[int] = steps[1][by_last].tolist()
+        else:
+            self.by_first = sorted(range(n), key=self.firsts.__getitem__)
+            self.by_last = sorted(range(n), key=self.lasts.__getitem__)
+            self.sorted_firsts = [self.firsts[i] for i in self.by_first]
+            self.sorted_lasts = [self.lasts[i] for i in self.by_last]
         # What meets a record in time (see overlapping): built on first use.
         self._meeting: TimeIndex | tuple[list[int], tuple[list[int], list[int], list[int], list[int]]] | None = None
-        self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
+        self.stretches = _Stretches(self.lasts, self.by_last, steps if self.exact else None)
         # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -186,19 +202,22 @@ class _DistancePriority:
         # last is the pick when no record has a distance. A large class (at least
         # n/NUMPY_SEEDING records) is sorted in numpy, O(c log c) either way.
         if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts):
+            assert self._arrays is not None
             index = np.array(cls, np.int64)
-            first = np.array([firsts[i] for i in cls], np.int64)
-            last = np.array([lasts[i] for i in cls], np.int64)
-            size = np.array([sizes[i] for i in cls], np.int64)
-            class_by_first = index[np.lexsort((index, -size, first))].tolist()
-            class_by_last = index[np.lexsort((-index, size, last))].tolist()
+            first, last, size = (values[index] for values in self._arrays)
+            order = np.lexsort((index, -size, first))
+            in_numpy: tuple[np.ndarray, ...] = (index[order], first[order])
+            order = np.lexsort((-index, size, last))
+            in_numpy += (index[order], last[order])
+            class_by_first, class_firsts, class_by_last, class_lasts = (values.tolist() for values in in_numpy)
             homeless = index[np.lexsort((index, -size))].tolist()
         else:
+            in_numpy = ()
             class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
             class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
             homeless = sorted(cls, key=lambda i: (-sizes[i], i))
-        class_firsts = [firsts[i] for i in class_by_first]
-        class_lasts = [lasts[i] for i in class_by_last]
+            class_firsts = [firsts[i] for i in class_by_first]
+            class_lasts = [lasts[i] for i in class_by_last]
         slot_by_first, slot_by_last = self.slot_by_first, self.slot_by_last
         for k, i in enumerate(class_by_first):
             slot_by_first[i] = k
@@ -235,7 +254,7 @@ class _DistancePriority:
         first_above, last_above = lasts_tree.first_above, firsts_tree.last_above
         clear_by_first, clear_by_last = lasts_tree.clear, firsts_tree.clear
         inf = math.inf
-        Entry = tuple[float, int, int, int, int]
+        Entry = tuple[int, int, int, int, int]
 
         def right(member: int) -> Entry | None:
             edge, k = lasts[member], after[member]
@@ -288,39 +307,63 @@ class _DistancePriority:
             side = 2 * member + _LEFT
             return edge - lasts[j], -sizes[j], j, side, changed[side]
 
-        heap = [e for e in (left(s >> 1) if s & 1 else right(s >> 1) for s in sides) if e is not None]
+        # Keys are lower bounds (a candidate's key never improves: stretches shrink,
+        # records get assigned), so the pick is the smallest key still exact. The
+        # seeds are sorted once, largest last, and taken from the end; keys computed
+        # later go to a heap; the nearer new candidate of the last pick waits aside
+        # (`fresh`), the next pick when below both.
+        if self.sortable and len(sides) >= SEEDS_IN_NUMPY:
+            if not in_numpy:
+                in_numpy = tuple(np.array(values, np.int64) for values in (class_by_first, class_firsts))
+                in_numpy += tuple(np.array(values, np.int64) for values in (class_by_last, class_lasts))
+            seeds, by_tree = self.seeds(sorted(sides), in_numpy)
+        else:
+            seeds, by_tree = [], list(sides)
+        heap = [e for e in (left(s >> 1) if s & 1 else right(s >> 1) for s in by_tree) if e is not None]
+        if not seeds:
+            seeds, heap = heap, []
+        seeds.sort(reverse=True)
         heapq.heapify(heap)
         heappush, heappop, heapreplace = heapq.heappush, heapq.heappop, heapq.heapreplace
         best_neighbour, place = self.best_neighbour, self.place
-        fresh: Entry | None = None  # the smaller candidate of the last pick, kept off the heap
+        fresh: Entry | None = None
+        distance: float  # inf: a new object
         for _ in range(count):
-            if fresh is not None and (not heap or fresh < heap[0]):
-                # Exact, and below every key in the heap (lower bounds): the next pick.
-                top, fresh, on_heap = fresh, None, False
+            if fresh is not None and (not heap or fresh < heap[0]) and (not seeds or fresh < seeds[-1]):
+                top, fresh, source = fresh, None, _FRESH
             else:
                 if fresh is not None:
                     heappush(heap, fresh)
                     fresh = None
-                on_heap = True
-                while heap:
-                    top = heap[0]
+                while True:
+                    if seeds and (not heap or seeds[-1] < heap[0]):
+                        top, source = seeds[-1], _SEED
+                    elif heap:
+                        top, source = heap[0], _HEAP
+                    else:
+                        top = None
+                        break
                     side = top[3]
                     if object_of[top[2]] < 0 and changed[side] == top[4]:
                         break  # its record unassigned and its stretch as it was: the key is exact
                     entry = left(side >> 1) if side & 1 else right(side >> 1)
-                    if entry is None:
+                    if source == _SEED:
+                        seeds.pop()
+                        if entry is not None:
+                            heappush(heap, entry)
+                    elif entry is None:
                         heappop(heap)
                     else:
                         heapreplace(heap, entry)
-                else:
-                    top = None
             if top is not None:
                 pick, distance, side = top[2], top[0], top[3]
                 neighbour = best_neighbour(pick, distance)
                 if neighbour == side >> 1 and distance < 2:  # the top's stretch is used up
-                    if on_heap:
+                    if source == _HEAP:
                         heappop(heap)
-                elif not on_heap:
+                    elif source == _SEED:
+                        seeds.pop()
+                elif source == _FRESH:
                     heappush(heap, top)  # stale now: refreshed when it is met
             else:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
@@ -346,6 +389,59 @@ class _DistancePriority:
                         heappush(heap, entry)
             rounds += 1
         return rounds
+
+    def seeds(
+        self, sides: list[int], in_numpy: tuple[np.ndarray, ...]
+    ) -> tuple[list[tuple[int, int, int, int, int]], list[int]]:
+        """The candidates of ``sides`` at the start of a class, in numpy: the nearest
+        class record past each side's edge (``in_numpy``: the class by first step and
+        those steps, then by last step and those), when it fits in the stretch. Returns
+        those entries and the sides whose nearest does not fit while a farther one may
+        (for the tree to find). O(s log c) for s sides and c class records."""
+        assert self._arrays is not None
+        firsts, lasts, sizes = self._arrays
+        side = np.array(sides, np.int64)
+        member = side >> 1
+        is_left = (side & 1).astype(bool)
+        after, before = self.after, self.before
+        # Right sides: records starting after the member's last step, ending before the next member.
+        order, steps = in_numpy[0], in_numpy[1]
+        count = len(order)
+        edge = np.where(is_left, firsts[member], lasts[member])
+        neighbour = np.array([before[m] if s & 1 else after[m] for s, m in zip(sides, member.tolist(), strict=True)])
+        inf = float(np.iinfo(np.int64).max)
+        bound = np.where(
+            neighbour >= 0,
+            np.where(is_left, lasts[neighbour], firsts[neighbour]).astype(np.float64),
+            np.where(is_left, -inf, inf),
+        )
+        slot_right = np.searchsorted(steps, edge, "right")
+        right = order[np.minimum(slot_right, count - 1)]
+        right_none = (slot_right == count) | (steps[np.minimum(slot_right, count - 1)] >= bound)
+        right_fits = ~right_none & (lasts[right] < bound)
+        # Left sides: records ending before the member's first step, starting after the previous member.
+        order, steps = in_numpy[2], in_numpy[3]
+        slot_left = np.searchsorted(steps, edge, "left") - 1
+        left = order[np.maximum(slot_left, 0)]
+        left_none = (slot_left < 0) | (steps[np.maximum(slot_left, 0)] <= bound)
+        left_fits = ~left_none & (firsts[left] > bound)
+        record = np.where(is_left, left, right)
+        fits = np.where(is_left, left_fits, right_fits)
+        tree = ~fits & ~np.where(is_left, left_none, right_none)
+        gap = np.where(is_left, edge - lasts[record], firsts[record] - edge)
+        changed = self.changed
+        found = side[fits].tolist()
+        entries = list(
+            zip(
+                gap[fits].tolist(),
+                (-sizes[record[fits]]).tolist(),
+                record[fits].tolist(),
+                found,
+                [changed[s] for s in found],
+                strict=True,
+            )
+        )
+        return entries, side[tree].tolist()
 
     # --- assigning a record -------------------------------------------------------------
 
@@ -418,7 +514,7 @@ class _DistancePriority:
         # first those exactly `distance` away, of objects j can use (E and B) or not (close).
         ends_at, starts_at = first - distance, last + distance
         ends_from = k = bisect_left(sorted_lasts, ends_at)
-        earliest, best = math.inf, -1
+        earliest, best = len(firsts), -1  # no round yet
         close = []
         while sorted_lasts[k] == ends_at:  # a record ends at `first` or later: j
             m = by_last[k]
@@ -443,6 +539,7 @@ class _DistancePriority:
         starts_near = k
         # Placed lately: no object can have been ruled out after E unless one of the
         # few placements since meets j.
+        assert best >= 0, "the pick's distance is to a member of an object it can use"
         placed = self.placed
         if len(placed) - earliest <= RECENT_PLACEMENTS:
             for k in placed[earliest + 1 :]:
@@ -619,13 +716,6 @@ def _meeting_ranges(
     )
 
 
-def _stable_order(values: list[int], exact: bool) -> list[int]:
-    """Indices by value, ties by index: in numpy when ``exact`` (values within int64). O(n log n)."""
-    if exact:
-        return np.argsort(np.array(values, np.int64), kind="stable").tolist()  # type: ignore[no-any-return]
-    return sorted(range(len(values)), key=values.__getitem__)
-
-
 def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
     """Set ``slot`` of a segment tree of maximums with ``size`` leaves, refreshing the
     ancestors up to the first that does not change. O(log size)."""
@@ -668,11 +758,13 @@ class _Stretches:
     stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int], by_last: list[int], floats_exact: bool) -> None:
-        """``by_last``: the records by last step, ties by index."""
+    def __init__(self, lasts: list[int], by_last: list[int], steps: tuple[np.ndarray, np.ndarray] | None) -> None:
+        """``by_last``: the records by last step, ties by index; ``steps``: every first
+        and last step in numpy, when exact as floats (else never in numpy)."""
         n = len(lasts)
         self._n = n
-        self._floats_exact = floats_exact
+        self._steps = steps
+        self._lo: np.ndarray | None = None  # per leaf, its stretch's lo: made on first use
         self._by_last = by_last
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
@@ -734,21 +826,21 @@ class _Stretches:
         (:meth:`_holding_by_tree`); first the stretches placements changed (``touched``:
         see :meth:`_update`)."""
         self._update(touched, firsts, after, heads)
-        if self._floats_exact and NUMPY_SEEDING * len(records) >= self._n:
-            return self._holding_vectorised(records, firsts, lasts)
+        if self._steps is not None and NUMPY_SEEDING * len(records) >= self._n:
+            return self._holding_vectorised(records, self._steps)
         return self._holding_by_tree(records, firsts, lasts)
 
-    def _holding_vectorised(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+    def _holding_vectorised(self, records: list[int], steps: tuple[np.ndarray, np.ndarray]) -> list[int]:
         """Every stretch (lo, hi) at once: among the records starting after lo, the
         smallest last must be below hi. O(n log n) in numpy."""
-        n = self._n
-        by_first = np.array([firsts[j] for j in records], np.float64)
+        index = np.array(records, np.int64)
+        by_first = steps[0][index].astype(np.float64)
         order = np.argsort(by_first, kind="stable")
         by_first = by_first[order]
-        smallest_last = np.append(
-            np.minimum.accumulate(np.array([lasts[j] for j in records], np.float64)[order][::-1])[::-1], math.inf
-        )
-        lo = np.concatenate((np.full(n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        smallest_last = np.append(np.minimum.accumulate(steps[1][index][order][::-1])[::-1], math.inf)
+        if self._lo is None:
+            self._lo = np.concatenate((np.full(self._n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        lo = self._lo
         hi = np.array(self._value, np.float64)
         held = np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)
         return [self._leaf_slot[leaf] for leaf in held.tolist()]
