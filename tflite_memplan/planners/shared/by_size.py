@@ -230,8 +230,13 @@ class _DistancePriority:
         count = len(cls)
         next_free = list(range(count + 1))  # slot -> a later slot, itself when unassigned; count: none
         previous_free = list(range(count + 1))  # slot + 1 -> an earlier one likewise; 0: none
-        lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])  # -last, by (first, -size, index)
-        firsts_tree = _MaxTree([firsts[i] for i in class_by_last])  # first, by (last, size, -index)
+        if in_numpy:  # -last by (first, -size, index); first by (last, size, -index)
+            assert self._arrays is not None
+            lasts_tree = _MaxTree(-self._arrays[1][in_numpy[0]].astype(np.float64))
+            firsts_tree = _MaxTree(self._arrays[0][in_numpy[2]].astype(np.float64))
+        else:
+            lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])
+            firsts_tree = _MaxTree([firsts[i] for i in class_by_last])
         next_homeless = 0
 
         # Every member side whose stretch holds a class record gets its candidate: the
@@ -262,8 +267,9 @@ class _DistancePriority:
             if bound - edge < 2:
                 return None  # no step between: nothing fits
             slot = bisect_right(class_firsts, edge)
-            if next_free[slot] != slot:
-                slot = _skip(next_free, slot)
+            if next_free[slot] != slot:  # one hop, else followed and compressed
+                k = next_free[slot]
+                slot = k if next_free[k] == k else _skip(next_free, slot)
             if slot == count:
                 return None
             j = class_by_first[slot]
@@ -288,7 +294,8 @@ class _DistancePriority:
                 return None
             slot = bisect_left(class_lasts, edge)  # the record at slot - 1 is the nearest
             if previous_free[slot] != slot:
-                slot = _skip(previous_free, slot)
+                k = previous_free[slot]
+                slot = k if previous_free[k] == k else _skip(previous_free, slot)
             if not slot:
                 return None
             slot -= 1
@@ -890,9 +897,21 @@ class _MaxTree:
     """Values at fixed slots, and the first (or last) slot of a range whose value is
     above a bound: a segment tree of maximums, O(log n) per operation."""
 
-    def __init__(self, values: list[float]) -> None:
+    def __init__(self, values: list[int] | np.ndarray) -> None:
+        """``values`` a list, or in numpy (as floats: exact within 2^53), built level by level there. O(n)."""
         self._size = size = tree_leaves(len(values))
-        tree = [-math.inf] * (2 * size)
+        if isinstance(values, np.ndarray):
+            levels = np.full(2 * size, -math.inf)
+            levels[size : size + len(values)] = values
+            width = size
+            while width > 1:
+                levels[width // 2 : width] = np.maximum(
+                    levels[width : 2 * width : 2], levels[width + 1 : 2 * width : 2]
+                )
+                width //= 2
+            self._tree: list[float] = levels.tolist()
+            return
+        tree: list[float] = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
             left, right = tree[2 * node], tree[2 * node + 1]
