@@ -75,25 +75,26 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     same choices without doing so (see :class:`_DistancePriority`). Positions are
     static, so records are taken one position class at a time. Within a class the
     pick is the smallest (gap, -size, index) over pairs of a placed record and an
-    unassigned record in the free stretch after or before it in its object, so a
-    heap holds each placed record's nearest candidate on each side — as lower bounds,
-    refreshed when they reach the top. The picked record's best object is then
-    rebuilt from the few events that could have set it (:meth:`_DistancePriority.best_object`).
+    unassigned record in the free stretch after or before it in its object, so each
+    placed record's nearest candidate on each side is kept — as lower bounds,
+    refreshed when they come first. The picked record's best object is then found
+    from the few events that could have set it (:meth:`_DistancePriority.best_neighbour`).
 
     Complexity, with n records, m objects, a the most records live at once and P the
     pairs of records overlapping in time (at most n·a): O(n log n) for the
     positions (:func:`~tflite_memplan.bounds.positional_maximums`); O((c + s) log n)
-    to seed a class's heap, c its records and s the free stretches holding one of
+    to seed a class, c its records and s the free stretches holding one of
     them (found by :class:`_Stretches`, never by checking every record against every
     object; O(n log n) in numpy for a large class); O(log n) per stale candidate refreshed (an
-    assignment stales at most its two neighbours' candidates); O(P log n) to find
-    the best objects, plus O(w log w) for each record whose best has to be replayed,
-    w the placed records within its best distance. O(n·a log a + P log n) in all but for
-    those replays — against O(n²) — and memory O(n). About 0.6-1.5 s of CPU for 50,000
-    records of a graph (m and a in the tens: the four synthetic kinds, half to three
-    quarters of the time before skip links; a loaded machine); 0.1 s for one operator
-    with 10,000 inputs. The replays dominate when thousands of long
-    records overlap: 15-20 s (a loaded machine) for one operator's 2,000 inputs
+    assignment stales at most its two neighbours' candidates); O(w) to find a
+    pick's best object, w the records within its best distance (O(a) past
+    :data:`CLOSE_RECORDS` of them), plus O(w log w) for each record whose best has to
+    be replayed. O(n·(a + w) + n log n) in all but for those replays — against O(n²) —
+    and memory O(n). About 0.4-0.9 s of CPU for 50,000 records of a graph (m and a in
+    the tens: the four synthetic kinds; 0.5-0.6 of the time before members were
+    linked and the first candidates found in numpy, side by side on a loaded
+    machine); under 0.1 s for one operator with 10,000 inputs. The replays dominate when thousands of long
+    records overlap: 15-25 s (a loaded machine) for one operator's 2,000 inputs
     followed by 2,000 records each living one step longer than the last.
     """
     return _DistancePriority(records).run()
@@ -117,17 +118,19 @@ NUMPY_SEEDING = 32
 class _DistancePriority:
     """The state of one :func:`greedy_by_size_improved_objects` run.
 
-    Placed records ("members") of each object are kept sorted by first step, so each
-    member has a *stretch* on each side: the steps up to the neighbouring member of
-    its object (or without end). An unassigned record lying inside a member's
+    Placed records ("members") of each object are linked in order of first step
+    (``after``, ``before``; ``heads`` the first of each object), so each member has
+    a *stretch* on each side: the steps up to the neighbouring member of its object
+    (or without end). An unassigned record lying inside a member's
     stretch can use that object; its gap to the member is one of its distances. The
     smallest distance of a record is thus the smallest gap over the members whose
     stretch holds it, and the pick — smallest (distance, -size, index) in the current
     position class — is the smallest (gap, -size, index) over the *candidate* of each
     member side: the nearest class record in its stretch, ties by size and index.
-    A candidate's key never improves (stretches shrink, records get assigned), so a
-    heap of keys computed earlier holds lower bounds; the top is recomputed until it
-    is still exact. A candidate is the nearest unassigned class record past the
+    A candidate's key never improves (stretches shrink, records get assigned), so
+    keys computed earlier are lower bounds; the smallest is recomputed until it is
+    still exact. A class's first keys are computed together (in numpy for many) and
+    sorted once; later ones go to a heap. A candidate is the nearest unassigned class record past the
     member's edge (skip links over the class sorted by first or last step, O(1)
     amortised in practice) when that one fits before the stretch's other end, as it
     nearly always does on graphs; else a segment tree finds the nearest that fits,
@@ -507,11 +510,13 @@ class _DistancePriority:
         O can have held ``distance`` or less before E or bettered it after. Members of
         a usable object lie outside ``j`` and none is nearer than ``distance`` (it is
         the smallest), so a member ``distance`` away is ``j``'s neighbour in its object.
-        With few records within ``distance`` of ``j`` they are all checked (members
-        nearer than ``distance`` belong to objects ``j`` cannot use), else those meeting
-        ``j`` are (:meth:`overlapping`). O(w + o), w the records within ``distance``
-        and o the members of their objects meeting ``j``; else O(k + log n), k those
-        meeting ``j``; plus the replay when needed.
+        When E is one of the last :data:`RECENT_PLACEMENTS` rounds, the placements since
+        are checked: none meeting ``j``, none ruled anything out. Else, with few records
+        within ``distance`` of ``j``, they are all checked (members nearer than
+        ``distance`` belong to objects ``j`` cannot use), else those meeting ``j`` are
+        (:meth:`overlapping`). O(log n + w + o), w the records within ``distance`` and o
+        the members of their objects meeting ``j``; else O(k + log n), k those meeting
+        ``j``; plus the replay when needed.
         """
         firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
         after, before, by_last, by_first = self.after, self.before, self.by_last, self.by_first
