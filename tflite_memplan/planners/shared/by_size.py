@@ -91,7 +91,7 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     :data:`CLOSE_RECORDS` of them), plus O(w log w) for each record whose best has to
     be replayed. O(n·(a + w) + n log n) in all but for those replays — against O(n²) —
     and memory O(n). About 0.4-0.9 s of CPU for 50,000 records of a graph (m and a in
-    the tens: the four synthetic kinds; 0.5-0.6 of the time before members were
+    the tens: the four synthetic kinds; 0.6-0.8 of the time before members were
     linked and the first candidates found in numpy, side by side on a loaded
     machine); under 0.1 s for one operator with 10,000 inputs. The replays dominate when thousands of long
     records overlap: 15-25 s (a loaded machine) for one operator's 2,000 inputs
