@@ -75,31 +75,41 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     same choices without doing so (see :class:`_DistancePriority`). Positions are
     static, so records are taken one position class at a time. Within a class the
     pick is the smallest (gap, -size, index) over pairs of a placed record and an
-    unassigned record in the free stretch after or before it in its object, so a
-    heap holds each placed record's nearest candidate on each side — as lower bounds,
-    refreshed when they reach the top. The picked record's best object is then
-    rebuilt from the few events that could have set it (:meth:`_DistancePriority.best_object`).
+    unassigned record in the free stretch after or before it in its object, so each
+    placed record's nearest candidate on each side is kept — as lower bounds,
+    refreshed when they come first. The picked record's best object is then found
+    from the few events that could have set it (:meth:`_DistancePriority.best_neighbour`).
 
     Complexity, with n records, m objects, a the most records live at once and P the
     pairs of records overlapping in time (at most n·a): O(n log n) for the
     positions (:func:`~tflite_memplan.bounds.positional_maximums`); O((c + s) log n)
-    to seed a class's heap, c its records and s the free stretches holding one of
+    to seed a class, c its records and s the free stretches holding one of
     them (found by :class:`_Stretches`, never by checking every record against every
     object; O(n log n) in numpy for a large class); O(log n) per stale candidate refreshed (an
-    assignment stales at most its two neighbours' candidates); O(P log n) to find
-    the best objects, plus O(w log w) for each record whose best has to be replayed,
-    w the placed records within its best distance. O(n·a log a + P log n) in all but for
-    those replays — against O(n²) — and memory O(n). About 0.6-1.5 s of CPU for 50,000
-    records of a graph (m and a in the tens: the four synthetic kinds, half to three
-    quarters of the time before skip links; a loaded machine); 0.1 s for one operator
-    with 10,000 inputs. The replays dominate when thousands of long
-    records overlap: 15-20 s (a loaded machine) for one operator's 2,000 inputs
+    assignment stales at most its two neighbours' candidates); O(w) to find a
+    pick's best object, w the records within its best distance (O(a) past
+    :data:`CLOSE_RECORDS` of them), plus O(w log w) for each record whose best has to
+    be replayed. O(n·(a + w) + n log n) in all but for those replays — against O(n²) —
+    and memory O(n). About 0.4-0.9 s of CPU for 50,000 records of a graph (m and a in
+    the tens: the four synthetic kinds; 0.6-0.8 of the time before members were
+    linked and the first candidates found in numpy, side by side on a loaded
+    machine); under 0.1 s for one operator with 10,000 inputs. The replays dominate when thousands of long
+    records overlap: 15-25 s (a loaded machine) for one operator's 2,000 inputs
     followed by 2,000 records each living one step longer than the last.
     """
     return _DistancePriority(records).run()
 
 
 _RIGHT, _LEFT = 0, 1
+_FRESH, _HEAP, _SEED = 0, 1, 2  # where a class's next pick comes from (see run_class)
+
+#: Candidates a class starts with from which they are found in numpy.
+SEEDS_IN_NUMPY = 64
+
+#: Records within the best distance of a pick up to which all of them are checked for its best object.
+CLOSE_RECORDS = 64
+#: Placements since a pick's E (see best_neighbour) up to which they are checked first.
+RECENT_PLACEMENTS = 8
 
 #: A position class of at least n / NUMPY_SEEDING records finds its stretches in numpy.
 NUMPY_SEEDING = 32
@@ -108,17 +118,19 @@ NUMPY_SEEDING = 32
 class _DistancePriority:
     """The state of one :func:`greedy_by_size_improved_objects` run.
 
-    Placed records ("members") of each object are kept sorted by first step, so each
-    member has a *stretch* on each side: the steps up to the neighbouring member of
-    its object (or without end). An unassigned record lying inside a member's
+    Placed records ("members") of each object are linked in order of first step
+    (``after``, ``before``; ``heads`` the first of each object), so each member has
+    a *stretch* on each side: the steps up to the neighbouring member of its object
+    (or without end). An unassigned record lying inside a member's
     stretch can use that object; its gap to the member is one of its distances. The
     smallest distance of a record is thus the smallest gap over the members whose
     stretch holds it, and the pick — smallest (distance, -size, index) in the current
     position class — is the smallest (gap, -size, index) over the *candidate* of each
     member side: the nearest class record in its stretch, ties by size and index.
-    A candidate's key never improves (stretches shrink, records get assigned), so a
-    heap of keys computed earlier holds lower bounds; the top is recomputed until it
-    is still exact. A candidate is the nearest unassigned class record past the
+    A candidate's key never improves (stretches shrink, records get assigned), so
+    keys computed earlier are lower bounds; the smallest is recomputed until it is
+    still exact. A class's first keys are computed together (in numpy for many) and
+    sorted once; later ones go to a heap. A candidate is the nearest unassigned class record past the
     member's edge (skip links over the class sorted by first or last step, O(1)
     amortised in practice) when that one fits before the stretch's other end, as it
     nearly always does on graphs; else a segment tree finds the nearest that fits,
@@ -134,30 +146,36 @@ class _DistancePriority:
         self.sizes = [r.size for r in records]
         self.object_of = [-1] * n
         self.placed_at = [-1] * n  # the round a record was assigned in
+        self.placed: list[int] = []  # the record assigned in each round
+        self.n = n
+        self.touched: list[int] = []  # stretches changed since the last class (see _Stretches)
         self.object_sizes: list[int] = []
-        self.member_firsts: list[list[int]] = []  # per object: its members' first steps, sorted
-        self.members: list[list[int]] = []  # per object: its members, in the same order
+        self.heads: list[int] = []  # per object: its member with the earliest first step
         self.after = [-1] * n  # per member: the next member of its object (-1: none)
         self.before = [-1] * n  # per member: the previous member of its object (-1: none)
         self.changed = [0] * (2 * n)  # per member side: placements that shrank its stretch
         # Steps exact as floats, for seeding in numpy; sizes too within int64, for sorting there.
         self.exact = max(self.lasts, default=0) < 2**53 and min(self.firsts, default=0) > -(2**53)
         self.sortable = self.exact and max(self.sizes, default=0) < 2**62
-        self.by_first = _stable_order(self.firsts, self.exact)
-        self.by_last = _stable_order(self.lasts, self.exact)
-        self.sorted_firsts = [self.firsts[i] for i in self.by_first]
-        self.sorted_lasts = [self.lasts[i] for i in self.by_last]
-        # What meets a record in time: those live at its first step, from the live
-        # sets when they are small, else from a time index; then those starting later.
-        self.live_sets = live_sets(records)
-        self.overlaps: TimeIndex | None = None
-        if self.live_sets is None:
-            self.overlaps = TimeIndex(self.firsts)
-            for i in range(n):
-                self.overlaps.add(i, self.firsts[i], self.lasts[i])
-        else:  # per record, where its live set and the records starting later within it lie
-            self.meeting = _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, self.live_sets, self.exact)
-        self.stretches = _Stretches(self.lasts, self.by_last, self.exact)
+        # Steps (and sizes when sortable) in numpy, made once; records by first and by last step, ties by index.
+        self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        if self.exact:
+            steps = np.array(self.firsts, np.int64), np.array(self.lasts, np.int64)
+            if self.sortable:
+                self._arrays = (*steps, np.array(self.sizes, np.int64))
+            by_first, by_last = (np.argsort(values, kind="stable") for values in steps)
+            self.by_first: list[int] = by_first.tolist()
+            self.by_last: list[int] = by_last.tolist()
+            self.sorted_firsts: list[int] = steps[0][by_first].tolist()
+            self.sorted_lasts: list[int] = steps[1][by_last].tolist()
+        else:
+            self.by_first = sorted(range(n), key=self.firsts.__getitem__)
+            self.by_last = sorted(range(n), key=self.lasts.__getitem__)
+            self.sorted_firsts = [self.firsts[i] for i in self.by_first]
+            self.sorted_lasts = [self.lasts[i] for i in self.by_last]
+        # What meets a record in time (see overlapping): built on first use.
+        self._meeting: TimeIndex | tuple[list[int], tuple[list[int], list[int], list[int], list[int]]] | None = None
+        self.stretches = _Stretches(self.lasts, self.by_last, steps if self.exact else None)
         # Per record, its slot in its class by first and by last step (set by run_class).
         self.slot_by_first = [0] * n
         self.slot_by_last = [0] * n
@@ -187,19 +205,22 @@ class _DistancePriority:
         # last is the pick when no record has a distance. A large class (at least
         # n/NUMPY_SEEDING records) is sorted in numpy, O(c log c) either way.
         if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts):
+            assert self._arrays is not None
             index = np.array(cls, np.int64)
-            first = np.array([firsts[i] for i in cls], np.int64)
-            last = np.array([lasts[i] for i in cls], np.int64)
-            size = np.array([sizes[i] for i in cls], np.int64)
-            class_by_first = index[np.lexsort((index, -size, first))].tolist()
-            class_by_last = index[np.lexsort((-index, size, last))].tolist()
+            first, last, size = (values[index] for values in self._arrays)
+            order = np.lexsort((index, -size, first))
+            in_numpy: tuple[np.ndarray, ...] = (index[order], first[order])
+            order = np.lexsort((-index, size, last))
+            in_numpy += (index[order], last[order])
+            class_by_first, class_firsts, class_by_last, class_lasts = (values.tolist() for values in in_numpy)
             homeless = index[np.lexsort((index, -size))].tolist()
         else:
+            in_numpy = ()
             class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
             class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
             homeless = sorted(cls, key=lambda i: (-sizes[i], i))
-        class_firsts = [firsts[i] for i in class_by_first]
-        class_lasts = [lasts[i] for i in class_by_last]
+            class_firsts = [firsts[i] for i in class_by_first]
+            class_lasts = [lasts[i] for i in class_by_last]
         slot_by_first, slot_by_last = self.slot_by_first, self.slot_by_last
         for k, i in enumerate(class_by_first):
             slot_by_first[i] = k
@@ -212,30 +233,36 @@ class _DistancePriority:
         count = len(cls)
         next_free = list(range(count + 1))  # slot -> a later slot, itself when unassigned; count: none
         previous_free = list(range(count + 1))  # slot + 1 -> an earlier one likewise; 0: none
-        lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])  # -last, by (first, -size, index)
-        firsts_tree = _MaxTree([firsts[i] for i in class_by_last])  # first, by (last, size, -index)
+        if in_numpy:  # -last by (first, -size, index); first by (last, size, -index)
+            assert self._arrays is not None
+            lasts_tree = _MaxTree(-self._arrays[1][in_numpy[0]].astype(np.float64))
+            firsts_tree = _MaxTree(self._arrays[0][in_numpy[2]].astype(np.float64))
+        else:
+            lasts_tree = _MaxTree([-lasts[i] for i in class_by_first])
+            firsts_tree = _MaxTree([firsts[i] for i in class_by_last])
         next_homeless = 0
 
         # Every member side whose stretch holds a class record gets its candidate: the
         # stretches (gaps between an object's consecutive members) holding some class
-        # record, each reported once (see _Stretches).
-        sides: set[tuple[int, int]] = set()
-        for slot in self.stretches.holding(cls, firsts, lasts):
-            if slot < len(firsts):  # the stretch after member `slot`
-                sides.add((slot, _RIGHT))
-                if self.after[slot] >= 0:
-                    sides.add((self.after[slot], _LEFT))
+        # record, each reported once (see _Stretches). A side is 2 * member + _RIGHT or _LEFT.
+        n = len(firsts)
+        after, before, changed, object_of, heads = self.after, self.before, self.changed, self.object_of, self.heads
+        sides: set[int] = set()
+        for slot in self.stretches.holding(cls, firsts, lasts, self.touched, after, heads):
+            if slot < n:  # the stretch after member `slot`
+                sides.add(2 * slot + _RIGHT)
+                if after[slot] >= 0:
+                    sides.add(2 * after[slot] + _LEFT)
             else:  # the stretch before an object's first member
-                sides.add((self.members[slot - len(firsts)][0], _LEFT))
+                sides.add(2 * heads[slot - n] + _LEFT)
         # The candidate of a member side as a heap entry: the nearest unassigned class
-        # record in the stretch, ties by size then index, as (gap, -size, record,
-        # member, side, the side's `changed` then); None when the stretch holds none.
+        # record in the stretch, ties by size then index, as (gap, -size, record, side,
+        # the side's `changed` then); None when the stretch holds none.
         # Closures over this class's structures: they run a few times a placement.
         first_above, last_above = lasts_tree.first_above, firsts_tree.last_above
         clear_by_first, clear_by_last = lasts_tree.clear, firsts_tree.clear
-        after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
         inf = math.inf
-        Entry = tuple[float, int, int, int, int, int]
+        Entry = tuple[int, int, int, int, int]
 
         def right(member: int) -> Entry | None:
             edge, k = lasts[member], after[member]
@@ -243,8 +270,9 @@ class _DistancePriority:
             if bound - edge < 2:
                 return None  # no step between: nothing fits
             slot = bisect_right(class_firsts, edge)
-            if next_free[slot] != slot:
-                slot = _skip(next_free, slot)
+            if next_free[slot] != slot:  # one hop, else followed and compressed
+                k = next_free[slot]
+                slot = k if next_free[k] == k else _skip(next_free, slot)
             if slot == count:
                 return None
             j = class_by_first[slot]
@@ -259,7 +287,8 @@ class _DistancePriority:
                     if object_of[j] < 0:
                         break
                     clear_by_first(slot)
-            return firsts[j] - edge, -sizes[j], j, member, _RIGHT, changed[2 * member + _RIGHT]
+            side = 2 * member + _RIGHT
+            return firsts[j] - edge, -sizes[j], j, side, changed[side]
 
         def left(member: int) -> Entry | None:
             edge, k = firsts[member], before[member]
@@ -268,7 +297,8 @@ class _DistancePriority:
                 return None
             slot = bisect_left(class_lasts, edge)  # the record at slot - 1 is the nearest
             if previous_free[slot] != slot:
-                slot = _skip(previous_free, slot)
+                k = previous_free[slot]
+                slot = k if previous_free[k] == k else _skip(previous_free, slot)
             if not slot:
                 return None
             slot -= 1
@@ -284,161 +314,343 @@ class _DistancePriority:
                     if object_of[j] < 0:
                         break
                     clear_by_last(slot)
-            return edge - lasts[j], -sizes[j], j, member, _LEFT, changed[2 * member + _LEFT]
+            side = 2 * member + _LEFT
+            return edge - lasts[j], -sizes[j], j, side, changed[side]
 
-        heap = [e for e in (right(m) if side == _RIGHT else left(m) for m, side in sides) if e is not None]
+        # Keys are lower bounds (a candidate's key never improves: stretches shrink,
+        # records get assigned), so the pick is the smallest key still exact. The
+        # seeds are sorted once, largest last, and taken from the end; keys computed
+        # later go to a heap; the nearer new candidate of the last pick waits aside
+        # (`fresh`), the next pick when below both.
+        if self.sortable and len(sides) >= SEEDS_IN_NUMPY:
+            if not in_numpy:
+                in_numpy = tuple(np.array(values, np.int64) for values in (class_by_first, class_firsts))
+                in_numpy += tuple(np.array(values, np.int64) for values in (class_by_last, class_lasts))
+            seeds, by_tree = self.seeds(sorted(sides), in_numpy)
+        else:
+            seeds, by_tree = [], list(sides)
+        heap = [e for e in (left(s >> 1) if s & 1 else right(s >> 1) for s in by_tree) if e is not None]
+        if not seeds:
+            seeds, heap = heap, []
+        seeds.sort(reverse=True)
         heapq.heapify(heap)
         heappush, heappop, heapreplace = heapq.heappush, heapq.heappop, heapq.heapreplace
-        place = self.place
+        best_neighbour, place = self.best_neighbour, self.place
+        fresh: Entry | None = None
+        distance: float  # inf: a new object
         for _ in range(count):
-            pick, distance = -1, inf
-            while heap:
-                top = heap[0]
-                j, member, side = top[2], top[3], top[4]
-                if object_of[j] < 0 and changed[2 * member + side] == top[5]:
-                    # Its record unassigned and its stretch as it was: the key is exact.
-                    pick, distance = j, top[0]
-                    break
-                entry = right(member) if side == _RIGHT else left(member)
-                if entry is None:
-                    heappop(heap)
-                else:
-                    heapreplace(heap, entry)
-            if pick < 0:  # no class record has a free object: the largest gets a new one
+            if fresh is not None and (not heap or fresh < heap[0]) and (not seeds or fresh < seeds[-1]):
+                top, fresh, source = fresh, None, _FRESH
+            else:
+                if fresh is not None:
+                    heappush(heap, fresh)
+                    fresh = None
+                while True:
+                    if seeds and (not heap or seeds[-1] < heap[0]):
+                        top, source = seeds[-1], _SEED
+                    elif heap:
+                        top, source = heap[0], _HEAP
+                    else:
+                        top = None
+                        break
+                    side = top[3]
+                    if object_of[top[2]] < 0 and changed[side] == top[4]:
+                        break  # its record unassigned and its stretch as it was: the key is exact
+                    entry = left(side >> 1) if side & 1 else right(side >> 1)
+                    if source == _SEED:
+                        seeds.pop()
+                        if entry is not None:
+                            heappush(heap, entry)
+                    elif entry is None:
+                        heappop(heap)
+                    else:
+                        heapreplace(heap, entry)
+            if top is not None:
+                pick, distance, side = top[2], top[0], top[3]
+                neighbour = best_neighbour(pick, distance)
+                if neighbour == side >> 1 and distance < 2:  # the top's stretch is used up
+                    if source == _HEAP:
+                        heappop(heap)
+                    elif source == _SEED:
+                        seeds.pop()
+                elif source == _FRESH:
+                    heappush(heap, top)  # stale now: refreshed when it is met
+            else:  # no class record has a free object: the largest gets a new one
                 while object_of[homeless[next_homeless]] >= 0:
                     next_homeless += 1
-                pick = homeless[next_homeless]
-            place(pick, distance, rounds)
+                pick, distance, neighbour = homeless[next_homeless], inf, -1
+            place(pick, neighbour, rounds)
             slot = slot_by_first[pick]
             next_free[slot] = slot + 1
             slot = slot_by_last[pick]
             previous_free[slot + 1] = slot
-            entry = right(pick)
-            if entry is not None:
-                heappush(heap, entry)
-            entry = left(pick)
-            if entry is not None:
-                heappush(heap, entry)
+            # Its stretches, but for the one towards the neighbour when no step lies between.
+            if distance > 1 or lasts[neighbour] < firsts[pick]:
+                fresh = right(pick)
+            if distance > 1 or lasts[neighbour] > lasts[pick]:
+                entry = left(pick)
+                if entry is not None:
+                    if fresh is None:
+                        fresh = entry
+                    elif entry < fresh:
+                        heappush(heap, fresh)
+                        fresh = entry
+                    else:
+                        heappush(heap, entry)
             rounds += 1
         return rounds
 
+    def seeds(
+        self, sides: list[int], in_numpy: tuple[np.ndarray, ...]
+    ) -> tuple[list[tuple[int, int, int, int, int]], list[int]]:
+        """The candidates of ``sides`` at the start of a class, in numpy: the nearest
+        class record past each side's edge (``in_numpy``: the class by first step and
+        those steps, then by last step and those), when it fits in the stretch. Returns
+        those entries and the sides whose nearest does not fit while a farther one may
+        (for the tree to find). O(s log c) for s sides and c class records."""
+        assert self._arrays is not None
+        firsts, lasts, sizes = self._arrays
+        side = np.array(sides, np.int64)
+        member = side >> 1
+        is_left = (side & 1).astype(bool)
+        after, before = self.after, self.before
+        # Right sides: records starting after the member's last step, ending before the next member.
+        order, steps = in_numpy[0], in_numpy[1]
+        count = len(order)
+        edge = np.where(is_left, firsts[member], lasts[member])
+        neighbour = np.array([before[m] if s & 1 else after[m] for s, m in zip(sides, member.tolist(), strict=True)])
+        inf = float(np.iinfo(np.int64).max)
+        bound = np.where(
+            neighbour >= 0,
+            np.where(is_left, lasts[neighbour], firsts[neighbour]).astype(np.float64),
+            np.where(is_left, -inf, inf),
+        )
+        slot_right = np.searchsorted(steps, edge, "right")
+        right = order[np.minimum(slot_right, count - 1)]
+        right_none = (slot_right == count) | (steps[np.minimum(slot_right, count - 1)] >= bound)
+        right_fits = ~right_none & (lasts[right] < bound)
+        # Left sides: records ending before the member's first step, starting after the previous member.
+        order, steps = in_numpy[2], in_numpy[3]
+        slot_left = np.searchsorted(steps, edge, "left") - 1
+        left = order[np.maximum(slot_left, 0)]
+        left_none = (slot_left < 0) | (steps[np.maximum(slot_left, 0)] <= bound)
+        left_fits = ~left_none & (firsts[left] > bound)
+        record = np.where(is_left, left, right)
+        fits = np.where(is_left, left_fits, right_fits)
+        tree = ~fits & ~np.where(is_left, left_none, right_none)
+        gap = np.where(is_left, edge - lasts[record], firsts[record] - edge)
+        changed = self.changed
+        found = side[fits].tolist()
+        entries = list(
+            zip(
+                gap[fits].tolist(),
+                (-sizes[record[fits]]).tolist(),
+                record[fits].tolist(),
+                found,
+                [changed[s] for s in found],
+                strict=True,
+            )
+        )
+        return entries, side[tree].tolist()
+
     # --- assigning a record -------------------------------------------------------------
 
-    def place(self, i: int, distance: float, rounds: int) -> None:
-        """Assign record ``i`` in round ``rounds``: to a new object when ``distance`` is
-        infinite, else to its best object."""
-        first, size = self.firsts[i], self.sizes[i]
-        if distance == math.inf:
+    def place(self, i: int, neighbour: int, rounds: int) -> None:
+        """Assign record ``i`` in round ``rounds``: to a new object when ``neighbour`` is
+        -1, else beside it in its object (nothing lies between them: see
+        :meth:`best_neighbour`). O(1): the stretches changed are only noted."""
+        after, before, touched = self.after, self.before, self.touched
+        if neighbour < 0:
             obj = len(self.object_sizes)
-            self.object_sizes.append(size)
-            self.member_firsts.append([first])
-            self.members.append([i])
-            self.stretches.set_before(obj, first)
-            self.stretches.set_after(i, math.inf)
+            self.object_sizes.append(self.sizes[i])
+            self.heads.append(i)
+            touched.append(self.n + obj)
         else:
-            obj = self.best_object(i, distance)
-            self.object_sizes[obj] = max(self.object_sizes[obj], size)
-            starts, members = self.member_firsts[obj], self.members[obj]
-            k = bisect_left(starts, first)
-            if k:
-                previous = members[k - 1]
-                self.stretches.set_after(previous, first)
-                self.after[previous], self.before[i] = i, previous
+            obj = self.object_of[neighbour]
+            if self.sizes[i] > self.object_sizes[obj]:
+                self.object_sizes[obj] = self.sizes[i]
+            if self.lasts[neighbour] < self.firsts[i]:  # i goes right after it
+                previous, following = neighbour, after[neighbour]
+            else:
+                previous, following = before[neighbour], neighbour
+            if previous >= 0:
+                after[previous], before[i] = i, previous
                 self.changed[2 * previous + _RIGHT] += 1
+                touched.append(previous)
             else:
-                self.stretches.set_before(obj, first)
-            if k < len(starts):
-                following = members[k]
-                self.stretches.set_after(i, starts[k])
-                self.after[i], self.before[following] = following, i
+                self.heads[obj] = i
+                touched.append(self.n + obj)
+            if following >= 0:
+                after[i], before[following] = following, i
                 self.changed[2 * following + _LEFT] += 1
-            else:
-                self.stretches.set_after(i, math.inf)
-            starts.insert(k, first)
-            members.insert(k, i)
+        touched.append(i)
         self.object_of[i] = obj
         self.placed_at[i] = rounds
+        self.placed.append(i)
 
-    def best_object(self, j: int, distance: float) -> int:
-        """Record ``j``'s best object as TFLite's incremental updates leave it, given
-        its best ``distance`` now.
+    def best_neighbour(self, j: int, distance: float) -> int:
+        """A member of record ``j``'s best object ``distance`` steps from it, its best
+        object being as TFLite's incremental updates leave it, given its best
+        ``distance`` now (the smallest gap to an object it can use).
 
         Only two kinds of event can have set it: a placement at most ``distance`` steps
         away into an object ``j`` could still use (a strict improvement makes that
         object the best), and ``j`` being ruled out of its best object (the best
         becomes the lowest id at the smallest distance). While its best distance was
         above ``distance``, whatever the best was is overwritten by the placement that
-        first came within ``distance``; from then on the best distance stays at most
+        first came within it; from then on the best distance stays at most
         ``distance`` and every object that close has a placement among the events. So
-        replaying just those events, in order, ends in the true best.
+        replaying just those events, in order, ends in the true best (:meth:`_replay`).
+
+        Mostly the replay is not needed. The usable objects at ``distance`` came within
+        it at the rounds their members at that gap were placed; let E be the earliest.
+        Its object B became the best then, and stays so, unless some object O that ``j``
+        can no longer use was ruled out (by its first member overlapping ``j``, at round
+        R) after E and had a member within ``distance`` placed before R: only such an
+        O can have held ``distance`` or less before E or bettered it after. Members of
+        a usable object lie outside ``j`` and none is nearer than ``distance`` (it is
+        the smallest), so a member ``distance`` away is ``j``'s neighbour in its object.
+        When E is one of the last :data:`RECENT_PLACEMENTS` rounds, the placements since
+        are checked: none meeting ``j``, none ruled anything out. Else, with few records
+        within ``distance`` of ``j``, they are all checked (members nearer than
+        ``distance`` belong to objects ``j`` cannot use), else those meeting ``j`` are
+        (:meth:`overlapping`). O(log n + w + o), w the records within ``distance`` and o
+        the members of their objects meeting ``j``; else O(k + log n), k those meeting
+        ``j``; plus the replay when needed.
         """
         firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
+        after, before, by_last, by_first = self.after, self.before, self.by_last, self.by_first
+        sorted_lasts, sorted_firsts = self.sorted_lasts, self.sorted_firsts
         first, last = firsts[j], lasts[j]
-        # Shortcut: the usable objects at ``distance`` came within it at the rounds their
-        # members at that gap were placed. Unless j was ruled out, after the earliest of
-        # those rounds, of some object within ``distance`` (by a placement overlapping
-        # j), that earliest object is the best: it became the best then (an earlier
-        # best at most as close was never ruled out, so it would be usable at
-        # ``distance`` now, and would have come within it earlier), it is usable so it
-        # is never ruled out, and a strictly closer object would have had to be.
-        earliest, best = -1, -1
-        sorted_lasts, sorted_firsts, by_last, by_first = (
-            self.sorted_lasts,
-            self.sorted_firsts,
-            self.by_last,
-            self.by_first,
-        )
-        next_member, previous_member = self.after, self.before
-        ends_at, starts_at = first - distance, last + distance  # where members at ``distance`` end or start
-        k = bisect_left(sorted_lasts, ends_at)
-        while k < len(sorted_lasts) and sorted_lasts[k] == ends_at:
+        # Records ending in [first - distance, first) and starting in (last, last + distance]:
+        # first those exactly `distance` away, of objects j can use (E and B) or not (close).
+        ends_at, starts_at = first - distance, last + distance
+        ends_from = k = bisect_left(sorted_lasts, ends_at)
+        earliest, best = len(firsts), -1  # no round yet
+        close = []
+        while sorted_lasts[k] == ends_at:  # a record ends at `first` or later: j
             m = by_last[k]
             k += 1
-            obj = object_of[m]
-            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
-                continue
-            n = next_member[m]  # usable: the next member starts after j (none between: see is_usable)
-            if n >= 0 and firsts[n] <= last and (lasts[n] >= first or not self.is_usable(obj, first, last)):
-                continue
-            earliest, best = placed_at[m], obj
-        k = bisect_left(sorted_firsts, starts_at)
-        while k < len(sorted_firsts) and sorted_firsts[k] == starts_at:
+            if object_of[m] >= 0:
+                if after[m] < 0 or firsts[after[m]] > last:
+                    if placed_at[m] < earliest:
+                        earliest, best = placed_at[m], m
+                else:
+                    close.append(m)
+        ends_near = k
+        starts_to = k = bisect_right(sorted_firsts, starts_at)
+        while sorted_firsts[k - 1] == starts_at:  # a record starts at `last` or earlier: j
+            k -= 1
             m = by_first[k]
-            k += 1
-            obj = object_of[m]
-            if obj < 0 or (earliest >= 0 and placed_at[m] > earliest):
-                continue
-            n = previous_member[m]
-            if n >= 0 and lasts[n] >= first and (firsts[n] <= last or not self.is_usable(obj, first, last)):
-                continue
-            earliest, best = placed_at[m], obj
-        later = {object_of[k] for k in self.overlapping(j) if placed_at[k] > earliest}
-        for obj in later:
-            if self.has_member_within(obj, first, last, distance):
+            if object_of[m] >= 0:
+                if before[m] < 0 or lasts[before[m]] < first:
+                    if placed_at[m] < earliest:
+                        earliest, best = placed_at[m], m
+                else:
+                    close.append(m)
+        starts_near = k
+        # Placed lately: no object can have been ruled out after E unless one of the
+        # few placements since meets j.
+        assert best >= 0, "the pick's distance is to a member of an object it can use"
+        placed = self.placed
+        if len(placed) - earliest <= RECENT_PLACEMENTS:
+            for k in placed[earliest + 1 :]:
+                if firsts[k] <= last and lasts[k] >= first:
+                    break
+            else:
+                return best
+        ends_to, starts_from = ends_near, starts_near
+        if distance > 1:  # the nearer records too: of objects j cannot use, or unassigned
+            ends_to = bisect_left(sorted_lasts, first, ends_near)
+            starts_from = bisect_right(sorted_firsts, last, 0, starts_near)
+            if ends_to - ends_near + starts_near - starts_from > CLOSE_RECORDS:
+                close = []
+                # Objects ruled out after E, found among those meeting j (checked whole:
+                # any member within `distance`, whenever placed).
+                later = {object_of[k]: k for k in self.overlapping(j) if placed_at[k] > earliest}
+                for k in later.values():
+                    p = before[k]
+                    while p >= 0 and lasts[p] >= first:
+                        p = before[p]
+                    if p >= 0 and first - lasts[p] <= distance:
+                        break
+                    p = after[k]
+                    while p >= 0 and firsts[p] <= last:
+                        p = after[p]
+                    if p >= 0 and firsts[p] - last <= distance:
+                        break
+                else:
+                    return best
+                return self._replay(j, distance, (ends_from, ends_to), (starts_from, starts_to))
+            close.extend(k for k in by_last[ends_near:ends_to] if object_of[k] >= 0)
+            close.extend(k for k in by_first[starts_from:starts_near] if object_of[k] >= 0)
+        # Each close member's object was ruled out for j at its first member meeting j
+        # (members are disjoint and linked in order, so those are consecutive).
+        for k in close:
+            if lasts[k] < first:
+                p = after[k]
+                while lasts[p] < first:  # nearer members first
+                    p = after[p]
+                ruled_out = placed_at[p]
+                p = after[p]
+                while p >= 0 and firsts[p] <= last:
+                    if placed_at[p] < ruled_out:
+                        ruled_out = placed_at[p]
+                    p = after[p]
+            else:
+                p = before[k]
+                while firsts[p] > last:
+                    p = before[p]
+                ruled_out = placed_at[p]
+                p = before[p]
+                while p >= 0 and lasts[p] >= first:
+                    if placed_at[p] < ruled_out:
+                        ruled_out = placed_at[p]
+                    p = before[p]
+            if earliest < ruled_out > placed_at[k]:
                 break
         else:
-            assert best >= 0
             return best
+        return self._replay(j, distance, (ends_from, ends_to), (starts_from, starts_to))
 
+    def _replay(self, j: int, distance: float, ends: tuple[int, int], starts: tuple[int, int]) -> int:
+        """:meth:`best_neighbour` by replaying, in round order, the placements within
+        ``distance`` of ``j`` (records ending in ``ends`` by last step, starting in
+        ``starts`` by first step) and when each of their objects was ruled out for it.
+        O(w log w + o), w those records, o the members of their objects meeting ``j``."""
+        firsts, lasts, object_of, placed_at = self.firsts, self.lasts, self.object_of, self.placed_at
+        after, before = self.after, self.before
+        first, last = firsts[j], lasts[j]
         events: list[tuple[int, float, int]] = []  # (round, gap or -1 for a rule-out, object)
-        lo, hi = bisect_left(self.sorted_lasts, first - distance), bisect_left(self.sorted_lasts, first)
-        for k in self.by_last[lo:hi]:
+        close: dict[int, int] = {}  # object -> one of its members within ``distance``
+        for k in self.by_last[ends[0] : ends[1]]:
             if object_of[k] >= 0:
                 events.append((placed_at[k], first - lasts[k], object_of[k]))
-        lo, hi = bisect_right(self.sorted_firsts, last), bisect_right(self.sorted_firsts, last + distance)
-        for k in self.by_first[lo:hi]:
+                close.setdefault(object_of[k], k)
+        for k in self.by_first[starts[0] : starts[1]]:
             if object_of[k] >= 0:
                 events.append((placed_at[k], firsts[k] - last, object_of[k]))
-        # When each of those objects was ruled out for j: its first placement overlapping j
-        # (members are disjoint and sorted, so those overlapping j are consecutive).
-        for obj in {obj for _, _, obj in events}:
-            starts, members = self.member_firsts[obj], self.members[obj]
-            k = bisect_right(starts, first)
-            if k and lasts[members[k - 1]] >= first:
-                k -= 1
-            end = bisect_right(starts, last)
-            if k < end:
-                events.append((min(placed_at[m] for m in members[k:end]), -1, obj))
+                close.setdefault(object_of[k], k)
+        # When each of those objects was ruled out for j: its first member meeting j
+        # (members are disjoint and linked in order, so those are consecutive).
+        for obj, k in close.items():
+            meeting = []
+            if lasts[k] < first:
+                p = after[k]
+                while p >= 0 and lasts[p] < first:
+                    p = after[p]
+                while p >= 0 and firsts[p] <= last:
+                    meeting.append(placed_at[p])
+                    p = after[p]
+            else:
+                p = before[k]
+                while p >= 0 and firsts[p] > last:
+                    p = before[p]
+                while p >= 0 and lasts[p] >= first:
+                    meeting.append(placed_at[p])
+                    p = before[p]
+            if meeting:
+                events.append((min(meeting), -1, obj))
         events.sort()
         best_distance, best = math.inf, -1
         usable: dict[int, float] = {}  # object -> its distance, for those within ``distance``
@@ -458,34 +670,32 @@ class _DistancePriority:
                 if gap < best_distance:
                     best_distance, best = gap, obj
         assert best_distance == distance and best >= 0
-        return best
+        # Its member `distance` away, which nothing in the object lies between j and.
+        for k in self.by_last[ends[0] : ends[1]]:
+            if object_of[k] == best and first - lasts[k] == distance:
+                return k
+        for k in self.by_first[starts[0] : starts[1]]:
+            if object_of[k] == best and firsts[k] - last == distance:
+                return k
+        raise AssertionError("the best object has a member at the best distance")
 
     def overlapping(self, j: int) -> list[int]:
-        """The records meeting record ``j`` in time (``j`` too). O(k), O(log n + k) from the time index."""
-        if self.overlaps is not None:
-            return self.overlaps.overlapping(self.firsts[j], self.lasts[j])
-        assert self.live_sets is not None
-        live_from, live_to, later_from, later_to = self.meeting
-        return self.live_sets[2][live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
-
-    def has_member_within(self, obj: int, first: int, last: int, distance: float) -> bool:
-        """Has ``obj`` a member outside ``[first, last]`` at most ``distance`` steps away? O(log k)."""
-        starts, members, lasts = self.member_firsts[obj], self.members[obj], self.lasts
-        k = bisect_left(starts, first)  # members[k - 1] and earlier start before first
-        while k and lasts[members[k - 1]] >= first:
-            k -= 1  # at most once: only the last member starting before first can overlap
-        if k and first - lasts[members[k - 1]] <= distance:
-            return True
-        k = bisect_right(starts, last)
-        return k < len(starts) and starts[k] - last <= distance
-
-    def is_usable(self, obj: int, first: int, last: int) -> bool:
-        """Does no member of ``obj`` overlap ``[first, last]``? O(log k)."""
-        starts = self.member_firsts[obj]
-        k = bisect_right(starts, first)
-        if k and self.lasts[self.members[obj][k - 1]] >= first:
-            return False
-        return k == len(starts) or starts[k] > last
+        """The records meeting record ``j`` in time (``j`` too): from the live sets when
+        they are small, else from a time index, built on first use. O(k), O(log n + k)
+        from the time index."""
+        if self._meeting is None:
+            sets = live_sets(self.records)
+            if sets is None:
+                index = TimeIndex(self.firsts)
+                for i in range(len(self.firsts)):
+                    index.add(i, self.firsts[i], self.lasts[i])
+                self._meeting = index
+            else:
+                self._meeting = sets[2], _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, sets, self.exact)
+        if isinstance(self._meeting, TimeIndex):
+            return self._meeting.overlapping(self.firsts[j], self.lasts[j])
+        members, (live_from, live_to, later_from, later_to) = self._meeting
+        return members[live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
 
 
 def _meeting_ranges(
@@ -516,13 +726,6 @@ def _meeting_ranges(
         [bisect_right(sorted_firsts, f) for f in firsts],
         [bisect_right(sorted_firsts, x) for x in lasts],
     )
-
-
-def _stable_order(values: list[int], exact: bool) -> list[int]:
-    """Indices by value, ties by index: in numpy when ``exact`` (values within int64). O(n log n)."""
-    if exact:
-        return np.argsort(np.array(values, np.int64), kind="stable").tolist()  # type: ignore[no-any-return]
-    return sorted(range(len(values)), key=values.__getitem__)
 
 
 def _set_max(tree: list[float], size: int, slot: int, value: float) -> None:
@@ -567,11 +770,13 @@ class _Stretches:
     stretch at once (O(n log n), without the tree; steps within 2^53, exact as floats).
     """
 
-    def __init__(self, lasts: list[int], by_last: list[int], floats_exact: bool) -> None:
-        """``by_last``: the records by last step, ties by index."""
+    def __init__(self, lasts: list[int], by_last: list[int], steps: tuple[np.ndarray, np.ndarray] | None) -> None:
+        """``by_last``: the records by last step, ties by index; ``steps``: every first
+        and last step in numpy, when exact as floats (else never in numpy)."""
         n = len(lasts)
         self._n = n
-        self._floats_exact = floats_exact
+        self._steps = steps
+        self._lo: np.ndarray | None = None  # per leaf, its stretch's lo: made on first use
         self._by_last = by_last
         self._sorted_lasts = [lasts[i] for i in self._by_last]
         self._position = [0] * (2 * n)  # slot -> leaf
@@ -585,15 +790,21 @@ class _Stretches:
         self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
         self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
 
-    def set_after(self, member: int, hi: float) -> None:
-        leaf = self._position[member]
-        self._value[leaf] = hi
-        self._dirty.append(leaf)
-
-    def set_before(self, obj: int, hi: float) -> None:
-        leaf = self._position[self._n + obj]
-        self._value[leaf] = hi
-        self._dirty.append(leaf)
+    def _update(self, touched: list[int], firsts: list[int], after: list[int], heads: list[int]) -> None:
+        """Take in the stretches of the ``touched`` slots (then emptied) as the members
+        now stand: ``after`` links each member to the next of its object, ``heads``
+        names each object's first. O(1) each."""
+        n, value, position, dirty = self._n, self._value, self._position, self._dirty
+        for slot in touched:
+            if slot < n:
+                k = after[slot]
+                hi = firsts[k] if k >= 0 else math.inf
+            else:
+                hi = firsts[heads[slot - n]]
+            leaf = position[slot]
+            value[leaf] = hi
+            dirty.append(leaf)
+        touched.clear()
 
     def _set(self, leaf: int, hi: float) -> None:
         _set_max(self._hi, self._size, leaf, hi)
@@ -613,25 +824,35 @@ class _Stretches:
                 tree[node] = left if left >= right else right
         dirty.clear()
 
-    def holding(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+    def holding(
+        self,
+        records: list[int],
+        firsts: list[int],
+        lasts: list[int],
+        touched: list[int],
+        after: list[int],
+        heads: list[int],
+    ) -> list[int]:
         """The slots of the stretches holding at least one of ``records``, each once:
         in numpy for a large class (:meth:`_holding_vectorised`), else through the tree
-        (:meth:`_holding_by_tree`)."""
-        if self._floats_exact and NUMPY_SEEDING * len(records) >= self._n:
-            return self._holding_vectorised(records, firsts, lasts)
+        (:meth:`_holding_by_tree`); first the stretches placements changed (``touched``:
+        see :meth:`_update`)."""
+        self._update(touched, firsts, after, heads)
+        if self._steps is not None and NUMPY_SEEDING * len(records) >= self._n:
+            return self._holding_vectorised(records, self._steps)
         return self._holding_by_tree(records, firsts, lasts)
 
-    def _holding_vectorised(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
+    def _holding_vectorised(self, records: list[int], steps: tuple[np.ndarray, np.ndarray]) -> list[int]:
         """Every stretch (lo, hi) at once: among the records starting after lo, the
         smallest last must be below hi. O(n log n) in numpy."""
-        n = self._n
-        by_first = np.array([firsts[j] for j in records], np.float64)
+        index = np.array(records, np.int64)
+        by_first = steps[0][index].astype(np.float64)
         order = np.argsort(by_first, kind="stable")
         by_first = by_first[order]
-        smallest_last = np.append(
-            np.minimum.accumulate(np.array([lasts[j] for j in records], np.float64)[order][::-1])[::-1], math.inf
-        )
-        lo = np.concatenate((np.full(n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        smallest_last = np.append(np.minimum.accumulate(steps[1][index][order][::-1])[::-1], math.inf)
+        if self._lo is None:
+            self._lo = np.concatenate((np.full(self._n, -math.inf), np.array(self._sorted_lasts, np.float64)))
+        lo = self._lo
         hi = np.array(self._value, np.float64)
         held = np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)
         return [self._leaf_slot[leaf] for leaf in held.tolist()]
@@ -681,9 +902,21 @@ class _MaxTree:
     """Values at fixed slots, and the first (or last) slot of a range whose value is
     above a bound: a segment tree of maximums, O(log n) per operation."""
 
-    def __init__(self, values: list[float]) -> None:
+    def __init__(self, values: list[int] | np.ndarray) -> None:
+        """``values`` a list, or in numpy (as floats: exact within 2^53), built level by level there. O(n)."""
         self._size = size = tree_leaves(len(values))
-        tree = [-math.inf] * (2 * size)
+        if isinstance(values, np.ndarray):
+            levels = np.full(2 * size, -math.inf)
+            levels[size : size + len(values)] = values
+            width = size
+            while width > 1:
+                levels[width // 2 : width] = np.maximum(
+                    levels[width : 2 * width : 2], levels[width + 1 : 2 * width : 2]
+                )
+                width //= 2
+            self._tree: list[float] = levels.tolist()
+            return
+        tree: list[float] = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
         for node in range(size - 1, 0, -1):
             left, right = tree[2 * node], tree[2 * node + 1]

@@ -47,8 +47,9 @@ class ObjectPool:
     interval. Objects are kept sorted by (size, id), so the search walks them in order
     of preference and stops at the first free one: it passes only busy objects, each
     holding a placed record that meets the record in time, so a few on graphs. Each
-    object's members are kept as two sorted lists of first and last steps (members
-    are disjoint, so both sort alike), and "free" is one bisection. An operator with
+    object's members are kept as one sorted list of their first and last steps in
+    turn (members are disjoint, so it is sorted), and "free" is one bisection: the
+    record's first step must fall before a member's first step, beyond its last. An operator with
     thousands of operands makes thousands of busy objects, so past
     :data:`MANY_OBJECTS` of them every member's interval, kept in flat numpy arrays too,
     finds the busy objects in one pass. Both paths pick the same object (tested).
@@ -58,8 +59,7 @@ class ObjectPool:
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
         self.sizes: list[int] = []
-        self._firsts: list[list[int]] = []  # per object: its members' first steps, ascending
-        self._lasts: list[list[int]] = []  # per object: its members' last steps, ascending
+        self._bounds: list[list[int]] = []  # per object: first, last, first, last, ... of its members, ascending
         self._radix = len(records) + 1  # object ids are below it
         self._keys: list[int] = []  # size * radix + id per object, ascending: by (size, id)
         # Every placement (first, last, object), in numpy up to `_synced` (filled on demand).
@@ -73,14 +73,14 @@ class ObjectPool:
     def _first_free(self, keys: list[int], first: int, last: int, budget: int) -> tuple[int, int]:
         """The first object of ``keys`` (in their order) free over ``[first, last]``, or -1,
         passing at most ``budget`` busy ones; and the budget left. O(k log m)."""
-        radix, firsts, lasts = self._radix, self._firsts, self._lasts
+        radix, bounds = self._radix, self._bounds
         for key in keys:
             if not budget:
                 break
             o = key % radix
-            ends = lasts[o]
-            k = bisect_left(ends, first)
-            if k == len(ends) or firsts[o][k] > last:
+            steps = bounds[o]
+            k = bisect_left(steps, first)  # odd: a member spans `first`
+            if not k & 1 and (k == len(steps) or steps[k] > last):
                 return o, budget
             budget -= 1
         return -1, budget
@@ -95,7 +95,7 @@ class ObjectPool:
         ``closest=False``: the smallest free object (every object is then at least as
         large as the record). ``closest=True``: the smallest free one that holds the
         record, else the largest smaller one, grown to ``size``. Ties: the lowest id."""
-        keys, radix, firsts, lasts = self._keys, self._radix, self._firsts, self._lasts
+        keys, radix, bounds = self._keys, self._radix, self._bounds
         obj = -1
         if busy < len(keys):
             budget = len(keys) + 1  # busy objects to pass before numpy
@@ -116,8 +116,7 @@ class ObjectPool:
             self.sizes.append(size)
             if self._vectorised:
                 self._sizes[obj] = size
-            firsts.append([first])
-            lasts.append([last])
+            bounds.append([first, last])
             insort(keys, size * radix + obj)
         else:
             old = self.sizes[obj]
@@ -127,10 +126,9 @@ class ObjectPool:
                 self.sizes[obj] = size
                 if self._vectorised:
                     self._sizes[obj] = size
-            starts = firsts[obj]
-            k = bisect_left(starts, first)
-            starts.insert(k, first)
-            lasts[obj].insert(k, last)
+            steps = bounds[obj]
+            k = bisect_left(steps, first)
+            steps[k:k] = first, last
         placed_firsts, placed_lasts, placed_objects = self._placed
         placed_firsts.append(first)
         placed_lasts.append(last)
