@@ -9,7 +9,7 @@ registered when it runs — times the planner call alone, checks the plan with
 the lower bound of the strategy's family.
 
 A strategy that takes longer than ``--max-seconds`` on some graph is stopped (each
-run happens in a forked worker that is killed at the limit) and skipped on every
+run happens in a worker process that is killed at the limit) and skipped on every
 graph at least as large, so a quadratic planner cannot hold the run up. Sizes run
 smallest first across all kinds for that reason.
 
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import pickle
 import platform
 import statistics
 import sys
@@ -73,8 +72,6 @@ def family_lower_bounds(records: Sequence[UsageRecord]) -> dict[str, int | None]
 
 # --- running one planner, in a worker that can be killed -------------------------------
 
-_JOB: tuple[Strategy, Sequence[UsageRecord], int] | None = None  # handed to forked workers
-
 
 def _timed(strategy: Strategy, records: Sequence[UsageRecord], alignment: int) -> tuple[float, Plan]:
     start = time.perf_counter()
@@ -82,40 +79,44 @@ def _timed(strategy: Strategy, records: Sequence[UsageRecord], alignment: int) -
     return time.perf_counter() - start, plan
 
 
-def _worker(conn) -> None:  # runs in the forked child
-    assert _JOB is not None
-    strategy, records, alignment = _JOB
-    # The child's own copy of the records, made before the clock starts: planning the
-    # parent's objects would write their reference counts, and every page written
-    # is copied first (copy on write) — about 0.1 s at 50,000 records that no
-    # memplan command pays, as none forks.
-    records = pickle.loads(pickle.dumps(records))
+def _worker(conn, name: str, records: Sequence[UsageRecord], alignment: int) -> None:  # runs in the child
     try:
-        conn.send(("ok", *_timed(strategy, records, alignment)))
+        conn.send(("ok", *_timed(PLANNERS[name], records, alignment)))
     except BaseException as exc:  # report anything, the parent decides
         conn.send(("error", f"{type(exc).__name__}: {exc}", None))
     finally:
         conn.close()
 
 
+def _context() -> multiprocessing.context.BaseContext:
+    """Workers start from a fork server (spawned when the first run needs it, with the
+    planners imported), not from this process: a child forked from here plans on a heap
+    that has built and dropped every graph before, and measured a fifth slower than a
+    fresh process (`best` on the 50,000-record `wide_branches` graph: 2.4 s of CPU
+    forked after building the four kinds, 2.0 forked after building that one, 2.0–2.1
+    fresh) — a cost no memplan command pays. Each child gets its own unpickled copy of
+    the records, so no page is shared with this process either."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["tflite_memplan.planners", "numpy"])
+    return ctx
+
+
 def run_strategy(
     strategy: Strategy, records: Sequence[UsageRecord], alignment: int, max_seconds: float | None
 ) -> tuple[str, float | None, Plan | None]:
     """``(status, seconds, plan)``; status is "ok", "timeout (> N s)" or "error: …"."""
-    global _JOB
-    if max_seconds is None or "fork" not in multiprocessing.get_all_start_methods():
-        # No hard limit possible (or wanted): run here; an overrun only skips bigger sizes.
+    if max_seconds is None:
+        # No hard limit wanted: run here; an overrun only skips bigger sizes.
         try:
             seconds, plan = _timed(strategy, records, alignment)
         except Exception as exc:
             return f"error: {type(exc).__name__}: {exc}", None, None
-        if max_seconds is not None and seconds > max_seconds:
-            return f"timeout (> {max_seconds:g} s)", seconds, plan
         return "ok", seconds, plan
-    ctx = multiprocessing.get_context("fork")
-    _JOB = (strategy, records, alignment)
+    ctx = _context()
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_worker, args=(child,), daemon=True)
+    proc = ctx.Process(target=_worker, args=(child, strategy.name, list(records), alignment), daemon=True)
     proc.start()
     child.close()
     try:
@@ -128,7 +129,6 @@ def run_strategy(
     finally:
         proc.join()
         parent.close()
-        _JOB = None
     if status != "ok":
         return f"error: {first}", None, None
     return "ok", first, plan
@@ -137,9 +137,10 @@ def run_strategy(
 def run_repeated(
     strategy: Strategy, records: Sequence[UsageRecord], alignment: int, max_seconds: float | None, repeat: int
 ) -> tuple[str, float | None, Plan | None]:
-    """:func:`run_strategy` ``repeat`` times, each in a worker of its own, with the median
-    time: this machine's speed moves by a third from one minute to the next, and one
-    slow run should not make the table. The first run that is not "ok" is returned."""
+    """:func:`run_strategy` ``repeat`` times, each in a worker process of its own, with
+    the median time: this machine's speed moves by a third from one minute to the next,
+    and one slow run should not make the table. The first run that is not "ok" is
+    returned."""
     times: list[float] = []
     plan: Plan | None = None
     for _ in range(repeat):
