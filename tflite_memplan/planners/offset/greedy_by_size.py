@@ -30,7 +30,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
+from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -72,7 +72,7 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     return place_in_order(records, fixed + online, alignment, _best_fit, _best_fit_vectorised, place_empty=False)
 
 
-def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+def _best_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
     """TFLite's walk over the placed records overlapping in time, by offset."""
     n, ends = placed.n, placed.ends
     best: int | None = None
