@@ -74,5 +74,11 @@ def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> Off
     fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     step, _ = served_at(records)
     todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
-    todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
+    try:
+        at = np.array(todo, np.int64)
+        size = np.array([records[i].size for i in todo], np.int64)
+        first = np.array([records[i].first for i in todo], np.int64)
+        todo = at[np.lexsort((at, first, -size, np.array(step, np.int64)[at]))].tolist()
+    except OverflowError:  # past int64: sorted in Python
+        todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
     return place_in_order(records, fixed + todo, alignment, best_fit_among, best_fit_vectorised)

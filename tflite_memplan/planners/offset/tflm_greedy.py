@@ -43,8 +43,14 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
     """The order in which TFLM's planner places the records."""
     offline = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i, r in enumerate(records) if r.offline_offset is None]
-    online.sort(key=lambda i: (-records[i].size, -i))
-    return offline + online
+    try:
+        size = np.array([records[i].size for i in online], np.int64)
+    except OverflowError:  # past int64: sorted in Python
+        online.sort(key=lambda i: (-records[i].size, -i))
+        return offline + online
+    at = np.array(online, np.int64)
+    ordered: list[int] = at[np.lexsort((-at, -size))].tolist()
+    return offline + ordered
 
 
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
