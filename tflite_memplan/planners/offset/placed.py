@@ -30,8 +30,7 @@ from typing import Protocol
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.plans import OffsetPlan, pairs_live_together
-from tflite_memplan.recall import recall
+from tflite_memplan.plans import OffsetPlan, pairs_live_together, record_pairs
 from tflite_memplan.records import UsageRecord, align_up
 
 
@@ -280,28 +279,17 @@ def _steps(values: list[int]) -> np.ndarray:
         return np.array(values, object)
 
 
-@recall(keep=2)
-def _pairs(records: Sequence[UsageRecord], per_record: int) -> tuple[np.ndarray, np.ndarray, int] | None:
-    """Every pair of records live together (:func:`~tflite_memplan.plans.pairs_live_together`)
-    and the most pairs any one record is in; ``None`` past ``per_record`` pairs per record
-    on average. Remembered for the same records: ``best`` hands the same records to each
-    greedy, which all need them. O(n log n + pairs) in numpy; the arrays are shared, read only."""
-    found = pairs_live_together([r.first for r in records], [r.last for r in records], per_record * len(records))
-    if found is None:
-        return None
-    degree = int(np.bincount(np.concatenate(found), minlength=1).max())
-    return found[0], found[1], degree
-
-
 def _earlier_neighbours(records: Sequence[UsageRecord], order: list[int]) -> tuple[list[int], list[int]] | None:
     """For the k-th record of ``order``, the records before it in ``order`` that overlap
     it in time: ``flat[starts[k]:starts[k + 1]]``. ``None`` where :class:`Placed` must
     answer instead: the pairs are too many to list, or some record meets :data:`MANY`
     or more others. O(n log n + pairs) in numpy."""
-    found = _pairs(records, LISTED_PAIRS)
-    if found is None or found[2] >= MANY:
+    found = record_pairs(records, LISTED_PAIRS)  # remembered: best's greedies all ask
+    if found is None:
         return None
-    a, b, _ = found
+    a, b = found
+    if (np.bincount(np.concatenate(found)).max() if len(a) else 0) >= MANY:
+        return None
     position = np.full(len(records), len(records), np.int64)  # past every placed record: not placed
     position[order] = np.arange(len(order))
     at_a, at_b = position[a], position[b]
