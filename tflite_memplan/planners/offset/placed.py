@@ -1,9 +1,12 @@
 """The records placed so far in one arena, handed to a greedy planner in offset order.
 
 Every greedy offset planner places one record at a time and walks the placed records
-that overlap it in time, lowest offset first. Usually few do: each record's neighbours
-in time are then listed once, up front, and the placed ones among them are sorted and
-walked in Python (past a few per record, a
+that overlap it in time, lowest offset first. Usually few do: then, for the planner's
+order, each record's neighbours placed before it are listed once, up front, in numpy
+(from the pairs live together, remembered for the same records, so ``best``'s greedies
+list them once), and :func:`place_in_order` sorts and walks their keys in Python with
+no :class:`Placed` at all. Where some record meets :data:`MANY` or more others,
+:class:`Placed` answers: its own lists, sorted and walked in Python (past a few per record, a
 :class:`~tflite_memplan.planners.time_index.TimeIndex` finds them). A hostile or very
 wide model (one operator reading 10,000 tensors) makes thousands overlap every
 record: sorting and walking them each time
