@@ -121,7 +121,7 @@ def _offsets_fine(records: Sequence[UsageRecord], plan: OffsetPlan, alignment: i
         return False
     if not len(offset):
         return plan.arena_size == 0
-    if offset.max() >= 2**62 or size.max() >= 2**62 or alignment >= 2**62:
+    if offset.max() >= 2**62 or size.max() >= 2**62 or not 1 <= alignment < 2**62:
         return False
     pinned = fixed >= 0
     return bool(
