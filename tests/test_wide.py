@@ -177,3 +177,31 @@ def test_an_unused_tensor_beside_a_wide_operator_keeps_the_fast_path(planner, mo
     validate_plan(records, plan, 16)
     assert plan.arena_size == 3_000 * 64
     assert walks == []  # every placement on top in O(log n), none through the table
+
+
+@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+@settings(max_examples=150, deadline=None)
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
+def test_the_listed_walk_places_every_record_as_placed_does(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    # place_in_order walks each record's earlier neighbours from one list made up front,
+    # with no Placed; against Placed answering every query (its own lists, its index).
+    listed = planner(records, alignment)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(placed, "_earlier_neighbours", lambda records, order: None)
+        by_placed = planner(records, alignment)
+    assert listed == by_placed
+    validate_plan(records, listed, alignment)
+
+
+def test_the_listed_walk_gives_way_to_placed_when_one_record_meets_many(monkeypatch) -> None:
+    # One operator's 600 operands: each meets 599 others, past MANY, so Placed answers.
+    records = _wide(600)
+    calls = []
+    arrays = placed.Placed.arrays
+    monkeypatch.setattr(placed.Placed, "arrays", lambda self, j: calls.append(1) or arrays(self, j))
+    monkeypatch.setattr(placed.Placed, "top_past_every_gap", lambda self, j, size: None)
+    plan = tflm_greedy(records, 16)
+    validate_plan(records, plan, 16)
+    assert calls  # the numpy walk ran

@@ -40,7 +40,7 @@ import numpy as np
 
 from tflite_memplan.planners.compiled import Kernel, compiled, native
 from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
-from tflite_memplan.planners.offset.placed import Placed, placed_in_parts
+from tflite_memplan.planners.offset.placed import Ends, place_in_order
 from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up, tree_leaves
@@ -568,32 +568,17 @@ def gpu_greedy_by_size_offsets(records: Sequence[UsageRecord], alignment: int = 
     like any other.
 
     TFLite scans every placed record for each one: O(n²). Here the placed records that
-    overlap in time come from :class:`~tflite_memplan.planners.offset.placed.Placed` in
-    offset order (equal offsets in placement order, as TFLite's ordered list keeps
+    overlap in time come from :func:`~tflite_memplan.planners.offset.placed.place_in_order`
+    in offset order (equal offsets in placement order, as TFLite's ordered list keeps
     them): O(log n + k log k) per record for k overlapping, O(n) in numpy when
     thousands overlap, amortised O(log n) when no gap below could hold the record.
     """
-    offsets = [0] * len(records)
-    where = placed_in_parts(records)
-    for i in sorted(range(len(records)), key=lambda i: -records[i].size):
-        r = records[i]
-        placed, j = where[i]
-        keys = placed.sorted_keys(j)
-        if keys is not None:
-            offset = _smallest_aligned_gap(keys, placed, r.size, alignment)
-        else:
-            top = placed.top_past_every_gap(j, r.size)
-            if top is not None:
-                offset = align_up(top, alignment)
-            else:
-                offset = best_fit_vectorised(*placed.arrays(j), r.size, alignment)  # the same rule
-        offsets[i] = offset
-        placed.add(j, offset, r.size)
-    arena = max((off + r.size for off, r in zip(offsets, records, strict=True)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    order = sorted(range(len(records)), key=lambda i: -records[i].size)
+    # best_fit_vectorised: the same rule over arrays, when thousands overlap.
+    return place_in_order(records, order, alignment, _smallest_aligned_gap, best_fit_vectorised)
 
 
-def _smallest_aligned_gap(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+def _smallest_aligned_gap(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
     """TFLite GPU's walk over the placed records overlapping in time, by offset: the
     first smallest gap of at least ``size`` bytes above an aligned cursor, else the
     aligned top."""

@@ -235,8 +235,8 @@ def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
 
     A record is served at the first step in that order where it is live; the steps
     where some record starts include its own first step, so it has one. The breadths
-    come from a difference array; the busiest step within each record's interval from
-    :func:`range_max`. O(n log n) time, O(n) memory.
+    come from a difference array (in numpy while they fit int64); the busiest step
+    within each record's interval from :func:`range_max`. O(n log n) time, O(n) memory.
     """
     n = len(records)
     if not n:
@@ -246,12 +246,20 @@ def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
     steps = np.unique(firsts)
     lo = np.searchsorted(steps, firsts)  # step ranks live over lo..hi, inclusive
     hi = np.searchsorted(steps, lasts, "right") - 1
-    diff = [0] * (len(steps) + 1)  # Python ints: sizes may sum past int64
-    for r, a, b in zip(records, lo.tolist(), hi.tolist(), strict=True):
-        diff[a] += r.size
-        diff[b + 1] -= r.size
-    breadth = list(accumulate(diff[:-1]))
-    by_breadth = sorted(range(len(steps)), key=lambda k: (-breadth[k], k))
+    sizes = [r.size for r in records]
+    if sum(sizes) < 2**62:  # the breadths fit int64: a difference array in numpy
+        size = np.array(sizes, np.int64)
+        change = np.zeros(len(steps) + 1, np.int64)
+        np.add.at(change, lo, size)
+        np.add.at(change, hi + 1, -size)
+        by_breadth = np.argsort(-np.cumsum(change[:-1]), kind="stable")  # ties: the earlier step
+    else:
+        diff = [0] * (len(steps) + 1)  # Python ints: sizes sum past int64
+        for size_, a, b in zip(sizes, lo.tolist(), hi.tolist(), strict=True):
+            diff[a] += size_
+            diff[b + 1] -= size_
+        breadth = list(accumulate(diff[:-1]))
+        by_breadth = np.array(sorted(range(len(steps)), key=lambda k: (-breadth[k], k)), np.int64)
     rank = np.empty(len(steps), np.int64)
     rank[by_breadth] = np.arange(len(steps))
     served = -range_max(-rank, lo, hi + 1)  # the best rank over each record's steps

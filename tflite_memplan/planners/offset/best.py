@@ -6,7 +6,9 @@ the plan's ``note``. Candidates run in order, and stop at a plan that meets the
 lower bound (:func:`~tflite_memplan.bounds.offset_lower_bound`): none after it can
 be smaller, so the winner is the same. Only the winner is validated (raising on a
 planner's bug): the others are thrown away, and each strategy's plans are validated
-in the tests. Complexity: O(n log n) for the bound, then the sum of the candidates'
+in the tests. The candidates get the records as one tuple, so what several derive from
+them alike (the pairs live together, :func:`~tflite_memplan.planners.offset.placed.place_in_order`)
+is computed once. Complexity: O(n log n) for the bound, then the sum of the candidates'
 (quadratic at worst).
 """
 
@@ -29,6 +31,7 @@ def best_of(candidates: Sequence[tuple[str, Planner]]) -> Planner:
 
     def best(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
         assert candidates, "best_of needs at least one candidate"
+        records = tuple(records)  # one object: what the candidates derive from it alike is remembered once
         bound = offset_lower_bound(records, alignment)
         winner, chosen = "", None
         for name, planner in candidates:

@@ -30,13 +30,13 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned
+from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.planners.time_index import served_at
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord
 
 
-def best_fit_among(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+def best_fit_among(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
     """Best-fit offset for ``size`` bytes, given the sorted keys of the placed records
     overlapping it in time. A gap starts at the aligned highest end of the records
     below it. O(k)."""
@@ -71,29 +71,14 @@ def best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarra
 
 def greedy_by_breadth(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """Best-fit placement, the busiest steps' records first; see the module docstring."""
-    offsets = [0] * len(records)
-    placed = Placed(records)
-
-    def place(i: int, offset: int) -> None:
-        offsets[i] = offset
-        placed.add(i, offset, records[i].size)
-
-    for i, r in enumerate(records):
-        if r.offline_offset is not None:
-            place(i, r.offline_offset)
+    fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     step, _ = served_at(records)
     todo = [i for i, r in enumerate(records) if r.offline_offset is None and r.size > 0]
-    todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
-    for i in todo:
-        r = records[i]
-        keys = placed.sorted_keys(i)
-        if keys is None:
-            top = placed.top_past_every_gap(i, r.size)
-            if top is not None:
-                place(i, align_up(top, alignment))
-            else:
-                place(i, best_fit_vectorised(*placed.arrays(i), r.size, alignment))
-        else:
-            place(i, best_fit_among(keys, placed, r.size, alignment))
-    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    try:
+        at = np.array(todo, np.int64)
+        size = np.array([records[i].size for i in todo], np.int64)
+        first = np.array([records[i].first for i in todo], np.int64)
+        todo = at[np.lexsort((at, first, -size, np.array(step, np.int64)[at]))].tolist()
+    except OverflowError:  # past int64: sorted in Python
+        todo.sort(key=lambda i: (step[i], -records[i].size, records[i].first, i))
+    return place_in_order(records, fixed + todo, alignment, best_fit_among, best_fit_vectorised)

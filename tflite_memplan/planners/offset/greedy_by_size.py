@@ -30,7 +30,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tflite_memplan._libstdcxx import std_sort
-from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
+from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
 
@@ -47,6 +47,9 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     if records and all(r.rank is not None for r in records):
         return sorted(range(len(records)), key=lambda i: records[i].rank)  # type: ignore[arg-type, return-value]
 
+    untied = _untied_order(records)
+    if untied is not None:
+        return untied
     # The comparator as one tuple per record, compared in C: whole-run records
     # (0, index) before the others (1, -size, first); equal tuples are TFLite's ties.
     keys = [
@@ -56,6 +59,27 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
         # No ties: every sort gives the one order, so timsort in C gives introsort's.
         return sorted(range(len(keys)), key=keys.__getitem__)
     return std_sort(range(len(keys)), keys.__getitem__)
+
+
+def _untied_order(records: Sequence[UsageRecord]) -> list[int] | None:
+    """TFLite's order sorted in numpy when no two records tie under its comparator
+    (then every sort gives the one order); ``None`` when some do, or a value is past
+    int64. O(n log n)."""
+    try:
+        whole = np.array([r.whole_run for r in records], bool)
+        index = np.array([r.tensor if r.tensor >= 0 else i for i, r in enumerate(records)], np.int64)
+        size = np.array([r.size for r in records], np.int64)
+        first = np.array([r.first for r in records], np.int64)
+    except OverflowError:
+        return None
+    # The comparator's keys, last the first compared: (0, index) or (1, -size, first).
+    by = (np.where(whole, 0, first), np.where(whole, index, -size), ~whole)
+    order = np.lexsort(by)
+    same = np.ones(max(len(order) - 1, 0), bool)
+    for key in by:
+        ranked = key[order]
+        same &= ranked[1:] == ranked[:-1]
+    return None if same.any() else order.tolist()
 
 
 def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
@@ -72,7 +96,7 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     return place_in_order(records, fixed + online, alignment, _best_fit, _best_fit_vectorised, place_empty=False)
 
 
-def _best_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+def _best_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
     """TFLite's walk over the placed records overlapping in time, by offset."""
     n, ends = placed.n, placed.ends
     best: int | None = None

@@ -1,9 +1,12 @@
 """The records placed so far in one arena, handed to a greedy planner in offset order.
 
 Every greedy offset planner places one record at a time and walks the placed records
-that overlap it in time, lowest offset first. Usually few do: each record's neighbours
-in time are then listed once, up front, and the placed ones among them are sorted and
-walked in Python (past a few per record, a
+that overlap it in time, lowest offset first. Usually few do: then, for the planner's
+order, each record's neighbours placed before it are listed once, up front, in numpy
+(from the pairs live together, remembered for the same records, so ``best``'s greedies
+list them once), and :func:`place_in_order` sorts and walks their keys in Python with
+no :class:`Placed` at all. Where some record meets :data:`MANY` or more others,
+:class:`Placed` answers: its own lists, sorted and walked in Python (past a few per record, a
 :class:`~tflite_memplan.planners.time_index.TimeIndex` finds them). A hostile or very
 wide model (one operator reading 10,000 tensors) makes thousands overlap every
 record: sorting and walking them each time
@@ -25,16 +28,26 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
 
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.plans import OffsetPlan, pairs_live_together
+from tflite_memplan.plans import OffsetPlan, pairs_live_together, record_pairs
 from tflite_memplan.records import UsageRecord, align_up
+
+
+class Ends(Protocol):
+    """What a walk reads of the placed records besides their keys: ``n`` (a key is
+    ``offset * n + placement number``) and each placement's end."""
+
+    n: int
+    ends: list[int]
+
 
 #: A planner's walk over the placed records overlapping a new one, by offset:
 #: ``(keys, placed, size, alignment) -> offset``.
-Walk = Callable[[list[int], "Placed", int, int], int]
+Walk = Callable[[list[int], Ends, int, int], int]
 #: The same walk over arrays: ``(offsets, ends, highest end before, size, alignment) -> offset``.
 WalkArrays = Callable[[np.ndarray, np.ndarray, np.ndarray, int, int], int]
 
@@ -269,6 +282,69 @@ def _steps(values: list[int]) -> np.ndarray:
         return np.array(values, object)
 
 
+def _earlier_neighbours(records: Sequence[UsageRecord], order: list[int]) -> tuple[list[int], list[int]] | None:
+    """For the k-th record of ``order``, the records before it in ``order`` that overlap
+    it in time: ``flat[starts[k]:starts[k + 1]]``. ``None`` where :class:`Placed` must
+    answer instead: the pairs are too many to list, or some record meets :data:`MANY`
+    or more others. O(n log n + pairs) in numpy."""
+    found = record_pairs(records, LISTED_PAIRS)  # remembered: best's greedies all ask
+    if found is None:
+        return None
+    a, b = found
+    if (np.bincount(np.concatenate(found)).max() if len(a) else 0) >= MANY:
+        return None
+    position = np.full(len(records), len(records), np.int64)  # past every placed record: not placed
+    position[order] = np.arange(len(order))
+    at_a, at_b = position[a], position[b]
+    a_later = at_a > at_b
+    later = np.where(a_later, at_a, at_b)
+    placed = later < len(order)  # then so is the earlier one
+    later = later[placed]
+    earlier = np.where(a_later, b, a)[placed][np.argsort(later, kind="stable")]
+    starts = np.zeros(len(order) + 1, np.int64)
+    np.cumsum(np.bincount(later, minlength=len(order)), out=starts[1:])
+    return starts.tolist(), earlier.tolist()
+
+
+class _Listed:
+    """The placed records' ends by placement number, for a walk (:class:`Ends`)."""
+
+    __slots__ = ("ends", "n")
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.ends: list[int] = []
+
+
+def _place_listed(
+    records: Sequence[UsageRecord],
+    order: list[int],
+    neighbours: tuple[list[int], list[int]],
+    alignment: int,
+    walk: Walk,
+    offsets: list[int],
+) -> None:
+    """:func:`place_in_order` when each record's earlier neighbours in ``order`` are
+    listed (:func:`_earlier_neighbours`): the keys of the placed records overlapping
+    the next one are read from its list, sorted and walked, with no :class:`Placed` to
+    keep. O(k log k) per record for its k listed neighbours."""
+    starts, flat = neighbours
+    listed = _Listed(max(len(records), 1))
+    n, ends = listed.n, listed.ends
+    key_of = [0] * len(records)  # by record: offset * n + placement number, once placed
+    for k, i in enumerate(order):
+        r = records[i]
+        size = r.size
+        offset = r.offline_offset
+        if offset is None:
+            keys = [key_of[j] for j in flat[starts[k] : starts[k + 1]]]
+            keys.sort()
+            offset = walk(keys, listed, size, alignment)
+        offsets[i] = offset
+        key_of[i] = offset * n + k
+        ends.append(offset + size)
+
+
 def place_in_order(
     records: Sequence[UsageRecord],
     order: Iterable[int],
@@ -282,16 +358,22 @@ def place_in_order(
     above every record overlapping it in time when no gap between them is large enough,
     else where the planner's ``walk`` puts it (``walk_arrays`` when many overlap). An
     empty record is not placed without ``place_empty`` (TFLite's way; it stays at 0).
-    The arena is the highest end."""
+    The arena is the highest end. Each record's earlier neighbours are listed up front
+    where few overlap any one (:func:`_place_listed`); else :class:`Placed` answers."""
     offsets = [0] * len(records)
+    if not place_empty:
+        order = [i for i in order if records[i].size or records[i].offline_offset is not None]
+    order = list(order)
+    neighbours = _earlier_neighbours(records, order)
+    if neighbours is not None:
+        _place_listed(records, order, neighbours, alignment, walk, offsets)
+        return OffsetPlan(tuple(offsets), max(map(_end, offsets, records), default=0))
     where = placed_in_parts(records)
     for i in order:
         r = records[i]
         placed, j = where[i]
         if r.offline_offset is not None:
             offset = r.offline_offset
-        elif not r.size and not place_empty:
-            continue
         elif (keys := placed.sorted_keys(j)) is not None:
             offset = walk(keys, placed, r.size, alignment)
         elif (top := placed.top_past_every_gap(j, r.size)) is not None:
@@ -300,8 +382,11 @@ def place_in_order(
             offset = walk_arrays(*placed.arrays(j), r.size, alignment)
         offsets[i] = offset
         placed.add(j, offset, r.size)
-    arena = max((offsets[i] + r.size for i, r in enumerate(records)), default=0)
-    return OffsetPlan(tuple(offsets), arena)
+    return OffsetPlan(tuple(offsets), max(map(_end, offsets, records), default=0))
+
+
+def _end(offset: int, record: UsageRecord) -> int:
+    return offset + record.size
 
 
 def aligned(values: np.ndarray, alignment: int) -> np.ndarray:

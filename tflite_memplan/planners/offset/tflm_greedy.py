@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tflite_memplan.planners.offset.placed import Placed, aligned, place_in_order
+from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord
 
@@ -43,8 +43,14 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
     """The order in which TFLM's planner places the records."""
     offline = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i, r in enumerate(records) if r.offline_offset is None]
-    online.sort(key=lambda i: (-records[i].size, -i))
-    return offline + online
+    try:
+        size = np.array([records[i].size for i in online], np.int64)
+    except OverflowError:  # past int64: sorted in Python
+        online.sort(key=lambda i: (-records[i].size, -i))
+        return offline + online
+    at = np.array(online, np.int64)
+    ordered: list[int] = at[np.lexsort((-at, -size))].tolist()
+    return offline + ordered
 
 
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
@@ -52,7 +58,7 @@ def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPla
     return place_in_order(records, tflm_order(records), alignment, _first_fit, _first_fit_vectorised)
 
 
-def _first_fit(keys: list[int], placed: Placed, size: int, alignment: int) -> int:
+def _first_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
     """TFLM's walk: the candidate rises to each walked buffer's aligned end until a
     buffer starts at least ``size`` above it."""
     n, ends = placed.n, placed.ends

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import served_at
 from tflite_memplan.plans import SharedObjectsPlan
@@ -41,7 +43,7 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
     lasts = [r.last for r in records]
     sizes = [r.size for r in records]
     step, live = served_at(records)
-    order = sorted(range(n), key=lambda i: (step[i], -sizes[i], i))
+    order = _serving_order(step, sizes)
     object_of = [-1] * n
     pool = ObjectPool(records)
     place = pool.place
@@ -57,3 +59,14 @@ def greedy_by_breadth_objects(records: Sequence[UsageRecord], alignment: int = 1
         object_of[i] = place(firsts[i], lasts[i], sizes[i], True, busy)
         busy += 1
     return SharedObjectsPlan(tuple(object_of), tuple(pool.sizes))
+
+
+def _serving_order(step: list[int], sizes: list[int]) -> list[int]:
+    """Records by the step they are served at, then size descending, then index: in
+    numpy, or in Python where a size passes int64. O(n log n)."""
+    try:
+        size = np.array(sizes, np.int64)
+    except OverflowError:
+        return sorted(range(len(sizes)), key=lambda i: (step[i], -sizes[i], i))
+    order: list[int] = np.lexsort((-size, np.array(step, np.int64))).tolist()  # stable: ties by index
+    return order
