@@ -1,0 +1,285 @@
+"""The exact search's kernel for the core install (no numba, no llvmlite): the same
+depth-first search as :func:`~tflite_memplan.planners.offset.exact._search`, node for
+node, with each node's loops over buffers and sections done by numpy on whole slices.
+
+The list kernel spends O(m) interpreted steps a node scanning every buffer for the
+candidates, and more per placement walking sections, neighbours and logs one element
+at a time; here each of those is a handful of numpy calls (about a microsecond each
+whatever their length), so a node costs O(1) calls of O(m + Σ spans) elementwise work.
+What changes only at one depth (positions, logs' heads, the bound on totals) stays in
+Python lists while a slice of the budget runs and goes back into the arrays when it
+returns, so the driver sees the same arrays, the same protocol (return codes 0-3,
+``st``, resumable) as with the other kernels.
+
+Two differences of bookkeeping, neither visible outside a search: a floor that the
+rescan lifts in one of the placed buffer's own sections is not logged twice (its log
+entry from the placement already holds the value to restore), so each undo writes each
+index once; and a child found dead by a pin below its end raises no neighbour (the undo
+would lower them again at once). ``stamp`` is not used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+_FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
+_UNPLACED = np.iinfo(np.int64).max  # above any lowest offset: a placed buffer in a section's minimum
+
+
+class NumpySearch:
+    """The search kernel as numpy calls: ``bind`` takes :func:`_search`'s arguments but
+    the budget (the same arrays, updated in place) and returns a function of the budget,
+    as :class:`~tflite_memplan.planners.compiled.Native` does."""
+
+    def bind(self, *args: Any) -> Callable[[int], int]:
+        """A call of the search on ``args`` (see :func:`_search_numpy`)."""
+        return _bound(*args)
+
+    def __repr__(self) -> str:
+        return "NumpySearch()"
+
+
+def _bound(
+    st: np.ndarray,
+    size: np.ndarray,
+    top_of: np.ndarray,
+    fixed: np.ndarray,
+    nbr_ptr: np.ndarray,
+    nbr: np.ndarray,
+    sec_lo: np.ndarray,
+    sec_hi: np.ndarray,
+    sec_ptr: np.ndarray,
+    sec_buf: np.ndarray,
+    capacity: int,
+    slack: int,
+    minoff: np.ndarray,
+    placed: np.ndarray,
+    offset: np.ndarray,
+    floor: np.ndarray,
+    total: np.ndarray,
+    chosen: np.ndarray,
+    pos: np.ndarray,
+    hat: np.ndarray,
+    order: np.ndarray,
+    ord_start: np.ndarray,
+    ord_len: np.ndarray,
+    min_height: np.ndarray,
+    mlog_j: np.ndarray,
+    mlog_v: np.ndarray,
+    mlog_at: np.ndarray,
+    slog_s: np.ndarray,
+    slog_v: np.ndarray,
+    slog_at: np.ndarray,
+    stamp: np.ndarray,
+    cut: np.ndarray,
+    max_total: np.ndarray,
+    max_where: np.ndarray,
+) -> Callable[[int], int]:
+    """The search of :func:`~tflite_memplan.planners.offset.exact._search` on these
+    arrays, as a function of the node budget of one call (same return codes). What
+    never changes is read once here, as lists for scalar reads."""
+    del stamp, max_total, max_where  # no stamps; the bound on totals is exact here, at each node
+    m = len(size)
+    n_sections = len(floor)
+    size_l, top_l = size.tolist(), top_of.tolist()
+    nbp, lo_l, hi_l = nbr_ptr.tolist(), sec_lo.tolist(), sec_hi.tolist()
+    sections = np.arange(n_sections, dtype=np.int64)
+    index = np.arange(m, dtype=np.int64)
+    step = slack + 1
+    unplaced_key = (2**62) // (m + 1)  # a placed buffer's lowest offset in the scan: above every key kept
+    # Each buffer's sections one after the other, for the largest total under every buffer at once.
+    spans = sec_hi - sec_lo
+    cell_ptr = np.cumsum(spans) - spans
+    cells = np.arange(int(spans.sum()), dtype=np.int64) + np.repeat(sec_lo - cell_ptr, spans)
+    # How many of each buffer's neighbours are unplaced: zero, and a dead child ends its siblings.
+    owners = np.repeat(index, np.diff(nbr_ptr))
+    free = np.bincount(owners[~placed[nbr]], minlength=m).astype(np.int64)
+    none = np.array([-(2**62)], np.int64)
+    any_pin = bool((fixed >= 0).any())
+    per_depth = (chosen, pos, hat, ord_start, ord_len, min_height, mlog_at, slog_at, offset)
+
+    def children(after: int) -> tuple[np.ndarray, int]:
+        """Node ``d``'s children that inference does not kill at once, in the order the
+        list kernel tries them, and the lowest top. Its siblings see the node as it is
+        now (every child is undone before the next), so each candidate's own sections,
+        the other sections' largest total and whether it has unplaced neighbours are
+        decided for all of them here. O(m + S + Σ spans) in about 40 numpy calls."""
+        low = np.where(placed, unplaced_key, minoff)
+        lowest_top = min(capacity + 1, int((low + size).min()))
+        keys = low * m + index
+        keys = keys[(keys > after) & (keys < lowest_top * m)]
+        if len(keys) == 0:
+            return keys, lowest_top
+        keys.sort()
+        cand = keys % m
+        off = minoff[cand]
+        pins = fixed[cand]
+        pinned_elsewhere = (pins >= 0) & (off != pins)
+        tp = top_of[cand]
+        end = off + size[cand]
+        most = np.maximum.reduceat(total[cells], cell_ptr)[cand] - tp
+        worst = np.where(most > 0, end + most - slack, end)
+        if slack:
+            least = np.minimum.reduceat(total[cells], cell_ptr)[cand] - tp
+            worst = np.where((most > 0) & (least <= 0), np.maximum(worst, end), worst)
+        dead = worst > capacity
+        if n_sections and int(off[-1]) + int(total.max()) - slack > capacity:  # the other sections may fail
+            before = np.concatenate((none, np.maximum.accumulate(total)))
+            after_ = np.concatenate((np.maximum.accumulate(total[::-1])[::-1], none))
+            largest = np.maximum(np.maximum(before[sec_lo[cand]], after_[sec_hi[cand]]), most)
+            dead |= (largest > 0) & (off + largest - slack > capacity)
+        dead &= ~pinned_elsewhere
+        last = np.flatnonzero(dead & (free[cand] == 0))
+        if len(last):  # a dead child with no unplaced neighbour: its later siblings are not tried
+            cut_at = int(last[0])
+            cand, dead, pinned_elsewhere = cand[:cut_at], dead[:cut_at], pinned_elsewhere[:cut_at]
+        return cand[~(dead | pinned_elsewhere)], lowest_top
+
+    def run(budget: int) -> int:
+        ch, ps, ht, os_, ol, mh, ma, sa, offs = (a.tolist() for a in per_depth)
+        d, expand, mark = int(st[0]), int(st[1]), int(st[3])
+        nodes = 0
+
+        def finish(depth: int, what_next: int, status: int) -> int:
+            for array, values in zip(per_depth, (ch, ps, ht, os_, ol, mh, ma, sa, offs), strict=True):
+                array[:] = values
+            st[0], st[1], st[2], st[3] = depth, what_next, st[2] + nodes, mark
+            return status
+
+        while True:
+            if expand == 1:
+                if d == m:
+                    return finish(d, 1, _FOUND)
+                if nodes >= budget:
+                    return finish(d, 1, _PAUSED)
+                nodes += 1
+                after = -1
+                if d > 0:
+                    after = offs[ch[d - 1]] * m + ch[d - 1]
+                kept, mh[d] = children(after)
+                k = len(kept)
+                base = os_[d]
+                order[base : base + k] = kept
+                ol[d] = k
+                os_[d + 1] = base + k
+                ps[d] = 0
+                expand = 0
+            descended = False
+            child_failed = expand == 2
+            if child_failed:
+                expand = 0
+            while not child_failed and ps[d] < ol[d]:
+                i = int(order[os_[d] + ps[d]])
+                ps[d] += 1
+                off = int(minoff[i])
+                lo, hi, end, tp = lo_l[i], hi_l[i], off + size_l[i], top_l[i]
+                placed[i] = True
+                offs[i] = off
+                ch[d] = i
+                sl = sa[d]
+                span = hi - lo
+                slog_s[sl : sl + span] = sections[lo:hi]
+                slog_v[sl : sl + span] = floor[lo:hi]
+                sl += span
+                floor[lo:hi] = end
+                total[lo:hi] -= tp
+                split = False
+                if span > 1:
+                    crossing = cut[lo : hi - 1]
+                    crossing -= 1
+                    split = not crossing.all()
+                ok = True
+                # Raise the unplaced neighbours to i's aligned end; a pin below i's end kills it.
+                mt = ma[d]
+                near = nbr[nbp[i] : nbp[i + 1]]
+                free[near] -= 1
+                hatless = int(free[i]) == 0
+                raised = near[:0]
+                raise_to = (end + slack) // step * step
+                if not hatless:
+                    lifted = minoff[near] < raise_to
+                    lifted &= ~placed[near]
+                    if any_pin:
+                        pins = fixed[near]
+                        if ((pins >= 0) & (pins < end) & ~placed[near]).any():
+                            ok = False
+                        lifted &= pins < 0
+                    if ok:
+                        raised = near[lifted]
+                        r = len(raised)
+                        if r:
+                            mlog_j[mt : mt + r] = raised
+                            mlog_v[mt : mt + r] = minoff[raised]
+                            mt += r
+                            minoff[raised] = raise_to
+                ma[d + 1] = mt
+                ht[d] = hatless
+                if ok:
+                    mark += 1
+                    if len(raised):
+                        # Each section of a raised buffer whose floor is below raise_to
+                        # rises to the lowest offset of its unplaced buffers.
+                        covered = np.bincount(sec_lo[raised], minlength=n_sections + 1)
+                        covered -= np.bincount(sec_hi[raised], minlength=n_sections + 1)
+                        which = np.flatnonzero((np.cumsum(covered[:n_sections]) > 0) & (floor < raise_to))
+                        if len(which):
+                            starts = sec_ptr[which]
+                            lengths = sec_ptr[which + 1] - starts
+                            heads = np.cumsum(lengths) - lengths
+                            at = np.arange(int(heads[-1] + lengths[-1])) + np.repeat(starts - heads, lengths)
+                            members = sec_buf[at]
+                            lows = np.where(placed[members], _UNPLACED, minoff[members])
+                            lowest = np.minimum.reduceat(lows, heads)
+                            rises = lowest > floor[which]
+                            left_in = total[which]
+                            # What is left above the floor, less one rounding where anything is.
+                            above = np.where(left_in > 0, left_in - slack, 0) if slack else np.maximum(left_in, 0)
+                            if (rises & (np.maximum(lowest, off) + above > capacity)).any():
+                                ok = False  # dead: the undo comes next, so nothing is written
+                            else:
+                                which, lowest = which[rises], lowest[rises]
+                                logged = which[(which < lo) | (which >= hi)]  # i's own: logged already
+                                n = len(logged)
+                                slog_s[sl : sl + n] = logged
+                                slog_v[sl : sl + n] = floor[logged]
+                                sl += n
+                                floor[which] = lowest
+                sa[d + 1] = sl
+                d += 1
+                descended = True
+                if not ok:
+                    expand = 2
+                    break
+                expand = 1
+                if split:
+                    ps[d] = 0
+                    return finish(d, 1, _SPLIT)
+                break
+            if descended:
+                continue
+            if d == 0:
+                return finish(0, 0, _INFEASIBLE)
+            d -= 1
+            i = ch[d]
+            lo, hi = lo_l[i], hi_l[i]
+            a, b = sa[d], sa[d + 1]
+            floor[slog_s[a:b]] = slog_v[a:b]
+            total[lo:hi] += top_l[i]
+            if hi - lo > 1:
+                cut[lo : hi - 1] += 1
+            free[nbr[nbp[i] : nbp[i + 1]]] += 1
+            a, b = ma[d], ma[d + 1]
+            if b > a:
+                minoff[mlog_j[a:b]] = mlog_v[a:b]
+            placed[i] = False
+            if ht[d]:
+                ps[d] = ol[d]
+
+    return run
+
+
+#: The kernel object the driver binds.
+NUMPY_SEARCH = NumpySearch()
