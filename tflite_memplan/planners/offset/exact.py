@@ -36,8 +36,11 @@ bound and it (see :func:`solve_offsets`) until one byte less is proved impossibl
 gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
-installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python over lists, tens of times slower. Once built, the compiled kernel is loaded
+installed (the ``exact`` extra), compiles it. Without numba or llvmlite a search of
+:data:`NUMPY_FROM_BUFFERS` buffers or more runs on :mod:`.exact_numpy`'s kernel, the
+same search node for node in numpy calls over whole arrays (3–15× the compiled time on
+MiniMalloc's instances), and a smaller one runs this code as Python over lists (where
+a numpy call's fixed cost would lose; 12–37× on those instances). Once built, the compiled kernel is loaded
 as machine code without numba (:func:`~tflite_memplan.planners.compiled.native`). Until
 the process has loaded it, a search of a few buffers runs as Python first, since most
 end before it would have loaded. Complexity: exponential in the worst case (the problem
@@ -80,7 +83,7 @@ _PYTHON_SLICE = 200
 #: Without a compiled kernel, searches of at least this many buffers (a part the search
 #: splits off counts its own) run on :mod:`~.exact_numpy`'s kernel, smaller ones on lists:
 #: below it a numpy call's fixed cost loses to a short loop (see benchmarks/EXACT_RESULTS.md).
-NUMPY_FROM_BUFFERS = 32
+NUMPY_FROM_BUFFERS = 150
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 

@@ -26,7 +26,6 @@ from typing import Any
 import numpy as np
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
-_UNPLACED = np.iinfo(np.int64).max  # above any lowest offset: a placed buffer in a section's minimum
 
 
 class NumpySearch:
@@ -89,11 +88,20 @@ def _bound(
     sections = np.arange(n_sections, dtype=np.int64)
     index = np.arange(m, dtype=np.int64)
     step = slack + 1
-    unplaced_key = (2**62) // (m + 1)  # a placed buffer's lowest offset in the scan: above every key kept
+    # Each buffer's lowest offset, a placed one's (and the padding's, at m) above any:
+    # keys of placed buffers fall past every key kept, and out of every section's minimum.
+    placed_low = (2**62) // (m + 1)
+    low = np.append(np.where(placed, placed_low, minoff), placed_low)
     # Each buffer's sections one after the other, for the largest total under every buffer at once.
     spans = sec_hi - sec_lo
     cell_ptr = np.cumsum(spans) - spans
     cells = np.arange(int(spans.sum()), dtype=np.int64) + np.repeat(sec_lo - cell_ptr, spans)
+    # Each section's buffers as a row, padded with m: a section's lowest offset in two calls.
+    counts = np.diff(sec_ptr)
+    rows = np.full((n_sections, max(int(counts.max(initial=0)), 1)), m, np.int64)
+    rows[np.repeat(sections, counts), np.arange(len(sec_buf)) - np.repeat(sec_ptr[:-1], counts)] = sec_buf
+    # Whether each buffer lives in each section, for the sections of a set of buffers at once.
+    lives = (sec_lo[:, None] <= sections) & (sections < sec_hi[:, None])
     # How many of each buffer's neighbours are unplaced: zero, and a dead child ends its siblings.
     owners = np.repeat(index, np.diff(nbr_ptr))
     free = np.bincount(owners[~placed[nbr]], minlength=m).astype(np.int64)
@@ -107,9 +115,8 @@ def _bound(
         now (every child is undone before the next), so each candidate's own sections,
         the other sections' largest total and whether it has unplaced neighbours are
         decided for all of them here. O(m + S + Σ spans) in about 40 numpy calls."""
-        low = np.where(placed, unplaced_key, minoff)
-        lowest_top = min(capacity + 1, int((low + size).min()))
-        keys = low * m + index
+        lowest_top = min(capacity + 1, int((low[:m] + size).min()))
+        keys = low[:m] * m + index
         keys = keys[(keys > after) & (keys < lowest_top * m)]
         if len(keys) == 0:
             return keys, lowest_top
@@ -177,6 +184,7 @@ def _bound(
                 off = int(minoff[i])
                 lo, hi, end, tp = lo_l[i], hi_l[i], off + size_l[i], top_l[i]
                 placed[i] = True
+                low[i] = placed_low
                 offs[i] = off
                 ch[d] = i
                 sl = sa[d]
@@ -200,8 +208,7 @@ def _bound(
                 raised = near[:0]
                 raise_to = (end + slack) // step * step
                 if not hatless:
-                    lifted = minoff[near] < raise_to
-                    lifted &= ~placed[near]
+                    lifted = low[near] < raise_to  # unplaced (a placed one's is above any)
                     if any_pin:
                         pins = fixed[near]
                         if ((pins >= 0) & (pins < end) & ~placed[near]).any():
@@ -215,6 +222,7 @@ def _bound(
                             mlog_v[mt : mt + r] = minoff[raised]
                             mt += r
                             minoff[raised] = raise_to
+                            low[raised] = raise_to
                 ma[d + 1] = mt
                 ht[d] = hatless
                 if ok:
@@ -222,17 +230,11 @@ def _bound(
                     if len(raised):
                         # Each section of a raised buffer whose floor is below raise_to
                         # rises to the lowest offset of its unplaced buffers.
-                        covered = np.bincount(sec_lo[raised], minlength=n_sections + 1)
-                        covered -= np.bincount(sec_hi[raised], minlength=n_sections + 1)
-                        which = np.flatnonzero((np.cumsum(covered[:n_sections]) > 0) & (floor < raise_to))
+                        covered = lives[raised].any(axis=0)
+                        covered &= floor < raise_to
+                        which = np.flatnonzero(covered)
                         if len(which):
-                            starts = sec_ptr[which]
-                            lengths = sec_ptr[which + 1] - starts
-                            heads = np.cumsum(lengths) - lengths
-                            at = np.arange(int(heads[-1] + lengths[-1])) + np.repeat(starts - heads, lengths)
-                            members = sec_buf[at]
-                            lows = np.where(placed[members], _UNPLACED, minoff[members])
-                            lowest = np.minimum.reduceat(lows, heads)
+                            lowest = low[rows[which]].min(axis=1)
                             rises = lowest > floor[which]
                             left_in = total[which]
                             # What is left above the floor, less one rounding where anything is.
@@ -274,7 +276,9 @@ def _bound(
             a, b = ma[d], ma[d + 1]
             if b > a:
                 minoff[mlog_j[a:b]] = mlog_v[a:b]
+                low[mlog_j[a:b]] = mlog_v[a:b]
             placed[i] = False
+            low[i] = offs[i]
             if ht[d]:
                 ps[d] = ol[d]
 
