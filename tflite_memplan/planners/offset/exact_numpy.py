@@ -121,29 +121,37 @@ def _bound(
         if len(keys) == 0:
             return keys, lowest_top
         keys.sort()
-        cand = keys % m
-        off = minoff[cand]
-        pins = fixed[cand]
-        pinned_elsewhere = (pins >= 0) & (off != pins)
-        tp = top_of[cand]
-        end = off + size[cand]
-        most = np.maximum.reduceat(total[cells], cell_ptr)[cand] - tp
-        worst = np.where(most > 0, end + most - slack, end)
+        cand, off = keys % m, keys // m
+        # Own sections: each must hold what is left in it above the child (its total less
+        # the child's rounded size, less the slack where anything is left), or it dies.
+        most = np.maximum.reduceat(total[cells], cell_ptr)[cand]
         if slack:
+            tp = top_of[cand]
+            end = off + size[cand]
+            most -= tp
+            worst = np.where(most > 0, end + most - slack, end)
             least = np.minimum.reduceat(total[cells], cell_ptr)[cand] - tp
             worst = np.where((most > 0) & (least <= 0), np.maximum(worst, end), worst)
+        else:  # rounded sizes are the sizes: end + max(most - size, 0)
+            worst = off + np.maximum(most, size[cand])
         dead = worst > capacity
-        if n_sections and int(off[-1]) + int(total.max()) - slack > capacity:  # the other sections may fail
+        # The other sections: the largest total outside the child's (inside, it died above).
+        if int(off[-1]) + int(total.max()) - slack > capacity:
             before = np.concatenate((none, np.maximum.accumulate(total)))
-            after_ = np.concatenate((np.maximum.accumulate(total[::-1])[::-1], none))
-            largest = np.maximum(np.maximum(before[sec_lo[cand]], after_[sec_hi[cand]]), most)
-            dead |= (largest > 0) & (off + largest - slack > capacity)
-        dead &= ~pinned_elsewhere
+            beyond = np.concatenate((np.maximum.accumulate(total[::-1])[::-1], none))
+            outside = np.maximum(before[sec_lo[cand]], beyond[sec_hi[cand]])
+            dead |= (outside > 0) & (off + outside - slack > capacity)
+        skipped = dead
+        if any_pin:  # a pinned candidate elsewhere than its pin is passed over first, whatever else
+            pins = fixed[cand]
+            elsewhere = (pins >= 0) & (off != pins)
+            dead &= ~elsewhere
+            skipped = dead | elsewhere
         last = np.flatnonzero(dead & (free[cand] == 0))
         if len(last):  # a dead child with no unplaced neighbour: its later siblings are not tried
             cut_at = int(last[0])
-            cand, dead, pinned_elsewhere = cand[:cut_at], dead[:cut_at], pinned_elsewhere[:cut_at]
-        return cand[~(dead | pinned_elsewhere)], lowest_top
+            cand, skipped = cand[:cut_at], skipped[:cut_at]
+        return cand[~skipped], lowest_top
 
     def run(budget: int) -> int:
         ch, ps, ht, os_, ol, mh, ma, sa, offs = (a.tolist() for a in per_depth)
