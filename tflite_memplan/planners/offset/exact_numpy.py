@@ -191,6 +191,50 @@ def _bound(
                 ps[d] += 1
                 off = int(minoff[i])
                 lo, hi, end, tp = lo_l[i], hi_l[i], off + size_l[i], top_l[i]
+                # What placing i would raise: its unplaced neighbours below i's aligned end;
+                # a pin below i's end kills it. Whether it dies is decided before any write,
+                # so a dead child (it has unplaced neighbours: its siblings go on) costs no undo.
+                near = nbr[nbp[i] : nbp[i + 1]]
+                hatless = int(free[i]) == 0
+                raise_to = (end + slack) // step * step
+                raised = near[:0]
+                if not hatless:
+                    lifted = low[near] < raise_to  # unplaced (a placed one's is above any)
+                    if any_pin:
+                        pins = fixed[near]
+                        if ((pins >= 0) & (pins < end) & ~placed[near]).any():
+                            continue
+                        lifted &= pins < 0
+                    raised = near[lifted]
+                mark += 1
+                which = raised
+                if len(raised):
+                    # Each section of a raised buffer whose floor (once i is placed) is below
+                    # raise_to rises to the lowest offset of its unplaced buffers; it must
+                    # still hold what is left in it. i's own sections are at end by then.
+                    covered = lives[raised].any(axis=0)
+                    covered &= floor < raise_to
+                    if end >= raise_to:
+                        covered[lo:hi] = False
+                    which = np.flatnonzero(covered)
+                    if len(which):
+                        low[raised] = raise_to
+                        low[i] = placed_low
+                        lowest = low[rows[which]].min(axis=1)
+                        below, left_in = floor[which], total[which]
+                        if end < raise_to:  # i's own sections among them, as they will be
+                            own = (which >= lo) & (which < hi)
+                            below[own] = end
+                            left_in[own] -= tp
+                        rises = lowest > below
+                        # What is left above the floor, less one rounding where anything is.
+                        above = np.where(left_in > 0, left_in - slack, 0) if slack else np.maximum(left_in, 0)
+                        if (rises & (np.maximum(lowest, off) + above > capacity)).any():
+                            low[raised] = minoff[raised]
+                            low[i] = off
+                            continue
+                        which, lowest = which[rises], lowest[rises]
+                # Place i at off: its sections' floors and totals, the boundaries it crossed.
                 placed[i] = True
                 low[i] = placed_low
                 offs[i] = off
@@ -207,62 +251,27 @@ def _bound(
                     crossing = cut[lo : hi - 1]
                     crossing -= 1
                     split = not crossing.all()
-                ok = True
-                # Raise the unplaced neighbours to i's aligned end; a pin below i's end kills it.
-                mt = ma[d]
-                near = nbr[nbp[i] : nbp[i + 1]]
                 free[near] -= 1
-                hatless = int(free[i]) == 0
-                raised = near[:0]
-                raise_to = (end + slack) // step * step
-                if not hatless:
-                    lifted = low[near] < raise_to  # unplaced (a placed one's is above any)
-                    if any_pin:
-                        pins = fixed[near]
-                        if ((pins >= 0) & (pins < end) & ~placed[near]).any():
-                            ok = False
-                        lifted &= pins < 0
-                    if ok:
-                        raised = near[lifted]
-                        r = len(raised)
-                        if r:
-                            mlog_j[mt : mt + r] = raised
-                            mlog_v[mt : mt + r] = minoff[raised]
-                            mt += r
-                            minoff[raised] = raise_to
-                            low[raised] = raise_to
+                mt = ma[d]
+                r = len(raised)
+                if r:
+                    mlog_j[mt : mt + r] = raised
+                    mlog_v[mt : mt + r] = minoff[raised]
+                    mt += r
+                    minoff[raised] = raise_to
+                    low[raised] = raise_to
                 ma[d + 1] = mt
                 ht[d] = hatless
-                if ok:
-                    mark += 1
-                    if len(raised):
-                        # Each section of a raised buffer whose floor is below raise_to
-                        # rises to the lowest offset of its unplaced buffers.
-                        covered = lives[raised].any(axis=0)
-                        covered &= floor < raise_to
-                        which = np.flatnonzero(covered)
-                        if len(which):
-                            lowest = low[rows[which]].min(axis=1)
-                            rises = lowest > floor[which]
-                            left_in = total[which]
-                            # What is left above the floor, less one rounding where anything is.
-                            above = np.where(left_in > 0, left_in - slack, 0) if slack else np.maximum(left_in, 0)
-                            if (rises & (np.maximum(lowest, off) + above > capacity)).any():
-                                ok = False  # dead: the undo comes next, so nothing is written
-                            else:
-                                which, lowest = which[rises], lowest[rises]
-                                logged = which[(which < lo) | (which >= hi)]  # i's own: logged already
-                                n = len(logged)
-                                slog_s[sl : sl + n] = logged
-                                slog_v[sl : sl + n] = floor[logged]
-                                sl += n
-                                floor[which] = lowest
+                if len(which):
+                    logged = which[(which < lo) | (which >= hi)] if end < raise_to else which  # i's own: logged
+                    n = len(logged)
+                    slog_s[sl : sl + n] = logged
+                    slog_v[sl : sl + n] = floor[logged]
+                    sl += n
+                    floor[which] = lowest
                 sa[d + 1] = sl
                 d += 1
                 descended = True
-                if not ok:
-                    expand = 2
-                    break
                 expand = 1
                 if split:
                     ps[d] = 0
