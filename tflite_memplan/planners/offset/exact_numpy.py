@@ -92,10 +92,13 @@ def _bound(
     # keys of placed buffers fall past every key kept, and out of every section's minimum.
     placed_low = (2**62) // (m + 1)
     low = np.append(np.where(placed, placed_low, minoff), placed_low)
-    # Each buffer's sections one after the other, for the largest total under every buffer at once.
+    # Each buffer's sections as a row, padded with a section past the last whose total is
+    # below any: the largest total under each candidate in three calls.
     spans = sec_hi - sec_lo
-    cell_ptr = np.cumsum(spans) - spans
-    cells = np.arange(int(spans.sum()), dtype=np.int64) + np.repeat(sec_lo - cell_ptr, spans)
+    widest = max(int(spans.max(initial=0)), 1)
+    own_rows = np.minimum(sec_lo[:, None] + np.arange(widest), n_sections)
+    own_rows[np.arange(widest) >= spans[:, None]] = n_sections
+    lowest_total = -(2**62)
     # Each section's buffers as a row, padded with m: a section's lowest offset in two calls.
     counts = np.diff(sec_ptr)
     rows = np.full((n_sections, max(int(counts.max(initial=0)), 1)), m, np.int64)
@@ -124,13 +127,14 @@ def _bound(
         cand, off = keys % m, keys // m
         # Own sections: each must hold what is left in it above the child (its total less
         # the child's rounded size, less the slack where anything is left), or it dies.
-        most = np.maximum.reduceat(total[cells], cell_ptr)[cand]
+        totals = np.append(total, lowest_total)[own_rows[cand]]
+        most = totals.max(axis=1)
         if slack:
             tp = top_of[cand]
             end = off + size[cand]
             most -= tp
             worst = np.where(most > 0, end + most - slack, end)
-            least = np.minimum.reduceat(total[cells], cell_ptr)[cand] - tp
+            least = np.where(totals == lowest_total, -lowest_total, totals).min(axis=1) - tp
             worst = np.where((most > 0) & (least <= 0), np.maximum(worst, end), worst)
         else:  # rounded sizes are the sizes: end + max(most - size, 0)
             worst = off + np.maximum(most, size[cand])
