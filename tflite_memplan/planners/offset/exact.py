@@ -83,7 +83,7 @@ _PYTHON_SLICE = 200
 #: Without a compiled kernel, searches of at least this many buffers (a part the search
 #: splits off counts its own) run on :mod:`~.exact_numpy`'s kernel, smaller ones on lists:
 #: below it a numpy call's fixed cost loses to a short loop (see benchmarks/EXACT_RESULTS.md).
-NUMPY_FROM_BUFFERS = 150
+NUMPY_FROM_BUFFERS = 128
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
