@@ -38,9 +38,10 @@ gap to the proven bound).
 The search kernel is written as plain loops over numpy arrays so that numba, when
 installed (the ``exact`` extra), compiles it. Without numba or llvmlite a search of
 :data:`NUMPY_FROM_BUFFERS` buffers or more runs on :mod:`.exact_numpy`'s kernel, the
-same search node for node in numpy calls over whole arrays (3–15× the compiled time on
-MiniMalloc's instances), and a smaller one runs this code as Python over lists (where
-a numpy call's fixed cost would lose; 12–37× on those instances). Once built, the compiled kernel is loaded
+same search node for node in numpy calls over whole arrays (2–31× the compiled time on
+MiniMalloc's instances: near 2× where nodes are dear, far where they cost the compiled
+kernel a few µs, a numpy call costing about one), and a smaller one runs this code as
+Python over lists (where a numpy call's fixed cost would lose). Once built, the compiled kernel is loaded
 as machine code without numba (:func:`~tflite_memplan.planners.compiled.native`). Until
 the process has loaded it, a search of a few buffers runs as Python first, since most
 end before it would have loaded. Complexity: exponential in the worst case (the problem
