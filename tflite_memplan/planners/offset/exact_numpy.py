@@ -3,19 +3,24 @@ depth-first search as :func:`~tflite_memplan.planners.offset.exact._search`, nod
 node, with each node's loops over buffers and sections done by numpy on whole slices.
 
 The list kernel spends O(m) interpreted steps a node scanning every buffer for the
-candidates, and more per placement walking sections, neighbours and logs one element
-at a time; here each of those is a handful of numpy calls (about a microsecond each
-whatever their length), so a node costs O(1) calls of O(m + Σ spans) elementwise work.
-What changes only at one depth (positions, logs' heads, the bound on totals) stays in
-Python lists while a slice of the budget runs and goes back into the arrays when it
-returns, so the driver sees the same arrays, the same protocol (return codes 0-3,
+candidates, and more per child walking sections, neighbours and logs one element at a
+time. Here every sibling is judged at once, since each sees the node's state (a child
+is undone before the next is tried): the candidates, inference on their own sections and
+on the others, and whether each has an unplaced neighbour are some 25 numpy calls (about
+a microsecond each whatever their length); each child that survives them is checked
+against the sections its raise lifts and, if it lives, placed in some 25 more, and
+undone in 8. A node costs O(m + S + k·w) elementwise work for k candidates spanning at
+most w of the S sections. What changes only at one depth (positions, logs' heads) stays
+in Python lists while a slice of the budget runs and goes back into the arrays when it
+returns, so the driver sees the same arrays and the same protocol (return codes 0-3,
 ``st``, resumable) as with the other kernels.
 
-Two differences of bookkeeping, neither visible outside a search: a floor that the
-rescan lifts in one of the placed buffer's own sections is not logged twice (its log
-entry from the placement already holds the value to restore), so each undo writes each
-index once; and a child found dead by a pin below its end raises no neighbour (the undo
-would lower them again at once). ``stamp`` is not used.
+Differences of bookkeeping only, none visible outside the kernel: a child that dies is
+found so before anything is written (it is never placed, raised or undone); a floor the
+rescan lifts in the placed buffer's own sections is not logged twice (the placement's
+entry holds the value to restore), so each undo writes each index once; the bound on
+section totals (``max_total``, ``max_where``) and ``stamp`` are not used, the largest
+totals being taken afresh at each node. Memory: O(m·S) for the padded rows.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ class NumpySearch:
     as :class:`~tflite_memplan.planners.compiled.Native` does."""
 
     def bind(self, *args: Any) -> Callable[[int], int]:
-        """A call of the search on ``args`` (see :func:`_search_numpy`)."""
+        """The search on ``args`` as a function of one call's node budget (see :func:`_bound`)."""
         return _bound(*args)
 
     def __repr__(self) -> str:
@@ -113,11 +118,11 @@ def _bound(
     per_depth = (chosen, pos, hat, ord_start, ord_len, min_height, mlog_at, slog_at, offset)
 
     def children(after: int) -> tuple[np.ndarray, int]:
-        """Node ``d``'s children that inference does not kill at once, in the order the
+        """The current node's children that inference does not kill at once, in the order the
         list kernel tries them, and the lowest top. Its siblings see the node as it is
         now (every child is undone before the next), so each candidate's own sections,
         the other sections' largest total and whether it has unplaced neighbours are
-        decided for all of them here. O(m + S + Σ spans) in about 40 numpy calls."""
+        decided for all of them here. O(m + S + k·w) in about 25 numpy calls."""
         lowest_top = min(capacity + 1, int((low[:m] + size).min()))
         keys = low[:m] * m + index
         keys = keys[(keys > after) & (keys < lowest_top * m)]
