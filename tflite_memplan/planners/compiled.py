@@ -75,11 +75,12 @@ def _jitable(helpers: tuple[Callable[..., Any], ...]) -> None:
 
 
 def slow_search_note(kernel: Kernel) -> str:
-    """One line saying the search runs as plain Python, empty when numba compiles it."""
+    """One line saying the search runs uncompiled (Python and numpy: 2–45× the compiled
+    time on MiniMalloc's instances, benchmarks/EXACT_RESULTS.md), empty when numba compiles it."""
     if compiled(kernel) is not None:
         return ""
     return (
-        f"numba is not installed: the exact search runs as plain Python, tens of times slower "
+        f"numba is not installed: the exact search runs as Python and numpy, 2-45 times slower "
         f"(pip install 'tflite-memplan[{EXACT_EXTRA}]')"
     )
 

@@ -36,8 +36,12 @@ bound and it (see :func:`solve_offsets`) until one byte less is proved impossibl
 gap to the proven bound).
 
 The search kernel is written as plain loops over numpy arrays so that numba, when
-installed (the ``exact`` extra), compiles it; without numba the same code runs
-as Python over lists, tens of times slower. Once built, the compiled kernel is loaded
+installed (the ``exact`` extra), compiles it. Without numba or llvmlite a search of
+:data:`NUMPY_FROM_BUFFERS` buffers or more runs on :mod:`.exact_numpy`'s kernel, the
+same search node for node in numpy calls over whole arrays (2–31× the compiled time on
+MiniMalloc's instances: near 2× where nodes are dear, far where they cost the compiled
+kernel a few µs, a numpy call costing about one), and a smaller one runs this code as
+Python over lists (where a numpy call's fixed cost would lose). Once built, the compiled kernel is loaded
 as machine code without numba (:func:`~tflite_memplan.planners.compiled.native`). Until
 the process has loaded it, a search of a few buffers runs as Python first, since most
 end before it would have loaded. Complexity: exponential in the worst case (the problem
@@ -65,6 +69,7 @@ from tflite_memplan.defaults import SOLVE_TIME_LIMIT
 from tflite_memplan.planners.compiled import Kernel, Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
+from tflite_memplan.planners.offset.exact_numpy import NUMPY_SEARCH, NumpySearch
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.time_index import range_max
 from tflite_memplan.plans import OffsetPlan
@@ -76,6 +81,10 @@ EXACT_NODES = 50_000
 #: Nodes per slice of the search between clock checks (compiled, and as Python).
 _SLICE = 20_000
 _PYTHON_SLICE = 200
+#: Without a compiled kernel, searches of at least this many buffers (a part the search
+#: splits off counts its own) run on :mod:`~.exact_numpy`'s kernel, smaller ones on lists:
+#: below it a numpy call's fixed cost loses to a short loop (see benchmarks/EXACT_RESULTS.md).
+NUMPY_FROM_BUFFERS = 128
 
 _FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
@@ -601,16 +610,20 @@ class _Decider:
             minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
             mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
         ]  # fmt: skip
-        python = self.kernel is _search
+        kernel = self.kernel
+        if kernel is _search and m >= NUMPY_FROM_BUFFERS:  # without the extra: numpy calls over whole arrays
+            kernel = NUMPY_SEARCH
+        python = kernel is _search
         if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
             args = [a.tolist() if isinstance(a, np.ndarray) else a for a in args]
         # What this driver reads between calls, each array with the list the kernel updated.
         seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
         seen.append((total, args[16]))
-        run = self.kernel.bind(*args) if isinstance(self.kernel, Native) else functools.partial(self.kernel, *args)
+        interpreted = python or kernel is NUMPY_SEARCH
+        run = kernel.bind(*args) if isinstance(kernel, Native | NumpySearch) else functools.partial(kernel, *args)
         while True:
             left = limit - int(st[2])
-            status = run(min(_PYTHON_SLICE if python else _SLICE, left))
+            status = run(min(_PYTHON_SLICE if interpreted else _SLICE, left))
             if python:
                 for array, values in seen:
                     array[:] = values
