@@ -392,7 +392,7 @@ class ExactResult:
     ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
     the search nodes visited; ``seconds`` the time taken; ``skipped`` why no search
     ran at all (too many buffers), empty when one could; ``notes`` what the user
-    should know about the search itself (it ran as plain Python, without numba).
+    should know about the search itself (it ran uncompiled, without numba).
     """
 
     plan: OffsetPlan | None
