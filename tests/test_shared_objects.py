@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 
 from tests.cases import CHAIN, EIGHT, recs
 from tests.strategies import record_lists
@@ -167,6 +167,17 @@ def test_best_greedy_names_the_winner() -> None:
     assert best_greedy_with_name(records)[1].footprint == 10
 
 
+def test_best_greedy_runs_no_candidate_after_a_plan_at_the_lower_bound() -> None:
+    # On the chain greedy by size improved meets the bound (96): no later candidate can be
+    # strictly smaller, so none runs.
+    def never(records: Sequence[UsageRecord], alignment: int) -> SharedObjectsPlan:
+        raise AssertionError("a candidate ran after a plan met the lower bound")
+
+    assert shared_objects_lower_bound(CHAIN) == 96
+    name, plan = best_greedy_with_name(CHAIN, 1, (GREEDY_CANDIDATES[0], ("never", never)))
+    assert (name, plan.footprint) == ("greedy_by_size_improved", 96)
+
+
 def test_shared_objects_lower_bound_counts_positions() -> None:
     # Step 0: 5, 3; step 1: 4, 4, 1. Position maxima: [5, 4, 1] → 10, above the busiest
     # step's bytes (9): no two of the three positions can share an object at step 1.
@@ -211,6 +222,22 @@ def test_best_greedy_is_the_smallest_greedy(records: list[UsageRecord]) -> None:
     name, plan = best_greedy_with_name(records)
     footprints = {n: p(records, 1).footprint for n, p in GREEDY_CANDIDATES}
     assert plan.footprint == min(footprints.values()) == footprints[name]
+
+
+@settings(max_examples=100, deadline=None)
+@given(records=small_records)
+@example(records=recs((7, 0, 2), (2, 2, 3), (5, 3, 5), (6, 4, 5)))  # greedy in order wins: 13 against 14
+@example(records=recs((10, 0, 0), (1, 1, 1), (10, 2, 2)))
+def test_best_greedy_is_what_running_every_candidate_gives(records: list[UsageRecord]) -> None:
+    # The loop stops at a plan that meets the lower bound; the winner must still be the
+    # first listed of the smallest, as if every candidate ran (TFLite's GREEDY_BEST too:
+    # its first two, the second only when strictly smaller).
+    plans = [(n, p(records, 1)) for n, p in GREEDY_CANDIDATES]
+    smallest = min(p.footprint for _, p in plans)
+    assert best_greedy_with_name(records) == next((n, p) for n, p in plans if p.footprint == smallest)
+    (a, by_size), (b, by_breadth) = plans[:2]
+    expected = (b, by_breadth) if by_breadth.footprint < by_size.footprint else (a, by_size)
+    assert best_greedy_with_name(records, 1, GREEDY_CANDIDATES[:2]) == expected
 
 
 @settings(max_examples=100, deadline=None)

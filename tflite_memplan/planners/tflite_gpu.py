@@ -41,7 +41,7 @@ import numpy as np
 from tflite_memplan.planners.compiled import Kernel, compiled, native
 from tflite_memplan.planners.offset.greedy_by_breadth import best_fit_vectorised
 from tflite_memplan.planners.offset.placed import Ends, place_in_order
-from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES
+from tflite_memplan.planners.shared.best import GREEDY_CANDIDATES, best_greedy_with_name
 from tflite_memplan.plans import OffsetPlan, SharedObjectsPlan
 from tflite_memplan.records import UsageRecord, align_up, tree_leaves
 
@@ -499,12 +499,9 @@ def min_cost_flow_objects(records: Sequence[UsageRecord], alignment: int = 1) ->
 def best_greedy_objects(records: Sequence[UsageRecord], alignment: int = 1) -> SharedObjectsPlan:
     """TFLite GPU's ``GREEDY_BEST``: ``GREEDY_BY_SIZE`` (memplan's
     ``greedy_by_size_improved``), unless ``GREEDY_BY_BREADTH`` (``shared_greedy_by_breadth``)
-    makes a strictly smaller plan; the ``note`` names the winner. O(n·a log n)."""
-    (size_name, by_size), (breadth_name, by_breadth) = GREEDY_CANDIDATES[:2]
-    name, plan = size_name, by_size(records, alignment)
-    other = by_breadth(records, alignment)
-    if other.footprint < plan.footprint:
-        name, plan = breadth_name, other
+    makes a strictly smaller plan; the ``note`` names the winner. When the first meets the
+    lower bound, the second cannot be smaller and is not run. O(n·a log n)."""
+    name, plan = best_greedy_with_name(records, alignment, GREEDY_CANDIDATES[:2])
     return dataclasses.replace(plan, note=f"winner: {name}")
 
 

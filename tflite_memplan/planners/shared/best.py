@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
+from tflite_memplan.bounds import shared_objects_lower_bound
 from tflite_memplan.planners.memo import memoised
 from tflite_memplan.planners.shared.by_breadth import greedy_by_breadth_objects
 from tflite_memplan.planners.shared.by_size import greedy_by_size_improved_objects, greedy_by_size_objects
@@ -26,20 +27,32 @@ GREEDY_CANDIDATES: tuple[tuple[str, Callable[[Sequence[UsageRecord], int], Share
 )
 
 
-def best_greedy_with_name(records: Sequence[UsageRecord], alignment: int = 1) -> tuple[str, SharedObjectsPlan]:
-    """The smallest plan of :data:`GREEDY_CANDIDATES` and the name of the strategy that
-    made it (the first listed among equals).
+Candidates = Sequence[tuple[str, Callable[[Sequence[UsageRecord], int], SharedObjectsPlan]]]
 
-    TFLite's ``GREEDY_BEST`` compares only greedy-by-size-improved and greedy-by-breadth;
-    this also tries greedy-in-order and plain greedy-by-size, so it is never larger.
-    Complexity: the sum of the candidates', O(n·(a + m)·log n) for n records, m
-    objects and a the most live at once (see each).
+
+def best_greedy_with_name(
+    records: Sequence[UsageRecord], alignment: int = 1, candidates: Candidates = GREEDY_CANDIDATES
+) -> tuple[str, SharedObjectsPlan]:
+    """The smallest plan of ``candidates`` (:data:`GREEDY_CANDIDATES`: every greedy) and
+    the name of the strategy that made it (the first listed among equals).
+
+    TFLite's ``GREEDY_BEST`` compares only greedy-by-size-improved and greedy-by-breadth
+    (the first two); all four are never larger. A plan that meets the lower bound
+    (:func:`~tflite_memplan.bounds.shared_objects_lower_bound`) ends the loop: no later
+    candidate can be strictly smaller, so the winner is the same. The records become one
+    tuple, so the positional maximums the bound and greedy-by-size-improved read are
+    computed once. Complexity: the sum of the candidates' run, O(n·(a + m)·log n) for n
+    records, m objects and a the most live at once (see each).
     """
+    records = tuple(records)
+    bound = shared_objects_lower_bound(records)
     best_name, best_plan = "", None
-    for name, planner in GREEDY_CANDIDATES:
+    for name, planner in candidates:
         plan = planner(records, alignment)
         if best_plan is None or plan.footprint < best_plan.footprint:
             best_name, best_plan = name, plan
+        if best_plan.footprint <= bound:
+            break
     assert best_plan is not None
     return best_name, best_plan
 
