@@ -135,8 +135,8 @@ def test_the_overlap_sweep_agrees_with_checking_every_pair(records: list[UsageRe
     )
     sized = [r for r in records if r.size]
     together = sum(conflicts(a, b) for i, a in enumerate(sized) for b in sized[:i])
-    for pairs in (plans._PAIRS_PER_RECORD, -1):
-        with mock.patch.object(plans, "_PAIRS_PER_RECORD", pairs):
+    for pairs in (plans.PAIRS_PER_RECORD, -1):
+        with mock.patch.object(plans, "PAIRS_PER_RECORD", pairs):
             free = plans._overlap_free(records, offsets)  # False also where there are too many pairs
             assert not (free and broken)
             if together <= pairs * len(sized):  # listed: the pairs decide

@@ -48,25 +48,6 @@ def test_the_vectorised_walk_places_every_record_as_the_python_walk(
     assert_same_walks(planner, records, alignment)
 
 
-@pytest.mark.parametrize("planner", (*PLANNERS, gpu_greedy_by_size_offsets), ids=lambda p: p.__name__)
-@settings(max_examples=150, deadline=None)
-@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
-def test_listed_neighbours_give_the_keys_the_time_index_gives(
-    planner, records: list[UsageRecord], alignment: int
-) -> None:
-    # Each record's neighbours in time listed up front (the default for a few per
-    # record) against every query answered by the time index.
-    listed = planner(records, alignment)
-    kept = placed.LISTED_PAIRS
-    try:
-        placed.LISTED_PAIRS = -1  # no lists: the time index for every query
-        indexed = planner(records, alignment)
-    finally:
-        placed.LISTED_PAIRS = kept
-    assert indexed == listed
-    validate_plan(records, listed, alignment)
-
-
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
 @settings(max_examples=100, deadline=None)
 @given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
@@ -179,19 +160,28 @@ def test_an_unused_tensor_beside_a_wide_operator_keeps_the_fast_path(planner, mo
     assert walks == []  # every placement on top in O(log n), none through the table
 
 
-@pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
+#: Ways to have :class:`placed.Placed` answer every query instead of the listed walk.
+PLACED_ONLY = {
+    "its own lists": lambda m: m.setattr(placed, "_earlier_neighbours", lambda records, order: None),
+    "the time index": lambda m: m.setattr(placed, "LISTED_PAIRS", -1),  # no lists at all
+}
+
+
+@pytest.mark.parametrize("answered_by", PLACED_ONLY)
+@pytest.mark.parametrize("planner", (*PLANNERS, gpu_greedy_by_size_offsets), ids=lambda p: p.__name__)
 @settings(max_examples=150, deadline=None)
 @given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)
 def test_the_listed_walk_places_every_record_as_placed_does(
-    planner, records: list[UsageRecord], alignment: int
+    planner, answered_by: str, records: list[UsageRecord], alignment: int
 ) -> None:
     # place_in_order walks each record's earlier neighbours from one list made up front,
-    # with no Placed; against Placed answering every query (its own lists, its index).
+    # with no Placed; against Placed answering every query, from its own neighbour lists
+    # or from its time index.
     listed = planner(records, alignment)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(placed, "_earlier_neighbours", lambda records, order: None)
+        PLACED_ONLY[answered_by](m)
         by_placed = planner(records, alignment)
-    assert listed == by_placed
+    assert by_placed == listed
     validate_plan(records, listed, alignment)
 
 

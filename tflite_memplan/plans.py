@@ -182,8 +182,10 @@ def record_pairs(records: Sequence[UsageRecord], per_record: int) -> tuple[np.nd
 
 
 #: Plans are checked pair by pair, in numpy, while their records live together in at
-#: most this many pairs per record; else by the sweep of :func:`_check_no_overlap`.
-_PAIRS_PER_RECORD = 16
+#: most this many pairs per record; else by the sweep of :func:`_check_no_overlap`. The
+#: greedy offset planners list pairs up to the same bound, so :func:`record_pairs`
+#: lists them once for a planner and the check of its plan.
+PAIRS_PER_RECORD = 16
 
 
 def _overlap_free(records: Sequence[UsageRecord], offsets: Sequence[int]) -> bool:
@@ -192,10 +194,10 @@ def _overlap_free(records: Sequence[UsageRecord], offsets: Sequence[int]) -> boo
     are too many pairs to list (then the sweep decides, and names the records)."""
     sized = [i for i, r in enumerate(records) if r.size]
     if len(sized) == len(records):  # all of them: the pairs a planner may have listed already
-        found = record_pairs(records, _PAIRS_PER_RECORD)
+        found = record_pairs(records, PAIRS_PER_RECORD)
     else:
         found = pairs_live_together(
-            [records[i].first for i in sized], [records[i].last for i in sized], _PAIRS_PER_RECORD * len(sized)
+            [records[i].first for i in sized], [records[i].last for i in sized], PAIRS_PER_RECORD * len(sized)
         )
     if found is None:
         return False

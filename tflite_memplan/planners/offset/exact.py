@@ -69,7 +69,7 @@ from tflite_memplan.defaults import SOLVE_TIME_LIMIT
 from tflite_memplan.planners.compiled import Kernel, Native, compiled, native, slow_search_note
 from tflite_memplan.planners.in_range import check_sizes, ranked_times
 from tflite_memplan.planners.limits import search_seconds
-from tflite_memplan.planners.offset.exact_numpy import NUMPY_SEARCH, NumpySearch
+from tflite_memplan.planners.offset.exact_numpy import FOUND, INFEASIBLE, NUMPY_SEARCH, PAUSED, SPLIT, NumpySearch
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size
 from tflite_memplan.planners.time_index import range_max
 from tflite_memplan.plans import OffsetPlan
@@ -85,8 +85,6 @@ _PYTHON_SLICE = 200
 #: splits off counts its own) run on :mod:`~.exact_numpy`'s kernel, smaller ones on lists:
 #: below it a numpy call's fixed cost loses to a short loop (see benchmarks/EXACT_RESULTS.md).
 NUMPY_FROM_BUFFERS = 128
-
-_FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
 
 
 def _search(  # type: ignore[no-untyped-def]
@@ -502,7 +500,7 @@ class _Decider:
         as MiniMalloc does, until one answers or the deadline (or ``budget`` nodes)."""
         m = len(self.ids)
         if m == 0:
-            return _FOUND, [r.offline_offset or 0 for r in self.records], 0
+            return FOUND, [r.offline_offset or 0 for r in self.records], 0
         limit, nodes = 2 * m, 0
         while True:
             for name in PREORDERINGS:
@@ -511,10 +509,10 @@ class _Decider:
                 run_limit = limit if budget is None else min(limit, budget - nodes)
                 status, found, used = self._run(order, capacity, deadline, run_limit)
                 nodes += used
-                if status != _PAUSED:
+                if status != PAUSED:
                     return status, found, nodes
                 if time.monotonic() >= deadline or (budget is not None and nodes >= budget):
-                    return _PAUSED, None, nodes
+                    return PAUSED, None, nodes
             limit *= 2
 
     def _preorder(self, members: np.ndarray, total: np.ndarray, first: int) -> np.ndarray:
@@ -530,12 +528,12 @@ class _Decider:
         minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
         start = _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy())
         status, offsets, nodes = self._solve(order, capacity, deadline, limit, start)
-        if status != _FOUND or offsets is None:
+        if status != FOUND or offsets is None:
             return status, None, nodes
         out = [r.offline_offset or 0 for r in self.records]
         for k, member in enumerate(order):
             out[self.ids[member]] = int(offsets[k])
-        return _FOUND, out, nodes
+        return FOUND, out, nodes
 
     def _solve(
         self,
@@ -552,7 +550,7 @@ class _Decider:
         m = len(members)
         minoff, floor, total, first = start
         if time.monotonic() >= deadline or limit <= 0:
-            return _PAUSED, None, 0
+            return PAUSED, None, 0
         sections = len(floor)
         lo, hi, size, top, fixed = (
             self.lo[members] - first,
@@ -627,19 +625,19 @@ class _Decider:
             if python:
                 for array, values in seen:
                     array[:] = values
-            if status == _SPLIT:
+            if status == SPLIT:
                 status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, start)
                 if python:  # the parts' offsets, and whether to go on or undo
                     args[0][:], args[14][:] = st.tolist(), offset.tolist()
-                if status == _FOUND:
-                    return _FOUND, offset, int(st[2])
-                if status == _PAUSED:
-                    return _PAUSED, None, int(st[2])
+                if status == FOUND:
+                    return FOUND, offset, int(st[2])
+                if status == PAUSED:
+                    return PAUSED, None, int(st[2])
                 continue  # resumes with the placement undone (st[1] = 2) or going on (1)
-            if status != _PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
+            if status != PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
                 break
         nodes = int(st[2])
-        return (_FOUND, offset, nodes) if status == _FOUND else (int(status), None, nodes)
+        return (FOUND, offset, nodes) if status == FOUND else (int(status), None, nodes)
 
     def _solve_parts(
         self,
@@ -671,7 +669,7 @@ class _Decider:
                 fixed = self.fixed_all[buffer]
                 if minoff[k] + self.size[buffer] > capacity or (fixed >= 0 and minoff[k] != fixed):
                     st[1] = 2
-                    return _INFEASIBLE
+                    return INFEASIBLE
                 offset[k] = minoff[k]
                 continue
             part = unplaced[a:b]
@@ -685,13 +683,13 @@ class _Decider:
                 buffers, capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floors, own, low)
             )
             st[2] += used
-            if status == _PAUSED:
-                return _PAUSED
-            if status != _FOUND or found is None:
+            if status == PAUSED:
+                return PAUSED
+            if status != FOUND or found is None:
                 st[1] = 2
-                return _INFEASIBLE
+                return INFEASIBLE
             offset[local] = found
-        return _FOUND
+        return FOUND
 
 
 class _Split:
@@ -721,11 +719,11 @@ class _Split:
         for decider, group in self.parts:
             status, found, used = decider.decide(capacity, deadline, None if budget is None else budget - nodes)
             nodes += used
-            if status != _FOUND or found is None:
+            if status != FOUND or found is None:
                 return status, None, nodes
             for k, i in enumerate(group):
                 out[i] = found[k]
-        return _FOUND, out, nodes
+        return FOUND, out, nodes
 
 
 def _arena(records: Sequence[UsageRecord], offsets: Sequence[int]) -> int:
@@ -823,10 +821,10 @@ def _searched(
         if decider is None:
             return result(None, False)
         status, offsets, nodes = decider.decide(capacity, deadline, node_limit)
-        if status == _FOUND and offsets is not None:
+        if status == FOUND and offsets is not None:
             plan = OffsetPlan(tuple(offsets), _arena(records, offsets))
             return result(plan, plan.arena_size == bound)
-        return result(None, False, infeasible=status == _INFEASIBLE)
+        return result(None, False, infeasible=status == INFEASIBLE)
 
     # Each round probes the proven bound (the tightest capacity prunes hardest; a plan
     # there is optimal) with four times the round's node budget, then bisects between
@@ -847,9 +845,9 @@ def _searched(
         if left > 0:
             left = max(left - used, 0)
         nodes += used
-        if status == _FOUND and offsets is not None:
+        if status == FOUND and offsets is not None:
             best = OffsetPlan(tuple(offsets), _arena(records, offsets))
-        elif status == _INFEASIBLE:
+        elif status == INFEASIBLE:
             low = capacity_tried + 1  # nothing within it exists
         return status
 
@@ -858,7 +856,7 @@ def _searched(
         window = low + 1
         while window < best.arena_size and time.monotonic() < deadline and left != 0:
             capacity_tried = (window + best.arena_size - 1) // 2
-            if probe(capacity_tried, budget) != _FOUND:
+            if probe(capacity_tried, budget) != FOUND:
                 window = max(capacity_tried + 1, low)
         budget *= 2
     optimal = best.arena_size == low

@@ -30,7 +30,8 @@ from typing import Any
 
 import numpy as np
 
-_FOUND, _INFEASIBLE, _PAUSED, _SPLIT = 0, 1, 2, 3
+#: What a kernel returns (the compiled kernel returns the same numbers; exact.py's driver reads them).
+FOUND, INFEASIBLE, PAUSED, SPLIT = 0, 1, 2, 3
 
 
 class NumpySearch:
@@ -176,9 +177,9 @@ def _bound(
         while True:
             if expand == 1:
                 if d == m:
-                    return finish(d, 1, _FOUND)
+                    return finish(d, 1, FOUND)
                 if nodes >= budget:
-                    return finish(d, 1, _PAUSED)
+                    return finish(d, 1, PAUSED)
                 nodes += 1
                 after = -1
                 if d > 0:
@@ -284,12 +285,12 @@ def _bound(
                 expand = 1
                 if split:
                     ps[d] = 0
-                    return finish(d, 1, _SPLIT)
+                    return finish(d, 1, SPLIT)
                 break
             if descended:
                 continue
             if d == 0:
-                return finish(0, 0, _INFEASIBLE)
+                return finish(0, 0, INFEASIBLE)
             d -= 1
             i = ch[d]
             lo, hi = lo_l[i], hi_l[i]

@@ -33,7 +33,7 @@ from typing import Protocol
 import numpy as np
 
 from tflite_memplan.planners.time_index import TimeIndex
-from tflite_memplan.plans import OffsetPlan, pairs_live_together, record_pairs
+from tflite_memplan.plans import PAIRS_PER_RECORD, OffsetPlan, pairs_live_together, record_pairs
 from tflite_memplan.records import UsageRecord, align_up
 
 
@@ -61,7 +61,7 @@ _INT64_SAFE = 2**62
 #: record on average (a model of a few operands per operator has 2–4), so the lists hold
 #: at most 32 int64 per record (26 MB at the 100,000-record limit): past it (one
 #: operator reading thousands of tensors) they would be quadratic in size.
-LISTED_PAIRS = 16
+LISTED_PAIRS = PAIRS_PER_RECORD  # the validator's: the pairs a plan is checked on are listed once
 
 
 def _neighbours(firsts: Sequence[int], lasts: Sequence[int]) -> tuple[list[int], np.ndarray] | None:
@@ -361,9 +361,7 @@ def place_in_order(
     The arena is the highest end. Each record's earlier neighbours are listed up front
     where few overlap any one (:func:`_place_listed`); else :class:`Placed` answers."""
     offsets = [0] * len(records)
-    if not place_empty:
-        order = [i for i in order if records[i].size or records[i].offline_offset is not None]
-    order = list(order)
+    order = [i for i in order if place_empty or records[i].size or records[i].offline_offset is not None]
     neighbours = _earlier_neighbours(records, order)
     if neighbours is not None:
         _place_listed(records, order, neighbours, alignment, walk, offsets)
