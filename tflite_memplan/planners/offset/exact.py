@@ -28,7 +28,9 @@ Memory Allocator for Hardware-Accelerated Machine Learning", ASPLOS 2023):
 
 The search answers a decision (does a plan fit within a capacity?) depth first,
 candidates at a node lowest offset first, then in a static order (:data:`PREORDERINGS`,
-tried in turn with node limits that double, as MiniMalloc does). It is run in
+tried in turn with node limits that double, as MiniMalloc does; where MiniMalloc starts
+each round afresh, an order's search goes on from its last pause, counting the nodes a
+fresh start would visit, so plans and counts are the same for half the work). It is run in
 slices of a node budget so the caller can stop at a time limit. Minimising the
 arena starts from the best heuristic plan and probes capacities between the lower
 bound and it (see :func:`solve_offsets`) until one byte less is proved impossible
@@ -85,6 +87,9 @@ _PYTHON_SLICE = 200
 #: splits off counts its own) run on :mod:`~.exact_numpy`'s kernel, smaller ones on lists:
 #: below it a numpy call's fixed cost loses to a short loop (see benchmarks/EXACT_RESULTS.md).
 NUMPY_FROM_BUFFERS = 128
+#: Searches a decider keeps to take further in a later round or probe: the three orders
+#: at two capacities (minimising probes the same capacity again with a larger budget).
+KEPT_SEARCHES = 6
 
 
 def _search(  # type: ignore[no-untyped-def]
@@ -388,7 +393,8 @@ class ExactResult:
     plan within it was found); ``bound`` a proven lower bound on every plan's arena;
     ``optimal`` that ``plan`` is proved to be the smallest (then its arena equals
     ``bound``); ``infeasible`` that no plan fits the capacity asked for; ``nodes``
-    the search nodes visited; ``seconds`` the time taken; ``skipped`` why no search
+    the search nodes counted (as MiniMalloc's restarts visit them: a round that goes on
+    from the last visits only those past its pause); ``seconds`` the time taken; ``skipped`` why no search
     ran at all (too many buffers), empty when one could; ``notes`` what the user
     should know about the search itself (it ran uncompiled, without numba).
     """
@@ -492,12 +498,18 @@ class _Decider:
         self.sec_buf = owner[by_section].astype(np.int64)
         self.sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(cells, minlength=sections)))).astype(np.int64)
         self.local = np.full(len(ids), -1, np.int64)  # scratch: a part's number for each of its buffers
+        self.heuristic = PREORDERINGS[0]
+        self.searches: dict[tuple[int, str], _Search] = {}  # by capacity and order, the latest last
 
     def decide(self, capacity: int, deadline: float, budget: int | None = None) -> tuple[int, list[int] | None, int]:
         """(found / infeasible / paused, offsets of every record when found, nodes).
 
         Tries each of :data:`PREORDERINGS` with a node limit that doubles each round,
-        as MiniMalloc does, until one answers or the deadline (or ``budget`` nodes)."""
+        as MiniMalloc does, until one answers or the deadline (or ``budget`` nodes).
+        MiniMalloc starts each round's search afresh; here an order's search goes on
+        from where its last round paused (:class:`_Search`), and the nodes counted are
+        those MiniMalloc's restart would visit, so budgets, plans and counts are the same
+        with half the work (the rounds before the last repeat about half of it)."""
         m = len(self.ids)
         if m == 0:
             return FOUND, [r.offline_offset or 0 for r in self.records], 0
@@ -505,9 +517,8 @@ class _Decider:
         while True:
             for name in PREORDERINGS:
                 self.heuristic = name
-                order = self._preorder(np.arange(m), self.total0, 0)
                 run_limit = limit if budget is None else min(limit, budget - nodes)
-                status, found, used = self._run(order, capacity, deadline, run_limit)
+                status, found, used = self._run(capacity, deadline, run_limit)
                 nodes += used
                 if status != PAUSED:
                     return status, found, nodes
@@ -523,121 +534,29 @@ class _Decider:
         keys["T"] = range_max(total, self.lo[members] - first, self.hi[members] - first)
         return members[np.lexsort([-keys[c] for c in reversed(self.heuristic)])]
 
-    def _run(self, order: np.ndarray, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
-        fixed = self.fixed_all[order]
-        minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
-        start = _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy())
-        status, offsets, nodes = self._solve(order, capacity, deadline, limit, start)
+    def _run(self, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
+        """The current heuristic's search at ``capacity`` up to ``limit`` nodes: the one
+        kept from an earlier round or probe (at most :data:`KEPT_SEARCHES` are kept,
+        the latest), else a new one."""
+        key = (capacity, self.heuristic)
+        search = self.searches.pop(key, None) or self.new_search(capacity)
+        self.searches[key] = search
+        while len(self.searches) > KEPT_SEARCHES:
+            del self.searches[next(iter(self.searches))]
+        status, offsets, nodes = search.run(limit, deadline)
         if status != FOUND or offsets is None:
             return status, None, nodes
         out = [r.offline_offset or 0 for r in self.records]
-        for k, member in enumerate(order):
+        for k, member in enumerate(search.members):
             out[self.ids[member]] = int(offsets[k])
         return FOUND, out, nodes
 
-    def _solve(
-        self,
-        members: np.ndarray,
-        capacity: int,
-        deadline: float,
-        limit: int,
-        start: _Start,
-    ) -> tuple[int, np.ndarray | None, int]:
-        """Search ``members`` (buffer numbers, in preorder) from ``start``; where a
-        placement splits what is left into parts that share no section, each part is
-        solved on its own (MiniMalloc's dynamic decomposition) and, if one of them
-        cannot be, the placement is undone."""
-        m = len(members)
-        minoff, floor, total, first = start
-        if time.monotonic() >= deadline or limit <= 0:
-            return PAUSED, None, 0
-        sections = len(floor)
-        lo, hi, size, top, fixed = (
-            self.lo[members] - first,
-            self.hi[members] - first,
-            self.size[members],
-            self.top[members],
-            self.fixed_all[members],
-        )
-        # The members' slice of the neighbour and section lists, in their own numbers.
-        local = self.local
-        local[members] = np.arange(m)
-        cells, owner = concatenated_ranges(self.nbr_ptr[members], self.nbr_ptr[members + 1])
-        mapped = local[self.nbr[cells]]
-        keep = mapped >= 0
-        nbr = mapped[keep]
-        nbr_ptr = np.concatenate(([0], np.cumsum(np.bincount(owner[keep], minlength=m)))).astype(np.int64)
-        cells = self.sec_buf[self.sec_ptr[first] : self.sec_ptr[first + sections]]
-        mapped = local[cells]
-        keep = mapped >= 0
-        sec_buf = mapped[keep]
-        counts = np.diff(self.sec_ptr[first : first + sections + 1])
-        sec_of = np.repeat(np.arange(sections), counts)[keep]
-        sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(sec_of, minlength=sections)))).astype(np.int64)
-        local[members] = -1
-        cut = np.zeros(max(sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
-        np.add.at(cut, lo, 1)
-        np.add.at(cut, hi - 1, -1)
-        cut = np.cumsum(cut)[: max(sections - 1, 1)]
-        span = int((hi - lo).sum())
-        st = np.array([0, 1, 0, 0], np.int64)
-        placed = np.zeros(m, np.bool_)
-        offset = np.zeros(m, np.int64)
-        chosen = np.zeros(m + 1, np.int64)
-        pos = np.zeros(m + 1, np.int64)
-        hat = np.zeros(m + 1, np.bool_)
-        ordering = np.zeros(m * (m + 1) // 2 + 1, np.int64)
-        ord_start = np.zeros(m + 2, np.int64)
-        ord_len = np.zeros(m + 1, np.int64)
-        min_height = np.zeros(m + 1, np.int64)
-        mlog_j = np.zeros(len(nbr) + 1, np.int64)
-        mlog_v = np.zeros(len(nbr) + 1, np.int64)
-        mlog_at = np.zeros(m + 2, np.int64)
-        slog_s = np.zeros(span + m * sections + 1, np.int64)
-        slog_v = np.zeros(len(slog_s), np.int64)
-        slog_at = np.zeros(m + 2, np.int64)
-        stamp = np.zeros(sections, np.int64)
-        max_total = np.zeros(m + 2, np.int64)
-        max_where = np.full(m + 2, -1, np.int64)
-        if sections:
-            max_where[0] = int(np.argmax(total))
-            max_total[0] = total[max_where[0]]
-        slack = self.alignment - 1
-        args = [
-            st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
-            minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
-            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
-        ]  # fmt: skip
-        kernel = self.kernel
-        if kernel is _search and m >= NUMPY_FROM_BUFFERS:  # without the extra: numpy calls over whole arrays
-            kernel = NUMPY_SEARCH
-        python = kernel is _search
-        if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
-            args = [a.tolist() if isinstance(a, np.ndarray) else a for a in args]
-        # What this driver reads between calls, each array with the list the kernel updated.
-        seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
-        seen.append((total, args[16]))
-        interpreted = python or kernel is NUMPY_SEARCH
-        run = kernel.bind(*args) if isinstance(kernel, Native | NumpySearch) else functools.partial(kernel, *args)
-        while True:
-            left = limit - int(st[2])
-            status = run(min(_PYTHON_SLICE if interpreted else _SLICE, left))
-            if python:
-                for array, values in seen:
-                    array[:] = values
-            if status == SPLIT:
-                status = self._solve_parts(members, placed, offset, st, capacity, deadline, limit, start)
-                if python:  # the parts' offsets, and whether to go on or undo
-                    args[0][:], args[14][:] = st.tolist(), offset.tolist()
-                if status == FOUND:
-                    return FOUND, offset, int(st[2])
-                if status == PAUSED:
-                    return PAUSED, None, int(st[2])
-                continue  # resumes with the placement undone (st[1] = 2) or going on (1)
-            if status != PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
-                break
-        nodes = int(st[2])
-        return (FOUND, offset, nodes) if status == FOUND else (int(status), None, nodes)
+    def new_search(self, capacity: int) -> _Search:
+        """A search of every buffer, in the current heuristic's order, from nothing placed."""
+        order = self._preorder(np.arange(len(self.ids)), self.total0, 0)
+        fixed = self.fixed_all[order]
+        minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
+        return _Search(self, order, capacity, _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy()))
 
     def _solve_parts(
         self,
@@ -679,9 +598,8 @@ class _Decider:
             at = {int(buffer): int(k) for k, buffer in zip(part, members[part], strict=True)}
             local = np.array([at[int(buffer)] for buffer in buffers], np.int64)
             floors = floor[low - first : high - first].copy()
-            status, found, used = self._solve(
-                buffers, capacity, deadline, limit - int(st[2]), _Start(minoff[local].copy(), floors, own, low)
-            )
+            part_start = _Start(minoff[local].copy(), floors, own, low)
+            status, found, used = _Search(self, buffers, capacity, part_start).run(limit - int(st[2]), deadline)
             st[2] += used
             if status == PAUSED:
                 return PAUSED
@@ -690,6 +608,146 @@ class _Decider:
                 return INFEASIBLE
             offset[local] = found
         return FOUND
+
+
+class _Search:
+    """One search of ``members`` (buffer numbers, in preorder) from ``start``, which
+    :meth:`run` takes up to a number of nodes and later further: where a placement
+    splits what is left into parts that share no section, each part is solved on its
+    own (MiniMalloc's dynamic decomposition) and, if one of them cannot be, the
+    placement is undone.
+
+    The search is a fixed sequence of nodes, so a run to ``limit`` nodes answers as one
+    started afresh would: the outcome if it comes within ``limit``, else paused there.
+    The arrays are built at the first run."""
+
+    def __init__(self, decider: _Decider, members: np.ndarray, capacity: int, start: _Start) -> None:
+        self.decider, self.members, self.capacity, self.start = decider, members, capacity, start
+        self.outcome: tuple[int, np.ndarray | None, int] | None = None  # found or infeasible, at its count
+        self.known = 0  # the search does not end within this many nodes
+        self.parts_pending = False  # paused in the parts of a split: they are solved again
+        self.built = False
+
+    def run(self, limit: int, deadline: float) -> tuple[int, np.ndarray | None, int]:
+        """(status, ``members``' offsets when found, nodes counted from the search's start)."""
+        if time.monotonic() >= deadline or limit <= 0:
+            return PAUSED, None, 0
+        if self.outcome is not None and limit >= self.outcome[2]:
+            return self.outcome
+        if self.outcome is not None or limit <= self.known:
+            return PAUSED, None, limit
+        if not self.built:
+            self._setup()
+        st, python = self.st, self.python
+        while True:
+            if self.parts_pending:
+                status = SPLIT
+            else:
+                status = self.step(min(_PYTHON_SLICE if self.interpreted else _SLICE, limit - int(st[2])))
+                if python:
+                    for array, values in self.seen:
+                        array[:] = values
+            if status == SPLIT:
+                before = int(st[2])
+                self.parts_pending = False
+                status = self.decider._solve_parts(
+                    self.members, self.placed, self.offset, st, self.capacity, deadline, limit, self.start
+                )
+                if python:  # the parts' offsets, and whether to go on or undo
+                    self.args[0][:], self.args[14][:] = st.tolist(), self.offset.tolist()
+                if status == PAUSED:  # the parts are solved again at the next run
+                    self.known, self.parts_pending = int(st[2]), True
+                    st[2] = before
+                    if python:
+                        self.args[0][:] = st.tolist()
+                    return PAUSED, None, self.known
+                if status != FOUND:
+                    continue  # resumes with the placement undone (st[1] = 2) or going on (1)
+            if status != PAUSED or int(st[2]) >= limit or time.monotonic() >= deadline:
+                break
+        nodes = int(st[2])
+        if status == PAUSED:
+            self.known = nodes
+            return PAUSED, None, nodes
+        self.outcome = (FOUND, self.offset, nodes) if status == FOUND else (int(status), None, nodes)
+        return self.outcome
+
+    def _setup(self) -> None:
+        """The kernel's arrays, and the kernel bound to them (see :func:`_search`)."""
+        decider, members, capacity = self.decider, self.members, self.capacity
+        m = len(members)
+        minoff, floor, total, first = self.start
+        sections = len(floor)
+        lo, hi, size, top, fixed = (
+            decider.lo[members] - first,
+            decider.hi[members] - first,
+            decider.size[members],
+            decider.top[members],
+            decider.fixed_all[members],
+        )
+        # The members' slice of the neighbour and section lists, in their own numbers.
+        local = decider.local
+        local[members] = np.arange(m)
+        cells, owner = concatenated_ranges(decider.nbr_ptr[members], decider.nbr_ptr[members + 1])
+        mapped = local[decider.nbr[cells]]
+        keep = mapped >= 0
+        nbr = mapped[keep]
+        nbr_ptr = np.concatenate(([0], np.cumsum(np.bincount(owner[keep], minlength=m)))).astype(np.int64)
+        cells = decider.sec_buf[decider.sec_ptr[first] : decider.sec_ptr[first + sections]]
+        mapped = local[cells]
+        keep = mapped >= 0
+        sec_buf = mapped[keep]
+        counts = np.diff(decider.sec_ptr[first : first + sections + 1])
+        sec_of = np.repeat(np.arange(sections), counts)[keep]
+        sec_ptr = np.concatenate(([0], np.cumsum(np.bincount(sec_of, minlength=sections)))).astype(np.int64)
+        local[members] = -1
+        cut = np.zeros(max(sections - 1, 1) + 1, np.int64)  # buffers crossing each section boundary
+        np.add.at(cut, lo, 1)
+        np.add.at(cut, hi - 1, -1)
+        cut = np.cumsum(cut)[: max(sections - 1, 1)]
+        span = int((hi - lo).sum())
+        st = np.array([0, 1, 0, 0], np.int64)
+        placed = np.zeros(m, np.bool_)
+        offset = np.zeros(m, np.int64)
+        chosen = np.zeros(m + 1, np.int64)
+        pos = np.zeros(m + 1, np.int64)
+        hat = np.zeros(m + 1, np.bool_)
+        ordering = np.zeros(m * (m + 1) // 2 + 1, np.int64)
+        ord_start = np.zeros(m + 2, np.int64)
+        ord_len = np.zeros(m + 1, np.int64)
+        min_height = np.zeros(m + 1, np.int64)
+        mlog_j = np.zeros(len(nbr) + 1, np.int64)
+        mlog_v = np.zeros(len(nbr) + 1, np.int64)
+        mlog_at = np.zeros(m + 2, np.int64)
+        slog_s = np.zeros(span + m * sections + 1, np.int64)
+        slog_v = np.zeros(len(slog_s), np.int64)
+        slog_at = np.zeros(m + 2, np.int64)
+        stamp = np.zeros(sections, np.int64)
+        max_total = np.zeros(m + 2, np.int64)
+        max_where = np.full(m + 2, -1, np.int64)
+        if sections:
+            max_where[0] = int(np.argmax(total))
+            max_total[0] = total[max_where[0]]
+        slack = decider.alignment - 1
+        args = [
+            st, size, top, fixed, nbr_ptr, nbr, lo, hi, sec_ptr, sec_buf, capacity, slack,
+            minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
+            mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
+        ]  # fmt: skip
+        kernel = decider.kernel
+        if kernel is _search and m >= NUMPY_FROM_BUFFERS:  # without the extra: numpy calls over whole arrays
+            kernel = NUMPY_SEARCH
+        python = kernel is _search
+        if python:  # as Python the kernel runs on lists: reading one costs a fraction of a numpy element
+            args = [a.tolist() if isinstance(a, np.ndarray) else a for a in args]
+        # What the driver reads between calls, each array with the list the kernel updated.
+        self.seen = [(st, args[0]), (minoff, args[12]), (placed, args[13]), (offset, args[14]), (floor, args[15])]
+        self.seen.append((total, args[16]))
+        self.st, self.placed, self.offset, self.args, self.python = st, placed, offset, args, python
+        self.interpreted = python or kernel is NUMPY_SEARCH
+        bound = kernel.bind(*args) if isinstance(kernel, Native | NumpySearch) else functools.partial(kernel, *args)
+        self.step: Callable[[int], int] = bound
+        self.built = True
 
 
 class _Split:
