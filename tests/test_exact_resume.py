@@ -113,8 +113,9 @@ def test_the_rounds_go_on_from_their_pause_and_count_as_a_fresh_start(monkeypatc
 
 
 @pytest.mark.skipif(not CHALLENGING.is_dir(), reason="needs ../shared/benchmarks")
-def test_minimising_keeps_at_most_the_searches_it_may_take_further(monkeypatch: pytest.MonkeyPatch) -> None:
-    # J minimised for 60,000 nodes: probes at many capacities, the bound's again and again.
+def test_minimising_keeps_the_latest_searches_and_answers_as_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    # J minimised for 60,000 nodes probes many capacities, the bound's again and again;
+    # with no memory to keep searches in, each probe starts afresh, with the same answer.
     kept: list[int] = []
     real = exact._Decider.decide
 
@@ -126,5 +127,12 @@ def test_minimising_keeps_at_most_the_searches_it_may_take_further(monkeypatch: 
     monkeypatch.setattr(exact._Decider, "decide", decide)
     kernel = compiled.native(exact.KERNEL) or compiled.compiled(exact.KERNEL) or exact._search
     monkeypatch.setattr(exact, "_kernel", lambda: kernel)
-    result = exact.solve_offsets(_challenging("J"), 1, node_limit=60_000, time_limit=600)
-    assert result.nodes == 60_000 and len(kept) > 3 and max(kept) == exact.KEPT_SEARCHES
+    answers, most = [], []
+    for room in (exact.KEPT_BYTES, 0):
+        monkeypatch.setattr(exact, "KEPT_BYTES", room)
+        kept.clear()
+        result = exact.solve_offsets(_challenging("J"), 1, node_limit=60_000, time_limit=600)
+        answers.append((result.plan, result.bound, result.nodes, result.optimal))
+        most.append(max(kept))
+    assert answers[0] == answers[1] and answers[0][2] == 60_000 and len(kept) > 3
+    assert most == [exact.KEPT_SEARCHES, 1]

@@ -90,6 +90,9 @@ NUMPY_FROM_BUFFERS = 128
 #: Searches a decider keeps to take further in a later round or probe: the three orders
 #: at two capacities (minimising probes the same capacity again with a larger budget).
 KEPT_SEARCHES = 6
+#: ... and the most memory they may hold together, the latest kept whatever its size
+#: (each O(m·S) for m buffers and S sections: some 15 MB for MiniMalloc's K, 454 buffers).
+KEPT_BYTES = 128 * 2**20
 
 
 def _search(  # type: ignore[no-untyped-def]
@@ -536,14 +539,17 @@ class _Decider:
 
     def _run(self, capacity: int, deadline: float, limit: int) -> tuple[int, list[int] | None, int]:
         """The current heuristic's search at ``capacity`` up to ``limit`` nodes: the one
-        kept from an earlier round or probe (at most :data:`KEPT_SEARCHES` are kept,
-        the latest), else a new one."""
+        kept from an earlier round or probe (the latest :data:`KEPT_SEARCHES` are kept,
+        within :data:`KEPT_BYTES`), else a new one."""
         key = (capacity, self.heuristic)
         search = self.searches.pop(key, None) or self.new_search(capacity)
         self.searches[key] = search
-        while len(self.searches) > KEPT_SEARCHES:
-            del self.searches[next(iter(self.searches))]
         status, offsets, nodes = search.run(limit, deadline)
+        while len(self.searches) > KEPT_SEARCHES or sum(s.nbytes for s in self.searches.values()) > KEPT_BYTES:
+            oldest = next(iter(self.searches))
+            if oldest == key:  # the latest is kept whatever its size
+                break
+            del self.searches[oldest]
         if status != FOUND or offsets is None:
             return status, None, nodes
         out = [r.offline_offset or 0 for r in self.records]
@@ -627,6 +633,7 @@ class _Search:
         self.known = 0  # the search does not end within this many nodes
         self.parts_pending = False  # paused in the parts of a split: they are solved again
         self.built = False
+        self.nbytes = 0  # the memory its arrays hold, at most (twice the kernel's: the numpy kernel's rows)
 
     def run(self, limit: int, deadline: float) -> tuple[int, np.ndarray | None, int]:
         """(status, ``members``' offsets when found, nodes counted from the search's start)."""
@@ -734,6 +741,7 @@ class _Search:
             minoff, placed, offset, floor, total, chosen, pos, hat, ordering, ord_start, ord_len, min_height,
             mlog_j, mlog_v, mlog_at, slog_s, slog_v, slog_at, stamp, cut, max_total, max_where,
         ]  # fmt: skip
+        self.nbytes = 2 * sum(a.nbytes for a in args if isinstance(a, np.ndarray))
         kernel = decider.kernel
         if kernel is _search and m >= NUMPY_FROM_BUFFERS:  # without the extra: numpy calls over whole arrays
             kernel = NUMPY_SEARCH
