@@ -10,7 +10,10 @@ MiniMalloc runs on the same file right after each memplan run, so both see the s
 load; both outputs are checked with ``validate_plan`` against the capacity. The
 memory column is each process's peak resident set (``wait4``'s ``ru_maxrss``).
 Then the height of D, E and J is minimised without a capacity (``--minimise``, in
-this process). Kept out of the test suite: timings are measurements.
+this process). ``--uncompiled`` instead times the search alone in this process, the
+compiled kernel against the core install's (numpy from 128 buffers, lists below),
+alternating, CPU seconds, and prints that table. Kept out of the test suite: timings
+are measurements.
 
     python benchmarks/exact.py --minimalloc /tmp/minimalloc/minimalloc \\
         --minimalloc-version "MiniMalloc 9f5cf81 …" --markdown benchmarks/EXACT_RESULTS.md
@@ -19,6 +22,7 @@ this process). Kept out of the test suite: timings are measurements.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import platform
 import re
@@ -34,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tflite_memplan.planners import get_strategy
+from tflite_memplan.planners.offset import exact
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.plans import OffsetPlan, validate_plan
 from tflite_memplan.records_csv import read_records_csv
@@ -102,6 +107,45 @@ def _minimalloc(binary: Path, path: Path, out: Path, limit: float) -> Run:
     return run
 
 
+def _searched(kernel: object, path: Path) -> tuple[float, int]:
+    """CPU seconds and nodes of the search alone at the capacity with ``kernel``; the plan checked."""
+    records = list(read_records_csv(path.read_text(), path.name).records)
+    start = time.process_time()
+    status, offsets, nodes = exact._Split(records, 1, kernel).decide(CAPACITY, math.inf)
+    seconds = time.process_time() - start
+    assert status == exact.FOUND and offsets is not None, path.name
+    arena = max(o + r.size for o, r in zip(offsets, records, strict=True))
+    assert arena <= CAPACITY, path.name
+    validate_plan(records, OffsetPlan(tuple(offsets), arena), 1)
+    return seconds, nodes
+
+
+def _uncompiled(paths: Sequence[Path], repeat: int) -> str:
+    """The search alone, compiled and as the core install runs it, medians of ``repeat``."""
+    compiled = exact._kernel()
+    assert compiled is not exact._search, "the compiled kernel is needed (the exact extra)"
+    exact._warm_up(compiled)
+    lines = [
+        f"The search alone, CPU seconds, medians of {repeat} (the two kernels alternating):",
+        "",
+        "| instance | nodes | compiled s | without numba s | ÷ |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for path in paths:
+        runs: dict[str, list[float]] = {"compiled": [], "python": []}
+        counts = set()
+        for _ in range(repeat):
+            for name, kernel in (("compiled", compiled), ("python", exact._search)):
+                seconds, nodes = _searched(kernel, path)
+                runs[name].append(seconds)
+                counts.add(nodes)
+        assert len(counts) == 1, f"{path.name}: the kernels visited different nodes"
+        fast, slow = (statistics.median(runs[k]) for k in ("compiled", "python"))
+        lines.append(f"| {path.name.split('.')[0]} | {counts.pop():,} | {fast:.2f} | {slow:.2f} | {slow / fast:.1f}× |")
+        print(lines[-1], file=sys.stderr)
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     default = ROOT.parent / "shared" / "benchmarks" / "minimalloc-challenging"
@@ -117,12 +161,18 @@ def main(argv: list[str] | None = None) -> int:
         help="instances to also minimise without a capacity (MiniMalloc's own minimising mode found nothing for "
         "D, E and J within 60 s)",
     )
+    parser.add_argument(
+        "--uncompiled", action="store_true", help="time the search alone, compiled and without numba, and stop"
+    )
     args = parser.parse_args(argv)
 
     paths = sorted(args.folder.glob(f"*.{CAPACITY}.csv"))
     if not paths:
         print(f"no instances in {args.folder}", file=sys.stderr)
         return 2
+    if args.uncompiled:
+        print(_uncompiled(paths, args.repeat))
+        return 0
     import llvmlite
     import numba
 
