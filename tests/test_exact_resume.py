@@ -21,8 +21,8 @@ from tflite_memplan.records import UsageRecord
 KERNELS = {"lists": exact._search, "numpy": NUMPY_SEARCH}
 
 
-def _answer(search: exact._Search, limit: int) -> tuple[int, list[int] | None, int]:
-    status, offsets, nodes = search.run(limit, math.inf)
+def _answer(decider: exact._Decider, search: exact._Search, limit: int) -> tuple[int, list[int] | None, int]:
+    status, offsets, nodes = search.run(decider, limit, math.inf)
     return status, None if offsets is None else offsets.tolist(), nodes
 
 
@@ -48,7 +48,7 @@ def test_a_kept_search_answers_each_limit_as_a_fresh_one(
             decider.heuristic = name
             kept = decider.new_search(capacity)
             for limit in limits:
-                assert _answer(kept, limit) == _answer(decider.new_search(capacity), limit)
+                assert _answer(decider, kept, limit) == _answer(decider, decider.new_search(capacity), limit)
 
 
 def _counting(real: NumpySearch, expanded: list[int]) -> NumpySearch:

@@ -544,7 +544,7 @@ class _Decider:
         key = (capacity, self.heuristic)
         search = self.searches.pop(key, None) or self.new_search(capacity)
         self.searches[key] = search
-        status, offsets, nodes = search.run(limit, deadline)
+        status, offsets, nodes = search.run(self, limit, deadline)
         while len(self.searches) > KEPT_SEARCHES or sum(s.nbytes for s in self.searches.values()) > KEPT_BYTES:
             oldest = next(iter(self.searches))
             if oldest == key:  # the latest is kept whatever its size
@@ -562,7 +562,7 @@ class _Decider:
         order = self._preorder(np.arange(len(self.ids)), self.total0, 0)
         fixed = self.fixed_all[order]
         minoff = np.where(fixed >= 0, fixed, 0).astype(np.int64)
-        return _Search(self, order, capacity, _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy()))
+        return _Search(order, capacity, _Start(minoff, np.zeros(self.sections, np.int64), self.total0.copy()))
 
     def _solve_parts(
         self,
@@ -605,7 +605,7 @@ class _Decider:
             local = np.array([at[int(buffer)] for buffer in buffers], np.int64)
             floors = floor[low - first : high - first].copy()
             part_start = _Start(minoff[local].copy(), floors, own, low)
-            status, found, used = _Search(self, buffers, capacity, part_start).run(limit - int(st[2]), deadline)
+            status, found, used = _Search(buffers, capacity, part_start).run(self, limit - int(st[2]), deadline)
             st[2] += used
             if status == PAUSED:
                 return PAUSED
@@ -627,16 +627,18 @@ class _Search:
     started afresh would: the outcome if it comes within ``limit``, else paused there.
     The arrays are built at the first run."""
 
-    def __init__(self, decider: _Decider, members: np.ndarray, capacity: int, start: _Start) -> None:
-        self.decider, self.members, self.capacity, self.start = decider, members, capacity, start
+    def __init__(self, members: np.ndarray, capacity: int, start: _Start) -> None:
+        self.members, self.capacity, self.start = members, capacity, start
         self.outcome: tuple[int, np.ndarray | None, int] | None = None  # found or infeasible, at its count
         self.known = 0  # the search does not end within this many nodes
         self.parts_pending = False  # paused in the parts of a split: they are solved again
         self.built = False
         self.nbytes = 0  # the memory its arrays hold, at most (twice the kernel's: the numpy kernel's rows)
 
-    def run(self, limit: int, deadline: float) -> tuple[int, np.ndarray | None, int]:
-        """(status, ``members``' offsets when found, nodes counted from the search's start)."""
+    def run(self, decider: _Decider, limit: int, deadline: float) -> tuple[int, np.ndarray | None, int]:
+        """(status, ``members``' offsets when found, nodes counted from the search's start),
+        on ``decider``'s lists (always the same one: the decider keeps its searches, and a
+        search that kept its decider would make a cycle holding both until a collection)."""
         if time.monotonic() >= deadline or limit <= 0:
             return PAUSED, None, 0
         if self.outcome is not None and limit >= self.outcome[2]:
@@ -644,7 +646,7 @@ class _Search:
         if self.outcome is not None or limit <= self.known:
             return PAUSED, None, limit
         if not self.built:
-            self._setup()
+            self._setup(decider)
         st, python = self.st, self.python
         while True:
             if self.parts_pending:
@@ -657,7 +659,7 @@ class _Search:
             if status == SPLIT:
                 before = int(st[2])
                 self.parts_pending = False
-                status = self.decider._solve_parts(
+                status = decider._solve_parts(
                     self.members, self.placed, self.offset, st, self.capacity, deadline, limit, self.start
                 )
                 if python:  # the parts' offsets, and whether to go on or undo
@@ -679,9 +681,9 @@ class _Search:
         self.outcome = (FOUND, self.offset, nodes) if status == FOUND else (int(status), None, nodes)
         return self.outcome
 
-    def _setup(self) -> None:
+    def _setup(self, decider: _Decider) -> None:
         """The kernel's arrays, and the kernel bound to them (see :func:`_search`)."""
-        decider, members, capacity = self.decider, self.members, self.capacity
+        members, capacity = self.members, self.capacity
         m = len(members)
         minoff, floor, total, first = self.start
         sections = len(floor)
