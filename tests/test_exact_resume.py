@@ -5,13 +5,12 @@ and must answer as MiniMalloc's fresh start would — status, plan and nodes cou
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.test_exact import CHALLENGING, _challenging
-from tests.test_exact_compiled import first_of_b
 from tests.test_exact_numpy import cases
 from tflite_memplan.planners import compiled
 from tflite_memplan.planners.offset import exact
@@ -69,12 +68,21 @@ def _counting(real: NumpySearch, expanded: list[int]) -> NumpySearch:
     return Counting()
 
 
+def _buffers(seed: int, count: int) -> list[UsageRecord]:
+    """``count`` buffers of 16 B to 1 KiB, each live for up to 9 of 39 steps."""
+    rng = random.Random(seed)
+    records = []
+    for _ in range(count):
+        first = rng.randint(0, 30)
+        records.append(UsageRecord(size=rng.randint(1, 64) * 16, first=first, last=first + rng.randint(0, 8)))
+    return records
+
+
 def test_the_rounds_go_on_from_their_pause_and_count_as_a_fresh_start(monkeypatch: pytest.MonkeyPatch) -> None:
-    # B's first 80 buffers: every order pauses in the first rounds. MiniMalloc's restarts
-    # (no search kept) visit each round's nodes again; kept, they are counted, not visited.
-    if not (CHALLENGING / "B.1048576.csv").exists():
-        pytest.skip("MiniMalloc's instances are not here")
-    records = first_of_b()
+    # Fitting these 70 at their lower bound takes nine rounds (2,910 nodes counted): every
+    # order pauses. MiniMalloc's restarts (no search kept) visit each round's nodes again;
+    # kept, they are counted, not visited.
+    records = _buffers(8, 70)
     capacity = exact.offset_lower_bound(records, 1)
     monkeypatch.setattr(exact, "NUMPY_FROM_BUFFERS", 0)
     answers, expanded, built = [], [], []
@@ -101,6 +109,7 @@ def test_the_rounds_go_on_from_their_pause_and_count_as_a_fresh_start(monkeypatc
         answers.append(decider.decide(capacity, math.inf))
         expanded.append(counted[0])
     status, offsets, nodes = answers[0]
+    assert (nodes, len(runs)) == (2_910, 2 * 9)
     assert status == exact.FOUND and offsets is not None and answers[0] == answers[1]
     assert built[0] == len(exact.PREORDERINGS) < built[1]  # each order's search built once, kept
     assert expanded[1] == nodes  # afresh, every node counted is visited (parts included)
@@ -112,10 +121,9 @@ def test_the_rounds_go_on_from_their_pause_and_count_as_a_fresh_start(monkeypatc
     assert replayed > 0 and expanded[0] == nodes - replayed
 
 
-@pytest.mark.skipif(not CHALLENGING.is_dir(), reason="needs ../shared/benchmarks")
 def test_minimising_keeps_the_latest_searches_and_answers_as_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    # J minimised for 60,000 nodes probes many capacities, the bound's again and again;
-    # with no memory to keep searches in, each probe starts afresh, with the same answer.
+    # These 100 minimised for 20,000 nodes: eleven probes, the bound's again with a larger
+    # budget; with no memory to keep searches in, each starts afresh, with the same answer.
     kept: list[int] = []
     real = exact._Decider.decide
 
@@ -131,8 +139,8 @@ def test_minimising_keeps_the_latest_searches_and_answers_as_afresh(monkeypatch:
     for room in (exact.KEPT_BYTES, 0):
         monkeypatch.setattr(exact, "KEPT_BYTES", room)
         kept.clear()
-        result = exact.solve_offsets(_challenging("J"), 1, node_limit=60_000, time_limit=600)
+        result = exact.solve_offsets(_buffers(8, 100), 1, node_limit=20_000, time_limit=600)
         answers.append((result.plan, result.bound, result.nodes, result.optimal))
         most.append(max(kept))
-    assert answers[0] == answers[1] and answers[0][2] == 60_000 and len(kept) > 3
+    assert answers[0] == answers[1] and answers[0][2] == 20_000 and not answers[0][3] and len(kept) == 11
     assert most == [exact.KEPT_SEARCHES, 1]
