@@ -9,7 +9,7 @@ import tflite
 
 from tests.tiny_models import every_dtype, split_ties
 from tflite_memplan.model.fields import Table
-from tflite_memplan.model.schema import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
+from tflite_memplan.model.slots import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
 
 ROOT = Path(__file__).resolve().parents[1]
 MODELS = sorted((ROOT / "sample_models").glob("*.tflite")) + sorted((ROOT / "tests" / "models").glob("*.tflite"))

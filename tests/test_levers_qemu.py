@@ -26,7 +26,7 @@ from tests.conftest import REAL_MODELS, SAMPLES
 from tests.qemu.measure import TABLE as ARENAS
 from tests.qemu.measure_levers import TABLE, VARIANTS, measure_model
 from tflite_memplan.model.metadata import set_metadata
-from tflite_memplan.model.schema import PLAN_BUILDS_METADATA
+from tflite_memplan.model.slots import PLAN_BUILDS_METADATA
 from tflite_memplan.optimize import optimize
 
 ROWS = json.loads(TABLE.read_text())["rows"]

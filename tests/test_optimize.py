@@ -76,7 +76,7 @@ def test_a_model_with_an_offline_plan_needs_replace_plan(cli, tmp_path: Path) ->
 
 def test_set_metadata_replaces_an_entry_and_keeps_the_others() -> None:
     data = branch_48_offline((0, 48, 0, 0))
-    from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
+    from tflite_memplan.model.slots import OFFLINE_PLAN_METADATA
     from tflite_memplan.model.writer import offline_plan_metadata
 
     replaced = set_metadata(data, OFFLINE_PLAN_METADATA, offline_plan_metadata((0, 48, 96, 0)))

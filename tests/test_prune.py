@@ -15,7 +15,7 @@ from tflite_memplan.analysis import analyze
 from tflite_memplan.model.metadata import MetadataError, set_metadata
 from tflite_memplan.model.prune import COMPRESSION_METADATA, dead_operators, prune_model, prune_tensors
 from tflite_memplan.model.prune import unused_tensors as find_unused
-from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA
+from tflite_memplan.model.slots import OFFLINE_PLAN_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.semantics.tflm.levers import unused_tensor_cost
 from tflite_memplan.semantics.tflm.targets import get_build

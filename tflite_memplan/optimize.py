@@ -43,7 +43,7 @@ from tflite_memplan.model.metadata import MetadataError, set_metadata
 from tflite_memplan.model.operator_order import reorder_operators
 from tflite_memplan.model.prune import Pruned, prune_model
 from tflite_memplan.model.reader import parse_model
-from tflite_memplan.model.schema import OFFLINE_PLAN_METADATA, PLAN_BUILDS_METADATA
+from tflite_memplan.model.slots import OFFLINE_PLAN_METADATA, PLAN_BUILDS_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.planners import OFFSET, PLANNERS
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tflite_memplan.model.fields import Table
-from tflite_memplan.model.schema import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
+from tflite_memplan.model.slots import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
 
 #: Bytes a flatbuffer string takes besides its characters: a 4-byte length before
 #: them and a terminating zero after them.

@@ -22,7 +22,7 @@ import struct
 
 import tflite
 
-from tflite_memplan.model.schema import FILE_IDENTIFIER
+from tflite_memplan.model.slots import FILE_IDENTIFIER
 
 _MODEL_FIELDS = 8
 _BUFFERS, _METADATA = 4, 6

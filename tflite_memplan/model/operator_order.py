@@ -16,7 +16,7 @@ import struct
 from collections.abc import Sequence
 
 from tflite_memplan.model.metadata import MetadataError, _field_positions, _target, _u32
-from tflite_memplan.model.schema import FILE_IDENTIFIER
+from tflite_memplan.model.slots import FILE_IDENTIFIER
 
 _MODEL_FIELDS, _SUBGRAPHS = 8, 2
 _SUBGRAPH_FIELDS, _OPERATORS = 5, 3

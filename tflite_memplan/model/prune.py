@@ -37,7 +37,7 @@ import tflite
 
 from tflite_memplan.model.fields import Table
 from tflite_memplan.model.metadata import MetadataError, _field_positions, _target, _u32
-from tflite_memplan.model.schema import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA, OPERATOR_FIELDS, SUBGRAPH_FIELDS
+from tflite_memplan.model.slots import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA, OPERATOR_FIELDS, SUBGRAPH_FIELDS
 
 #: TFLM's ``kCompressionMetadataString`` (tensorflow/lite/micro/compression.h).
 COMPRESSION_METADATA = "COMPRESSION_METADATA"

@@ -31,20 +31,22 @@ from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph, Tensor, t
 from tflite_memplan.model.layout import FileLayout, read_layout
 from tflite_memplan.model.schema import (
     CUSTOM_CODE,
-    FILE_IDENTIFIER,
-    OFFLINE_PLAN_METADATA,
-    OPERATOR_FIELDS,
     OPTION_UNIONS,
-    PLAN_BUILDS_METADATA,
-    QUANTIZATION_FIELDS,
-    SUBGRAPH_FIELDS,
-    TENSOR_FIELDS,
     opcode_name,
     options_class,
     options_table,
     snake_case,
 )
 from tflite_memplan.model.shapes import infer_stretched_reshapes, resolve_shapes
+from tflite_memplan.model.slots import (
+    FILE_IDENTIFIER,
+    OFFLINE_PLAN_METADATA,
+    OPERATOR_FIELDS,
+    PLAN_BUILDS_METADATA,
+    QUANTIZATION_FIELDS,
+    SUBGRAPH_FIELDS,
+    TENSOR_FIELDS,
+)
 from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES, verify_alias_chains, verify_model
 from tflite_memplan.recall import recall
 

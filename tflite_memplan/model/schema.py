@@ -1,10 +1,10 @@
 """The TFLite schema details that reading and writing a model share.
 
-The reader and the writer must agree on the file identifier, on the metadata names TFLM
-looks for, on how an operator code is named and on which generated class holds an
-operator's options; each of those facts lives here once. Everything is derived from the
-generated ``tflite`` package, so a newer schema brings its operators and option tables
-with it.
+The reader and the writer must agree on how an operator code is named and on which
+generated class holds an operator's options; each of those facts lives here once. Everything
+is derived from the generated ``tflite`` package, so a newer schema brings its operators and
+option tables with it. The facts that need no generated code (the file identifier, the
+metadata names, the field slots) are in :mod:`.slots`, which starting the CLI imports.
 """
 
 from __future__ import annotations
@@ -16,57 +16,8 @@ from types import ModuleType
 
 import tflite
 
-#: The four bytes at offset 4 of every TFLite flatbuffer.
-FILE_IDENTIFIER = b"TFL3"
-#: The schema version the converter writes.
-SCHEMA_VERSION = 3
-#: ``Model.metadata`` name of TFLM's offline memory plan (format in DESIGN.md).
-OFFLINE_PLAN_METADATA = "OfflineMemoryAllocation"
-#: memplan's own metadata beside an offline plan it wrote: the builds (TFLM targets, comma
-#: separated, UTF-8) the plan was chosen for; TFLM ignores it.
-PLAN_BUILDS_METADATA = "memplan_plan_builds"
 #: Builtin code of a custom operator.
 CUSTOM_CODE: int = tflite.BuiltinOperator.CUSTOM
-
-# Field slots (the schema's field order) of the tables memplan reads field by field
-# (model/verify.py, model/fields.py): tensorflow/compiler/mlir/lite/schema/schema.fbs.
-MODEL_FIELDS = {"operator_codes": 1, "subgraphs": 2, "description": 3, "buffers": 4, "metadata": 6}
-OPERATOR_CODE_FIELDS = {"custom_code": 1}
-BUFFER_FIELDS = {"data": 0}
-METADATA_FIELDS = {"name": 0}
-SUBGRAPH_FIELDS = {"tensors": 0, "inputs": 1, "outputs": 2, "operators": 3, "name": 4}
-TENSOR_FIELDS = {
-    "shape": 0,
-    "type": 1,
-    "buffer": 2,
-    "name": 3,
-    "quantization": 4,
-    "is_variable": 5,
-    "sparsity": 6,
-    "shape_signature": 7,
-}
-QUANTIZATION_FIELDS = {
-    "min": 0,
-    "max": 1,
-    "scale": 2,
-    "zero_point": 3,
-    "details_type": 4,
-    "details": 5,
-    "quantized_dimension": 6,
-}
-OPERATOR_FIELDS = {
-    "opcode_index": 0,
-    "inputs": 1,
-    "outputs": 2,
-    "builtin_options_type": 3,
-    "builtin_options": 4,
-    "custom_options": 5,
-    "custom_options_format": 6,
-    "mutating_variable_inputs": 7,
-    "intermediates": 8,
-    "builtin_options_2_type": 11,
-    "builtin_options_2": 12,
-}
 
 
 def _enum_names(enum: type) -> dict[int, str]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from tflite_memplan.errors import ModelParseError, one_line
 from tflite_memplan.model.graph import Subgraph
-from tflite_memplan.model.schema import (
+from tflite_memplan.model.slots import (
     BUFFER_FIELDS,
     METADATA_FIELDS,
     MODEL_FIELDS,

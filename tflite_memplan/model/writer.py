@@ -50,15 +50,8 @@ import numpy as np
 import tflite  # re-exports every generated class and function: tflite.ModelStart, tflite.Padding
 
 from tflite_memplan.model.metadata import MetadataError
-from tflite_memplan.model.schema import (
-    FILE_IDENTIFIER,
-    OFFLINE_PLAN_METADATA,
-    OPTION_UNIONS,
-    SCHEMA_VERSION,
-    builtin_code,
-    options_module,
-    snake_case,
-)
+from tflite_memplan.model.schema import OPTION_UNIONS, builtin_code, options_module, snake_case
+from tflite_memplan.model.slots import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA, SCHEMA_VERSION
 
 __all__ = [
     "OFFLINE_PLAN_METADATA",

@@ -1,0 +1,40 @@
+"""What starting memplan imports. Every command pays for its imports before it does anything,
+so help, parsing and `solve` (a CSV, no model) must not load numpy's BLAS, the generated
+TFLite schema or the planners before they need them (times: benchmarks/STARTUP_RESULTS.md)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+#: Modules that cost tens of milliseconds or more to import.
+HEAVY = (
+    "numpy",
+    "tflite",
+    "flatbuffers",
+    "rich",
+    "ai_edge_litert",
+    "tflite_memplan.planners",
+    "tflite_memplan.analysis",
+)
+
+
+def _loaded(code: str) -> list[str]:
+    """The heavy modules loaded once ``code`` has run in a fresh interpreter."""
+    probe = f"{code}\nimport sys\nprint('loaded:', *[m for m in {HEAVY!r} if m in sys.modules])"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    return out.splitlines()[-1].split()[1:]
+
+
+def test_starting_the_cli_imports_nothing_heavy() -> None:
+    assert _loaded("import tflite_memplan.cli") == []
+
+
+def test_solve_reads_no_model_schema(tmp_path: Path) -> None:
+    # A CSV of buffers needs the planners and numpy, never the TFLite schema's generated code.
+    problem = tmp_path / "small.csv"
+    problem.write_text("id,lower,upper,size\n0,0,2,100\n1,1,3,200\n2,2,5,50\n")
+    run = f"main(['solve', {str(problem)!r}, '-o', {str(tmp_path / 'plan.csv')!r}])"
+    solve = f"from tflite_memplan.cli import main\ntry:\n    {run}\nexcept SystemExit:\n    pass"
+    assert _loaded(solve) == ["numpy", "tflite_memplan.planners"]
