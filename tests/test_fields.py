@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
+import re
 from pathlib import Path
 
 import pytest
 import tflite
 
 from tests.tiny_models import every_dtype, split_ties
+from tflite_memplan.model import slots
 from tflite_memplan.model.fields import Table
 from tflite_memplan.model.slots import OPERATOR_FIELDS, QUANTIZATION_FIELDS, SUBGRAPH_FIELDS, TENSOR_FIELDS
 
@@ -78,3 +81,26 @@ def test_fields_match_the_generated_accessors(name: str, data: bytes) -> None:
 
 def _numbers(values: object) -> list[float]:
     return [] if isinstance(values, int) else values.tolist()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("table", "fields"),
+    [
+        ("Model", slots.MODEL_FIELDS),
+        ("OperatorCode", slots.OPERATOR_CODE_FIELDS),
+        ("Buffer", slots.BUFFER_FIELDS),
+        ("Metadata", slots.METADATA_FIELDS),
+        ("SignatureDef", slots.SIGNATURE_FIELDS),
+        ("TensorMap", slots.TENSOR_MAP_FIELDS),
+        ("SubGraph", SUBGRAPH_FIELDS),
+        ("Tensor", TENSOR_FIELDS),
+        ("QuantizationParameters", QUANTIZATION_FIELDS),
+        ("Operator", OPERATOR_FIELDS),
+    ],
+)
+def test_every_named_slot_is_the_generated_accessors(table: str, fields: dict[str, int]) -> None:
+    # Each accessor reads its field at vtable offset 4 + 2 × slot (flatbuffers' layout).
+    for name, slot in fields.items():
+        accessor = getattr(getattr(tflite, table), name.title().replace("_", ""))
+        offsets = re.findall(r"self\._tab\.Offset\((\d+)\)", inspect.getsource(accessor))
+        assert offsets and int(offsets[0]) == 4 + 2 * slot, (table, name)

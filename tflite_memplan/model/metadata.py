@@ -22,11 +22,10 @@ import struct
 
 import tflite
 
-from tflite_memplan.model.slots import FILE_IDENTIFIER
+from tflite_memplan.model.slots import FILE_IDENTIFIER, MODEL_FIELDS, slot_count
 
-_MODEL_FIELDS = 8
-_BUFFERS, _METADATA = 4, 6
-_VERSION = 0
+_MODEL_FIELDS = slot_count(MODEL_FIELDS)
+_BUFFERS, _METADATA, _VERSION = MODEL_FIELDS["buffers"], MODEL_FIELDS["metadata"], MODEL_FIELDS["version"]
 _ALIGN = 16
 
 
@@ -129,7 +128,9 @@ def set_metadata(data: bytes, name: str, payload: bytes) -> bytes:
         moved = [None if f is None else _target(data, f) + shift for f in fields]
         version = _u32(data, version_at) if (version_at := fields[_VERSION]) else 0
         spec: list[tuple[str, int] | None] = [("I", version)]
-        spec += [("I", 0) if i in (_BUFFERS, _METADATA) or moved[i] is not None else None for i in range(1, 8)]
+        spec += [
+            ("I", 0) if i in (_BUFFERS, _METADATA) or moved[i] is not None else None for i in range(1, _MODEL_FIELDS)
+        ]
         table, slots = layout.table(spec)
         root_pos = table
         for i in range(1, _MODEL_FIELDS):

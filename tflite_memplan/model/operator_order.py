@@ -16,10 +16,10 @@ import struct
 from collections.abc import Sequence
 
 from tflite_memplan.model.metadata import MetadataError, _field_positions, _target, _u32
-from tflite_memplan.model.slots import FILE_IDENTIFIER
+from tflite_memplan.model.slots import FILE_IDENTIFIER, MODEL_FIELDS, SUBGRAPH_FIELDS, slot_count
 
-_MODEL_FIELDS, _SUBGRAPHS = 8, 2
-_SUBGRAPH_FIELDS, _OPERATORS = 5, 3
+_MODEL_FIELDS, _SUBGRAPHS = slot_count(MODEL_FIELDS), MODEL_FIELDS["subgraphs"]
+_SUBGRAPH_FIELDS, _OPERATORS = slot_count(SUBGRAPH_FIELDS), SUBGRAPH_FIELDS["operators"]
 
 
 def reorder_operators(data: bytes, subgraph: int, order: Sequence[int]) -> bytes:

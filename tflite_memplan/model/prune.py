@@ -37,18 +37,32 @@ import tflite
 
 from tflite_memplan.model.fields import Table
 from tflite_memplan.model.metadata import MetadataError, _field_positions, _target, _u32
-from tflite_memplan.model.slots import FILE_IDENTIFIER, OFFLINE_PLAN_METADATA, OPERATOR_FIELDS, SUBGRAPH_FIELDS
+from tflite_memplan.model.slots import (
+    FILE_IDENTIFIER,
+    METADATA_FIELDS,
+    MODEL_FIELDS,
+    OFFLINE_PLAN_METADATA,
+    OPERATOR_FIELDS,
+    SIGNATURE_FIELDS,
+    SUBGRAPH_FIELDS,
+    TENSOR_MAP_FIELDS,
+    slot_count,
+)
 
 #: TFLM's ``kCompressionMetadataString`` (tensorflow/lite/micro/compression.h).
 COMPRESSION_METADATA = "COMPRESSION_METADATA"
 
-# Field slots of the schema's tables (tflite/schema.fbs): the one place they are named.
-_MODEL_FIELDS, _SUBGRAPHS, _BUFFERS, _METADATA, _SIGNATURES = 8, 2, 4, 6, 7
-_SUBGRAPH_FIELDS, _TENSORS, _INPUTS, _OUTPUTS, _OPERATORS = 5, 0, 1, 2, 3
-_OPERATOR_FIELDS, _OP_INPUTS, _OP_OUTPUTS, _OP_INTERMEDIATES = 9, 1, 2, 8
-_SIGNATURE_FIELDS, _SIG_INPUTS, _SIG_OUTPUTS, _SIG_SUBGRAPH = 5, 0, 1, 4
-_TENSOR_MAP_FIELDS, _TENSOR_INDEX = 2, 1
-_METADATA_FIELDS, _METADATA_NAME, _METADATA_BUFFER = 2, 0, 1
+# The slots edited here, by name (model/slots.py names them), and how many to read of each table.
+_MODEL_FIELDS, _SUBGRAPH_FIELDS, _OPERATOR_FIELDS = map(slot_count, (MODEL_FIELDS, SUBGRAPH_FIELDS, OPERATOR_FIELDS))
+_SIGNATURE_FIELDS, _TENSOR_MAP_FIELDS = slot_count(SIGNATURE_FIELDS), slot_count(TENSOR_MAP_FIELDS)
+_METADATA_FIELDS = slot_count(METADATA_FIELDS)
+_SUBGRAPHS, _BUFFERS, _METADATA = MODEL_FIELDS["subgraphs"], MODEL_FIELDS["buffers"], MODEL_FIELDS["metadata"]
+_SIGNATURES = MODEL_FIELDS["signature_defs"]
+_TENSORS, _INPUTS, _OUTPUTS, _OPERATORS = (SUBGRAPH_FIELDS[k] for k in ("tensors", "inputs", "outputs", "operators"))
+_OP_INPUTS, _OP_OUTPUTS, _OP_INTERMEDIATES = (OPERATOR_FIELDS[k] for k in ("inputs", "outputs", "intermediates"))
+_SIG_INPUTS, _SIG_OUTPUTS, _SIG_SUBGRAPH = (SIGNATURE_FIELDS[k] for k in ("inputs", "outputs", "subgraph_index"))
+_TENSOR_INDEX = TENSOR_MAP_FIELDS["tensor_index"]
+_METADATA_NAME, _METADATA_BUFFER = METADATA_FIELDS["name"], METADATA_FIELDS["buffer"]
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,24 @@ OFFLINE_PLAN_METADATA = "OfflineMemoryAllocation"
 #: memplan's own metadata beside an offline plan it wrote: the builds (TFLM targets, comma
 #: separated, UTF-8) the plan was chosen for; TFLM ignores it.
 PLAN_BUILDS_METADATA = "memplan_plan_builds"
-# Field slots (the schema's field order) of the tables memplan reads field by field
-# (model/verify.py, model/fields.py): tensorflow/compiler/mlir/lite/schema/schema.fbs.
-MODEL_FIELDS = {"operator_codes": 1, "subgraphs": 2, "description": 3, "buffers": 4, "metadata": 6}
+# Field slots (the schema's field order) of the tables memplan reads or edits field by
+# field (model/verify.py, model/fields.py, model/prune.py, model/metadata.py,
+# model/operator_order.py): tensorflow/compiler/mlir/lite/schema/schema.fbs.
+MODEL_FIELDS = {
+    "version": 0,
+    "operator_codes": 1,
+    "subgraphs": 2,
+    "description": 3,
+    "buffers": 4,
+    "metadata_buffer": 5,
+    "metadata": 6,
+    "signature_defs": 7,
+}
 OPERATOR_CODE_FIELDS = {"custom_code": 1}
 BUFFER_FIELDS = {"data": 0}
-METADATA_FIELDS = {"name": 0}
+METADATA_FIELDS = {"name": 0, "buffer": 1}
+SIGNATURE_FIELDS = {"inputs": 0, "outputs": 1, "signature_key": 2, "subgraph_index": 4}
+TENSOR_MAP_FIELDS = {"name": 0, "tensor_index": 1}
 SUBGRAPH_FIELDS = {"tensors": 0, "inputs": 1, "outputs": 2, "operators": 3, "name": 4}
 TENSOR_FIELDS = {
     "shape": 0,
@@ -54,3 +66,8 @@ OPERATOR_FIELDS = {
     "builtin_options_2_type": 11,
     "builtin_options_2": 12,
 }
+
+
+def slot_count(fields: dict[str, int]) -> int:
+    """How many vtable slots to read for every field in ``fields``."""
+    return max(fields.values()) + 1
