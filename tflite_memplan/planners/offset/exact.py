@@ -632,7 +632,7 @@ class _Search:
         self.outcome: tuple[int, np.ndarray | None, int] | None = None  # found or infeasible, at its count
         self.known = 0  # the search does not end within this many nodes
         self.parts_pending = False  # paused in the parts of a split: they are solved again
-        self.built = False
+        self.step: Callable[[int], int] | None = None  # the kernel on this search's arrays, once built
         self.nbytes = 0  # the memory its arrays hold, at most (twice the kernel's: the numpy kernel's rows)
 
     def run(self, decider: _Decider, limit: int, deadline: float) -> tuple[int, np.ndarray | None, int]:
@@ -645,14 +645,13 @@ class _Search:
             return self.outcome
         if self.outcome is not None or limit <= self.known:
             return PAUSED, None, limit
-        if not self.built:
-            self._setup(decider)
+        step = self.step or self._setup(decider)
         st, python = self.st, self.python
         while True:
             if self.parts_pending:
                 status = SPLIT
             else:
-                status = self.step(min(_PYTHON_SLICE if self.interpreted else _SLICE, limit - int(st[2])))
+                status = step(min(_PYTHON_SLICE if self.interpreted else _SLICE, limit - int(st[2])))
                 if python:
                     for array, values in self.seen:
                         array[:] = values
@@ -662,13 +661,12 @@ class _Search:
                 status = decider._solve_parts(
                     self.members, self.placed, self.offset, st, self.capacity, deadline, limit, self.start
                 )
-                if python:  # the parts' offsets, and whether to go on or undo
-                    self.args[0][:], self.args[14][:] = st.tolist(), self.offset.tolist()
-                if status == PAUSED:  # the parts are solved again at the next run
+                if status == PAUSED:  # the parts are solved again at the next run, counted from before them
                     self.known, self.parts_pending = int(st[2]), True
                     st[2] = before
-                    if python:
-                        self.args[0][:] = st.tolist()
+                if python:  # the parts' offsets, and whether to go on or undo
+                    self.args[0][:], self.args[14][:] = st.tolist(), self.offset.tolist()
+                if status == PAUSED:
                     return PAUSED, None, self.known
                 if status != FOUND:
                     continue  # resumes with the placement undone (st[1] = 2) or going on (1)
@@ -681,7 +679,7 @@ class _Search:
         self.outcome = (FOUND, self.offset, nodes) if status == FOUND else (int(status), None, nodes)
         return self.outcome
 
-    def _setup(self, decider: _Decider) -> None:
+    def _setup(self, decider: _Decider) -> Callable[[int], int]:
         """The kernel's arrays, and the kernel bound to them (see :func:`_search`)."""
         members, capacity = self.members, self.capacity
         m = len(members)
@@ -755,9 +753,11 @@ class _Search:
         self.seen.append((total, args[16]))
         self.st, self.placed, self.offset, self.args, self.python = st, placed, offset, args, python
         self.interpreted = python or kernel is NUMPY_SEARCH
-        bound = kernel.bind(*args) if isinstance(kernel, Native | NumpySearch) else functools.partial(kernel, *args)
-        self.step: Callable[[int], int] = bound
-        self.built = True
+        step: Callable[[int], int] = (
+            kernel.bind(*args) if isinstance(kernel, Native | NumpySearch) else functools.partial(kernel, *args)
+        )
+        self.step = step
+        return step
 
 
 class _Split:
