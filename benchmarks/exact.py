@@ -114,7 +114,7 @@ def _searched(kernel: object, path: Path) -> tuple[float, int]:
     status, offsets, nodes = exact._Split(records, 1, kernel).decide(CAPACITY, math.inf)
     seconds = time.process_time() - start
     assert status == exact.FOUND and offsets is not None, path.name
-    arena = max(o + r.size for o, r in zip(offsets, records, strict=True))
+    arena = exact._arena(records, offsets)
     assert arena <= CAPACITY, path.name
     validate_plan(records, OffsetPlan(tuple(offsets), arena), 1)
     return seconds, nodes

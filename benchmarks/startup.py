@@ -27,7 +27,7 @@ COMMANDS = (
     ("analyze", "sample_models/branching_cnn_int8.tflite"),
 )
 #: Modules a help text must not need; the last column says whether the CLI's import pulls them in.
-HEAVY = ("numpy", "litert", "flatbuffers", "rich", "tflite_memplan.planners", "tflite_memplan.analysis")
+HEAVY = ("numpy", "ai_edge_litert", "flatbuffers", "rich", "tflite_memplan.planners", "tflite_memplan.analysis")
 
 
 def _wall(argv: list[str], repeat: int) -> float:
