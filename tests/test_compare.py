@@ -170,3 +170,46 @@ def test_compare_refuses_a_bad_csv_as_solve_does(tmp_path: Path, monkeypatch: py
     Path("r.csv").write_text("id,lower,upper,size\na,0,1,1\n")
     code, _, err = invoke("compare", "r.csv", "--reorder")
     assert code == 2 and "a CSV file has no operators" in err
+
+
+def _together(n: int) -> str:
+    """A MiniMalloc CSV of ``n`` buffers all live at step 0: no reuse edge, so even
+    TFLite's MINCOSTFLOW plans it at once (it searches only records an edge touches)."""
+    return "id,lower,upper,size\n" + "".join(f"b{i},0,1,{16 + i % 7}\n" for i in range(n))
+
+
+def test_a_set_leaves_the_min_cost_flow_searches_out_beyond_their_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tflite_memplan.planners import from_sets, left_out
+
+    flows = ["offset_min_cost_flow", "min_cost_flow", "min_cost_flow_fast"]
+    assert from_sets("all") == set(PLANNERS)
+    assert from_sets("offset,min_cost_flow,best_greedy") == {n for n, s in PLANNERS.items() if s.family == "offset"}
+    assert left_out(resolve_strategies("all"), 2_000) == ()
+    assert left_out(resolve_strategies("all"), 2_001) == tuple(flows[:2])
+    assert left_out(resolve_strategies("all"), 10_001) == tuple(flows)
+    monkeypatch.chdir(tmp_path)
+    Path("at.csv").write_text(_together(2_000))
+    Path("over.csv").write_text(_together(2_001))
+    code, out, err = invoke("compare", "at.csv", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert {p["strategy"] for p in doc["plans"]} == set(PLANNERS) and not doc["warnings"]
+    code, out, err = invoke("compare", "over.csv", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert {p["strategy"] for p in doc["plans"]} == set(PLANNERS) - set(flows[:2])
+    [note] = doc["warnings"]
+    assert note.startswith("not planned, their searches taking minutes at 2,001 buffers: offset_min_cost_flow,")
+    # named, it runs whatever the size; the family it is not named in still leaves its twin out
+    code, out, err = invoke("compare", "over.csv", "--strategies", "offset,min_cost_flow", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    planned = {p["strategy"] for p in doc["plans"]}
+    assert "min_cost_flow" in planned and "offset_min_cost_flow" not in planned
+    assert "offset_min_cost_flow (over 2,000 buffers)" in doc["warnings"][0]
+    code, out, err = invoke("compare", "over.csv", "--strategy", "offset_min_cost_flow", "--strategies", "offset")
+    assert code == 0 and "not planned" not in out + err
+    code, out, err = invoke("compare", "over.csv", "--strategies", "shared_objects")
+    assert code == 0 and "note: not planned, their searches taking minutes at 2,001 buffers: min_cost_flow" in out

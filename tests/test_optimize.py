@@ -551,3 +551,59 @@ def test_the_plan_names_its_builds_and_another_build_is_told(cli, tmp_path: Path
         "note: the model's offline plan was chosen by memplan optimize for cortex-m4, esp32s3, not for cortex-m55"
         in " ".join(other.stdout.split())
     )
+
+
+def test_on_thousands_of_buffers_optimize_leaves_the_min_cost_flow_search_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # One operator with n graph inputs: n + 2 buffers. Up to 2,000 every offset strategy is
+    # tried; beyond, TFLite's MINCOSTFLOW (minutes on thousands of chained buffers) is not,
+    # with a note, unless it is the strategy asked for.
+    import dataclasses
+
+    from tests.fuzz.hostile import many_operands
+    from tflite_memplan.planners import PLANNERS
+
+    calls: list[int] = []
+    flow = PLANNERS["offset_min_cost_flow"]
+
+    def counted(records, alignment):  # type: ignore[no-untyped-def]
+        calls.append(len(records))
+        return flow.given(records, alignment)
+
+    monkeypatch.setitem(PLANNERS, flow.name, dataclasses.replace(flow, plan=counted))
+    assert optimize(many_operands(1_998, "inputs"), "m.tflite").notes == ()
+    assert calls[0] == 2_000  # then on the model without its unused tensors
+    calls.clear()
+    over = many_operands(1_999, "inputs")
+    assert optimize(over, "m.tflite").notes == (
+        "offline plan: not planned, their searches taking minutes at 2,001 buffers: offset_min_cost_flow "
+        "(over 2,000 buffers); name one (--strategy) to run it",
+    )
+    assert calls == []
+    assert optimize(over, "m.tflite", strategy="offset_min_cost_flow").notes == ()
+    assert calls[0] == 2_001
+
+
+def test_figures_wider_than_their_column_stay_apart() -> None:
+    # A 10 MB arena and a change of -1,960,096 B fill their columns (9 and 12 wide): each
+    # still follows a space, as the label does (measured on a 49,000-operator chain, whose
+    # rows read "5,733,280-1,960,096 B" and "RAM)4,557,248" before).
+    from types import SimpleNamespace
+
+    from tflite_memplan.report.text import other_levers
+
+    result = SimpleNamespace(
+        plan_struct=SimpleNamespace(minimum=5_733_280),
+        two_arenas=SimpleNamespace(total=17_693_472, persistent=14_557_248, non_persistent=3_136_224),
+        resource_slots=SimpleNamespace(slots=0, needed=0),
+        original=SimpleNamespace(needed=7_693_376),
+    )
+    lines = other_levers(result).plain.splitlines()  # type: ignore[arg-type]
+    assert lines[1:] == [
+        "  in the firmware (predicted):",
+        "    plan compiled in (--emit-c)      5,733,280 -1,960,096 B",
+        "    two arenas, together             17,693,472 +10,000,096 B",
+        "      persistent (may be slower RAM) 14,557,248",
+        "      non-persistent                 3,136,224",
+    ]

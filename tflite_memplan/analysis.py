@@ -8,7 +8,7 @@ every plan, and computes the bounds reports compare against.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -22,7 +22,7 @@ from tflite_memplan.bounds import (
 )
 from tflite_memplan.errors import MemplanError
 from tflite_memplan.model.graph import ModelGraph
-from tflite_memplan.planners import get_strategy
+from tflite_memplan.planners import get_strategy, left_out, left_out_note
 from tflite_memplan.planners.in_range import check_steps
 from tflite_memplan.planners.memo import validate_once
 from tflite_memplan.planners.shared.lower_bound import ObjectsBound, objects_lower_bound
@@ -116,6 +116,8 @@ class Analysis:
     ``called`` the arenas of the subgraphs control-flow operators call, when the runtime
     gives them their own (LiteRT).
     ``runnability`` says whether the runtime would run the model at all, and where it would stop.
+    ``left_out`` names the strategies of a set (``all``, a family) not planned because their
+    searches would take minutes on this many records (a note says so).
     ``operator_order`` is set by callers that searched the operator order (see
     :mod:`tflite_memplan.reorder.rewrite`); ``reordered`` when the model was planned in that order.
     """
@@ -135,6 +137,7 @@ class Analysis:
     reordered: bool = False  # planned with its operators in ``operator_order``'s order, not the stored one
     runnability: Runnability | None = None  # whether the runtime runs the model, when it can tell
     order_needed: int | None = None  # ``needed`` in ``operator_order``'s order, when that order is better
+    left_out: tuple[str, ...] = ()  # strategies of a set too slow for this many records
 
     def __repr__(self) -> str:
         plans = ", ".join(f"{p.strategy}={p.footprint}" for p in self.plans)
@@ -146,15 +149,18 @@ class Analysis:
     @property
     def notes(self) -> tuple[str, ...]:
         """What a reader must know about these numbers: the semantics' warnings, and why
-        the lower bound does not apply when the model's offline plan aliases buffers."""
-        if self.offline is None or not self.offline.overlapping:
-            return self.lifetimes.warnings
-        return (
-            *self.lifetimes.warnings,
-            "the model's offline plan places some buffers over others that TFLM considers live at the same "
-            "time (on purpose: an NPU operator's scratch areas, for example); the live-bytes lower bound "
-            "assumes live buffers never share bytes, so it does not bound this plan",
-        )
+        the lower bound does not apply when the model's offline plan aliases buffers, and
+        which strategies were left out."""
+        notes = list(self.lifetimes.warnings)
+        if self.offline is not None and self.offline.overlapping:
+            notes.append(
+                "the model's offline plan places some buffers over others that TFLM considers live at the same "
+                "time (on purpose: an NPU operator's scratch areas, for example); the live-bytes lower bound "
+                "assumes live buffers never share bytes, so it does not bound this plan"
+            )
+        if self.left_out:
+            notes.append(left_out_note(self.left_out, len(self.records)))
+        return tuple(notes)
 
     @property
     def lower_bound_applies(self) -> bool:
@@ -215,18 +221,25 @@ GIVEN_RECORDS = "csv"
 
 
 def analyze_records(
-    records: Sequence[UsageRecord], source: str, strategies: Sequence[str], alignment: int = 1
+    records: Sequence[UsageRecord],
+    source: str,
+    strategies: Sequence[str],
+    alignment: int = 1,
+    *,
+    optional: Collection[str] = (),
 ) -> Analysis:
     """Plan records given as they are — a MiniMalloc CSV's buffers, in file order —
     with ``strategies``: no model, so no runtime's rules; the analysis's semantics is
     :data:`GIVEN_RECORDS` and its graph an empty one named ``source``. Records with an
-    ``offline_offset`` (the CSV's offset column) are pinned, as under TFLM.
+    ``offline_offset`` (the CSV's offset column) are pinned, as under TFLM. ``optional``:
+    as :func:`analyze`.
     """
     if alignment < 1:
         raise MemplanError(f"alignment must be a positive number of bytes, got {alignment}")
     records = tuple(records)
     check_steps(records)
-    return _analysis(ModelGraph(source, ()), Lifetimes(GIVEN_RECORDS, records), alignment, strategies)
+    lifetimes = Lifetimes(GIVEN_RECORDS, records)
+    return _analysis(ModelGraph(source, ()), lifetimes, alignment, strategies, optional=optional)
 
 
 def _analysis(
@@ -236,12 +249,15 @@ def _analysis(
     strategies: Sequence[str],
     runtime: Runtime | None = None,
     options: Mapping[str, Any] | None = None,
+    optional: Collection[str] = (),
 ) -> Analysis:
     """Plan checked ``lifetimes`` with ``strategies`` and gather what every analysis
     reports (bounds, peak, offline plan); with a ``runtime``, its whole arena of the
-    first plan, the called subgraphs' arenas and whether it runs the model too."""
+    first plan, the called subgraphs' arenas and whether it runs the model too.
+    ``optional``: strategies taken from a set, which too many records leave out (never the first)."""
     records = lifetimes.records
-    results = _plan_all(records, strategies, alignment)
+    dropped = left_out([n for n in strategies[1:] if n in optional], len(records))
+    results = _plan_all(records, [n for n in strategies if n not in dropped], alignment)
     t, peak = peak_step(records)
     pinned = sum(1 for r in records if r.offline_offset is not None)
     arena = None
@@ -266,6 +282,7 @@ def _analysis(
         arena=arena,
         called=called,
         runnability=runnability,
+        left_out=dropped,
     )
 
 
@@ -275,8 +292,12 @@ def analyze(
     strategies: Sequence[str] | None = None,
     alignment: int | None = None,
     semantics_options: Mapping[str, Any] | None = None,
+    *,
+    optional: Collection[str] = (),
 ) -> Analysis:
     """Plan ``graph`` under ``semantics`` with ``strategies`` (default: the runtime's own).
+    ``optional``: those taken from a set (``all``, a family), left out where their searches
+    would take minutes on this many records (:attr:`Analysis.left_out`).
 
     Every plan is checked with :func:`validate_plan` before it is returned, so a
     planner bug surfaces as an error rather than as a wrong number.
@@ -292,4 +313,5 @@ def analyze(
         raise MemplanError(f"the {semantics} semantics has no option {option}{where}")
     lifetimes = runtime.lifetimes(graph, **options)
     check_steps(lifetimes.records)
-    return _analysis(graph, lifetimes, align, list(strategies or [runtime.default_strategy]), runtime, options)
+    names = list(strategies or [runtime.default_strategy])
+    return _analysis(graph, lifetimes, align, names, runtime, options, optional)

@@ -13,7 +13,7 @@ import os
 import stat
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
 from functools import wraps
 from typing import IO, TYPE_CHECKING, Any, TypeVar
@@ -316,9 +316,15 @@ class Planning:
 
         return functools.partial(plan_file, **self._file_options())
 
-    def plan(self, model: str, strategies: Sequence[str] | None = None, reorder: bool | None = None) -> Analysis:
+    def plan(
+        self,
+        model: str,
+        strategies: Sequence[str] | None = None,
+        reorder: bool | None = None,
+        optional: Collection[str] = (),
+    ) -> Analysis:
         """Load and plan one model, with a spinner on a terminal (big models take a moment).
-        ``reorder``: see :func:`~tflite_memplan.planning.plan_file`."""
+        ``reorder`` and ``optional``: see :func:`~tflite_memplan.planning.plan_file`."""
         from tflite_memplan.planning import plan_file
 
         if reorder and self.semantics not in _REORDERABLE:
@@ -327,7 +333,9 @@ class Planning:
             )
         chosen = tuple(strategies if strategies is not None else self.strategies)
         with _status(f"Planning {model} …"):
-            return plan_file(model, **{**self._file_options(), "strategies": chosen}, reorder=reorder)
+            return plan_file(
+                model, **{**self._file_options(), "strategies": chosen}, reorder=reorder, optional=optional
+            )
 
 
 def planning_options(
@@ -593,7 +601,8 @@ def _export_csv(result: Analysis, model: str, path: str | None) -> None:
     "spec",
     default=None,
     help="Shorthand for many --strategy: all, a family (offset, shared_objects) or a comma-separated list "
-    "of names. Default: all, unless --strategy is given.",
+    "of names. Default: all, unless --strategy is given. A set leaves out the min-cost-flow strategies where "
+    "their searches would take minutes (thousands of buffers; a note says so): name one to run it.",
 )
 @_format_option("text", "json")
 @click.option(
@@ -629,7 +638,7 @@ def compare_cmd(
     solve` reads): its buffers are planned as listed, in file order, at --alignment
     (default 1); the JSON names each buffer by its CSV id (`name`).
     """
-    from tflite_memplan.planners import resolve_strategies
+    from tflite_memplan.planners import from_sets, resolve_strategies
     from tflite_memplan.planners.limits import searching_for
     from tflite_memplan.report.document import analysis_document
     from tflite_memplan.report.text import comparison
@@ -637,13 +646,15 @@ def compare_cmd(
     as_json = _wants_json(fmt, as_json)
     check_writable(export_csv, inputs=(model,))
     names = list(planning.strategies)
+    optional: frozenset[str] = frozenset()
     if spec is not None or not names:
         names += resolve_strategies(spec or "all")
+        optional = from_sets(spec or "all") - set(planning.strategies)
     with searching_for(time_limit):
         if model.lower().endswith(".csv"):
-            result = _compare_records(model, tuple(dict.fromkeys(names)), planning, reorder)
+            result = _compare_records(model, tuple(dict.fromkeys(names)), planning, reorder, optional)
         else:
-            result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder)
+            result = planning.plan(model, tuple(dict.fromkeys(names)), reorder=reorder, optional=optional)
     _export_csv(result, model, export_csv)
     if as_json:
         click.echo(json.dumps(analysis_document(result), indent=2))
@@ -652,7 +663,9 @@ def compare_cmd(
         _show_upstream(result.plans)
 
 
-def _compare_records(path: str, names: Sequence[str], planning: Planning, reorder: bool) -> Analysis:
+def _compare_records(
+    path: str, names: Sequence[str], planning: Planning, reorder: bool, optional: Collection[str]
+) -> Analysis:
     """``compare`` of a MiniMalloc CSV: its buffers in file order, read as ``solve`` reads them."""
     from tflite_memplan.analysis import analyze_records
     from tflite_memplan.planners.offset.exact import MAX_SOLVE_BUFFERS
@@ -662,7 +675,7 @@ def _compare_records(path: str, names: Sequence[str], planning: Planning, reorde
         raise click.UsageError("a CSV file has no operators: --reorder, --input-shape and runtime options need a model")
     parsed = _reading_text(path, lambda f: read_records_csv(f, one_line(path), MAX_SOLVE_BUFFERS))
     with _status(f"Planning {path} …"):
-        return analyze_records(parsed.records, one_line(path), names, planning.alignment or 1)
+        return analyze_records(parsed.records, one_line(path), names, planning.alignment or 1, optional=optional)
 
 
 def _show_upstream(plans: Sequence[Any]) -> None:
@@ -718,7 +731,8 @@ def _output_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     type=_StrategyChoice(),
     default="best",
     show_default=True,
-    help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head.",
+    help="Offset strategy whose tensor offsets to write; best tries them all and keeps the smallest head "
+    "(on thousands of buffers all but offset_min_cost_flow, whose search would take minutes; a note says so).",
 )
 @click.option("--replace-plan", is_flag=True, help="Replace the offline plan the model already carries.")
 @click.option(
@@ -1047,15 +1061,19 @@ def fit_cmd(
     after the model (the model file's size), in KiB. "psram only": only the board's
     external RAM would hold it.
     """
+    import functools
+
+    from tflite_memplan.analysis import analyze
     from tflite_memplan.gate.fit import fit_boards, format_json, format_text
-    from tflite_memplan.planning import plan_file
+    from tflite_memplan.model.reader import load_model
 
     as_json = _wants_json(fmt, as_json)
     reserve_bytes = 0 if reserve is None else parse_size(reserve, "reserve")
+    loaded = functools.cache(lambda path: load_model(path, limit=_model_limit()))  # read once, for every build
 
     def plan(path: str, build: str) -> Analysis:
         with _status(f"Planning {path} for {build} …"):
-            return plan_file(path, DEFAULT_SEMANTICS, options={"target": build}, limit=_model_limit())
+            return analyze(loaded(path), DEFAULT_SEMANTICS, semantics_options={"target": build})
 
     user = _user_board(board_file, linker_script, region, target)
     report = fit_boards(model, plan, reserve=reserve_bytes, target=target, boards=None if user is None else [user])

@@ -45,7 +45,7 @@ from tflite_memplan.model.prune import Pruned, prune_model
 from tflite_memplan.model.reader import parse_model
 from tflite_memplan.model.slots import OFFLINE_PLAN_METADATA, PLAN_BUILDS_METADATA
 from tflite_memplan.model.writer import offline_plan_metadata
-from tflite_memplan.planners import OFFSET, PLANNERS
+from tflite_memplan.planners import OFFSET, PLANNERS, left_out, left_out_note
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
@@ -249,6 +249,10 @@ def optimize(
 
     levers: list[Lever] = []
     notes: list[str] = []
+    dropped = left_out(names, len(given.records)) if strategy in (None, "best") else ()
+    if dropped:
+        names = tuple(n for n in names if n not in dropped)
+        notes.append(f"offline plan: {left_out_note(dropped, len(given.records))}")
     current = data
     needed = given_needs = (given.needed, *(a.needed for a in others_given))
 

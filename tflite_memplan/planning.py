@@ -7,7 +7,7 @@ same figures as the command line: :func:`plan_file`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from tflite_memplan.analysis import Analysis, analyze
@@ -28,6 +28,7 @@ def plan_file(
     input_shapes: Sequence[str] = (),
     reorder: bool | None = None,
     limit: int = DEFAULT_MODEL_LIMIT,
+    optional: Collection[str] = (),
 ) -> Analysis:
     """Load and plan the model at ``path`` (see :func:`~tflite_memplan.analysis.analyze`).
 
@@ -36,7 +37,8 @@ def plan_file(
     order (runtimes in :data:`~tflite_memplan.reorder.rewrite.REORDERABLE` only):
     False records a better order in ``operator_order`` (and what the device would need
     in it, ``order_needed``) when the model can be reordered, True plans the model in
-    that order; None does not search.
+    that order; None does not search. ``optional``: strategies taken from a set, which a
+    large model leaves out (see :func:`~tflite_memplan.analysis.analyze`).
     """
     semantics = canonical_semantics(semantics)
     if reorder and semantics not in REORDERABLE:
@@ -52,7 +54,7 @@ def plan_file(
                 raise MemplanError(f"{path}: {e}") from None
         if reorder and order is not None:
             graph = apply_order(graph, order.order)
-    result = analyze(graph, semantics, strategies or None, alignment, options)
+    result = analyze(graph, semantics, strategies or None, alignment, options, optional=optional)
     order_needed = None
     if reorder is False and order is not None and order.peak < order.stored_peak:
         # a hint is judged on what the device needs, not on the peak alone

@@ -74,6 +74,10 @@ class Strategy:
     ``given`` is the planner as given, for strategies built from others: ``best`` and
     ``exact`` call their candidates' on records they have checked and ranked already.
 
+    ``by_default_up_to``: the most records a set of strategies (``all``, a family,
+    ``optimize``'s candidates) plans with it; beyond, its search takes minutes, so a set
+    leaves it out (:func:`left_out`, with a note) and only naming it runs it. ``None``: no limit.
+
     ``upstream`` names the upstream planner the strategy reproduces exactly (total and
     assignment, ties included), as ``RUNTIME:FAMILY:NAME`` — ``"tflite-gpu:shared:GREEDY_BY_SIZE"``,
     ``"litert-cpu:offset:ArenaPlanner"``, ``"tflm:offset:GreedyMemoryPlanner"`` — or is
@@ -86,6 +90,7 @@ class Strategy:
     complexity: str
     plan: Callable[[Sequence[UsageRecord], int], Plan]
     upstream: str = ""
+    by_default_up_to: int | None = None
     given: Callable[[Sequence[UsageRecord], int], Plan] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -156,6 +161,13 @@ _EXACT = Strategy(
     "exponential worst case; 50,000 nodes",
     exact_from(best_of([(s.name, s.given) for s in _OFFSET_STRATEGIES])),  # type: ignore[misc]
 )
+#: Sets of strategies leave TFLite's MINCOSTFLOW out beyond these many records, and
+#: memplan's faster search of its proxy beyond the second: their searches grow as n² to
+#: n³, and past them take 5–60 s with numba, minutes without (TFLite's: 1–2 s at
+#: 2,000 records with numba, 50 s without; 15 s at 5,000 and minutes at 16,000.
+#: The faster one: 1.4–4 s at 10,000, 3–15 s at 20,000; benchmarks/RESULTS.md).
+_FLOW_BY_DEFAULT_UP_TO = 2_000
+_FAST_FLOW_BY_DEFAULT_UP_TO = 10_000
 _shared_by_size_improved = memoised(greedy_by_size_improved_objects)
 _shared_by_breadth = memoised(greedy_by_breadth_objects)
 _shared_in_order = memoised(greedy_in_order_objects)
@@ -210,6 +222,7 @@ _GPU_OFFSET_STRATEGIES = (
         "Θ(n³) worst case, as TFLite",
         laid_end_to_end(_tflite_min_cost_flow),
         _gpu(OFFSET, "MINCOSTFLOW"),
+        by_default_up_to=_FLOW_BY_DEFAULT_UP_TO,
     ),
 )
 _SHARED_STRATEGIES = (
@@ -263,6 +276,7 @@ _SHARED_STRATEGIES = (
         "Θ(n³) worst case, as TFLite; O(n) memory",
         _tflite_min_cost_flow,
         _gpu(SHARED_OBJECTS, "MINCOSTFLOW"),
+        by_default_up_to=_FLOW_BY_DEFAULT_UP_TO,
     ),
     Strategy(
         "min_cost_flow_fast",
@@ -270,6 +284,7 @@ _SHARED_STRATEGIES = (
         "min_cost_flow's proxy optimum by a faster search, ties broken its own way (memplan's; was min_cost_flow)",
         "O(n²·k), k small in practice; O(n) memory",
         min_cost_flow_fast_objects,
+        by_default_up_to=_FAST_FLOW_BY_DEFAULT_UP_TO,
     ),
     Strategy(
         "best_greedy",
@@ -315,15 +330,47 @@ def resolve_strategies(spec: str) -> list[str]:
 
     Registry order is kept for ``all`` and families, so tables read the same every time.
     """
+    return list(dict.fromkeys(name for names in _spec_parts(spec).values() for name in names))
+
+
+def from_sets(spec: str) -> frozenset[str]:
+    """The names ``spec`` takes from a set (``all``, a family) and does not name itself:
+    those a large model may leave out (:func:`left_out`)."""
+    parts = _spec_parts(spec)
+    named = {name for part, names in parts.items() if part not in _SETS for name in names}
+    return frozenset(name for part, names in parts.items() if part in _SETS for name in names) - named
+
+
+_SETS = ("all", OFFSET, SHARED_OBJECTS)
+
+
+def _spec_parts(spec: str) -> dict[str, list[str]]:
+    """Each comma-separated part of ``spec`` and the strategy names it stands for."""
     parts = [n.strip() for n in spec.split(",") if n.strip()]
     if not parts:
         raise UnknownStrategyError(spec, sorted(PLANNERS))
-    names: list[str] = []
-    for part in parts:
-        if part == "all":
-            names.extend(PLANNERS)
-        elif part in (OFFSET, SHARED_OBJECTS):
-            names.extend(name for name, s in PLANNERS.items() if s.family == part)
-        else:
-            names.append(get_strategy(part).name)
-    return list(dict.fromkeys(names))
+    return {part: _members(part) for part in parts}
+
+
+def _members(part: str) -> list[str]:
+    """The strategy names one part of a spec stands for: a set's, or the one it names."""
+    if part == "all":
+        return list(PLANNERS)
+    if part in _SETS:
+        return [name for name, s in PLANNERS.items() if s.family == part]
+    return [get_strategy(part).name]
+
+
+def left_out(names: Sequence[str], records: int) -> tuple[str, ...]:
+    """Those of ``names`` (taken from a set) whose search would take minutes on ``records``
+    records: beyond their :attr:`Strategy.by_default_up_to`."""
+    return tuple(n for n in names if (most := PLANNERS[n].by_default_up_to) is not None and records > most)
+
+
+def left_out_note(names: Sequence[str], records: int) -> str:
+    """What a report says of the strategies :func:`left_out` left out, grouped by limit."""
+    limits: dict[int, list[str]] = {}
+    for n in names:
+        limits.setdefault(PLANNERS[n].by_default_up_to or 0, []).append(n)
+    each = "; ".join(f"{', '.join(group)} (over {most:,} buffers)" for most, group in sorted(limits.items()))
+    return f"not planned, their searches taking minutes at {records:,} buffers: {each}; name one (--strategy) to run it"

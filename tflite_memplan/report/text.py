@@ -492,12 +492,18 @@ def _lever_label(lever: Lever, result: Optimized) -> str:
     return shorten(text, _LEVER_COLUMNS[0] - 1)
 
 
+def _cell(text: str, width: int) -> str:
+    """``text`` right-aligned in ``width`` columns after at least one space: a figure too
+    wide for its column widens the row rather than running into the one before."""
+    return " " + text.rjust(width - 1)
+
+
 def _lever_row(label: str, before: Analysis, after: Analysis) -> str:
     width, mins, change_w, heads, _ = _LEVER_COLUMNS
     old, new = before.primary.footprint, after.primary.footprint
     return (
-        f"\n  {label:{width}}{after.needed:>{mins},}{signed(before.needed, after.needed):>{change_w}}"
-        f"{new:>{heads},}{signed(old, new):>12}"
+        f"\n  {label:{width}}{_cell(f'{after.needed:,}', mins)}{_cell(signed(before.needed, after.needed), change_w)}"
+        f"{_cell(f'{new:,}', heads)}{_cell(signed(old, new), 12)}"
     )
 
 
@@ -511,15 +517,16 @@ def other_levers(result: Optimized) -> Text:
         return out
     first = result.original.needed
     label, mins, change_w = _LEVER_COLUMNS[:3]
-    out.append(f"\n  {'in the firmware (predicted):':{label}}")
+    out.append("\n  in the firmware (predicted):")
     rows = [("plan compiled in (--emit-c)", shim.minimum), ("two arenas, together", split.total)]
     for text, value in rows:
-        out.append(f"\n    {text:{label - 2}}{value:>{mins},}{signed(first, value):>{change_w}}")
-    out.append(f"\n      {'persistent (may be slower RAM)':{label - 4}}{split.persistent:>{mins},}")
-    out.append(f"\n      {'non-persistent':{label - 4}}{split.non_persistent:>{mins},}")
+        out.append(f"\n    {text:{label - 2}}{_cell(f'{value:,}', mins)}{_cell(signed(first, value), change_w)}")
+    out.append(f"\n      {'persistent (may be slower RAM)':{label - 4}}{_cell(f'{split.persistent:,}', mins)}")
+    out.append(f"\n      {'non-persistent':{label - 4}}{_cell(f'{split.non_persistent:,}', mins)}")
     if slots.slots != slots.needed:
         text = f"resource slots: {slots.needed}, not {slots.slots}"
-        out.append(f"\n    {text:{label - 2}}{slots.minimum:>{mins},}{signed(first, slots.minimum):>{change_w}}")
+        cells = _cell(f"{slots.minimum:,}", mins) + _cell(signed(first, slots.minimum), change_w)
+        out.append(f"\n    {text:{label - 2}}{cells}")
     elif slots.needed:
         out.append(f"\n    resource-variable slots: {slots.needed}, the model's count (no fewer will do)")
     return out
