@@ -12,8 +12,9 @@ memory column is each process's peak resident set (``wait4``'s ``ru_maxrss``).
 Then the height of D, E and J is minimised without a capacity (``--minimise``, in
 this process). ``--uncompiled`` instead times the search alone in this process, the
 compiled kernel against the core install's (numpy from 128 buffers, lists below),
-alternating, CPU seconds, and prints that table. Kept out of the test suite: timings
-are measurements.
+alternating, CPU seconds, and prints that table. Run by the Python of a core install
+(no numba), the table is that install's ``memplan solve`` beside MiniMalloc (cold is
+then warm). Kept out of the test suite: timings are measurements.
 
     python benchmarks/exact.py --minimalloc /tmp/minimalloc/minimalloc \\
         --minimalloc-version "MiniMalloc 9f5cf81 …" --markdown benchmarks/EXACT_RESULTS.md
@@ -173,13 +174,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.uncompiled:
         print(_uncompiled(paths, args.repeat))
         return 0
-    import llvmlite
-    import numba
+    try:  # run by a core install's Python (no numba), the table is that install's
+        import llvmlite
+        import numba
 
+        compiler = f"numba {numba.__version__} (llvmlite {llvmlite.__version__})"
+    except ImportError:
+        compiler = "without numba (the core install: the search runs as Python and numpy)"
     theirs_column = bool(args.minimalloc)
     lines = [
         f"MiniMalloc's challenging instances, capacity {CAPACITY:,} B, {args.time_limit:g} s each; "
-        f"Python {platform.python_version()}, numba {numba.__version__} (llvmlite {llvmlite.__version__}), "
+        f"Python {platform.python_version()}, {compiler}, "
         f"on {platform.machine()} "
         f"({os.cpu_count()} cores)" + (f"; {args.minimalloc_version}" if args.minimalloc_version else ""),
         "",
