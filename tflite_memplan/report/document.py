@@ -93,6 +93,7 @@ def analysis_document(analysis: Analysis) -> Json:
         },
         "lower_bound_applies": analysis.lower_bound_applies,
         "warnings": list(analysis.notes),
+        "left_out": list(analysis.left_out),
         "plans": [plan_document(analysis, p) for p in analysis.plans],
         "flash": flash_document(analysis.graph, analysis.arena),
         "compute": compute_document(analysis.graph),
