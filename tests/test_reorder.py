@@ -297,7 +297,8 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--threads", "2")
     assert (r.exit_code, r.stderr) == (
         2,
-        "Error: the operator order is searched for the built-in kernels only (delegate none)\n",
+        "Error: the operator order is searched for the built-in kernels only (delegate none); XNNPACK, LiteRT's "
+        "default, regroups the operators: add --delegate none\n",
     )
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--delegate", "none", "--threads", "2")
     assert r.exit_code == 0, r.stderr

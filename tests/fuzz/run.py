@@ -64,7 +64,7 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("analyze", "--semantics", "gpu"),
     ("optimize", "-o", "{out}/optimized.tflite"),
     ("reorder", "-o", "{out}/reordered.tflite"),
-    ("reorder", "--semantics", "litert", "-o", "{out}/reordered.tflite"),
+    ("reorder", "--semantics", "litert", "--delegate", "none", "-o", "{out}/reordered.tflite"),
     ("whatif", "--rank"),
     ("plan", "--svg", "{out}/plan.svg", "--html", "{out}/plan.html"),
     ("check", "--baseline", "{out}/baseline.json", "--write-baseline"),

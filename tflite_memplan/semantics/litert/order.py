@@ -25,7 +25,10 @@ def litert_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
     dataflow order or a tensor has two writers. O(tensors + ops).
     """
     if (options or {}).get("delegate", DEFAULT_DELEGATE) != "none":
-        raise MemplanError("the operator order is searched for the built-in kernels only (delegate none)")
+        raise MemplanError(
+            "the operator order is searched for the built-in kernels only (delegate none); XNNPACK, LiteRT's "
+            "default, regroups the operators: add --delegate none"
+        )
     sg = graph.main
     writers = producers(sg)
     lifetimes = litert_lifetimes(graph, (options or {}).get("threads") or 1, delegate="none")
