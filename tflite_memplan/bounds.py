@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tflite_memplan.recall import recall
-from tflite_memplan.records import UsageRecord, align_up
+from tflite_memplan.records import UsageRecord, align_up, distinct
 
 if TYPE_CHECKING:  # numpy is imported where used: the CLI imports this module for commands that never plan
     import numpy as np
@@ -88,7 +88,7 @@ def offset_lower_bound(records: Sequence[UsageRecord], alignment: int = 1) -> in
     pinned = alignment <= 1 or any(r.offline_offset is not None for r in records)
     rounded = size if pinned else align_up(size, alignment)
     first = np.array(firsts, dtype)
-    steps = np.unique(first)
+    steps = distinct(first)
     lo = np.searchsorted(steps, first)
     hi = np.searchsorted(steps, np.array(lasts, dtype), "right") - 1
     change = np.zeros(len(steps) + 1, dtype)
@@ -197,7 +197,7 @@ def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], lis
     if not n or sum(r.size for r in records) >= 2**62:
         return None
     firsts = np.array([r.first for r in records], np.int64)
-    steps = np.unique(firsts)
+    steps = distinct(firsts)
     lo = np.searchsorted(steps, firsts)
     counts = np.searchsorted(steps, np.array([r.last for r in records], np.int64), "right") - lo
     total = int(counts.sum())

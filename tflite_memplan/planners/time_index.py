@@ -28,7 +28,7 @@ from itertools import accumulate, islice
 
 import numpy as np
 
-from tflite_memplan.records import UsageRecord, tree_leaves
+from tflite_memplan.records import UsageRecord, distinct, tree_leaves
 
 
 class TimeIndex:
@@ -243,7 +243,7 @@ def served_at(records: Sequence[UsageRecord]) -> tuple[list[int], list[int]]:
         return [], []
     firsts = np.array([r.first for r in records], np.int64)
     lasts = np.array([r.last for r in records], np.int64)
-    steps = np.unique(firsts)
+    steps = distinct(firsts)
     lo = np.searchsorted(steps, firsts)  # step ranks live over lo..hi, inclusive
     hi = np.searchsorted(steps, lasts, "right") - 1
     sizes = [r.size for r in records]

@@ -41,7 +41,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tflite_memplan.plans import OffsetPlan
-from tflite_memplan.records import UsageRecord, align_up, tree_leaves
+from tflite_memplan.records import UsageRecord, align_up, distinct, tree_leaves
 
 _NONE = 1 << 62  # "no record" in rank minima and last-step maxima; beyond any rank or span
 
@@ -107,7 +107,7 @@ def _pack(
     m = len(todo)
     firsts = np.array([r.first for r in records], dtype=np.int64)[placed]
     lasts = np.array([r.last for r in records], dtype=np.int64)[placed]
-    bounds = np.unique(np.concatenate((firsts, lasts + 1)))
+    bounds = distinct(np.concatenate((firsts, lasts + 1)))
     span_first = np.searchsorted(bounds, firsts)
     span_last = np.searchsorted(bounds, lasts + 1) - 1
     spans = len(bounds) - 1
