@@ -578,7 +578,7 @@ def test_on_thousands_of_buffers_optimize_leaves_the_min_cost_flow_search_out(
     over = many_operands(1_999, "inputs")
     assert optimize(over, "m.tflite").notes == (
         "offline plan: not planned, their searches taking minutes at 2,001 buffers: offset_min_cost_flow "
-        "(over 2,000 buffers); name one (--strategy) to run it",
+        "(over 2,000 buffers); name one to run it anyway",
     )
     assert calls == []
     assert optimize(over, "m.tflite", strategy="offset_min_cost_flow").notes == ()

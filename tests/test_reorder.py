@@ -62,7 +62,7 @@ _BUILT_IN = {"litert": BUILTIN}
 
 def test_the_litert_order_is_not_searched_under_xnnpack() -> None:
     graph = load_model(ROOT / "sample_models" / "multi_branch_f32.tflite")
-    with pytest.raises(MemplanError, match=r"searched for the built-in kernels only \(delegate none\)"):
+    with pytest.raises(MemplanError, match=r"searched for the built-in kernels only: ask for the delegate none"):
         order_problem(graph, "litert")
 
 
@@ -297,8 +297,8 @@ def test_reorder_under_litert_rules(cli, tmp_path: Path, monkeypatch) -> None:
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--threads", "2")
     assert (r.exit_code, r.stderr) == (
         2,
-        "Error: the operator order is searched for the built-in kernels only (delegate none); XNNPACK, LiteRT's "
-        "default, regroups the operators: add --delegate none\n",
+        "Error: the operator order is searched for the built-in kernels only: ask for the delegate none "
+        "(XNNPACK, LiteRT's default, regroups the operators)\n",
     )
     r = cli("reorder", "m.tflite", "-o", "out.tflite", "--semantics", "litert", "--delegate", "none", "--threads", "2")
     assert r.exit_code == 0, r.stderr

@@ -373,4 +373,4 @@ def left_out_note(names: Sequence[str], records: int) -> str:
     for n in names:
         limits.setdefault(PLANNERS[n].by_default_up_to or 0, []).append(n)
     each = "; ".join(f"{', '.join(group)} (over {most:,} buffers)" for most, group in sorted(limits.items()))
-    return f"not planned, their searches taking minutes at {records:,} buffers: {each}; name one (--strategy) to run it"
+    return f"not planned, their searches taking minutes at {records:,} buffers: {each}; name one to run it anyway"

@@ -26,8 +26,8 @@ def litert_order_problem(graph: ModelGraph, options: Mapping[str, Any] | None = 
     """
     if (options or {}).get("delegate", DEFAULT_DELEGATE) != "none":
         raise MemplanError(
-            "the operator order is searched for the built-in kernels only (delegate none); XNNPACK, LiteRT's "
-            "default, regroups the operators: add --delegate none"
+            "the operator order is searched for the built-in kernels only: ask for the delegate none "
+            "(XNNPACK, LiteRT's default, regroups the operators)"
         )
     sg = graph.main
     writers = producers(sg)
