@@ -249,7 +249,7 @@ def optimize(
 
     levers: list[Lever] = []
     notes: list[str] = []
-    dropped = left_out(names, len(given.records)) if strategy in (None, "best") else ()
+    dropped = left_out(names, len(given.records)) if names is _CANDIDATES else ()  # a strategy named runs
     if dropped:
         names = tuple(n for n in names if n not in dropped)
         notes.append(f"offline plan: {left_out_note(dropped, len(given.records))}")
