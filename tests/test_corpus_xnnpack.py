@@ -29,6 +29,7 @@ import pytest
 from tests.corpus import fetch as corpus
 from tests.corpus.compare import FIGURES, get, measured_present, verdict
 from tests.corpus.measure import memplan
+from tests.xnnpack.machine import MEASURED_CPU, as_measured
 
 TABLE = Path(__file__).with_name("corpus") / "xnnpack.json"
 
@@ -71,11 +72,14 @@ def predictions() -> dict:
 
 
 @pytest.mark.parametrize(("row", "figure"), _params())
-def test_memplan_matches_the_corpus_measurement(row: dict, figure: str, corpus_models, predictions) -> None:
+def test_memplan_matches_the_corpus_measurement(
+    row: dict, figure: str, corpus_models, predictions, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """memplan's figure for a real model equals what LiteRT + XNNPACK did (the total:
-    within 1 % of the heap's growth); the rows it missed when the table was made are
-    expected to miss, each with the class of its miss."""
+    within 1 % of the heap's growth) on the machine that measured it; the rows it missed
+    when the table was made are expected to miss, each with the class of its miss."""
     ident = row["id"]
+    as_measured(monkeypatch)  # the table's CPU family and L2 cache, whatever this machine's
     if ident not in corpus_models.paths:
         pytest.skip(corpus_models.failed.get(ident, f"corpus model {ident} not fetched"))
     key = (ident, row["threads"])
@@ -102,6 +106,7 @@ def test_the_corpus_is_pinned_and_measured() -> None:
     assert all((m["package"], m["version"]) in versions for m in models)
     table = _table()
     assert table["wheel"].startswith("ai-edge-litert ")
+    assert table["family"] == MEASURED_CPU, "the tests hold memplan to the measuring machine's family"
     sha = {m["id"]: m["sha256"] for m in models}
     measured = {(r["id"], r["threads"]) for r in table["rows"] if sha.get(r["id"]) == r["sha256"]}
     assert measured == {(ident, t) for ident in sha for t in (1, 2)}

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import BUILTIN, REAL_MODELS, SAMPLES
+from tests.xnnpack.machine import MEASURED_CPU, MEASURED_L2
 from tests.xnnpack.models import MODELS
 from tflite_memplan.analysis import analyze
 from tflite_memplan.errors import MemplanError
@@ -134,12 +135,6 @@ def _model_bytes() -> dict[str, bytes]:
     from tests.xnnpack.measure import models
 
     return {name: data for _, name, data in models()}
-
-
-#: The machine the table was measured on (PROVENANCE.md): its CPU family and L2 cache
-#: (2 MiB a core, 64-byte lines, as ``/sys/devices/system/cpu`` reports it).
-MEASURED_CPU = "avx512amx"
-MEASURED_L2 = (2 * 1024 * 1024, 64)
 
 
 def _prediction(data: bytes, tmp: Path, threads: int = 1, here: bool = False) -> XnnpackWorkspace:
