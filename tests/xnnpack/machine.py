@@ -1,8 +1,8 @@
 """The machine the LiteRT + XNNPACK tables under ``tests/`` were measured on.
 
-memplan sizes XNNPACK's packed weights for this machine's CPU family and decides some
-packing by its L2 cache, as XNNPACK does where it runs (``host_family``,
-``host_l2_cache``). A test that holds memplan to a table measured elsewhere must ask
+memplan sizes XNNPACK's packed weights for this machine's CPU family, and XNNPACK's
+inline input packing and ruy's blocks by its L2 cache, as the runtimes do where they run
+(``host_family``, ``host_l2_cache``). A test that holds memplan to a table measured elsewhere must ask
 for that machine's: an Intel Xeon with AVX-512 and AMX (``avx512amx``), whose L2 cache
 is 2 MiB a core with 64-byte lines (``/sys/devices/system/cpu``; tests/xnnpack/PROVENANCE.md).
 """
