@@ -3,14 +3,14 @@
 Issue 40 asks the search without numba to stay within 5× of the compiled one. This
 measures why that is out of reach on MiniMalloc's small instances: for each instance it
 runs the compiled kernel (the search alone at capacity 1,048,576 B, CPU seconds, median
-of ``--repeat``), then the kernel's own code run as Python, rewritten so that every
-iteration of every loop in it is counted (``ast``: one increment at the top of each loop
-body), and the nodes it expands (the nodes a fresh start would count, less those an
-order's kept search does not visit again). Both must visit the same nodes. It also
-times, on this machine, the cheapest ways CPython has to do one such step: an
-interpreted loop iteration, a builtin over a gathered list (``min`` of ``itemgetter``),
-and one numpy call on a short array. Kept out of the test suite: timings are
-measurements.
+of ``--repeat``, each plan checked: :func:`exact._searched`), then the kernel's own code
+run as Python, rewritten so that every iteration of every loop in it is counted
+(``ast``: one increment at the top of each loop body), and the nodes it expands (the
+nodes a fresh start would count, less those an order's kept search does not visit
+again). Both must visit the same nodes. It also times, on this machine, the cheapest
+ways CPython has to do one such step: an interpreted loop iteration, a builtin over a
+gathered list (``min`` of ``itemgetter``), and one numpy call on a short array. Kept out
+of the test suite: timings are measurements.
 
     python benchmarks/exact_work.py --markdown /tmp/work.md
 """
@@ -20,11 +20,9 @@ from __future__ import annotations
 import argparse
 import ast
 import inspect
-import math
 import statistics
 import sys
 import textwrap
-import time
 import timeit
 from collections import Counter
 from operator import itemgetter
@@ -34,11 +32,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.exact import CAPACITY, _searched
 from tflite_memplan.planners.offset import exact
-from tflite_memplan.records_csv import read_records_csv
 
 ROOT = Path(__file__).resolve().parents[1]
-CAPACITY = 1_048_576
 #: Elements of one gathered step: a section's buffers or a buffer's sections hold about this many.
 SHORT = 25
 
@@ -72,13 +69,6 @@ def _counting_kernel(work: list[int], lines: Counter[int]) -> object:
     namespace: dict[str, object] = {"_work": work, "_lines": lines}
     exec(compile(ast.fix_missing_locations(tree), "<counted _search>", "exec"), namespace)
     return namespace["_search"]
-
-
-def _decide(kernel: object, records: list) -> tuple[float, int]:
-    start = time.process_time()
-    status, offsets, nodes = exact._Split(records, 1, kernel).decide(CAPACITY, math.inf)
-    assert status == exact.FOUND and offsets is not None
-    return time.process_time() - start, nodes
 
 
 def _cpython_steps() -> tuple[float, float, float]:
@@ -136,11 +126,10 @@ def main(argv: list[str] | None = None) -> int:
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for path in paths:
-        records = list(read_records_csv(path.read_text(), path.name).records)
-        runs = [_decide(compiled, records) for _ in range(args.repeat)]
+        runs = [_searched(compiled, path) for _ in range(args.repeat)]
         seconds = statistics.median(s for s, _ in runs)
         work, lines_hit = [0, 0, 0], Counter[int]()
-        _, nodes = _decide(_counting_kernel(work, lines_hit), records)
+        _, nodes = _searched(_counting_kernel(work, lines_hit), path)
         busiest, hits = lines_hit.most_common(1)[0]
         assert {n for _, n in runs} == {nodes}, f"{path.name}: the kernels visited different nodes"
         steps, expanded, loops = work

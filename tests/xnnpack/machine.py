@@ -2,9 +2,10 @@
 
 memplan sizes XNNPACK's packed weights for this machine's CPU family, and XNNPACK's
 inline input packing and ruy's blocks by its L2 cache, as the runtimes do where they run
-(``host_family``, ``host_l2_cache``). A test that holds memplan to a table measured elsewhere must ask
-for that machine's: an Intel Xeon with AVX-512 and AMX (``avx512amx``), whose L2 cache
-is 2 MiB a core with 64-byte lines (``/sys/devices/system/cpu``; tests/xnnpack/PROVENANCE.md).
+(``host_family``, ``host_l2_cache``). A test that holds memplan to a table measured
+elsewhere must ask for that machine's: an Intel Xeon with AVX-512 and AMX
+(``avx512amx``), whose L2 cache is 2 MiB a core with 64-byte lines
+(``/sys/devices/system/cpu``; tests/xnnpack/PROVENANCE.md).
 """
 
 from __future__ import annotations
