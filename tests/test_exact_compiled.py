@@ -12,7 +12,7 @@ import pytest
 
 from tests.test_exact import CHALLENGING, brute_force_arena
 from tflite_memplan.planners import compiled, tflite_gpu
-from tflite_memplan.planners.offset import exact
+from tflite_memplan.planners.offset import exact, strip_packing
 from tflite_memplan.planners.offset.exact import solve_offsets
 from tflite_memplan.planners.ship_kernels import KERNELS
 from tflite_memplan.records import UsageRecord
@@ -304,6 +304,70 @@ def test_min_cost_flows_shipped_kernel_runs_without_numba(tmp_path: Path) -> Non
         "tflite_gpu._flow_chains(records) == tflite_gpu._flow_chains_numpy(records))"
     )
     assert _python(code, tmp_path) == ["Native", "True"]
+
+
+def test_strip_packings_shipped_loop_runs_without_numba(tmp_path: Path) -> None:
+    # strip_packing's loop from its shipped IR on a fresh machine, numba not importable,
+    # from the first record on: the plan the Python loop makes.
+    _skip_unless_shipped_here(strip_packing.KERNEL)
+    code = (
+        "import sys; sys.modules['numba'] = None; "
+        "from tests.test_offset_strategies import reference_strip_packing; "
+        "from tests.synthetic import synthetic_graph; from tflite_memplan.semantics import SEMANTICS; "
+        "from tflite_memplan.planners.offset import strip_packing as s; s.COMPILED_FROM = 0; "
+        "records = SEMANTICS['tflm'].lifetimes(synthetic_graph('unet', 300, 0)).records; "
+        "print(type(s._kernel()).__name__, s.strip_packing(records, 16) == reference_strip_packing(records, 16))"
+    )
+    assert _python(code, tmp_path) == ["Native", "True"]
+    assert len(list(tmp_path.glob("tflite_memplan.planners.offset.strip_packing._skyline-*.o"))) == 1
+
+
+def test_a_kernel_wanted_only_as_shipped_is_never_compiled_by_numba(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # strip_packing asks for its loop only as shipped: with no IR for it here, none, even
+    # with numba installed (its import would cost more than the loop); a kernel asked for
+    # plainly is then built by numba.
+    pytest.importorskip("numba")
+    monkeypatch.setattr(compiled, "SHIPPED_DIR", tmp_path / "ir")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(compiled, "_NATIVE", {})
+    assert strip_packing._kernel() is None
+    assert compiled.native(compiled.Kernel(_summed), shipped_only=True) is None
+    monkeypatch.setattr(compiled, "_NATIVE", {})  # a kernel is kept as first asked for
+    summed = compiled.native(compiled.Kernel(_summed))
+    assert summed is not None and summed(np.array([3, 4], np.int64)) == 7
+    assert [p.name.split("-")[0] for p in (tmp_path / "cache").glob("*.o")] == [f"{__name__}._summed"]
+
+
+def test_an_overloaded_helper_is_the_python_function_as_python_and_its_implementation_compiled() -> None:
+    # strip_packing's loop calls heapq's heap as Python; numba compiles the array heap in its place.
+    numba = pytest.importorskip("numba")
+    compiled._jitable(strip_packing.KERNEL)
+    keys = [5, 3, 9, 1, 7, 3]
+    as_python: list[int] = []
+    for key in keys:
+        strip_packing._heap_push(as_python, len(as_python), key)
+
+    @numba.njit
+    def pushed_and_popped(heap: np.ndarray, keys: np.ndarray) -> np.ndarray:
+        for count, key in enumerate(keys):
+            strip_packing._heap_push(heap, count, key)
+        out = np.zeros(len(keys), np.int64)
+        for i in range(len(keys)):
+            out[i] = strip_packing._heap_pop(heap, len(keys) - i)
+        return out
+
+    popped = pushed_and_popped(np.zeros(len(keys), np.int64), np.array(keys, np.int64))
+    assert popped.tolist() == sorted(keys)
+    assert [strip_packing._heap_pop(as_python, 0) for _ in keys] == sorted(keys)
+
+
+def _summed(values: np.ndarray) -> int:
+    total = 0
+    for value in values:
+        total += value
+    return total
 
 
 def _allocating(values: np.ndarray) -> int:

@@ -9,12 +9,14 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.cases import CHAIN, EIGHT, recs
 from tests.strategies import alignments, record_lists
 from tflite_memplan.bounds import offset_lower_bound
+from tflite_memplan.planners.offset import strip_packing as skyline
 from tflite_memplan.planners.offset.best import best_of
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.offset.naive import naive_offsets
@@ -234,13 +236,27 @@ def test_fast_tflm_greedy_equals_the_reference(records: list[UsageRecord], align
     assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment)
 
 
-@settings(max_examples=300, deadline=None)
+@pytest.fixture(params=("python", "machine code"))
+def packing_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """strip_packing's loop as Python on lists, or as machine code from its shipped IR
+    from the first record on (skipped where that IR cannot be loaded)."""
+    if request.param == "machine code":
+        if skyline._kernel() is None:
+            pytest.skip("strip_packing's machine code does not load here (it ships for x86-64 Linux, needs llvmlite)")
+        monkeypatch.setattr(skyline, "COMPILED_FROM", 0)
+    else:
+        monkeypatch.setattr(skyline, "_kernel", lambda: pytest.fail("the Python loop was asked for"))
+        monkeypatch.setattr(skyline, "COMPILED_FROM", 1 << 62)
+    return str(request.param)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(records=record_lists(max_length=30, offline="any"), alignment=alignments)
-def test_fast_strip_packing_equals_the_reference(records: list[UsageRecord], alignment: int) -> None:
+def test_fast_strip_packing_equals_the_reference(records: list[UsageRecord], alignment: int, packing_loop: str) -> None:
     assert strip_packing(records, alignment) == reference_strip_packing(records, alignment)
 
 
-def test_fast_strip_packing_equals_the_reference_on_larger_graphs() -> None:
+def test_fast_strip_packing_equals_the_reference_on_larger_graphs(packing_loop: str) -> None:
     # A few hundred records with long and short lives mixed, so the fit tree's pruning
     # and the skyline's merges are exercised beyond what small lists reach.
     rng = random.Random(7)
@@ -256,6 +272,32 @@ def test_fast_strip_packing_equals_the_reference_on_larger_graphs() -> None:
         ]
         for alignment in (1, 16, 64):
             assert strip_packing(records, alignment) == reference_strip_packing(records, alignment), (trial, alignment)
+
+
+def test_strip_packing_keeps_heights_beyond_int64_keys_in_python(packing_loop: str) -> None:
+    # An offline buffer near 2**61 puts the skyline's floor there: a run's key (height
+    # shifted by the span bits) no longer fits int64, so the loop runs as Python.
+    records = [UsageRecord(64, 0, 3, offline_offset=1 << 61), *recs((16, 0, 1), (32, 1, 2), (8, 2, 3), (48, 0, 3))]
+    plan = strip_packing(records, 16)
+    validate_plan(records, plan, 16)
+    assert plan == reference_strip_packing(records, 16)
+    assert min(plan.offsets[1:]) == (1 << 61) + 64  # everything above the offline buffer
+
+
+def test_both_packing_loops_agree_on_large_synthetic_graphs() -> None:
+    # The machine code from COMPILED_FROM records on, the Python loop below: the same
+    # plans on the synthetic graphs the benchmarks time (a few thousand records each).
+    from tests.synthetic import synthetic_graph
+    from tflite_memplan.semantics import SEMANTICS
+
+    if skyline._kernel() is None:
+        pytest.skip("strip_packing's machine code does not load here")
+    for kind in ("chain", "wide_branches", "unet", "transformer"):
+        records = SEMANTICS["tflm"].lifetimes(synthetic_graph(kind, 3000, 0)).records
+        machine = strip_packing(records, 16)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(skyline, "COMPILED_FROM", 1 << 62)
+            assert strip_packing(records, 16) == machine, kind
 
 
 @settings(max_examples=100, deadline=None)

@@ -61,17 +61,32 @@ def compiled(kernel: Kernel) -> Callable[..., Any] | None:
             _KERNELS[function] = None
         else:
             reload_config()  # type: ignore[no-untyped-call]  # numba may have been imported before the variable was set
-            _jitable(kernel.uses)
+            _jitable(kernel)
             _KERNELS[function] = njit(cache=True, nogil=True)(function)
     return _KERNELS[function]
 
 
-def _jitable(helpers: tuple[Callable[..., Any], ...]) -> None:
-    """Let numba compile ``helpers`` into the kernels that call them."""
-    from numba.extending import register_jitable
+_OVERLOADED: set[Callable[..., Any]] = set()
 
-    for helper in helpers:
+
+def _jitable(kernel: Kernel) -> None:
+    """Let numba compile ``kernel``'s helpers into it: its ``uses`` as they are, its
+    ``overloads`` each as its implementation (each registered once a process)."""
+    import inspect
+
+    from numba.extending import overload, register_jitable
+
+    for helper in kernel.uses:
         register_jitable(helper)
+    for python, implementation in kernel.overloads:
+        if python not in _OVERLOADED:
+
+            def typing(*args: Any, implementation: Callable[..., Any] = implementation) -> Callable[..., Any]:
+                return implementation
+
+            typing.__signature__ = inspect.signature(implementation)  # type: ignore[attr-defined]  # numba matches the two
+            overload(python)(typing)
+            _OVERLOADED.add(python)
 
 
 def slow_search_note(kernel: Kernel) -> str:
@@ -101,12 +116,15 @@ class Kernel:
     """A search loop to run as machine code (:func:`native`): ``function`` takes int64
     scalars (the parameters named in ``scalars``), bool arrays (``booleans``) and int64
     arrays (the others) and returns an int64 or nothing; ``uses`` are the plain
-    functions it calls (numba compiles them into it)."""
+    functions it calls (numba compiles them into it); ``overloads`` pairs functions it
+    calls as Python with what numba compiles in their place (for what runs on Python
+    lists one way and on arrays the other, such as heapq's heap)."""
 
     function: Callable[..., Any]
     scalars: frozenset[str] = frozenset()
     booleans: frozenset[str] = frozenset()
     uses: tuple[Callable[..., Any], ...] = ()
+    overloads: tuple[tuple[Callable[..., Any], Callable[..., Any]], ...] = ()
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -125,7 +143,8 @@ class Kernel:
         import hashlib
         import inspect
 
-        sources = [inspect.getsource(f) for f in (self.function, *self.uses)]
+        compiled_in = (self.function, *self.uses, *(implementation for _, implementation in self.overloads))
+        sources = [inspect.getsource(f) for f in compiled_in]
         return hashlib.sha256("\n".join([_NATIVE_FORMAT, *sources, repr(self.kinds)]).encode()).hexdigest()
 
 
@@ -178,16 +197,18 @@ class Native:
         return self.bind(*args)()
 
 
-def native(kernel: Kernel) -> Native | None:
+def native(kernel: Kernel, shipped_only: bool = False) -> Native | None:
     """``kernel`` as machine code built once per machine and kept as an object file in
     :func:`numba_cache_dir`, from the LLVM IR that ships (:data:`SHIPPED_DIR`) where it
-    suits this machine, else compiled by numba; later processes load that file with
-    llvmlite alone, without importing numba (its import and registries: half a second
-    of a short run). None without llvmlite, or where the machine code cannot be built
-    or loaded here: the caller then falls back to :func:`compiled`."""
+    suits this machine, else compiled by numba (unless ``shipped_only``: a kernel whose
+    caller would lose more to numba's import than it gains); later processes load that
+    file with llvmlite alone, without importing numba (its import and registries: half
+    a second of a short run). None without llvmlite, or where the machine code cannot
+    be built or loaded here: the caller then falls back to :func:`compiled` or Python.
+    Kept for the process as first asked for."""
     if kernel.function not in _NATIVE:
         try:
-            _NATIVE[kernel.function] = _native(kernel)
+            _NATIVE[kernel.function] = _native(kernel, shipped_only)
         except Exception:  # anything failing here only costs the fast path
             _NATIVE[kernel.function] = None
     return _NATIVE[kernel.function]
@@ -214,13 +235,13 @@ def shipped(kernel: Kernel) -> tuple[dict[str, str], str] | None:
     return header, text
 
 
-def _native(kernel: Kernel) -> Native | None:
+def _native(kernel: Kernel, shipped_only: bool) -> Native | None:
     import hashlib
     import importlib.metadata
     import importlib.util
 
     ir = shipped(kernel)
-    if ir is None and importlib.util.find_spec("numba") is None:  # nothing to build it from here
+    if ir is None and (shipped_only or importlib.util.find_spec("numba") is None):  # nothing to build it from
         return None
     try:
         import llvmlite  # type: ignore[import-untyped]
@@ -232,6 +253,8 @@ def _native(kernel: Kernel) -> Native | None:
     triple = ll.get_process_triple()
     if ir is not None and ir[0]["triple"] != triple:
         ir = None  # made for another kind of machine
+        if shipped_only:
+            return None
     if ir is None:
         try:
             made_by = ["numba " + importlib.metadata.version("numba"), kernel.digest(), sys.version]
@@ -286,7 +309,7 @@ def _ir(kernel: Kernel) -> tuple[str, str]:
     from numba import cfunc, njit, types
     from numba.np.numpy_support import carray
 
-    _jitable(kernel.uses)
+    _jitable(kernel)
     params: list[str] = []
     call: list[str] = []
     argtypes: list[Any] = []

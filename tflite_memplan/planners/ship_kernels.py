@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 
 from tflite_memplan.planners.compiled import Kernel
-from tflite_memplan.planners.offset.exact import KERNEL
+from tflite_memplan.planners.offset import exact, strip_packing
 from tflite_memplan.planners.tflite_gpu import FLOW_KERNEL
 
 #: Every kernel whose IR ships.
-KERNELS: tuple[Kernel, ...] = (KERNEL, FLOW_KERNEL)
+KERNELS: tuple[Kernel, ...] = (exact.KERNEL, FLOW_KERNEL, strip_packing.KERNEL)
 
 
 def main() -> None:
