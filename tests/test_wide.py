@@ -48,6 +48,18 @@ def test_the_vectorised_walk_places_every_record_as_the_python_walk(
     assert_same_walks(planner, records, alignment)
 
 
+def test_litert_best_fit_over_arrays_seeks_each_accepted_gap_among_all_later_ones() -> None:
+    # LiteRT's walk accepts a gap by its aligned size and bounds the next by the accepted
+    # one's unaligned size, a bound that can rise. With buffers at [0, 116), [256, 321),
+    # [512, 628) and [780, 896), 116 bytes aligned to 64: gaps at 128 (aligned 128,
+    # unaligned 140), 384 (128, 191), then 640 (140 < 191): 640. The arrays' walk once
+    # dropped the 640 gap against the first bound (140 is not below 140) and said 384.
+    records = [UsageRecord(116, 0, 0, offline_offset=o) for o in (0, 512, 780)]
+    records += [UsageRecord(65, 0, 0, offline_offset=256), UsageRecord(116, 0, 0)]
+    assert greedy_by_size(records, 64).offsets[-1] == 640
+    assert_same_walks(greedy_by_size, records, 64)
+
+
 @pytest.mark.parametrize("planner", PLANNERS, ids=lambda p: p.__name__)
 @settings(max_examples=100, deadline=None)
 @given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), alignment=alignments)

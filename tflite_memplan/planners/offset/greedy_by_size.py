@@ -119,7 +119,9 @@ def _best_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
 def _best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarray, size: int, alignment: int) -> int:
     """:func:`_best_fit` over arrays: the cursor before each record is the highest end
     before it; the accepted gaps are found one after the other, each the first later
-    one smaller than the last accepted's unaligned gap."""
+    fitting one whose aligned gap is below the last accepted's unaligned gap. (That
+    bound may rise from one accepted gap to the next, so each is sought among every
+    later fitting gap, not among those that passed the bounds before it.)"""
     if not len(offsets):
         return 0
     cursor = before
@@ -128,10 +130,14 @@ def _best_fit_vectorised(offsets: np.ndarray, ends: np.ndarray, before: np.ndarr
     unaligned = offsets - cursor
     fits = np.flatnonzero(gap >= size)
     best: int | None = None
-    while len(fits):
-        j = int(fits[0])
+    at = 0  # the next accepted gap's position in `fits`
+    while at < len(fits):
+        j = int(fits[at])
         best = int(start[j])
-        fits = fits[1:][gap[fits[1:]] < unaligned[j]]
+        later = np.flatnonzero(gap[fits[at + 1 :]] < unaligned[j])
+        if not len(later):
+            break
+        at += 1 + int(later[0])
     if best is not None:
         return best
     return int(aligned(np.maximum(ends.max(keepdims=True), 0), alignment)[0])
