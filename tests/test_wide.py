@@ -111,13 +111,17 @@ def test_a_wide_operator_plans_to_a_valid_packed_arena(planner) -> None:
 @given(records=st.booleans().flatmap(lambda few: record_lists(few_sizes=few)))
 def test_the_vectorised_object_search_picks_the_same_objects(planner, records: list[UsageRecord]) -> None:
     python = planner(records)
-    many = common.MANY_OBJECTS
+    many, few = common.MANY_OBJECTS, common.FEW_MISSING
     try:
-        common.MANY_OBJECTS = 0  # every search in numpy
+        common.MANY_OBJECTS = 0  # every search past the walk:
+        common.FEW_MISSING = -1  # in numpy,
         vectorised = planner(records)
+        common.FEW_MISSING = len(records)  # among the objects of the records missing it
+        among_few = planner(records)
     finally:
-        common.MANY_OBJECTS = many
+        common.MANY_OBJECTS, common.FEW_MISSING = many, few
     assert vectorised == python
+    assert among_few == python
     validate_plan(records, vectorised)
 
 

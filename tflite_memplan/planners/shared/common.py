@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Sequence
 
 import numpy as np
@@ -35,8 +35,11 @@ def occupy(spans: list[tuple[int, int]], r: UsageRecord) -> None:
     insort(spans, (r.first, r.last))
 
 
-#: Busy objects :meth:`ObjectPool.place` passes one by one before it looks in numpy.
+#: Busy objects :meth:`ObjectPool.place` passes one by one before it looks further.
 MANY_OBJECTS = 16
+#: Then, when at most this many placed records miss the new one's interval, only their
+#: objects can be free and only they are checked; else numpy checks every placement.
+FEW_MISSING = 16
 
 
 class ObjectPool:
@@ -51,10 +54,12 @@ class ObjectPool:
     turn (members are disjoint, so it is sorted), and "free" is one bisection: the
     record's first step must fall before a member's first step, beyond its last. An operator with
     thousands of operands makes thousands of busy objects, so past
-    :data:`MANY_OBJECTS` of them every member's interval, kept in flat numpy arrays too,
-    finds the busy objects in one pass. Both paths pick the same object (tested).
-    O(b log k + log m) per record, b the busy objects passed, k members an object, m
-    objects; O(n) in numpy past :data:`MANY_OBJECTS`.
+    :data:`MANY_OBJECTS` of them the objects of the few placed records that miss the
+    record in time are checked (only they can be free), or, where many miss it, every
+    member's interval, kept in flat numpy arrays too, finds the busy objects in one
+    pass. Every path picks the same object (tested). O(b log k + log m) per record, b
+    the busy objects passed, k members an object, m objects; past :data:`MANY_OBJECTS`,
+    O(log n + f log k) for f records missing it, else O(n) in numpy.
     """
 
     def __init__(self, records: Sequence[UsageRecord]) -> None:
@@ -69,6 +74,8 @@ class ObjectPool:
         self._synced = 0
         self._sizes = np.zeros(n, np.int64)  # `sizes` as an array, kept up to date
         self._vectorised = sum(r.size for r in records) < 2**62
+        # Placements as (last, number) and (first, number), sorted, once asked for (see _free_among_few).
+        self._steps: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
 
     def _first_free(self, keys: list[int], first: int, last: int, budget: int) -> tuple[int, int]:
         """The first object of ``keys`` (in their order) free over ``[first, last]``, or -1,
@@ -110,7 +117,8 @@ class ObjectPool:
                 obj, budget = self._first_free(keys[low:top], first, last, budget)
                 top = low
             if obj < 0 and not budget:
-                obj = self._best_free_vectorised(first, last, size, closest)
+                among_few = self._free_among_few(first, last, size, closest)
+                obj = self._best_free_vectorised(first, last, size, closest) if among_few is None else among_few
         if obj < 0:
             obj = len(self.sizes)
             self.sizes.append(size)
@@ -133,7 +141,45 @@ class ObjectPool:
         placed_firsts.append(first)
         placed_lasts.append(last)
         placed_objects.append(obj)
+        if self._steps is not None:
+            number = len(placed_objects) - 1
+            insort(self._steps[0], (last, number))
+            insort(self._steps[1], (first, number))
         return obj
+
+    def _free_among_few(self, first: int, last: int, size: int, closest: bool) -> int | None:
+        """:meth:`place`'s pick when at most :data:`FEW_MISSING` placed records miss
+        ``[first, last]`` (an operator with thousands of operands, beside a few other
+        buffers): only their objects can be free, so only those are checked. None when
+        more miss it (then numpy looks at every placement). The placements are kept by
+        last and by first step from the first question on: O(log n + f log k) a
+        question, f the records that miss it; O(n) (a list insert, in C) a placement."""
+        if self._steps is None:
+            numbered = range(len(self._placed[0]))
+            self._steps = (
+                sorted(zip(self._placed[1], numbered, strict=True)),
+                sorted(zip(self._placed[0], numbered, strict=True)),
+            )
+        by_last, by_first = self._steps
+        before = bisect_left(by_last, (first,))  # those ending before `first`
+        after = len(by_first) - bisect_right(by_first, (last, len(by_first)))  # starting after `last`
+        if before + after > FEW_MISSING:
+            return None
+        objects = self._placed[2]
+        missing = {objects[k] for _, k in by_last[:before]} | {objects[k] for _, k in by_first[len(by_first) - after :]}
+        free = []
+        for o in sorted(missing):
+            steps = self._bounds[o]
+            k = bisect_left(steps, first)
+            if not k & 1 and (k == len(steps) or steps[k] > last):
+                free.append(o)
+        if not free:
+            return -1
+        sizes = self.sizes
+        holding = [o for o in free if sizes[o] >= size] if closest else free
+        if holding:
+            return min(holding, key=lambda o: (sizes[o], o))
+        return min(free, key=lambda o: (-sizes[o], o))  # the largest, grown
 
     def _best_free_vectorised(self, first: int, last: int, size: int, closest: bool) -> int:
         """:meth:`place`'s pick in numpy, -1 when no object is free. O(n)."""
