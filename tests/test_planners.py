@@ -218,3 +218,28 @@ def test_kept_plans_answer_equal_records_and_hash_a_tuple_once() -> None:
     assert PLANNERS["greedy_by_size"](list(records), 16) is plan  # equal records: the kept plan
     changed = (*records[:-1], UsageRecord(size=999, first=49, last=51, tensor=49))
     assert PLANNERS["greedy_by_size"](changed, 16) is not plan
+
+
+def test_a_layout_is_checked_once_whichever_strategy_made_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # compare validates every strategy's plan; where several agree (as the greedies do on a
+    # model whose buffers are all live at once) the layout is checked once. Anything
+    # else — another layout, another alignment, other records, the other family — is
+    # checked again, and a wrong plan still fails.
+    from tflite_memplan.planners import memo
+    from tflite_memplan.plans import OffsetPlan, PlanError, SharedObjectsPlan
+
+    checked: list[object] = []
+    monkeypatch.setattr(memo, "validate_plan", lambda records, plan, alignment: checked.append(plan))
+    records = tuple(UsageRecord(size=16, first=i, last=i + 1, tensor=i) for i in range(6))
+    first = OffsetPlan((0, 16, 0, 16, 0, 16), 32, note="winner: a")
+    memo.validate_once(records, first, 16)
+    memo.validate_once(records, OffsetPlan(first.offsets, 32, note="winner: b"), 16)  # another object, same layout
+    assert checked == [first]
+    memo.validate_once(records, first, 1)
+    memo.validate_once(list(records), first, 16)  # equal records: the same check
+    memo.validate_once((*records[:-1], UsageRecord(size=8, first=5, last=6)), first, 16)
+    memo.validate_once(records, SharedObjectsPlan((0, 16, 0, 16, 0, 16), (32,)), 16)
+    assert len(checked) == 4
+    monkeypatch.undo()
+    with pytest.raises(PlanError):
+        memo.validate_once(records, OffsetPlan((0, 0, 0, 16, 0, 16), 32), 16)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from unittest import mock
 
+import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -219,3 +220,40 @@ def test_many_pairs_go_to_the_sweep_which_lets_pinned_buffers_alias() -> None:
     moved = [*records[:-1], UsageRecord(size=1, first=0, last=0)]  # one of them planned: it may not alias
     with pytest.raises(PlanError, match="overlaps"):
         validate_plan(moved, OffsetPlan((0,) * 40, 1))
+
+
+@settings(max_examples=300, deadline=None)
+@given(records=record_lists(offline="none"), data=st.data())
+def test_ranges_checked_where_records_start_agree_with_every_pair(
+    records: list[UsageRecord], data: st.DataObject
+) -> None:
+    # The check for many records live at few steps: disjoint at every step where one starts
+    # exactly when no two records live together overlap in bytes; None past its bound.
+    sized = [r for r in records if r.size]
+    assume(sized)
+    offsets = [data.draw(st.integers(0, 96)) for _ in sized]
+    broken = any(
+        conflicts(a, b) and offsets[i] < offsets[j] + b.size and offsets[j] < offsets[i] + a.size
+        for i, a in enumerate(sized)
+        for j, b in enumerate(sized[:i])
+    )
+    first, last, start = (np.array(v, np.int64) for v in ([r.first for r in sized], [r.last for r in sized], offsets))
+    end = start + np.array([r.size for r in sized], np.int64)
+    assert plans._disjoint_where_they_start(first, last, start, end, 10**6) == (not broken)
+    live = sum(len({r.first for r in sized if r.first >= s.first and r.first <= s.last}) for s in sized)
+    assert plans._disjoint_where_they_start(first, last, start, end, live - 1) is None
+    assert plans._disjoint_where_they_start(first, last, start, end, live) is not None
+
+
+def test_thousands_of_inputs_at_one_step_are_checked_without_the_sweep() -> None:
+    # One operator's 6,000 graph inputs and its output: 18 million pairs, but 6,001 ranges
+    # where records start. The plan is decided in numpy; a broken one still names the pair.
+    n = 6000
+    records = [*(UsageRecord(16, 0, 1) for _ in range(n)), UsageRecord(64, 1, 2)]
+    offsets = [16 * i for i in range(n)] + [16 * n]
+    assert plans._overlap_free(records, offsets)
+    validate_plan(records, OffsetPlan(tuple(offsets), 16 * n + 64))
+    broken = [*offsets[:-1], 16 * n - 8]  # the output onto the last input
+    assert not plans._overlap_free(records, broken)
+    with pytest.raises(PlanError, match=rf"record {n} .* overlaps record {n - 1} "):
+        validate_plan(records, OffsetPlan(tuple(broken), 16 * n + 56))

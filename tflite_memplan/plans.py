@@ -18,7 +18,7 @@ import numpy as np
 
 from tflite_memplan.errors import PlanError
 from tflite_memplan.recall import recall
-from tflite_memplan.records import UsageRecord, align_up, conflicts, tree_leaves
+from tflite_memplan.records import UsageRecord, align_up, conflicts, distinct, tree_leaves
 
 
 @dataclass(frozen=True)
@@ -190,8 +190,10 @@ PAIRS_PER_RECORD = 16
 
 def _overlap_free(records: Sequence[UsageRecord], offsets: Sequence[int]) -> bool:
     """True when no two records (of bytes) live together overlap in bytes, two pinned
-    ones excepted, checked on every such pair at once; False when some do, or when there
-    are too many pairs to list (then the sweep decides, and names the records)."""
+    ones excepted, checked on every such pair at once, or where there are too many pairs
+    and none is pinned, at every step where a record starts (:func:`_disjoint_where_they_start`);
+    False when some overlap, or when both would list too much (then the sweep decides,
+    and names the records)."""
     sized = [i for i, r in enumerate(records) if r.size]
     if len(sized) == len(records):  # all of them: the pairs a planner may have listed already
         found = record_pairs(records, PAIRS_PER_RECORD)
@@ -199,16 +201,49 @@ def _overlap_free(records: Sequence[UsageRecord], offsets: Sequence[int]) -> boo
         found = pairs_live_together(
             [records[i].first for i in sized], [records[i].last for i in sized], PAIRS_PER_RECORD * len(sized)
         )
-    if found is None:
-        return False
     try:
         start = np.array([offsets[i] for i in sized], np.int64)
         end = start + np.array([records[i].size for i in sized], np.int64)
     except OverflowError:
         return False
     pinned = np.array([records[i].offline_offset is not None for i in sized], bool)
+    if found is None:
+        if pinned.any():
+            return False
+        try:
+            first = np.array([records[i].first for i in sized], np.int64)
+            last = np.array([records[i].last for i in sized], np.int64)
+        except OverflowError:
+            return False
+        return bool(_disjoint_where_they_start(first, last, start, end, PAIRS_PER_RECORD * len(sized)))
     a, b = found
     return not ((start[a] < end[b]) & (start[b] < end[a]) & ~(pinned[a] & pinned[b])).any()
+
+
+def _disjoint_where_they_start(
+    first: np.ndarray, last: np.ndarray, start: np.ndarray, end: np.ndarray, most: int
+) -> bool | None:
+    """Whether the byte ranges ``[start, end)`` (none empty) of the records live at each
+    step where some record starts are disjoint; None when those number more than
+    ``most`` in all (one operator's thousands of operands made one by one).
+
+    Two records live together are both live where the later of them starts, so this
+    covers every pair; and among ranges sorted by start, two overlap only if some range
+    overlaps the next one (it starts no later than the second of the two, so below the
+    first one's end). Where many records live at a few steps (one operator reading
+    thousands of graph inputs) that is O(n log n) in numpy, where listing the pairs
+    would be quadratic. O(L log L), L the records live at those steps summed over them."""
+    steps = distinct(first)
+    at = np.searchsorted(steps, first)  # the step where each record starts, as an index
+    count = np.searchsorted(steps, last, "right") - at  # the steps it is live at
+    total = int(count.sum())
+    if total > most:
+        return None
+    record = np.repeat(np.arange(len(first)), count)
+    step = np.arange(total) - np.repeat(np.cumsum(count) - count, count) + at[record]
+    order = np.lexsort((start[record], step))
+    step, low, high = step[order], start[record][order], end[record][order]
+    return not ((step[1:] == step[:-1]) & (low[1:] < high[:-1])).any()
 
 
 def _check_no_overlap(records: Sequence[UsageRecord], offsets: Sequence[int]) -> None:

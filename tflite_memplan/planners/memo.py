@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import TypeVar
 
-from tflite_memplan.plans import Plan, validate_plan
+from tflite_memplan.plans import OffsetPlan, Plan, validate_plan
 from tflite_memplan.recall import Kept, Same
 from tflite_memplan.records import UsageRecord
 
@@ -85,18 +85,26 @@ def memoised(planner: Callable[[Sequence[UsageRecord], int], P]) -> Callable[[Se
     return plan
 
 
-_VALID: Kept[tuple[Same, int, _Hashed], bool] = Kept(KEPT)
+_Layout = tuple[type, tuple[int, ...], tuple[int, ...]]
+_VALID: Kept[tuple[_Layout, int, _Hashed], bool] = Kept(KEPT)
 
 
 def validate_once(records: Sequence[UsageRecord], plan: Plan, alignment: int = 1) -> None:
-    """:func:`~tflite_memplan.plans.validate_plan`, skipped for a plan object already
-    checked against the same records (a kept plan that ``best`` and ``exact`` both
-    start from). O(n) for a repeat, the check's own cost otherwise."""
-    key = (Same(plan), alignment, _key(records))
+    """:func:`~tflite_memplan.plans.validate_plan`, skipped for a plan already checked
+    against the same records: the same layout, whichever strategy made it (a kept plan
+    that ``best`` and ``exact`` both start from; the greedies that agree on a large
+    model, as they mostly do where every buffer is live at once). O(n) for a repeat
+    (hashing the layout), the check's own cost otherwise."""
+    layout: _Layout = (
+        (OffsetPlan, plan.offsets, (plan.arena_size,))
+        if isinstance(plan, OffsetPlan)
+        else (type(plan), plan.object_of, plan.object_sizes)
+    )
+    key = (layout, alignment, _key(records))
     try:
         _VALID[key]
         return
     except KeyError:
         pass
     validate_plan(records, plan, alignment)
-    _VALID[key] = True  # the key keeps the plan alive
+    _VALID[key] = True
