@@ -243,3 +243,18 @@ def test_a_layout_is_checked_once_whichever_strategy_made_it(monkeypatch: pytest
     monkeypatch.undo()
     with pytest.raises(PlanError):
         memo.validate_once(records, OffsetPlan((0, 0, 0, 16, 0, 16), 32), 16)
+
+
+@pytest.mark.parametrize("name", ["tflm_greedy", "greedy_by_size", "breadth_best_fit", "gpu_greedy_by_size"])
+def test_a_model_planned_offline_throughout_keeps_every_offset(name: str) -> None:
+    # optimize re-plans each candidate's offsets pinned: with nothing left to walk for,
+    # every record sits at its offline offset (pinned ones may overlap), the arena the
+    # highest end, and a scratch buffer placed after them still avoids them.
+    pinned = [UsageRecord(64, i % 3, i % 3 + 1, offline_offset=32 * (i % 4)) for i in range(700)]
+    plan = PLANNERS[name](pinned, 16)
+    assert plan.offsets == tuple(r.offline_offset for r in pinned)
+    assert plan.arena_size == 32 * 3 + 64
+    with_scratch = [*pinned, UsageRecord(48, 2, 2)]
+    plan = PLANNERS[name](with_scratch, 16)
+    validate_plan(with_scratch, plan, 16)
+    assert plan.offsets[:-1] == tuple(r.offline_offset for r in pinned) and plan.offsets[-1] >= 32 * 3 + 64

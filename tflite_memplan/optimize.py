@@ -48,6 +48,7 @@ from tflite_memplan.model.writer import offline_plan_metadata
 from tflite_memplan.planners import OFFSET, PLANNERS, left_out, left_out_note
 from tflite_memplan.planners.offset.tflm_greedy import tflm_greedy
 from tflite_memplan.plans import OffsetPlan
+from tflite_memplan.records import UsageRecord
 from tflite_memplan.reorder.rewrite import DEFAULT_TIME_LIMIT, Reordered, reorder
 from tflite_memplan.semantics import get_runtime
 from tflite_memplan.semantics.base import FirmwareLevers, PlanStruct, ResourceSlots, SplitArenas, UnusedCost
@@ -451,10 +452,12 @@ def _tensor_offsets(graph: ModelGraph, analysis: Analysis, plan: OffsetPlan) -> 
 
 
 def _pinned_plan(graph: ModelGraph, analysis: Analysis, offsets: tuple[int, ...]) -> OffsetPlan:
-    """Where TFLM puts every buffer with ``offsets`` written: the tensors pinned, scratch online."""
+    """Where TFLM puts every buffer with ``offsets`` written: the tensors pinned, scratch
+    online. The planner reads a record's size, steps and offline offset only, so only
+    those are copied (a model's every tensor, for each strategy tried)."""
     base = _first_index(graph)
     pinned = [
-        dataclasses.replace(r, offline_offset=offsets[base[r.subgraph] + r.tensor])
+        UsageRecord(r.size, r.first, r.last, offline_offset=offsets[base[r.subgraph] + r.tensor])
         if r.kind == "tensor" and r.tensor >= 0 and offsets[base[r.subgraph] + r.tensor] >= 0
         else r
         for r in analysis.records

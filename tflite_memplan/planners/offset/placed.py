@@ -120,6 +120,7 @@ class Placed:
         self._top = 0  # highest end of every placed record
         self._merged_top = 0  # highest end of the records in the arrays
         self._widest_gap: float = 0  # at least the widest gap below any column: offset - highest end before
+        self._pending_gap: float = 0  # at least the widest gap below any placed record not yet in the arrays
 
     def add(self, j: int, offset: int, size: int) -> None:
         """Place record ``j`` (``size`` bytes) at ``offset``, the next placement number."""
@@ -131,6 +132,8 @@ class Placed:
             self._index.add(key, first, last)
         self._placed.append((offset, first, last, end))
         self.ends.append(end)
+        # Not yet in the arrays: on top of everything its gap is known at once; lower, it may open any.
+        self._pending_gap = max(self._pending_gap, offset - self._top) if offset >= self._top else float("inf")
         if end > self._top:
             self._top = end
 
@@ -148,9 +151,13 @@ class Placed:
         or best fit goes on top, aligned); else ``None``. Amortised O(log n) while
         records go on top, as around one operator with thousands of operands or down a
         deep chain of nested calls; a full O(n) pass in numpy only when the kept bound
-        on the widest gap says a gap might fit, which then makes it exact."""
+        on the widest gap says a gap might fit, which then makes it exact. Records
+        placed on top meanwhile wait outside the arrays (their gaps are known), so such
+        a run of placements costs no numpy call at all."""
         if not self._vectorised or self._time_index().count(self._firsts[j], self._lasts[j]) != len(self.ends):
             return None
+        if max(self._widest_gap, self._pending_gap) < size:
+            return self._top  # records going on top one after another are merged when arrays are asked for
         self._merge()
         if self._widest_gap >= size:
             self._refresh_before()
@@ -222,6 +229,7 @@ class Placed:
             used += 1
             self._valid = min(self._valid, at)
         self._columns = used
+        self._pending_gap = 0
 
 
 #: Time components of at least this many records get a :class:`Placed` of their own;
@@ -359,10 +367,17 @@ def place_in_order(
     else where the planner's ``walk`` puts it (``walk_arrays`` when many overlap). An
     empty record is not placed without ``place_empty`` (TFLite's way; it stays at 0).
     The arena is the highest end. Each record's earlier neighbours are listed up front
-    where few overlap any one (:func:`_place_listed`); else :class:`Placed` answers."""
+    where few overlap any one (:func:`_place_listed`); else :class:`Placed` answers.
+    Offline records after the last one walked for (a model whose every tensor is
+    planned offline) are put in place without either."""
     offsets = [0] * len(records)
     order = [i for i in order if place_empty or records[i].size or records[i].offline_offset is not None]
-    neighbours = _earlier_neighbours(records, order)
+    # Records past the last one to be walked for are only put at their offline offsets.
+    walked = max((k for k, i in enumerate(order) if records[i].offline_offset is None), default=-1) + 1
+    for i in order[walked:]:
+        offsets[i] = records[i].offline_offset or 0
+    order = order[:walked]
+    neighbours = _earlier_neighbours(records, order) if order else ([0], [])
     if neighbours is not None:
         _place_listed(records, order, neighbours, alignment, walk, offsets)
         return OffsetPlan(tuple(offsets), max(map(_end, offsets, records), default=0))

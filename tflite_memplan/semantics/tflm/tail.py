@@ -25,7 +25,6 @@ Struct sizes come from :mod:`tflite_memplan.semantics.tflm.targets`. Complexity:
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -277,9 +276,17 @@ def replay(allocations: Sequence[TailAllocation], end_padding: int = 0) -> tuple
     tail = -end_padding  # offsets below the aligned end are negative
     for a in allocations:
         new = -align_up(-(tail - a.size), a.alignment)  # AlignDown for negative offsets
-        out.append(dataclasses.replace(a, used=tail - new))
+        out.append(with_used(a, tail - new))
         tail = new
     return tuple(out)
+
+
+def with_used(allocation: TailAllocation, used: int) -> TailAllocation:
+    """``dataclasses.replace(allocation, used=used)`` in a third of its time: a model's
+    tail holds an allocation per graph input, and optimize replays it a dozen times."""
+    fields = dict(allocation.__dict__)
+    fields["used"] = used
+    return TailAllocation(**fields)
 
 
 def tflm_tail(
