@@ -211,3 +211,38 @@ def test_the_listed_walk_gives_way_to_placed_when_one_record_meets_many(monkeypa
     plan = tflm_greedy(records, 16)
     validate_plan(records, plan, 16)
     assert calls  # the numpy walk ran
+
+
+@st.composite
+def runs_of_records_alike(draw: st.DrawFn) -> list[UsageRecord]:
+    """Records in runs of identical ones (one operator's operands), so that first fits
+    continue runs, among others that meet them or not."""
+    records: list[UsageRecord] = []
+    for _ in range(draw(st.integers(1, 8))):
+        first = draw(st.integers(0, 6))
+        record = UsageRecord(draw(st.sampled_from((16, 24, 64, 100))), first, first + draw(st.integers(0, 4)))
+        records += [record] * draw(st.integers(1, 40))
+    return draw(st.permutations(records)) if draw(st.booleans()) else records
+
+
+@pytest.mark.parametrize("planner", (tflm_greedy, greedy_by_size), ids=lambda p: p.__name__)
+@settings(max_examples=200, deadline=None)
+@given(records=runs_of_records_alike(), alignment=alignments)
+def test_runs_continued_without_walking_place_as_the_python_walk(
+    planner, records: list[UsageRecord], alignment: int
+) -> None:
+    assert_same_walks(planner, records, alignment)
+
+
+def test_a_wide_operator_beside_a_buffer_it_misses_plans_as_the_runtimes_do() -> None:
+    # The fuzzer's "twice" shape, smaller: 600 operands live over [0, 1], 600 over
+    # [0, 2], two results; the second result misses the first 600 in time, so they go
+    # one above the other past it, runs that continue without walking.
+    from tests.test_offset_strategies import reference_tflm_greedy
+    from tests.test_planners import _reference_greedy_by_size
+
+    records = [UsageRecord(64, 0, 1) for _ in range(600)] + [UsageRecord(64, 0, 2) for _ in range(600)]
+    records += [UsageRecord(600 * 64, 1, 2), UsageRecord(600 * 64, 2, 2)]
+    for alignment in (1, 16, 48):
+        assert tflm_greedy(records, alignment) == reference_tflm_greedy(records, alignment), alignment
+        assert greedy_by_size(records, alignment).offsets == _reference_greedy_by_size(records, alignment)

@@ -93,7 +93,9 @@ def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> Offset
     """
     fixed = [i for i, r in enumerate(records) if r.offline_offset is not None]
     online = [i for i in greedy_by_size_order(records) if records[i].offline_offset is None]
-    return place_in_order(records, fixed + online, alignment, _best_fit, _best_fit_vectorised, place_empty=False)
+    return place_in_order(
+        records, fixed + online, alignment, _best_fit, _best_fit_vectorised, place_empty=False, runs=True
+    )
 
 
 def _best_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:

@@ -27,6 +27,7 @@ depends on how many records overlap, never on their byte sizes.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
@@ -53,6 +54,9 @@ WalkArrays = Callable[[np.ndarray, np.ndarray, np.ndarray, int, int], int]
 
 #: Overlapping records from which a query is answered from the numpy arrays.
 MANY = 512
+#: Records above a run of first fits that miss it in time, passed at most to find the
+#: one that bounds it (:meth:`Placed.continued_run`); past them, the arrays are walked.
+RUN_PASSES = 64
 #: numpy holds offsets and ends as int64: arenas that could pass this stay in Python.
 _INT64_SAFE = 2**62
 
@@ -121,6 +125,10 @@ class Placed:
         self._merged_top = 0  # highest end of the records in the arrays
         self._widest_gap: float = 0  # at least the widest gap below any column: offset - highest end before
         self._pending_gap: float = 0  # at least the widest gap below any placed record not yet in the arrays
+        # A run of first fits of records alike (see continued_run): their steps, size
+        # and alignment, the next placement number and offset it expects, where the
+        # run's stack started and the lowest offset above it that a record meeting them holds.
+        self._run: tuple[int, int, int, int, int, int, int, float] | None = None
 
     def add(self, j: int, offset: int, size: int) -> None:
         """Place record ``j`` (``size`` bytes) at ``offset``, the next placement number."""
@@ -166,6 +174,59 @@ class Placed:
             if self._widest_gap >= size:
                 return None
         return self._top
+
+    def continued_run(self, j: int, size: int, alignment: int, answered: int | None) -> int | None:
+        """Where the walk puts record ``j`` when the records placed last were like it
+        (the same steps and size) and went one above the other — one operator's
+        thousands of operands beside a few other buffers: right above the last of
+        them (aligned) when the record met next above holds off; else None (walk the
+        arrays). For a first fit and for LiteRT's best fit. O(1) along such a run;
+        O(log n + k) to start one, k the records passed that miss ``j``.
+
+        Why: a walk that answered ``o`` for such a record met no record in ``(o, o +
+        size)`` and reached ``o`` as its candidate (first fit) or as the start of the gap
+        it kept last (best fit: no later gap was smaller than that one's unaligned
+        size). A record alike walks the same records, then the one at ``o``, whose gap
+        is empty, then the gap from ``o + size`` to the record that came next above
+        ``o`` (``limit``): if it holds the record, a first fit takes it, and a best fit
+        too, being smaller than the gap it was cut from and so than every bound before
+        it, while no later gap is below its smaller unaligned size either.
+
+        ``answered``: the offset a walk just found for ``j``, which starts a run (None: ask)."""
+        first, last = self._firsts[j], self._lasts[j]
+        number = len(self.ends)
+        if answered is not None:
+            self._run = (first, last, size, alignment, number + 1, answered + size, answered, -1)
+            return answered
+        run = self._run
+        self._run = None
+        if run is None or run[:5] != (first, last, size, alignment, number) or self._placed[-1][3] != run[5]:
+            return None
+        top, bottom, limit = run[5], run[6], run[7]
+        if limit < 0:
+            limit = self._next_above(bottom, number - 1, first, last)
+            if limit < 0:
+                return None
+        offset = -(-top // alignment) * alignment
+        if offset + size > limit:
+            return None
+        self._run = (first, last, size, alignment, number + 1, offset + size, bottom, limit)
+        return offset
+
+    def _next_above(self, bottom: int, started: int, first: int, last: int) -> float:
+        """The lowest offset above ``bottom`` of a record placed before number ``started``
+        that meets ``[first, last]`` (inf: none), from the arrays, which a run's walk
+        brought up to ``started``; -1 when they hold other placements or that takes
+        passing more than :data:`RUN_PASSES` records that miss it."""
+        if self._merged != started:
+            return -1
+        table, used = self._table, self._columns
+        start = int(np.searchsorted(table[0, :used], bottom, side="right"))
+        stop = min(start + RUN_PASSES, used)
+        for k in range(start, stop):
+            if table[1, k] <= last and table[2, k] >= first:
+                return int(table[0, k])
+        return math.inf if stop == used else -1
 
     def sorted_keys(self, j: int) -> list[int] | None:
         """Keys of the placed records overlapping record ``j`` in time, sorted; ``None``
@@ -361,6 +422,7 @@ def place_in_order(
     walk_arrays: WalkArrays,
     *,
     place_empty: bool = True,
+    runs: bool = False,
 ) -> OffsetPlan:
     """Place ``records`` one at a time in ``order``: each at its offline offset, else
     above every record overlapping it in time when no gap between them is large enough,
@@ -369,7 +431,9 @@ def place_in_order(
     The arena is the highest end. Each record's earlier neighbours are listed up front
     where few overlap any one (:func:`_place_listed`); else :class:`Placed` answers.
     Offline records after the last one walked for (a model whose every tensor is
-    planned offline) are put in place without either."""
+    planned offline) are put in place without either. ``runs``: the walk puts a
+    record alike right above the last one it placed when that gap holds it (first fit,
+    and LiteRT's best fit), so such runs go on without walking (:meth:`Placed.continued_run`)."""
     offsets = [0] * len(records)
     order = [i for i in order if place_empty or records[i].size or records[i].offline_offset is not None]
     # Records past the last one to be walked for are only put at their offline offsets.
@@ -391,8 +455,12 @@ def place_in_order(
             offset = walk(keys, placed, r.size, alignment)
         elif (top := placed.top_past_every_gap(j, r.size)) is not None:
             offset = align_up(top, alignment)
+        elif runs and (continued := placed.continued_run(j, r.size, alignment, None)) is not None:
+            offset = continued
         else:
             offset = walk_arrays(*placed.arrays(j), r.size, alignment)
+            if runs:
+                placed.continued_run(j, r.size, alignment, offset)
         offsets[i] = offset
         placed.add(j, offset, r.size)
     return OffsetPlan(tuple(offsets), max(map(_end, offsets, records), default=0))

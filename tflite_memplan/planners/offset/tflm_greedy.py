@@ -55,7 +55,7 @@ def tflm_order(records: Sequence[UsageRecord]) -> list[int]:
 
 def tflm_greedy(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
     """First-fit placement in TFLM's order; see the module docstring."""
-    return place_in_order(records, tflm_order(records), alignment, _first_fit, _first_fit_vectorised)
+    return place_in_order(records, tflm_order(records), alignment, _first_fit, _first_fit_vectorised, runs=True)
 
 
 def _first_fit(keys: list[int], placed: Ends, size: int, alignment: int) -> int:
