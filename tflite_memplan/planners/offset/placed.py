@@ -153,6 +153,11 @@ class Placed:
                 self._index.add(offset * self.n + number, first, last)
         return self._index
 
+    @property
+    def crowded(self) -> bool:
+        """Whether too many records meet for each one's neighbours to be listed up front."""
+        return self._neighbours is None
+
     def top_past_every_gap(self, j: int, size: int) -> int | None:
         """The highest end of the placed records when every one of them overlaps
         record ``j`` and no gap between them could hold ``size`` bytes (so any first
@@ -449,11 +454,14 @@ def place_in_order(
     for i in order:
         r = records[i]
         placed, j = where[i]
+        crowded = placed.crowded  # then going on top is the likeliest, and the cheapest to tell
         if r.offline_offset is not None:
             offset = r.offline_offset
+        elif crowded and (top := placed.top_past_every_gap(j, r.size)) is not None:
+            offset = align_up(top, alignment)
         elif (keys := placed.sorted_keys(j)) is not None:
             offset = walk(keys, placed, r.size, alignment)
-        elif (top := placed.top_past_every_gap(j, r.size)) is not None:
+        elif not crowded and (top := placed.top_past_every_gap(j, r.size)) is not None:
             offset = align_up(top, alignment)
         elif runs and (continued := placed.continued_run(j, r.size, alignment, None)) is not None:
             offset = continued
