@@ -379,7 +379,9 @@ def _kept_subgraphs(graph: ModelGraph) -> set[int]:
 
 
 def _without_plan(graph: ModelGraph) -> ModelGraph:
-    return dataclasses.replace(graph, offline_offsets=None)
+    """``graph`` without its offline plan: itself when it has none, so that what was
+    derived from it (its lifetimes, remembered by object) serves again."""
+    return graph if graph.offline_offsets is None else dataclasses.replace(graph, offline_offsets=None)
 
 
 def _without(order: tuple[int, ...], dead: tuple[int, ...]) -> tuple[int, ...]:
