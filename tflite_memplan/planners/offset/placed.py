@@ -125,9 +125,9 @@ class Placed:
         self._merged_top = 0  # highest end of the records in the arrays
         self._widest_gap: float = 0  # at least the widest gap below any column: offset - highest end before
         self._pending_gap: float = 0  # at least the widest gap below any placed record not yet in the arrays
-        # A run of first fits of records alike (see continued_run): their steps, size
-        # and alignment, the next placement number and offset it expects, where the
-        # run's stack started and the lowest offset above it that a record meeting them holds.
+        # A run of records alike placed one above the other (see continued_run): their
+        # steps, size and alignment, the next placement number and the end of the last
+        # one, where the run started, and the lowest offset above that a record meeting them holds.
         self._run: tuple[int, int, int, int, int, int, int, float] | None = None
 
     def add(self, j: int, offset: int, size: int) -> None:
@@ -205,7 +205,9 @@ class Placed:
             return answered
         run = self._run
         self._run = None
-        if run is None or run[:5] != (first, last, size, alignment, number) or self._placed[-1][3] != run[5]:
+        if not size or run is None or run[:5] != (first, last, size, alignment, number):
+            return None
+        if self._placed[-1][3] != run[5]:  # the last placement was not where the run put it
             return None
         top, bottom, limit = run[5], run[6], run[7]
         if limit < 0:
