@@ -39,14 +39,7 @@ from tflite_memplan.model.graph import ModelGraph
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.base import Arena
 from tflite_memplan.semantics.tflm.arena import Moment, TflmArena, busiest_moment
-from tflite_memplan.semantics.tflm.tail import (
-    TailAllocation,
-    TailPlan,
-    replay,
-    resource_variable_count,
-    tflm_tail,
-    with_used,
-)
+from tflite_memplan.semantics.tflm.tail import TailAllocation, TailPlan, replay, resource_variable_count, tflm_tail
 from tflite_memplan.semantics.tflm.targets import BUFFER_ALIGNMENT, Build
 
 
@@ -88,8 +81,8 @@ class TwoArenas:
 
 
 def _with_runtime(tail: TailPlan, objects: Iterable[TailAllocation]) -> TailPlan:
-    """``tail`` with other allocator objects in front, replayed."""
-    rest = [with_used(a, 0) for a in tail.allocations if a.category != "runtime_objects"]
+    """``tail`` with other allocator objects in front, replayed (which sets every ``used``)."""
+    rest = [a for a in tail.allocations if a.category != "runtime_objects"]
     return dataclasses.replace(tail, allocations=replay([*objects, *rest]))
 
 

@@ -282,8 +282,9 @@ def replay(allocations: Sequence[TailAllocation], end_padding: int = 0) -> tuple
 
 
 def with_used(allocation: TailAllocation, used: int) -> TailAllocation:
-    """``dataclasses.replace(allocation, used=used)`` in a third of its time: a model's
-    tail holds an allocation per graph input, and optimize replays it a dozen times."""
+    """``dataclasses.replace(allocation, used=used)`` in about 70 % of its time: a
+    model's tail holds an allocation per graph input, and optimize replays it a dozen
+    times."""
     fields = dict(allocation.__dict__)
     fields["used"] = used
     return TailAllocation(**fields)
