@@ -193,21 +193,26 @@ def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], lis
     or sizes could overflow int64. O(P log P) in numpy, P the entries."""
     import numpy as np  # here: the CLI imports this module for commands that never plan
 
-    n = len(records)
-    if not n or sum(r.size for r in records) >= 2**62:
+    if not records or sum(r.size for r in records) >= 2**62:
         return None
-    firsts = np.array([r.first for r in records], np.int64)
+    steps = (np.array([r.first for r in records], np.int64), np.array([r.last for r in records], np.int64))
+    sets = live_set_arrays(*steps, np.array([r.size for r in records], np.int64))
+    return None if sets is None else (sets[0].tolist(), sets[1].tolist(), sets[2].tolist())
+
+
+def live_set_arrays(firsts: np.ndarray, lasts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, ...] | None:
+    """:func:`live_sets` of the records with these steps and sizes, as int64 arrays."""
+    import numpy as np
+
     steps = distinct(firsts)
     lo = np.searchsorted(steps, firsts)
-    counts = np.searchsorted(steps, np.array([r.last for r in records], np.int64), "right") - lo
-    total = int(counts.sum())
-    if total > LIVE_SET_ENTRIES * n:
+    counts = np.searchsorted(steps, lasts, "right") - lo
+    if int(counts.sum()) > LIVE_SET_ENTRIES * len(firsts):
         return None
     step, member = concatenated_ranges(lo, lo + counts)  # each record at each step
-    sizes = np.array([r.size for r in records], np.int64)
     order = np.lexsort((member, -sizes[member], step))
     heads = np.searchsorted(step[order], np.arange(len(steps) + 1))
-    return steps.tolist(), heads.tolist(), member[order].tolist()
+    return steps, heads, member[order]
 
 
 def concatenated_ranges(starts: np.ndarray, stops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

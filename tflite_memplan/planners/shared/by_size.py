@@ -19,11 +19,12 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from tflite_memplan.bounds import live_sets, positional_maximums
+from tflite_memplan.bounds import live_set_arrays, live_sets, positional_maximums
+from tflite_memplan.planners.shared import by_size_kernel
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
@@ -159,11 +160,13 @@ class _DistancePriority:
         self.sortable = self.exact and max(self.sizes, default=0) < 2**62
         # Steps (and sizes when sortable) in numpy, made once; records by first and by last step, ties by index.
         self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.sorted_arrays: tuple[np.ndarray, ...] = ()  # by first, by last, and those steps, when exact
         if self.exact:
             steps = np.array(self.firsts, np.int64), np.array(self.lasts, np.int64)
             if self.sortable:
                 self._arrays = (*steps, np.array(self.sizes, np.int64))
             by_first, by_last = (np.argsort(values, kind="stable") for values in steps)
+            self.sorted_arrays = (by_first, by_last, steps[0][by_first], steps[1][by_last])
             self.by_first: list[int] = by_first.tolist()
             self.by_last: list[int] = by_last.tolist()
             self.sorted_firsts: list[int] = steps[0][by_first].tolist()
@@ -187,35 +190,68 @@ class _DistancePriority:
         maxima = positional_maximums(records)
         # m is non-increasing, so negated it is sorted and a bisection counts the m[k] >= size.
         negated = [-v for v in maxima]
-        classes: dict[int, list[int]] = {}
-        for i, r in enumerate(records):
-            classes.setdefault(bisect_right(negated, -r.size) - 1, []).append(i)
+        if self._arrays is not None:  # sizes within int64: in numpy
+            position = np.searchsorted(np.array(negated, np.int64), -self._arrays[2], "right") - 1
+            order = np.argsort(position, kind="stable")
+            cuts = np.flatnonzero(np.diff(position[order])) + 1
+            classes = [c.tolist() for c in np.split(order, cuts)]
+        else:
+            by_position: dict[int, list[int]] = {}
+            for i, r in enumerate(records):
+                by_position.setdefault(bisect_right(negated, -r.size) - 1, []).append(i)
+            classes = [by_position[k] for k in sorted(by_position)]
+        machine = _InArrays.for_run(self, max(len(c) for c in classes))
         rounds = 0
-        for position in sorted(classes):
-            rounds = self.run_class(classes[position], rounds)
+        for cls in classes:
+            if machine is not None and len(cls) >= by_size_kernel.COMPILED_CLASS:
+                rounds = machine.run_class(self, cls)
+            else:
+                if machine is not None:
+                    machine.to_lists(self)
+                rounds = self.run_class(cls, rounds)
+        if machine is not None:
+            machine.to_lists(self)
         return SharedObjectsPlan(tuple(self.object_of), tuple(self.object_sizes))
 
     # --- one position class ------------------------------------------------------------
 
+    def class_in_numpy(self, cls: list[int]) -> tuple[np.ndarray, ...]:
+        """A class's records by (first, -size, index) and their first steps, by (last,
+        size, -index) and their last steps, and by (-size, index): the last is the pick
+        when no record has a distance. O(c log c) in numpy (sizes within int64)."""
+        assert self._arrays is not None
+        index = np.array(cls, np.int64)
+        first, last, size = (values[index] for values in self._arrays)
+        by_first = index[np.lexsort((index, -size, first))]
+        by_last = index[np.lexsort((-index, size, last))]
+        homeless = index[np.lexsort((index, -size))]
+        return by_first, self._arrays[0][by_first], by_last, self._arrays[1][by_last], homeless
+
+    def sides(self, cls: list[int], after: Sequence[int], heads: Sequence[int], touched: list[int]) -> set[int]:
+        """Every member side whose stretch holds a record of ``cls``, as 2 * member +
+        _RIGHT or _LEFT: the stretches (gaps between an object's consecutive members)
+        holding some class record, each reported once (see :class:`_Stretches`), once
+        the ``touched`` ones are taken in."""
+        n = self.n
+        sides: set[int] = set()
+        for slot in self.stretches.holding(cls, self.firsts, self.lasts, touched, after, heads):
+            if slot < n:  # the stretch after member `slot`
+                sides.add(2 * slot + _RIGHT)
+                if after[slot] >= 0:
+                    sides.add(2 * after[slot] + _LEFT)
+            else:  # the stretch before an object's first member
+                sides.add(2 * heads[slot - n] + _LEFT)
+        return sides
+
     def run_class(self, cls: list[int], rounds: int) -> int:
         """Assign every record of one position class, from round ``rounds`` on; return
-        the round after the last."""
+        the round after the last. The class sorted as :meth:`class_in_numpy` says, in
+        numpy when large (at least n/NUMPY_SEEDING records)."""
         firsts, lasts, sizes = self.firsts, self.lasts, self.sizes
-        # By (first, -size, index), by (last, size, -index), and by (-size, index): the
-        # last is the pick when no record has a distance. A large class (at least
-        # n/NUMPY_SEEDING records) is sorted in numpy, O(c log c) either way.
-        if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts):
-            assert self._arrays is not None
-            index = np.array(cls, np.int64)
-            first, last, size = (values[index] for values in self._arrays)
-            order = np.lexsort((index, -size, first))
-            in_numpy: tuple[np.ndarray, ...] = (index[order], first[order])
-            order = np.lexsort((-index, size, last))
-            in_numpy += (index[order], last[order])
-            class_by_first, class_firsts, class_by_last, class_lasts = (values.tolist() for values in in_numpy)
-            homeless = index[np.lexsort((index, -size))].tolist()
+        in_numpy = self.class_in_numpy(cls) if self.sortable and NUMPY_SEEDING * len(cls) >= len(firsts) else ()
+        if in_numpy:
+            class_by_first, class_firsts, class_by_last, class_lasts, homeless = (v.tolist() for v in in_numpy)
         else:
-            in_numpy = ()
             class_by_first = sorted(cls, key=lambda i: (firsts[i], -sizes[i], i))
             class_by_last = sorted(cls, key=lambda i: (lasts[i], sizes[i], -i))
             homeless = sorted(cls, key=lambda i: (-sizes[i], i))
@@ -242,19 +278,8 @@ class _DistancePriority:
             firsts_tree = _MaxTree([firsts[i] for i in class_by_last])
         next_homeless = 0
 
-        # Every member side whose stretch holds a class record gets its candidate: the
-        # stretches (gaps between an object's consecutive members) holding some class
-        # record, each reported once (see _Stretches). A side is 2 * member + _RIGHT or _LEFT.
-        n = len(firsts)
-        after, before, changed, object_of, heads = self.after, self.before, self.changed, self.object_of, self.heads
-        sides: set[int] = set()
-        for slot in self.stretches.holding(cls, firsts, lasts, self.touched, after, heads):
-            if slot < n:  # the stretch after member `slot`
-                sides.add(2 * slot + _RIGHT)
-                if after[slot] >= 0:
-                    sides.add(2 * after[slot] + _LEFT)
-            else:  # the stretch before an object's first member
-                sides.add(2 * heads[slot - n] + _LEFT)
+        after, before, changed, object_of = self.after, self.before, self.changed, self.object_of
+        sides = self.sides(cls, after, self.heads, self.touched)
         # The candidate of a member side as a heap entry: the nearest unassigned class
         # record in the stretch, ties by size then index, as (gap, -size, record, side,
         # the side's `changed` then); None when the stretch holds none.
@@ -326,7 +351,12 @@ class _DistancePriority:
             if not in_numpy:
                 in_numpy = tuple(np.array(values, np.int64) for values in (class_by_first, class_firsts))
                 in_numpy += tuple(np.array(values, np.int64) for values in (class_by_last, class_lasts))
-            seeds, by_tree = self.seeds(sorted(sides), in_numpy)
+            ordered = sorted(sides)
+            neighbours = np.array([before[s >> 1] if s & 1 else after[s >> 1] for s in ordered], np.int64)
+            changes = np.array([changed[s] for s in ordered], np.int64)
+            *columns, tree_sides = self.seeds(np.array(ordered, np.int64), neighbours, changes, in_numpy)
+            seeds = list(zip(*(c.tolist() for c in columns), strict=True))
+            by_tree = tree_sides.tolist()
         else:
             seeds, by_tree = [], list(sides)
         heap = [e for e in (left(s >> 1) if s & 1 else right(s >> 1) for s in by_tree) if e is not None]
@@ -401,24 +431,23 @@ class _DistancePriority:
         return rounds
 
     def seeds(
-        self, sides: list[int], in_numpy: tuple[np.ndarray, ...]
-    ) -> tuple[list[tuple[int, int, int, int, int]], list[int]]:
-        """The candidates of ``sides`` at the start of a class, in numpy: the nearest
-        class record past each side's edge (``in_numpy``: the class by first step and
-        those steps, then by last step and those), when it fits in the stretch. Returns
-        those entries and the sides whose nearest does not fit while a farther one may
-        (for the tree to find). O(s log c) for s sides and c class records."""
+        self, side: np.ndarray, neighbour: np.ndarray, changed: np.ndarray, in_numpy: tuple[np.ndarray, ...]
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The candidates of the member sides ``side`` at the start of a class, in numpy:
+        the nearest class record past each side's edge (``in_numpy``: the class by first
+        step and those steps, then by last step and those), when it fits in the stretch
+        up to ``neighbour`` (each side's next or previous member, -1 for none).
+        Returns those entries' columns (gap, -size, record, side, ``changed``) and the
+        sides whose nearest does not fit while a farther one may (for the tree to find).
+        O(s log c) for s sides and c class records."""
         assert self._arrays is not None
         firsts, lasts, sizes = self._arrays
-        side = np.array(sides, np.int64)
         member = side >> 1
         is_left = (side & 1).astype(bool)
-        after, before = self.after, self.before
         # Right sides: records starting after the member's last step, ending before the next member.
         order, steps = in_numpy[0], in_numpy[1]
         count = len(order)
         edge = np.where(is_left, firsts[member], lasts[member])
-        neighbour = np.array([before[m] if s & 1 else after[m] for s, m in zip(sides, member.tolist(), strict=True)])
         inf = float(np.iinfo(np.int64).max)
         bound = np.where(
             neighbour >= 0,
@@ -439,19 +468,8 @@ class _DistancePriority:
         fits = np.where(is_left, left_fits, right_fits)
         tree = ~fits & ~np.where(is_left, left_none, right_none)
         gap = np.where(is_left, edge - lasts[record], firsts[record] - edge)
-        changed = self.changed
-        found = side[fits].tolist()
-        entries = list(
-            zip(
-                gap[fits].tolist(),
-                (-sizes[record[fits]]).tolist(),
-                record[fits].tolist(),
-                found,
-                [changed[s] for s in found],
-                strict=True,
-            )
-        )
-        return entries, side[tree].tolist()
+        record = record[fits]
+        return gap[fits], -sizes[record], record, side[fits], changed[fits], side[tree]
 
     # --- assigning a record -------------------------------------------------------------
 
@@ -683,6 +701,16 @@ class _DistancePriority:
         """The records meeting record ``j`` in time (``j`` too): from the live sets when
         they are small, else from a time index, built on first use. O(k), O(log n + k)
         from the time index."""
+        meeting = self.meeting()
+        if isinstance(meeting, TimeIndex):
+            return meeting.overlapping(self.firsts[j], self.lasts[j])
+        members, (live_from, live_to, later_from, later_to) = meeting
+        return members[live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
+
+    def meeting(self) -> TimeIndex | tuple[list[int], tuple[list[int], list[int], list[int], list[int]]]:
+        """What meets each record in time, made on first use: the live sets and each
+        record's ranges in them (:func:`_meeting_ranges`), else a time index when the
+        sets would be too large (:func:`~tflite_memplan.bounds.live_sets`)."""
         if self._meeting is None:
             sets = live_sets(self.records)
             if sets is None:
@@ -692,10 +720,127 @@ class _DistancePriority:
                 self._meeting = index
             else:
                 self._meeting = sets[2], _meeting_ranges(self.firsts, self.lasts, self.sorted_firsts, sets, self.exact)
-        if isinstance(self._meeting, TimeIndex):
-            return self._meeting.overlapping(self.firsts[j], self.lasts[j])
-        members, (live_from, live_to, later_from, later_to) = self._meeting
-        return members[live_from[j] : live_to[j]] + self.by_first[later_from[j] : later_to[j]]
+        return self._meeting
+
+
+class _InArrays:
+    """A :class:`_DistancePriority` run's state in int64 arrays, for the class loop as
+    machine code (:mod:`~tflite_memplan.planners.shared.by_size_kernel`): its large
+    classes run there, the others in Python on the lists, the state copied over when
+    the kind of class changes (O(n) each time: at most n/COMPILED_CLASS large
+    classes, and real graphs have a few)."""
+
+    #: The run's state the two share, as lists on the run and arrays here.
+    SHARED = ("object_of", "placed_at", "placed", "after", "before", "changed", "heads", "object_sizes", "touched")
+
+    @classmethod
+    def for_run(cls, run: _DistancePriority, largest: int) -> _InArrays | None:
+        """The arrays for ``run`` when its largest class runs as machine code: from
+        COMPILED_FROM records, with steps and sizes that fit int64 and live sets small
+        enough to make, where the kernel loads."""
+        if run.n < by_size_kernel.COMPILED_FROM or largest < by_size_kernel.COMPILED_CLASS or not run.sortable:
+            return None
+        loop = by_size_kernel.loop()
+        assert run._arrays is not None
+        sets = live_set_arrays(*run._arrays) if loop is not None else None
+        if loop is None or sets is None:
+            return None
+        steps, heads, members = sets
+        meeting = (members, *_meeting_arrays(run._arrays[0], run._arrays[1], run.sorted_arrays[2], steps, heads))
+        return cls(run, loop, meeting)
+
+    def __init__(self, run: _DistancePriority, loop: Callable[..., object], meeting: tuple[np.ndarray, ...]) -> None:
+        """``meeting``: the live sets' members, then each record's ranges in them (see
+        :meth:`_DistancePriority.meeting`)."""
+        assert run._arrays is not None
+        n = run.n
+        self.loop = loop
+        self.lists = True  # which is current: the run's lists, or these arrays
+        by_first, by_last, sorted_firsts, sorted_lasts = run.sorted_arrays
+        self.static = (*run._arrays, sorted_firsts, sorted_lasts, by_first, by_last)
+        self.shared = {
+            name: np.zeros(3 * n + 1 if name == "touched" else 2 * n if name == "changed" else n, np.int64)
+            for name in self.SHARED
+        }
+        self.meeting = meeting
+        # Per record its slot in its class; then scratch: close and later members, events, marks, distances.
+        self.scratch = tuple(np.zeros(2 * n + 1 if k == 4 else n, np.int64) for k in range(9))
+        self.state = np.zeros(4, np.int64)
+
+    def to_arrays(self, run: _DistancePriority) -> None:
+        if self.lists:
+            for name, values in self.shared.items():
+                current = getattr(run, name)
+                values[: len(current)] = current
+            self.state[by_size_kernel.ROUNDS] = len(run.placed)
+            self.state[by_size_kernel.OBJECTS] = len(run.object_sizes)
+            self.state[by_size_kernel.TOUCHED] = len(run.touched)
+            self.lists = False
+
+    def to_lists(self, run: _DistancePriority) -> None:
+        if not self.lists:
+            lengths = {"placed": by_size_kernel.ROUNDS, "heads": by_size_kernel.OBJECTS}
+            lengths.update(object_sizes=by_size_kernel.OBJECTS, touched=by_size_kernel.TOUCHED)
+            for name, values in self.shared.items():
+                length = int(self.state[lengths[name]]) if name in lengths else len(values)
+                setattr(run, name, values[:length].tolist())
+            self.lists = True
+
+    def run_class(self, run: _DistancePriority, cls: list[int]) -> int:
+        """Assign every record of the class ``cls`` as :meth:`_DistancePriority.run_class`
+        does, its loop as machine code; return the round after the last."""
+        self.to_arrays(run)
+        shared, state = self.shared, self.state
+        objects, touched = int(state[by_size_kernel.OBJECTS]), int(state[by_size_kernel.TOUCHED])
+        after, before, changed = shared["after"], shared["before"], shared["changed"]
+        heads = shared["heads"][:objects]
+        firsts, lasts = run._arrays[0], run._arrays[1]  # type: ignore[index]
+        slots = run.stretches.holding_in_numpy(
+            cls, run.firsts, run.lasts, shared["touched"][:touched], (firsts, after, heads)
+        )
+        state[by_size_kernel.TOUCHED] = 0
+        n = run.n
+        member, obj = slots[slots < n], slots[slots >= n] - n
+        following = after[member]
+        side = np.unique(
+            np.concatenate((2 * member + _RIGHT, 2 * following[following >= 0] + _LEFT, 2 * heads[obj] + _LEFT))
+        )
+        in_numpy = run.class_in_numpy(cls)
+        class_by_first, _, class_by_last, _, _ = in_numpy
+        count = len(cls)
+        slot_by_first, slot_by_last = self.scratch[:2]
+        slot_by_first[class_by_first] = np.arange(count)
+        slot_by_last[class_by_last] = np.arange(count)
+        size = tree_leaves(count)
+        trees = (_tree_levels(-lasts[class_by_first], size, -by_size_kernel.UNBOUNDED - 1),
+                 _tree_levels(firsts[class_by_last], size, -by_size_kernel.UNBOUNDED - 1))  # fmt: skip
+        neighbour = np.where(side & 1, before[side >> 1], after[side >> 1])
+        if len(side) >= SEEDS_IN_NUMPY:
+            *columns, tree_sides = run.seeds(side, neighbour, changed[side], in_numpy[:4])
+        else:
+            columns, tree_sides = [side[:0]] * 5, side
+        seeds = np.stack(columns, axis=1)[np.lexsort(columns[::-1])]  # sorted: a heap
+        heap = np.zeros(5 * (len(seeds) + len(tree_sides) + 2 * count + 1), np.int64)
+        heap[: seeds.size] = seeds.ravel()
+        self.loop(
+            *self.static, *(shared[name] for name in self.SHARED), *self.meeting,
+            *in_numpy, *self.scratch[:2], np.arange(count + 1), np.arange(count + 1), *trees,
+            heap, tree_sides, *self.scratch[2:], state,
+            count, run.n, size, len(seeds), len(tree_sides), CLOSE_RECORDS, RECENT_PLACEMENTS, by_size_kernel.UNBOUNDED,
+        )  # fmt: skip
+        return int(state[by_size_kernel.ROUNDS])
+
+
+def _tree_levels(values: np.ndarray, size: int, fill: float) -> np.ndarray:
+    """A flat segment tree of maximums over ``values`` with ``size`` leaves (``fill``
+    past them), built level by level in numpy, in ``values``' dtype. O(size)."""
+    levels = np.full(2 * size, fill, values.dtype)
+    levels[size : size + len(values)] = values
+    width = size
+    while width > 1:
+        levels[width // 2 : width] = np.maximum(levels[width : 2 * width : 2], levels[width + 1 : 2 * width : 2])
+        width //= 2
+    return levels
 
 
 def _meeting_ranges(
@@ -710,21 +855,28 @@ def _meeting_ranges(
     after it and no later than its last step. In numpy when ``exact``. O(n log n)."""
     steps, heads = sets[0], sets[1]
     if exact:
-        at = np.searchsorted(np.array(steps, np.int64), np.array(firsts, np.int64))
-        head = np.array(heads, np.int64)
-        by_first = np.array(sorted_firsts, np.int64)
-        return (
-            head[at].tolist(),
-            head[at + 1].tolist(),
-            np.searchsorted(by_first, np.array(firsts, np.int64), "right").tolist(),
-            np.searchsorted(by_first, np.array(lasts, np.int64), "right").tolist(),
-        )
+        arrays = (np.array(values, np.int64) for values in (firsts, lasts, sorted_firsts, steps, heads))
+        live_from, live_to, later_from, later_to = _meeting_arrays(*arrays)
+        return live_from.tolist(), live_to.tolist(), later_from.tolist(), later_to.tolist()
     at_step = [bisect_left(steps, f) for f in firsts]
     return (
         [heads[k] for k in at_step],
         [heads[k + 1] for k in at_step],
         [bisect_right(sorted_firsts, f) for f in firsts],
         [bisect_right(sorted_firsts, x) for x in lasts],
+    )
+
+
+def _meeting_arrays(
+    firsts: np.ndarray, lasts: np.ndarray, sorted_firsts: np.ndarray, steps: np.ndarray, heads: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_meeting_ranges` in numpy, of int64 arrays. O(n log n)."""
+    at = np.searchsorted(steps, firsts)
+    return (
+        heads[at],
+        heads[at + 1],
+        np.searchsorted(sorted_firsts, firsts, "right"),
+        np.searchsorted(sorted_firsts, lasts, "right"),
     )
 
 
@@ -785,12 +937,15 @@ class _Stretches:
         for obj in range(n):
             self._position[n + obj] = obj
         self._leaf_slot = [n + obj for obj in range(n)] + self._by_last
+        self._member_leaf: np.ndarray | None = None  # per member, its leaf: made on first use in numpy
+        self._leaf_slot_array: np.ndarray | None = None  # _leaf_slot likewise
         self._size = size = tree_leaves(2 * n)
         self._hi: list[float] = [-math.inf] * (2 * size)  # the tree; leaves masked while reported
-        self._value: list[float] = [-math.inf] * (2 * n)  # per leaf: its stretch's hi (-inf: none)
+        # Per leaf, its stretch's hi (-inf: none): in numpy when steps are exact as floats.
+        self._value: list[float] | np.ndarray = [-math.inf] * (2 * n) if steps is None else np.full(2 * n, -math.inf)
         self._dirty: list[int] = []  # leaves set since the tree was last brought up to date
 
-    def _update(self, touched: list[int], firsts: list[int], after: list[int], heads: list[int]) -> None:
+    def _update(self, touched: list[int], firsts: list[int], after: Sequence[int], heads: Sequence[int]) -> None:
         """Take in the stretches of the ``touched`` slots (then emptied) as the members
         now stand: ``after`` links each member to the next of its object, ``heads``
         names each object's first. O(1) each."""
@@ -806,6 +961,20 @@ class _Stretches:
             dirty.append(leaf)
         touched.clear()
 
+    def _update_in_numpy(self, touched: np.ndarray, firsts: np.ndarray, after: np.ndarray, heads: np.ndarray) -> None:
+        """:meth:`_update` of int64 arrays, in numpy. O(t) for t touched slots."""
+        n = self._n
+        if self._member_leaf is None:
+            self._member_leaf = np.empty(n, np.int64)
+            self._member_leaf[np.array(self._by_last, np.int64)] = np.arange(n, 2 * n)
+        assert isinstance(self._value, np.ndarray), "steps exact as floats"
+        is_member = touched < n
+        member, obj = touched[is_member], touched[~is_member] - n
+        k = after[member]
+        leaves = np.concatenate((self._member_leaf[member], obj))
+        self._value[leaves] = np.concatenate((np.where(k >= 0, firsts[k], math.inf), firsts[heads[obj]]))
+        self._dirty += leaves.tolist()
+
     def _set(self, leaf: int, hi: float) -> None:
         _set_max(self._hi, self._size, leaf, hi)
 
@@ -817,6 +986,8 @@ class _Stretches:
         if len(dirty) * size.bit_length() < size:
             for leaf in dirty:
                 _set_max(tree, size, leaf, self._value[leaf])
+        elif isinstance(self._value, np.ndarray):
+            self._hi = _tree_levels(self._value, size, -math.inf).tolist()
         else:
             tree[size : size + len(self._value)] = self._value
             for node in range(size - 1, 0, -1):
@@ -830,8 +1001,8 @@ class _Stretches:
         firsts: list[int],
         lasts: list[int],
         touched: list[int],
-        after: list[int],
-        heads: list[int],
+        after: Sequence[int],
+        heads: Sequence[int],
     ) -> list[int]:
         """The slots of the stretches holding at least one of ``records``, each once:
         in numpy for a large class (:meth:`_holding_vectorised`), else through the tree
@@ -839,10 +1010,27 @@ class _Stretches:
         see :meth:`_update`)."""
         self._update(touched, firsts, after, heads)
         if self._steps is not None and NUMPY_SEEDING * len(records) >= self._n:
-            return self._holding_vectorised(records, self._steps)
+            return [self._leaf_slot[leaf] for leaf in self._holding_vectorised(records, self._steps).tolist()]
         return self._holding_by_tree(records, firsts, lasts)
 
-    def _holding_vectorised(self, records: list[int], steps: tuple[np.ndarray, np.ndarray]) -> list[int]:
+    def holding_in_numpy(
+        self,
+        records: list[int],
+        firsts: list[int],
+        lasts: list[int],
+        touched: np.ndarray,
+        arrays: tuple[np.ndarray, ...],
+    ) -> np.ndarray:
+        """:meth:`holding` with the touched slots and the steps (of every record), the
+        links after each member and the objects' heads given as int64 ``arrays``."""
+        self._update_in_numpy(touched, *arrays)
+        if self._steps is not None and NUMPY_SEEDING * len(records) >= self._n:
+            if self._leaf_slot_array is None:
+                self._leaf_slot_array = np.array(self._leaf_slot, np.int64)
+            return self._leaf_slot_array[self._holding_vectorised(records, self._steps)]  # type: ignore[no-any-return]
+        return np.array(self._holding_by_tree(records, firsts, lasts), np.int64)
+
+    def _holding_vectorised(self, records: list[int], steps: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
         """Every stretch (lo, hi) at once: among the records starting after lo, the
         smallest last must be below hi. O(n log n) in numpy."""
         index = np.array(records, np.int64)
@@ -853,9 +1041,8 @@ class _Stretches:
         if self._lo is None:
             self._lo = np.concatenate((np.full(self._n, -math.inf), np.array(self._sorted_lasts, np.float64)))
         lo = self._lo
-        hi = np.array(self._value, np.float64)
-        held = np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)
-        return [self._leaf_slot[leaf] for leaf in held.tolist()]
+        hi = self._value
+        return np.flatnonzero(smallest_last[np.searchsorted(by_first, lo, "right")] < hi)  # the leaves
 
     def _holding_by_tree(self, records: list[int], firsts: list[int], lasts: list[int]) -> list[int]:
         """:meth:`holding` through the tree of highest his.
@@ -906,15 +1093,7 @@ class _MaxTree:
         """``values`` a list, or in numpy (as floats: exact within 2^53), built level by level there. O(n)."""
         self._size = size = tree_leaves(len(values))
         if isinstance(values, np.ndarray):
-            levels = np.full(2 * size, -math.inf)
-            levels[size : size + len(values)] = values
-            width = size
-            while width > 1:
-                levels[width // 2 : width] = np.maximum(
-                    levels[width : 2 * width : 2], levels[width + 1 : 2 * width : 2]
-                )
-                width //= 2
-            self._tree: list[float] = levels.tolist()
+            self._tree: list[float] = _tree_levels(values, size, -math.inf).tolist()
             return
         tree: list[float] = [-math.inf] * (2 * size)
         tree[size : size + len(values)] = values
