@@ -92,9 +92,11 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     :data:`CLOSE_RECORDS` of them), plus O(w log w) for each record whose best has to
     be replayed. O(n·(a + w) + n log n) in all but for those replays — against O(n²) —
     and memory O(n). About 0.4-0.9 s of CPU for 50,000 records of a graph (m and a in
-    the tens: the four synthetic kinds; 0.6-0.8 of the time before members were
-    linked and the first candidates found in numpy, side by side on a loaded
-    machine); under 0.1 s for one operator with 10,000 inputs. The replays dominate when thousands of long
+    the tens: the four synthetic kinds) in Python on a fast machine, 1-1.6 s on a
+    slower one, where the classes of :data:`~.by_size_kernel.COMPILED_CLASS` records
+    or more, run as machine code from :data:`~.by_size_kernel.COMPILED_FROM` records
+    (:class:`_InArrays`; memory O(n + P) then), take it to 0.4-0.7 s; under 0.1 s for
+    one operator with 10,000 inputs. The replays dominate when thousands of long
     records overlap: 15-25 s (a loaded machine) for one operator's 2,000 inputs
     followed by 2,000 records each living one step longer than the last.
     """
