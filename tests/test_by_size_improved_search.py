@@ -53,8 +53,8 @@ def class_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
         run(*args)  # type: ignore[operator]
 
     monkeypatch.setattr(by_size_kernel, "loop", lambda: counted)
-    monkeypatch.setattr(by_size_kernel, "COMPILED_FROM", 0)
-    monkeypatch.setattr(by_size_kernel, "COMPILED_CLASS", 1)
+    monkeypatch.setattr(by_size, "COMPILED_FROM", 0)
+    monkeypatch.setattr(by_size, "COMPILED_CLASS", 1)
     yield
     assert calls["kernel"], "the kernel ran"
 
@@ -152,12 +152,12 @@ def test_machine_code_and_python_agree_on_synthetic_graphs(kind: str, monkeypatc
         machine(*args)
 
     monkeypatch.setattr(by_size_kernel, "loop", lambda: counted)
-    monkeypatch.setattr(by_size_kernel, "COMPILED_FROM", 0)
+    monkeypatch.setattr(by_size, "COMPILED_FROM", 0)
     negated = [-m for m in bounds.positional_maximums(records)]
     classes = Counter(bisect_right(negated, -r.size) - 1 for r in records).values()
     for smallest in (1, 500, 1000):  # unet's classes alternate at 500
         calls.clear()
-        monkeypatch.setattr(by_size_kernel, "COMPILED_CLASS", smallest)
+        monkeypatch.setattr(by_size, "COMPILED_CLASS", smallest)
         assert_same(greedy_by_size_improved_objects(records), python)
         assert calls["kernel"] == sum(c >= smallest for c in classes)
 
@@ -166,8 +166,8 @@ def test_records_without_live_sets_stay_in_python(monkeypatch: pytest.MonkeyPatc
     # Live sets too large to make (one wide operator): the kernel could not find what
     # meets a record, so the whole run stays in Python, with the same plan.
     monkeypatch.setattr(by_size_kernel, "loop", lambda: run_on_lists)
-    monkeypatch.setattr(by_size_kernel, "COMPILED_FROM", 0)
-    monkeypatch.setattr(by_size_kernel, "COMPILED_CLASS", 1)
+    monkeypatch.setattr(by_size, "COMPILED_FROM", 0)
+    monkeypatch.setattr(by_size, "COMPILED_CLASS", 1)
     monkeypatch.setattr(bounds, "LIVE_SET_ENTRIES", 0)
     case = recs((32, 0, 9), (16, 1, 2), (8, 3, 4), (16, 5, 9), (8, 0, 0))
     assert by_size._InArrays.for_run(by_size._DistancePriority(case), len(case)) is None

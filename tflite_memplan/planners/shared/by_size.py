@@ -24,7 +24,6 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from tflite_memplan.bounds import live_set_arrays, live_sets, positional_maximums
-from tflite_memplan.planners.shared import by_size_kernel
 from tflite_memplan.planners.shared.common import ObjectPool
 from tflite_memplan.planners.time_index import TimeIndex
 from tflite_memplan.plans import SharedObjectsPlan
@@ -93,8 +92,8 @@ def greedy_by_size_improved_objects(records: Sequence[UsageRecord], alignment: i
     be replayed. O(n·(a + w) + n log n) in all but for those replays — against O(n²) —
     and memory O(n). About 0.4-0.9 s of CPU for 50,000 records of a graph (m and a in
     the tens: the four synthetic kinds) in Python on a fast machine, 1-1.6 s on a
-    slower one, where the classes of :data:`~.by_size_kernel.COMPILED_CLASS` records
-    or more, run as machine code from :data:`~.by_size_kernel.COMPILED_FROM` records
+    slower one, where the classes of :data:`COMPILED_CLASS` records or more, run as
+    machine code from :data:`COMPILED_FROM` records
     (:class:`_InArrays`; memory O(n + P) then), take it to 0.4-0.7 s; under 0.1 s for
     one operator with 10,000 inputs. The replays dominate when thousands of long
     records overlap: 15-25 s (a loaded machine) for one operator's 2,000 inputs
@@ -116,6 +115,12 @@ RECENT_PLACEMENTS = 8
 
 #: A position class of at least n / NUMPY_SEEDING records finds its stretches in numpy.
 NUMPY_SEEDING = 32
+
+#: Records from which a run's large classes run as machine code where it loads
+#: (:class:`_InArrays`); below, the Python loop costs less than moving the state.
+COMPILED_FROM = 10_000
+#: Records of a class from which it runs as machine code in such a run.
+COMPILED_CLASS = 1_000
 
 
 class _DistancePriority:
@@ -205,7 +210,7 @@ class _DistancePriority:
         machine = _InArrays.for_run(self, max(len(c) for c in classes))
         rounds = 0
         for cls in classes:
-            if machine is not None and len(cls) >= by_size_kernel.COMPILED_CLASS:
+            if machine is not None and len(cls) >= COMPILED_CLASS:
                 rounds = machine.run_class(self, cls)
             else:
                 if machine is not None:
@@ -740,8 +745,10 @@ class _InArrays:
         """The arrays for ``run`` when its largest class runs as machine code: from
         COMPILED_FROM records, with steps and sizes that fit int64 and live sets small
         enough to make, where the kernel loads."""
-        if run.n < by_size_kernel.COMPILED_FROM or largest < by_size_kernel.COMPILED_CLASS or not run.sortable:
+        if run.n < COMPILED_FROM or largest < COMPILED_CLASS or not run.sortable:
             return None
+        from tflite_memplan.planners.shared import by_size_kernel  # here: most runs never need it
+
         loop = by_size_kernel.loop()
         assert run._arrays is not None
         sets = live_set_arrays(*run._arrays) if loop is not None else None
@@ -767,6 +774,9 @@ class _InArrays:
         self.meeting = meeting
         # Per record its slot in its class; then scratch: close and later members, events, marks, distances.
         self.scratch = tuple(np.zeros(2 * n + 1 if k == 4 else n, np.int64) for k in range(9))
+        from tflite_memplan.planners.shared import by_size_kernel
+
+        self.kernel = by_size_kernel  # its constants: what the state holds where, the steps' bound
         self.state = np.zeros(4, np.int64)
 
     def to_arrays(self, run: _DistancePriority) -> None:
@@ -774,15 +784,15 @@ class _InArrays:
             for name, values in self.shared.items():
                 current = getattr(run, name)
                 values[: len(current)] = current
-            self.state[by_size_kernel.ROUNDS] = len(run.placed)
-            self.state[by_size_kernel.OBJECTS] = len(run.object_sizes)
-            self.state[by_size_kernel.TOUCHED] = len(run.touched)
+            self.state[self.kernel.ROUNDS] = len(run.placed)
+            self.state[self.kernel.OBJECTS] = len(run.object_sizes)
+            self.state[self.kernel.TOUCHED] = len(run.touched)
             self.lists = False
 
     def to_lists(self, run: _DistancePriority) -> None:
         if not self.lists:
-            lengths = {"placed": by_size_kernel.ROUNDS, "heads": by_size_kernel.OBJECTS}
-            lengths.update(object_sizes=by_size_kernel.OBJECTS, touched=by_size_kernel.TOUCHED)
+            lengths = {"placed": self.kernel.ROUNDS, "heads": self.kernel.OBJECTS}
+            lengths.update(object_sizes=self.kernel.OBJECTS, touched=self.kernel.TOUCHED)
             for name, values in self.shared.items():
                 length = int(self.state[lengths[name]]) if name in lengths else len(values)
                 setattr(run, name, values[:length].tolist())
@@ -793,14 +803,14 @@ class _InArrays:
         does, its loop as machine code; return the round after the last."""
         self.to_arrays(run)
         shared, state = self.shared, self.state
-        objects, touched = int(state[by_size_kernel.OBJECTS]), int(state[by_size_kernel.TOUCHED])
+        objects, touched = int(state[self.kernel.OBJECTS]), int(state[self.kernel.TOUCHED])
         after, before, changed = shared["after"], shared["before"], shared["changed"]
         heads = shared["heads"][:objects]
         firsts, lasts = run._arrays[0], run._arrays[1]  # type: ignore[index]
         slots = run.stretches.holding_in_numpy(
             cls, run.firsts, run.lasts, shared["touched"][:touched], (firsts, after, heads)
         )
-        state[by_size_kernel.TOUCHED] = 0
+        state[self.kernel.TOUCHED] = 0
         n = run.n
         member, obj = slots[slots < n], slots[slots >= n] - n
         following = after[member]
@@ -814,8 +824,8 @@ class _InArrays:
         slot_by_first[class_by_first] = np.arange(count)
         slot_by_last[class_by_last] = np.arange(count)
         size = tree_leaves(count)
-        trees = (_tree_levels(-lasts[class_by_first], size, -by_size_kernel.UNBOUNDED - 1),
-                 _tree_levels(firsts[class_by_last], size, -by_size_kernel.UNBOUNDED - 1))  # fmt: skip
+        trees = (_tree_levels(-lasts[class_by_first], size, -self.kernel.UNBOUNDED - 1),
+                 _tree_levels(firsts[class_by_last], size, -self.kernel.UNBOUNDED - 1))  # fmt: skip
         neighbour = np.where(side & 1, before[side >> 1], after[side >> 1])
         if len(side) >= SEEDS_IN_NUMPY:
             *columns, tree_sides = run.seeds(side, neighbour, changed[side], in_numpy[:4])
@@ -828,9 +838,9 @@ class _InArrays:
             *self.static, *(shared[name] for name in self.SHARED), *self.meeting,
             *in_numpy, *self.scratch[:2], np.arange(count + 1), np.arange(count + 1), *trees,
             heap, tree_sides, *self.scratch[2:], state,
-            count, run.n, size, len(seeds), len(tree_sides), CLOSE_RECORDS, RECENT_PLACEMENTS, by_size_kernel.UNBOUNDED,
+            count, run.n, size, len(seeds), len(tree_sides), CLOSE_RECORDS, RECENT_PLACEMENTS, self.kernel.UNBOUNDED,
         )  # fmt: skip
-        return int(state[by_size_kernel.ROUNDS])
+        return int(state[self.kernel.ROUNDS])
 
 
 def _tree_levels(values: np.ndarray, size: int, fill: float) -> np.ndarray:

@@ -1,7 +1,7 @@
 """One position class of TFLite GPU's distance-priority greedy by size, as machine code.
 
 :class:`~tflite_memplan.planners.shared.by_size._DistancePriority` picks and places a
-class's records in Python, some 25 µs a record; from :data:`COMPILED_FROM` records its
+class's records in Python, some 25 µs a record; from ``by_size.COMPILED_FROM`` records its
 large classes run here instead (:func:`class_loop`): the same picks, candidates, best
 objects and placements, over int64 arrays and without allocating, so that numba can
 make LLVM IR of it that ships (:data:`KERNEL`, loaded by
@@ -18,12 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from tflite_memplan.planners.compiled import Kernel, Native, native
-
-#: Records from which a run uses the machine code where it loads (below, a class's
-#: Python loop is cheaper than moving the state into arrays and back).
-COMPILED_FROM = 10_000
-#: Records of a class from which it runs as machine code in such a run.
-COMPILED_CLASS = 1_000
 
 #: Stands for no bound (a stretch without end): above every step (steps are exact as
 #: floats, within 2**53); a max tree's cleared slots hold ``-UNBOUNDED - 1``, below
