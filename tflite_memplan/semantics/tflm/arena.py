@@ -338,6 +338,7 @@ def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, targ
         if r.kind == "scratch" and r.operator in requested:
             requested[r.operator] += 1
     busiest = Moment("before any kernel is prepared", ())
+    busiest_bytes = busiest.bytes
     scratch = 0
     tails = tail.while_preparing(len(operators)) if tail is not None else [0] * len(operators)
     for (sg, op), tail_then in zip(operators, tails, strict=True):
@@ -350,10 +351,11 @@ def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, targ
             if scales:
                 parts.add("temporary_tensors", quant, quant_align)
                 parts.add("temporary_tensors", int_array_bytes(scales), 4)
-        if parts.end + tail_then > busiest.bytes:  # described only when it is the busiest so far
+        if parts.end + tail_then > busiest_bytes:  # described only when it is the busiest so far
             where = f" of subgraph {sg.index}" if sg.index else ""
             held = (("tail_so_far", tail_then),) if tail is not None else ()
             busiest = Moment(f"the Prepare of operator {op.index}{where}, {op.opcode}", (*_merge(parts.parts), *held))
+            busiest_bytes = busiest.bytes
         scratch += requested[(sg.index, op.index)]
     return busiest
 
