@@ -201,3 +201,26 @@ def test_std_sort_small_ranges_are_stable_and_input_is_untouched() -> None:
     before = list(items)
     assert std_sort(items, lambda x: x[0]) == [(0, "b"), (0, "d"), (1, "a"), (1, "c")]
     assert items == before
+
+
+def test_introsort_as_machine_code_sorts_as_the_emulation(cxx_program: Path) -> None:
+    # greedy_by_size's kernel: the emulation's own loops compiled over int64 arrays.
+    # The same permutations as g++'s std::sort on ties, the adversary's inputs (the
+    # heap-sort fallback) and larger arrays than the plans' small cases.
+    import numpy as np
+
+    from tflite_memplan.planners.compiled import native
+    from tflite_memplan.planners.offset.greedy_by_size import SORT_KERNEL
+
+    kernel = native(SORT_KERNEL, shipped_only=True)
+    if kernel is None:
+        pytest.skip("the sort's machine code does not load here (it ships for x86-64 Linux, needs llvmlite)")
+    rng = random.Random(17)
+    cases = [*sort_cases(rng), *(median_of_three_killer(n) for n in (64, 200, 513, 3000))]
+    cases += [[rng.randrange(rng.choice([1, 4, 50, 10**6])) for _ in range(rng.randint(1000, 20000))] for _ in range(8)]
+    answers = run_cases(cxx_program, [("S", keys) for keys in cases])
+    for keys, answer in zip(cases, answers, strict=True):
+        positions = np.arange(len(keys), dtype=np.int64)
+        stack = np.zeros(libstdcxx.sort_stack(len(keys)), np.int64)
+        kernel(np.array(keys, np.int64), positions, stack, len(keys), libstdcxx.SORT_THRESHOLD)
+        assert positions.tolist() == answer == sort_positions_by_key(keys)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.strategies import alignments, record_lists
 from tflite_memplan import plans
 from tflite_memplan.errors import PlanError
+from tflite_memplan.planners.compiled import native
+from tflite_memplan.planners.offset import greedy_by_size
 from tflite_memplan.planners.offset.greedy_by_breadth import greedy_by_breadth
 from tflite_memplan.planners.offset.greedy_by_size import greedy_by_size_order
 from tflite_memplan.planners.offset.strip_packing import strip_packing
@@ -47,6 +49,34 @@ def test_orders_sorted_in_numpy_are_the_python_ones(records: list[UsageRecord], 
     step = data.draw(st.lists(st.integers(0, 5), min_size=len(records), max_size=len(records)))
     assert _serving_order(step, sizes) == _serving_order(step, [s * HUGE for s in sizes])
     assert _serving_order(step, sizes) == sorted(range(len(sizes)), key=lambda i: (step[i], -sizes[i], i))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(records=st.booleans().flatmap(lambda few: record_lists(offline="any", few_sizes=few)), data=st.data())
+def test_tied_orders_sorted_as_machine_code_are_the_python_ones(
+    records: list[UsageRecord], data: st.DataObject, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ties under TFLite's comparator: libstdc++'s introsort as machine code on the keys'
+    # ranks (from the first record here) against the emulation on the keys themselves.
+    if native(greedy_by_size.SORT_KERNEL, shipped_only=True) is None:
+        pytest.skip("the sort's machine code does not load here")
+    monkeypatch.setattr(greedy_by_size, "COMPILED_FROM", 0)
+    records = _whole_run(records, data)
+    assert greedy_by_size_order(records) == greedy_by_size_order(_scaled(records, HUGE))
+
+
+def test_tied_orders_of_synthetic_graphs_as_machine_code_are_the_python_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.synthetic import synthetic_graph
+    from tflite_memplan.semantics import SEMANTICS
+
+    if native(greedy_by_size.SORT_KERNEL, shipped_only=True) is None:
+        pytest.skip("the sort's machine code does not load here")
+    for kind in ("wide_branches", "transformer"):
+        records = SEMANTICS["tflm"].lifetimes(synthetic_graph(kind, 3000, 0)).records
+        python = greedy_by_size_order(records)
+        monkeypatch.setattr(greedy_by_size, "COMPILED_FROM", 0)
+        assert greedy_by_size_order(records) == python
+        monkeypatch.setattr(greedy_by_size, "COMPILED_FROM", 1 << 62)
 
 
 @settings(max_examples=200, deadline=None)

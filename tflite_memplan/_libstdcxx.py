@@ -112,8 +112,8 @@ class _Runs:
         return [k for bucket in reversed(self.first_keys) for k in reversed(self.runs[bucket])]
 
 
-# Ranges this short or shorter are left to the final insertion sort.
-_THRESHOLD = 16
+#: Ranges this short or shorter are left to the final insertion sort.
+SORT_THRESHOLD = 16
 
 
 def std_sort(items: Iterable[T], key: Callable[[T], Any]) -> list[T]:
@@ -142,25 +142,56 @@ def std_sort(items: Iterable[T], key: Callable[[T], Any]) -> list[T]:
     n = len(values)
     if n > 1:
         keys = [key(v) for v in values]
-        _introsort_loop(keys, values, 0, n, 2 * (n.bit_length() - 1))
-        _final_insertion_sort(keys, values, n)
+        introsort(keys, values, [0] * sort_stack(n), n, SORT_THRESHOLD)
     return values
 
 
-def _introsort_loop(k: list[Any], v: list[T], first: int, last: int, depth: int) -> None:
+def sort_stack(n: int) -> int:
+    """Room :func:`introsort` needs on its stack to sort ``n`` elements."""
+    return 3 * (2 * n.bit_length() + 1)
+
+
+def introsort(k: Any, v: Any, stack: Any, n: int, threshold: int) -> None:
+    """libstdc++'s ``std::sort`` of keys ``k`` with items ``v`` beside them, both
+    sorted in place; ``stack`` has :func:`sort_stack` entries, ``threshold`` is
+    :data:`SORT_THRESHOLD`.
+    Plain loops over indexable values, so it runs on lists of any keys, or compiled
+    on int64 arrays (a kernel of its caller's)."""
+    _introsort_loop(k, v, 0, n, 2 * (_bit_length(n) - 1), stack, threshold)
+    _final_insertion_sort(k, v, n, threshold)
+
+
+def _bit_length(n: int) -> int:
+    bits = 0
+    while n:
+        n >>= 1
+        bits += 1
+    return bits
+
+
+def _introsort_loop(k: Any, v: Any, first: int, last: int, depth: int, stack: Any, threshold: int) -> None:
     """Sort keys ``k`` (and items ``v`` beside them) over ``[first, last)`` into runs
-    of at most 16 elements, each in its final place."""
-    while last - first > _THRESHOLD:
-        if depth == 0:
-            _heap_sort(k, v, first, last)
+    of at most ``threshold`` elements, each in its final place. libstdc++ recurses on
+    the right part and goes on with the left; here the left parts wait on ``stack``
+    (first, last, depth each), so ranges are partitioned in the same order."""
+    top = 0
+    while True:
+        while last - first > threshold:
+            if depth == 0:
+                _heap_sort(k, v, first, last)
+                break
+            depth -= 1
+            cut = _partition_around_median(k, v, first, last)
+            stack[top], stack[top + 1], stack[top + 2] = first, cut, depth
+            top += 3
+            first = cut
+        if not top:
             return
-        depth -= 1
-        cut = _partition_around_median(k, v, first, last)
-        _introsort_loop(k, v, cut, last, depth)
-        last = cut
+        top -= 3
+        first, last, depth = stack[top], stack[top + 1], stack[top + 2]
 
 
-def _partition_around_median(k: list[Any], v: list[T], first: int, last: int) -> int:
+def _partition_around_median(k: Any, v: Any, first: int, last: int) -> int:
     """Median of three to ``first``, then partition ``first+1 .. last-1`` around it."""
     x, y, z = first + 1, first + (last - first) // 2, last - 1
     if k[x] < k[y]:
@@ -185,17 +216,17 @@ def _partition_around_median(k: list[Any], v: list[T], first: int, last: int) ->
         lo += 1
 
 
-def _final_insertion_sort(k: list[Any], v: list[T], n: int) -> None:
-    """Insertion sort, guarded over the first 16 elements, unguarded after them."""
+def _final_insertion_sort(k: Any, v: Any, n: int, threshold: int) -> None:
+    """Insertion sort, guarded over the first ``threshold`` elements, unguarded after them."""
     for i in range(1, n):
         key = k[i]
         if not key < k[i - 1]:
             continue  # already in place: most are, after the introsort loop
         value = v[i]
-        if i < _THRESHOLD and key < k[0]:
+        if i < threshold and key < k[0]:
             # Smaller than everything so far: shift the whole prefix right.
-            k[1 : i + 1] = k[0:i]
-            v[1 : i + 1] = v[0:i]
+            for j in range(i, 0, -1):
+                k[j], v[j] = k[j - 1], v[j - 1]
             k[0], v[0] = key, value
             continue
         j = i - 1
@@ -205,7 +236,7 @@ def _final_insertion_sort(k: list[Any], v: list[T], n: int) -> None:
         k[j + 1], v[j + 1] = key, value
 
 
-def _heap_sort(k: list[Any], v: list[T], first: int, last: int) -> None:
+def _heap_sort(k: Any, v: Any, first: int, last: int) -> None:
     """libstdc++'s ``make_heap`` then ``sort_heap`` on ``[first, last)`` (a max-heap)."""
     n = last - first
     for parent in range((n - 2) // 2, -1, -1):
@@ -217,7 +248,7 @@ def _heap_sort(k: list[Any], v: list[T], first: int, last: int) -> None:
         _sift(k, v, first, 0, end, key, value)
 
 
-def _sift(k: list[Any], v: list[T], base: int, hole: int, n: int, key: Any, value: T) -> None:
+def _sift(k: Any, v: Any, base: int, hole: int, n: int, key: Any, value: Any) -> None:
     """Fill ``hole`` of the heap ``base .. base+n-1`` with ``key`` (and its ``value``).
 
     libstdc++ first walks the hole all the way down along the larger child (the right

@@ -11,12 +11,18 @@ from __future__ import annotations
 import os
 
 from tflite_memplan.planners.compiled import Kernel
-from tflite_memplan.planners.offset import exact, strip_packing
+from tflite_memplan.planners.offset import exact, greedy_by_size, strip_packing
 from tflite_memplan.planners.shared import by_size_kernel
 from tflite_memplan.planners.tflite_gpu import FLOW_KERNEL
 
 #: Every kernel whose IR ships.
-KERNELS: tuple[Kernel, ...] = (exact.KERNEL, FLOW_KERNEL, strip_packing.KERNEL, by_size_kernel.KERNEL)
+KERNELS: tuple[Kernel, ...] = (
+    exact.KERNEL,
+    FLOW_KERNEL,
+    strip_packing.KERNEL,
+    by_size_kernel.KERNEL,
+    greedy_by_size.SORT_KERNEL,
+)
 
 
 def main() -> None:

@@ -26,10 +26,23 @@ O(log n) where no gap below could hold the record (as tflm_greedy; checked by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
-from tflite_memplan._libstdcxx import std_sort
+from tflite_memplan._libstdcxx import (
+    SORT_THRESHOLD,
+    _bit_length,
+    _final_insertion_sort,
+    _heap_sort,
+    _introsort_loop,
+    _partition_around_median,
+    _sift,
+    introsort,
+    sort_stack,
+    std_sort,
+)
+from tflite_memplan.planners.compiled import Kernel, native
 from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
 from tflite_memplan.records import UsageRecord, align_up
@@ -47,9 +60,9 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     if records and all(r.rank is not None for r in records):
         return sorted(range(len(records)), key=lambda i: records[i].rank)  # type: ignore[arg-type, return-value]
 
-    untied = _untied_order(records)
-    if untied is not None:
-        return untied
+    in_numpy = _order_in_numpy(records)
+    if in_numpy is not None:
+        return in_numpy
     # The comparator as one tuple per record, compared in C: whole-run records
     # (0, index) before the others (1, -size, first); equal tuples are TFLite's ties.
     keys = [
@@ -61,10 +74,13 @@ def greedy_by_size_order(records: Sequence[UsageRecord]) -> list[int]:
     return std_sort(range(len(keys)), keys.__getitem__)
 
 
-def _untied_order(records: Sequence[UsageRecord]) -> list[int] | None:
-    """TFLite's order sorted in numpy when no two records tie under its comparator
-    (then every sort gives the one order); ``None`` when some do, or a value is past
-    int64. O(n log n)."""
+def _order_in_numpy(records: Sequence[UsageRecord]) -> list[int] | None:
+    """TFLite's order from its comparator's keys in numpy: sorted by them when no two
+    records tie (then every sort gives the one order); with ties, from
+    :data:`COMPILED_FROM` records, libstdc++'s introsort run as machine code
+    (:data:`SORT_KERNEL`) on the keys' ranks, which compare as the keys do. ``None``
+    otherwise (ties in fewer records or without the machine code, or a value past
+    int64): the emulation then runs in Python. O(n log n)."""
     try:
         whole = np.array([r.whole_run for r in records], bool)
         index = np.array([r.tensor if r.tensor >= 0 else i for i, r in enumerate(records)], np.int64)
@@ -79,7 +95,34 @@ def _untied_order(records: Sequence[UsageRecord]) -> list[int] | None:
     for key in by:
         ranked = key[order]
         same &= ranked[1:] == ranked[:-1]
-    return None if same.any() else order.tolist()
+    if not same.any():
+        return order.tolist()  # type: ignore[no-any-return]
+    kernel = len(records) >= COMPILED_FROM and native(SORT_KERNEL, shipped_only=True)
+    if not kernel:
+        return None
+    n = len(records)
+    ranks = np.empty(n, np.int64)
+    ranks[order] = np.concatenate(([0], np.cumsum(~same)))
+    positions = np.arange(n, dtype=np.int64)
+    kernel(ranks, positions, np.zeros(sort_stack(n), np.int64), n, SORT_THRESHOLD)
+    return positions.tolist()
+
+
+def _sort_positions(ranks: Any, positions: Any, stack: Any, count: int, threshold: int) -> None:
+    """libstdc++'s ``std::sort`` of ``positions`` by ``ranks`` (int64 arrays)."""
+    introsort(ranks, positions, stack, count, threshold)
+
+
+#: Records from which TFLite's order with ties is sorted as machine code where it
+#: loads (below, the Python emulation takes under 0.05 s).
+COMPILED_FROM = 10_000
+
+#: libstdc++'s introsort as machine code, from the LLVM IR that ships.
+SORT_KERNEL = Kernel(
+    _sort_positions,
+    scalars=frozenset({"count", "threshold"}),
+    uses=(introsort, _bit_length, _introsort_loop, _partition_around_median, _final_insertion_sort, _heap_sort, _sift),
+)
 
 
 def greedy_by_size(records: Sequence[UsageRecord], alignment: int = 1) -> OffsetPlan:
