@@ -274,3 +274,7 @@ def _sift(k: Any, v: Any, base: int, hole: int, n: int, key: Any, value: Any) ->
         hole = parent
         parent = (hole - 1) // 2
     k[base + hole], v[base + hole] = key, value
+
+
+#: What :func:`introsort` calls, for a kernel compiling it in (``Kernel.uses``).
+INTROSORT_CALLS = (_bit_length, _introsort_loop, _partition_around_median, _final_insertion_sort, _heap_sort, _sift)

@@ -30,18 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from tflite_memplan._libstdcxx import (
-    SORT_THRESHOLD,
-    _bit_length,
-    _final_insertion_sort,
-    _heap_sort,
-    _introsort_loop,
-    _partition_around_median,
-    _sift,
-    introsort,
-    sort_stack,
-    std_sort,
-)
+from tflite_memplan._libstdcxx import INTROSORT_CALLS, SORT_THRESHOLD, introsort, sort_stack, std_sort
 from tflite_memplan.planners.compiled import Kernel, native
 from tflite_memplan.planners.offset.placed import Ends, aligned, place_in_order
 from tflite_memplan.plans import OffsetPlan
@@ -97,10 +86,10 @@ def _order_in_numpy(records: Sequence[UsageRecord]) -> list[int] | None:
         same &= ranked[1:] == ranked[:-1]
     if not same.any():
         return order.tolist()  # type: ignore[no-any-return]
-    kernel = len(records) >= COMPILED_FROM and native(SORT_KERNEL, shipped_only=True)
+    n = len(records)
+    kernel = n >= COMPILED_FROM and native(SORT_KERNEL, shipped_only=True)
     if not kernel:
         return None
-    n = len(records)
     ranks = np.empty(n, np.int64)
     ranks[order] = np.concatenate(([0], np.cumsum(~same)))
     positions = np.arange(n, dtype=np.int64)
@@ -121,7 +110,7 @@ COMPILED_FROM = 10_000
 SORT_KERNEL = Kernel(
     _sort_positions,
     scalars=frozenset({"count", "threshold"}),
-    uses=(introsort, _bit_length, _introsort_loop, _partition_around_median, _final_insertion_sort, _heap_sort, _sift),
+    uses=(introsort, *INTROSORT_CALLS),
 )
 
 
