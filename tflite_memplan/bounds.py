@@ -191,13 +191,23 @@ def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], lis
     latest start before it. None when the sets would hold more than
     :data:`LIVE_SET_ENTRIES` entries a record (one wide operator live over many steps)
     or sizes could overflow int64. O(P log P) in numpy, P the entries."""
+    arrays = _record_arrays(records)
+    sets = None if arrays is None else live_set_arrays(*arrays)
+    return None if sets is None else (sets[0].tolist(), sets[1].tolist(), sets[2].tolist())
+
+
+def _record_arrays(records: Sequence[UsageRecord]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """Every record's first and last step and size as int64 arrays; None for no
+    records, or sizes whose sum could overflow int64."""
     import numpy as np  # here: the CLI imports this module for commands that never plan
 
     if not records or sum(r.size for r in records) >= 2**62:
         return None
-    steps = (np.array([r.first for r in records], np.int64), np.array([r.last for r in records], np.int64))
-    sets = live_set_arrays(*steps, np.array([r.size for r in records], np.int64))
-    return None if sets is None else (sets[0].tolist(), sets[1].tolist(), sets[2].tolist())
+    return (
+        np.array([r.first for r in records], np.int64),
+        np.array([r.last for r in records], np.int64),
+        np.array([r.size for r in records], np.int64),
+    )
 
 
 def live_set_arrays(firsts: np.ndarray, lasts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, ...] | None:
@@ -232,12 +242,13 @@ def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | No
     there are no live sets to sort."""
     import numpy as np
 
-    sets = live_sets(records)
-    if sets is None:
+    arrays = _record_arrays(records)
+    sets = None if arrays is None else live_set_arrays(*arrays)
+    if arrays is None or sets is None:
         return None
     _, heads, members = sets
-    sizes = np.array([r.size for r in records], np.int64)[members]
-    starts = np.array(heads[:-1], np.int64)
+    sizes = arrays[2][members]
+    starts = heads[:-1]
     lengths = np.diff(heads)
     rank = np.arange(len(members)) - np.repeat(starts, lengths)  # place in its step's set
     maxima = np.zeros(int(lengths.max()), np.int64)
