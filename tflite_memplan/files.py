@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import BinaryIO
@@ -125,6 +124,8 @@ def _replace_file(target: Path, payload: bytes, path: str | os.PathLike[str]) ->
     """Write a regular file ``target`` (resolved) through a temporary file in its folder
     and a rename; its permissions are kept, a new one gets the umask's."""
     try:
+        import tempfile  # here: a command that writes nothing does not import it
+
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as e:
         raise OutputError(f"cannot write {path}: {e.strerror or e}") from None

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tflite_memplan.errors import ModelParseError, one_line
-from tflite_memplan.model.graph import Subgraph
 from tflite_memplan.model.slots import (
     BUFFER_FIELDS,
     METADATA_FIELDS,
@@ -35,6 +35,9 @@ from tflite_memplan.model.slots import (
     SUBGRAPH_FIELDS,
     TENSOR_FIELDS,
 )
+
+if TYPE_CHECKING:
+    from tflite_memplan.model.graph import Subgraph
 
 #: Most dimensions a tensor may have. TFLite's kernels stop at 6 (TFLM's at 5); a
 #: larger rank is a broken file, and checking it keeps shape work bounded.

@@ -1,30 +1,30 @@
-"""The ``memplan`` command: a thin shell over the library.
+"""The ``memplan`` commands that plan models (all but ``solve``): each a thin shell
+over the library that parses, calls and renders.
 
-Every error the library raises on purpose (:class:`MemplanError`) becomes one line
-on stderr and exit code 2 — never a traceback. Choices (semantics, strategies) come
-from the library's registries, so the CLI cannot disagree with it.
+Choices (semantics, strategies, boards) come from the library's registries, so the
+CLI cannot disagree with it; :mod:`tflite_memplan.cli` imports this module only when
+one of its commands runs or ``--help`` lists them.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import stat
 import sys
 import textwrap
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
 from functools import wraps
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from tflite_memplan.defaults import FORMATS, GATES, PRINTPLAN_WIDTH, REORDER_TIME_LIMIT, SOLVE_TIME_LIMIT
+from tflite_memplan.cli.shell import EXIT_FAILED_CHECK, EXIT_USAGE, reading_text, status, time_limit_option
+from tflite_memplan.defaults import FORMATS, GATES, PRINTPLAN_WIDTH, REORDER_TIME_LIMIT
 from tflite_memplan.errors import MemplanError, one_line
 from tflite_memplan.files import STDOUT, check_writable, write_atomically
 from tflite_memplan.gate.boards import BOARDS
-from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT, MAX_MODEL_BYTES
+from tflite_memplan.model.verify import DEFAULT_MODEL_LIMIT
 from tflite_memplan.semantics import (
     DEFAULT_SEMANTICS,
     SEMANTICS,
@@ -34,58 +34,10 @@ from tflite_memplan.semantics import (
     get_runtime,
     option_owners,
 )
-from tflite_memplan.units import SIZE_UNITS_HELP, parse_size, size_text
-
-_T = TypeVar("_T")
+from tflite_memplan.units import SIZE_UNITS_HELP, parse_size
 
 if TYPE_CHECKING:
     from tflite_memplan.analysis import Analysis
-
-EXIT_USAGE = 2
-EXIT_FAILED_CHECK = 1
-#: Options of ``memplan`` itself, accepted before or after the command's name.
-GLOBAL_OPTIONS = ("--max-model-size",)
-
-
-class MemplanGroup(click.Group):
-    """``memplan``: every error one ``Error: …`` line on stderr with exit code 2 —
-    the library's :class:`MemplanError` and click's own usage errors alike — and
-    global options accepted after the command's name too."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        front: list[str] = []
-        rest: list[str] = []
-        i = 0
-        while i < len(args):
-            arg = args[i]
-            if arg == "--":
-                rest.extend(args[i:])
-                break
-            if arg in GLOBAL_OPTIONS and i + 1 < len(args):
-                front += args[i : i + 2]
-                i += 2
-                continue
-            if arg.startswith(tuple(f"{g}=" for g in GLOBAL_OPTIONS)):
-                front.append(arg)
-            else:
-                rest.append(arg)
-            i += 1
-        return super().parse_args(ctx, front + rest)
-
-    def main(self, *args: Any, **kwargs: Any) -> Any:
-        kwargs["standalone_mode"] = False
-        try:
-            code = super().main(*args, **kwargs)
-        except click.exceptions.Abort:
-            click.echo("Error: aborted", err=True)
-            sys.exit(EXIT_USAGE)
-        except click.ClickException as e:
-            click.echo(f"Error: {one_line(e.format_message())}", err=True)
-            sys.exit(EXIT_USAGE)
-        except MemplanError as e:
-            click.echo(f"Error: {e}", err=True)
-            sys.exit(EXIT_USAGE)
-        sys.exit(code if isinstance(code, int) else 0)
 
 
 def _console() -> Any:
@@ -93,17 +45,6 @@ def _console() -> Any:
     from rich.console import Console
 
     return Console(markup=False)  # model and file names may hold "[" (Rich markup)
-
-
-def _status(text: str) -> Any:
-    """A spinner on standard error while ``text`` runs (names shown literally); none
-    when standard error is no terminal, where it would show nothing (and rich, a
-    tenth of a second to import, is not needed by `memplan solve`)."""
-    if not sys.stderr.isatty():
-        return contextlib.nullcontext()
-    from rich.console import Console
-
-    return Console(stderr=True, markup=False).status(text)
 
 
 def _show(renderable: Any, *, err: bool = False, crop: bool = True) -> None:
@@ -332,7 +273,7 @@ class Planning:
                 f"--reorder searches the operator order: use --semantics {' or '.join(_REORDERABLE)}"
             )
         chosen = tuple(strategies if strategies is not None else self.strategies)
-        with _status(f"Planning {model} …"):
+        with status(f"Planning {model} …"):
             return plan_file(
                 model, **{**self._file_options(), "strategies": chosen}, reorder=reorder, optional=optional
             )
@@ -408,27 +349,10 @@ def planning_options(
     return decorate
 
 
-def _typed_size(n: int) -> str:
-    """``n`` bytes as an option takes them: ``2**30`` -> ``"1GiB"``."""
-    return size_text(n).replace(" ", "")
-
-
 def _model_limit() -> int:
     """The ``--max-model-size`` given to ``memplan`` (in bytes)."""
     ctx = click.get_current_context(silent=True)
     return int((ctx.find_root().params.get("max_model_size") if ctx else None) or DEFAULT_MODEL_LIMIT)
-
-
-def _parse_model_limit(ctx: click.Context, param: click.Parameter, value: str | None) -> int:
-    if value is None:
-        return DEFAULT_MODEL_LIMIT
-    try:
-        limit = parse_size(value, "model size limit")
-    except MemplanError as e:
-        raise click.BadParameter(str(e)) from None
-    if not 0 < limit <= MAX_MODEL_BYTES:
-        raise click.BadParameter(f"a flatbuffer is at most {_typed_size(MAX_MODEL_BYTES)}")
-    return limit
 
 
 def _format_option(*choices: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -461,31 +385,7 @@ _REORDER_HELP = (
 )
 
 
-@click.group(cls=MemplanGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="tflite-memplan")
-@click.option(
-    "--max-model-size",
-    metavar="SIZE",
-    callback=_parse_model_limit,
-    help="Refuse model files larger than this (read whole into memory), before or after the "
-    f"command's name. Default: {_typed_size(DEFAULT_MODEL_LIMIT)}; at most {_typed_size(MAX_MODEL_BYTES)}.",
-)
-def main(max_model_size: int) -> None:
-    """memplan: how much RAM a TFLite model's activations need, and how to get it lower.
-
-    \b
-    Examples:
-      memplan analyze m.tflite               # TFLM's whole tensor_arena
-      memplan analyze m.tflite --semantics litert   # LiteRT CPU arena
-      memplan analyze m.tflite --format json # memplan/1 JSON
-      memplan compare m.tflite               # every strategy vs bounds
-      memplan plan m.tflite --plain          # TFLM's PrintMemoryPlan
-      memplan check models/ --budget 256KiB  # CI gate: exit 1 if too big
-      memplan reorder m.tflite -o out.tflite # lowest-peak operator order
-    """
-
-
-@main.command("analyze")
+@click.command("analyze")
 @click.argument("model", metavar="MODEL.tflite")
 @planning_options(multiple_strategies=True)
 @_format_option("text", "json")
@@ -563,7 +463,7 @@ def analyze_cmd(
     _export_csv(result, model, export_csv)
     measured = None
     if measure and runtime.measure is not None:
-        with _status(f"Running {runtime.measured_by} on {model} …"):
+        with status(f"Running {runtime.measured_by} on {model} …"):
             measured = runtime.measure(model)
     if as_json:
         doc = analysis_document(result)
@@ -593,7 +493,7 @@ def _export_csv(result: Analysis, model: str, path: str | None) -> None:
         write_atomically(path, write_records_csv(result.records), inputs=[model])
 
 
-@main.command("compare")
+@click.command("compare")
 @click.argument("model", metavar="MODEL.tflite")
 @planning_options(multiple_strategies=True)
 @click.option(
@@ -673,8 +573,8 @@ def _compare_records(
 
     if reorder or planning.input_shapes or planning.options:
         raise click.UsageError("a CSV file has no operators: --reorder, --input-shape and runtime options need a model")
-    parsed = _reading_text(path, lambda f: read_records_csv(f, one_line(path), MAX_SOLVE_BUFFERS))
-    with _status(f"Planning {path} …"):
+    parsed = reading_text(path, lambda f: read_records_csv(f, one_line(path), MAX_SOLVE_BUFFERS))
+    with status(f"Planning {path} …"):
         return analyze_records(parsed.records, one_line(path), names, planning.alignment or 1, optional=optional)
 
 
@@ -690,18 +590,6 @@ def _show_upstream(plans: Sequence[Any]) -> None:
             groups.setdefault(where, []).append(f"{p.strategy} ({name})")
     if groups:
         _show(Text("upstream: " + "; ".join(f"{where}: {', '.join(names)}" for where, names in groups.items())))
-
-
-def _time_limit_option(default: float, text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``--time-limit SECONDS`` with its default shown."""
-    return click.option(
-        "--time-limit",
-        default=default,
-        show_default=True,
-        type=click.FloatRange(min=0),
-        metavar="SECONDS",
-        help=text,
-    )
 
 
 _force_option = click.option(
@@ -723,7 +611,7 @@ def _output_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     )
 
 
-@main.command("optimize")
+@click.command("optimize")
 @click.argument("model", metavar="MODEL.tflite")
 @_output_option("optimized model")
 @click.option(
@@ -757,7 +645,7 @@ def _output_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., An
     help="Keep the operators and tensors nothing uses (by default they are removed when that lowers the minimum; "
     "tensor indices then change).",
 )
-@_time_limit_option(REORDER_TIME_LIMIT, "Seconds the operator order's search may run.")
+@time_limit_option(REORDER_TIME_LIMIT, "Seconds the operator order's search may run.")
 @_force_option
 @_target_option(
     "The TFLM build to lower the minimum on; repeat it for every build you ship: no lever is applied that would "
@@ -802,7 +690,7 @@ def optimize_cmd(
     check_writable(output, inputs=() if force else (model,))
     check_writable(emit_c, inputs=(model,))
     data = read_model_bytes(model, _model_limit())
-    with _status(f"Optimizing {model} …"):
+    with status(f"Optimizing {model} …"):
         result = optimize(
             data,
             model,
@@ -843,10 +731,10 @@ def optimize_cmd(
         click.echo(f"wrote {output}", err=True)
 
 
-@main.command("reorder")
+@click.command("reorder")
 @click.argument("model", metavar="MODEL.tflite")
 @_output_option("reordered model")
-@_time_limit_option(
+@time_limit_option(
     REORDER_TIME_LIMIT, "Seconds each search may run; then the best order found and its gap to the bound."
 )
 @click.option(
@@ -884,7 +772,7 @@ def reorder_cmd(model: str, output: str, time_limit: float, semantics: str, forc
     check_writable(output, inputs=() if force else (model,))
     given = _given_options(semantics, options)
     data = read_model_bytes(model, _model_limit())
-    with _status(f"Searching {model}'s operator order …"):
+    with status(f"Searching {model}'s operator order …"):
         result = reorder(data, model, semantics=semantics, time_limit=time_limit, options=given, force=force)
     if result.data is not None:  # written before the report says so
         write_atomically(output, result.data, inputs=() if force else (model,))
@@ -907,7 +795,7 @@ def _target_choice(
     return options
 
 
-@main.command("whatif")
+@click.command("whatif")
 @click.argument("model", metavar="MODEL.tflite")
 @click.option(
     "--outside",
@@ -939,7 +827,7 @@ def whatif_cmd(
     if bool(names) == ranked:
         raise click.UsageError("give --outside TENSOR (repeatable) or --rank")
     graph = load_model(model, limit=_model_limit())
-    with _status(f"Planning {model} …"):
+    with status(f"Planning {model} …"):
         analysis = analyze(graph, DEFAULT_SEMANTICS, semantics_options=_target_choice(target, kernels))
         report = (
             whatif_rank(analysis, rank(analysis), top) if ranked else whatif_outside(analysis, outside(analysis, names))
@@ -947,85 +835,7 @@ def whatif_cmd(
     _show(report)
 
 
-def _reading_text(path: str, read: Callable[[IO[str]], _T], limit: int = 256 * 2**20) -> _T:
-    """``read`` over a regular text file opened as it goes (UTF-8, a byte-order mark
-    skipped), with one-line errors (FIFOs and devices refused, bytes that are not UTF-8)."""
-    name = one_line(path)
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise MemplanError(f"{name}: not a regular file")
-        if info.st_size > limit:
-            raise MemplanError(f"{name}: {info.st_size:,} bytes is over the {limit:,}-byte limit")
-        with open(path, encoding="utf-8-sig", newline="") as f:
-            return read(f)
-    except OSError as e:
-        raise MemplanError(f"{name}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise MemplanError(f"{name}: not UTF-8 text") from None
-
-
-@main.command("solve")
-@click.argument("problem", metavar="FILE.csv")
-@click.option(
-    "--capacity",
-    metavar="SIZE",
-    help="Fit within this size instead of minimising: a number in the CSV's own units, as MiniMalloc takes it, "
-    f"or a size with a unit ({SIZE_UNITS_HELP}).",
-)
-@click.option("-o", "--output", metavar="OUT.csv", help="Write the buffers with their offsets (MiniMalloc's CSV).")
-@_time_limit_option(SOLVE_TIME_LIMIT, "Seconds each search may run; then the best plan found and its proven gap.")
-@click.option(
-    "--alignment",
-    default=1,
-    show_default=True,
-    type=click.IntRange(min=1),
-    metavar="BYTES",
-    help="Offsets are multiples of this.",
-)
-def solve_cmd(problem: str, capacity: str | None, output: str | None, time_limit: float, alignment: int) -> None:
-    """Lay out the buffers of a MiniMalloc CSV (id,lower,upper,size[,offset]) exactly.
-
-    Lifespans are half-open [lower, upper); an offset column pins a buffer. Without
-    --capacity: the smallest arena, "optimal (proved)" or its gap to the lower bound
-    at --time-limit. With --capacity: any plan within it; exits 1 when none is found
-    (saying whether that is proved). `memplan analyze --export-csv` writes a model's
-    buffers in this format.
-    """
-    from tflite_memplan.planners.offset.exact import MAX_SOLVE_BUFFERS, solve_offsets
-    from tflite_memplan.plans import validate_plan
-    from tflite_memplan.records_csv import read_records_csv, write_records_csv
-
-    check_writable(output, inputs=(problem,))
-    parsed = _reading_text(problem, lambda f: read_records_csv(f, one_line(problem), MAX_SOLVE_BUFFERS))
-    records = list(parsed.records)
-    limit = None if capacity is None else parse_size(capacity, "capacity", bare=True)
-    with _status(f"Searching {len(records):,} buffers …"):
-        result = solve_offsets(records, alignment, capacity=limit, time_limit=time_limit)
-    for note in result.notes:
-        click.echo(f"Note: {note}", err=True)
-    lines = [f"{one_line(problem)}: {len(records):,} buffers, lower bound {result.bound:,} B"]
-    if result.plan is None:
-        proved = (
-            "proved: no plan fits"
-            if result.infeasible
-            else f"none found in {result.seconds:.1f} s (not proved impossible"
-            + (f"; not searched: {result.skipped})" if result.skipped else ")")
-        )
-        click.echo("\n".join([*lines, f"capacity {limit:,} B: {proved}"]))
-        sys.exit(EXIT_FAILED_CHECK)
-    validate_plan(records, result.plan, alignment)
-    lines.append(
-        f"arena {result.plan.arena_size:,} B: {result.describe()} ({result.nodes:,} nodes, {result.seconds:.1f} s)"
-    )
-    if output:
-        text = write_records_csv(records, result.plan.offsets, parsed.ids)
-        write_atomically(output, text, inputs=[problem])
-        lines.append(f"wrote {one_line(output)}")
-    click.echo("\n".join(lines))
-
-
-@main.command("boards")
+@click.command("boards")
 def boards_cmd() -> None:
     """List the boards --board knows: name, microcontroller, on-chip SRAM and where the figure comes from."""
     from tflite_memplan.gate.boards import boards_table
@@ -1033,7 +843,7 @@ def boards_cmd() -> None:
     _show(boards_table(BOARDS.values(), _console().width))
 
 
-@main.command("fit")
+@click.command("fit")
 @click.argument("model", metavar="MODEL.tflite")
 @click.option(
     "--reserve",
@@ -1072,7 +882,7 @@ def fit_cmd(
     loaded = functools.cache(lambda path: load_model(path, limit=_model_limit()))  # read once, for every build
 
     def plan(path: str, build: str) -> Analysis:
-        with _status(f"Planning {path} for {build} …"):
+        with status(f"Planning {path} for {build} …"):
             return analyze(loaded(path), DEFAULT_SEMANTICS, semantics_options={"target": build})
 
     user = _user_board(board_file, linker_script, region, target)
@@ -1080,7 +890,7 @@ def fit_cmd(
     click.echo((format_json if as_json else format_text)(report), nl=False)
 
 
-@main.command("strategies")
+@click.command("strategies")
 def strategies_cmd() -> None:
     """List the planning strategies: name, family, what it does and its time complexity."""
     import dataclasses
@@ -1095,7 +905,7 @@ def strategies_cmd() -> None:
     _show(strategies_table(shown, _console().width))
 
 
-@main.command("plan")
+@click.command("plan")
 @click.argument("model", metavar="MODEL.tflite")
 @planning_options(multiple_strategies=False)
 @click.option("--plain", is_flag=True, help="Print TFLM's exact PrintMemoryPlan text (diffable with a device log).")
@@ -1174,7 +984,7 @@ def _board_planning(planning: Planning, board: Any) -> Planning:
     return dataclasses.replace(planning, options={**planning.options, "target": target})
 
 
-@main.command("check")
+@click.command("check")
 @click.argument("models", nargs=-1, required=True, metavar="MODEL...")
 @planning_options(multiple_strategies=False)
 @click.option(
