@@ -47,7 +47,7 @@ from tflite_memplan.records_csv import read_records_csv
 ROOT = Path(__file__).resolve().parents[1]
 CAPACITY = 1_048_576
 GNU_TIME = "/usr/bin/time"
-MEMPLAN = "from tflite_memplan.cli import main; main()"
+MEMPLAN = "from tflite_memplan.cli import run; run()"  # what the console script runs
 
 
 @dataclass(frozen=True)

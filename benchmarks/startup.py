@@ -1,8 +1,9 @@
 """How long ``memplan`` takes to start, and what it imports on the way.
 
 A command that only prints help or a table should not pay for the exact solver, every
-runtime's tables and the reports. This script runs ``memplan --help`` and a few cheap
-commands in fresh processes (best of ``--repeat`` wall times) and lists which heavy
+runtime's tables and the reports, nor ``memplan solve`` on a small file for the runtimes'
+tables and every planner. This script runs ``memplan --help``, a few cheap commands and
+``solve`` on a three-buffer CSV in fresh processes (best of ``--repeat`` wall times) and lists which heavy
 modules ``import tflite_memplan.cli`` loads (``python -X importtime``). Kept out of the
 test suite: timings are measurements, not assertions.
 
@@ -15,6 +16,7 @@ import argparse
 import platform
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +31,10 @@ COMMANDS = (
     ("boards",),
     ("strategies",),
     ("analyze", "sample_models/branching_cnn_int8.tflite"),
+    ("solve", "small.csv"),  # written to a temporary folder: three buffers, solved at once
 )
+#: ``small.csv``: MiniMalloc's format, three buffers that all meet (the lower bound is optimal).
+SMALL_CSV = "id,lower,upper,size\nb0,0,3,4\nb1,1,4,5\nb2,2,5,3\n"
 
 
 def _wall(argv: list[str], repeat: int) -> float:
@@ -59,7 +64,13 @@ def main() -> int:
     args = parser.parse_args()
     memplan = [str(Path(sys.executable).with_name("memplan"))]  # the installed console script
     python = _wall([sys.executable, "-c", "pass"], args.repeat)
-    rows = [(" ".join(("memplan", *c)), _wall([*memplan, *c], args.repeat)) for c in COMMANDS]
+    with tempfile.TemporaryDirectory() as folder:
+        small = Path(folder, "small.csv")
+        small.write_text(SMALL_CSV)
+        files = {"small.csv": str(small)}
+        rows = [
+            (" ".join(("memplan", *c)), _wall([*memplan, *(files.get(a, a) for a in c)], args.repeat)) for c in COMMANDS
+        ]
     loaded = _imported_by_cli()
     lines = [
         f"Python {platform.python_version()} on {platform.machine()}, best of {args.repeat} runs; "

@@ -4,6 +4,7 @@ TFLite schema or the planners before they need them (times: benchmarks/STARTUP_R
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -69,3 +70,24 @@ def test_distinct_is_numpys_unique() -> None:
         assert distinct(array).tolist() == np.unique(array).tolist()
 
     check()
+
+
+def test_the_program_runs_openblas_on_one_thread_unless_told(tmp_path: Path) -> None:
+    # numpy's OpenBLAS starts a spinning thread per core at import; the memplan program
+    # (not the library) asks for one, and a value the user set is kept.
+    problem = tmp_path / "small.csv"
+    problem.write_text("id,lower,upper,size\n0,0,2,100\n")
+    probe = (
+        "import atexit, os, sys\n"
+        "atexit.register(lambda: print('threads', os.environ.get('OPENBLAS_NUM_THREADS')))\n"
+        f"sys.argv = ['memplan', 'solve', {str(problem)!r}]\n"
+        "from tflite_memplan.cli import run\n"
+        "run()\n"
+    )
+    for given, expected in ((None, "1"), ("3", "3")):
+        env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+        if given is not None:
+            env["OPENBLAS_NUM_THREADS"] = given
+        out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
+        assert "arena 100 B" in out.stdout
+        assert out.stdout.splitlines()[-1] == f"threads {expected}"

@@ -10,6 +10,7 @@ so a small ``memplan solve`` starts in a fraction of the time.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Iterator, MutableMapping
 from typing import Any
@@ -147,3 +148,14 @@ def main(max_model_size: int) -> None:
       memplan check models/ --budget 256KiB  # CI gate: exit 1 if too big
       memplan reorder m.tflite -o out.tflite # lowest-peak operator order
     """
+
+
+def run() -> None:
+    """The ``memplan`` program (its console script): :func:`main` with numpy's OpenBLAS
+    on one thread unless ``OPENBLAS_NUM_THREADS`` says otherwise. memplan does no linear
+    algebra, and the threads OpenBLAS starts on every core when numpy is imported spin
+    for a while: on a busy 2-core machine they cost a small ``memplan solve`` a fifth of
+    its time (``benchmarks/STARTUP_RESULTS.md``). Set here, in the program, not in the
+    library, whose users keep their own settings."""
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    main()
