@@ -47,6 +47,12 @@ def test_solve_reads_no_model_schema(tmp_path: Path) -> None:
     assert _loaded(solve) == ["numpy", "tflite_memplan.planners"]
 
 
+def test_a_mistyped_command_imports_no_command() -> None:
+    # "did you mean" lists the commands by name (cli.COMMANDS), importing none of them.
+    typo = "from tflite_memplan.cli import main\ntry:\n    main(['analyse'])\nexcept SystemExit:\n    pass"
+    assert _loaded(typo) == []
+
+
 def test_planning_a_model_imports_no_masked_arrays() -> None:
     # compare plans with every strategy: none may reach numpy.ma (np.unique would).
     model = Path(__file__).resolve().parents[1] / "sample_models" / "branching_cnn_int8.tflite"
