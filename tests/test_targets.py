@@ -76,3 +76,11 @@ def test_the_arena_json_names_the_build() -> None:
         "optimized_for": "speed",
         "tflm": "tflite-micro 90b983c2b3f1",
     }
+
+
+def test_every_struct_size_is_a_multiple_of_its_alignment() -> None:
+    # As C makes every struct (an array of them needs no padding between): the arena's
+    # Prepare temporaries lay runs of TfLiteTensors as one part on that account.
+    for name, build in TARGETS.items():
+        for struct, (size, alignment) in build.abi.structs.items():
+            assert size % alignment == 0, (name, struct, size, alignment)

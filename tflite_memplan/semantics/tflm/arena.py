@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.recall import recall
 from tflite_memplan.records import UsageRecord, align_up
 from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why, WhyBlock
 from tflite_memplan.semantics.lifetimes import Lifetimes
@@ -341,13 +342,13 @@ def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, targ
     busiest_bytes = busiest.bytes
     scratch = 0
     tails = tail.while_preparing(len(operators)) if tail is not None else [0] * len(operators)
-    for (sg, op), tail_then in zip(operators, tails, strict=True):
+    for (sg, op), runs, tail_then in zip(operators, _borrowed(graph), tails, strict=True):
         parts = _Parts()
         parts.add("scratch_requests", _requests(target, scratch))
-        temporaries = prepare_temporaries(sg, op)
-        for t in temporaries:
-            parts.add("temporary_tensors", tensor, tensor_align)
-            scales = sg.tensors[t].quant_scales
+        for count, scales in runs:
+            # count structs in a row: the first aligned, the others right after it (a C
+            # struct's size is a multiple of its alignment), so as one part of count sizes.
+            parts.add("temporary_tensors", tensor * count, tensor_align)
             if scales:
                 parts.add("temporary_tensors", quant, quant_align)
                 parts.add("temporary_tensors", int_array_bytes(scales), 4)
@@ -358,6 +359,31 @@ def _preparing(records: _Records, tail: TailPlan | None, graph: ModelGraph, targ
             busiest_bytes = busiest.bytes
         scratch += requested[(sg.index, op.index)]
     return busiest
+
+
+@recall()
+def _borrowed(graph: ModelGraph) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each operator of every subgraph, in order, the temporary tensors its Prepare
+    borrows (:func:`prepare_temporaries`) as runs ``(count, scales)``: ``count`` tensors
+    in a row, the last of them with ``scales`` quantization scales (0: none, nor for the
+    others), so a quantized tensor ends its run. The same for every build, so the
+    several arenas a command asks of one graph (``optimize``'s levers, ``fit``'s builds)
+    share it. O(temporaries)."""
+    out = []
+    for sg in graph.subgraphs:
+        for op in sg.operators:
+            runs: list[tuple[int, int]] = []
+            count = 0
+            for t in prepare_temporaries(sg, op):
+                count += 1
+                scales = sg.tensors[t].quant_scales
+                if scales:
+                    runs.append((count, scales))
+                    count = 0
+            if count:
+                runs.append((count, 0))
+            out.append(tuple(runs))
+    return tuple(out)
 
 
 def _planning(records: _Records, tail: TailPlan | None, graph: ModelGraph, target: Build, greedy: bool) -> Moment:
