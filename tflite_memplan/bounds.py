@@ -191,23 +191,24 @@ def live_sets(records: Sequence[UsageRecord]) -> tuple[list[int], list[int], lis
     latest start before it. None when the sets would hold more than
     :data:`LIVE_SET_ENTRIES` entries a record (one wide operator live over many steps)
     or sizes could overflow int64. O(P log P) in numpy, P the entries."""
-    arrays = _record_arrays(records)
-    sets = None if arrays is None else live_set_arrays(*arrays)
-    return None if sets is None else (sets[0].tolist(), sets[1].tolist(), sets[2].tolist())
+    found = _sizes_and_live_sets(records)
+    if found is None:
+        return None
+    steps, heads, members = found[1]
+    return steps.tolist(), heads.tolist(), members.tolist()
 
 
-def _record_arrays(records: Sequence[UsageRecord]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """Every record's first and last step and size as int64 arrays; None for no
-    records, or sizes whose sum could overflow int64."""
+def _sizes_and_live_sets(records: Sequence[UsageRecord]) -> tuple[np.ndarray, tuple[np.ndarray, ...]] | None:
+    """The records' sizes as an int64 array and their live sets (:func:`live_set_arrays`);
+    None for no records, sizes whose sum could overflow int64, or sets too large."""
     import numpy as np  # here: the CLI imports this module for commands that never plan
 
     if not records or sum(r.size for r in records) >= 2**62:
         return None
-    return (
-        np.array([r.first for r in records], np.int64),
-        np.array([r.last for r in records], np.int64),
-        np.array([r.size for r in records], np.int64),
-    )
+    sizes = np.array([r.size for r in records], np.int64)
+    steps = (np.array([r.first for r in records], np.int64), np.array([r.last for r in records], np.int64))
+    sets = live_set_arrays(*steps, sizes)
+    return None if sets is None else (sizes, sets)
 
 
 def live_set_arrays(firsts: np.ndarray, lasts: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, ...] | None:
@@ -242,12 +243,11 @@ def _maxima_by_live_sets(records: Sequence[UsageRecord]) -> tuple[int, ...] | No
     there are no live sets to sort."""
     import numpy as np
 
-    arrays = _record_arrays(records)
-    sets = None if arrays is None else live_set_arrays(*arrays)
-    if arrays is None or sets is None:
+    found = _sizes_and_live_sets(records)
+    if found is None:
         return None
-    _, heads, members = sets
-    sizes = arrays[2][members]
+    sizes, (_, heads, members) = found
+    sizes = sizes[members]
     starts = heads[:-1]
     lengths = np.diff(heads)
     rank = np.arange(len(members)) - np.repeat(starts, lengths)  # place in its step's set
