@@ -20,6 +20,7 @@ import heapq
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
 import numpy as np
 
@@ -756,11 +757,14 @@ class _InArrays:
             return None
         steps, heads, members = sets
         meeting = (members, *_meeting_arrays(run._arrays[0], run._arrays[1], run.sorted_arrays[2], steps, heads))
-        return cls(run, loop, meeting)
+        return cls(run, by_size_kernel, loop, meeting)
 
-    def __init__(self, run: _DistancePriority, loop: Callable[..., object], meeting: tuple[np.ndarray, ...]) -> None:
-        """``meeting``: the live sets' members, then each record's ranges in them (see
-        :meth:`_DistancePriority.meeting`)."""
+    def __init__(
+        self, run: _DistancePriority, kernel: ModuleType, loop: Callable[..., object], meeting: tuple[np.ndarray, ...]
+    ) -> None:
+        """``kernel``: :mod:`~tflite_memplan.planners.shared.by_size_kernel`, whose
+        ``loop`` runs the classes; ``meeting``: the live sets' members, then each record's
+        ranges in them (see :meth:`_DistancePriority.meeting`)."""
         assert run._arrays is not None
         n = run.n
         self.loop = loop
@@ -774,9 +778,7 @@ class _InArrays:
         self.meeting = meeting
         # Per record its slot in its class; then scratch: close and later members, events, marks, distances.
         self.scratch = tuple(np.zeros(2 * n + 1 if k == 4 else n, np.int64) for k in range(9))
-        from tflite_memplan.planners.shared import by_size_kernel
-
-        self.kernel = by_size_kernel  # its constants: what the state holds where, the steps' bound
+        self.kernel = kernel  # its constants: what the state holds where, the steps' bound
         self.state = np.zeros(4, np.int64)
 
     def to_arrays(self, run: _DistancePriority) -> None:
