@@ -352,7 +352,8 @@ def assert_whole_footprint(analysis: Analysis, info: dict, threads: int, path: P
     assert doc["heap"] == sum(sum(part.values()) for part in heap)
     # what is held at once (tests/test_resident.py measures it) is at most every arena together
     assert doc["resident"] <= doc["span"] + doc["persistent"]
-    assert doc["total"] == doc["resident"] + doc["heap"]
+    own = doc["interpreter"] + doc["tensor_quantization"] + doc["tflite_structures"] + doc["eigen_thread_pool"]
+    assert doc["total"] == doc["resident"] + doc["heap"] + own + doc["ruy_buffers"]
 
 
 def planned_in_stretches(analysis: Analysis) -> set[int]:

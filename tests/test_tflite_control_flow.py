@@ -43,7 +43,8 @@ def test_every_called_subgraph_has_a_span_of_its_own_and_the_total_adds_what_is_
     assert doc["span"] == sum(spans.values())
     # IF allocates both branches while it is prepared, with the main subgraph: all at once
     assert doc["resident"] == doc["span"] + doc["persistent"]
-    assert doc["total"] == doc["resident"] + doc["heap"]
+    own = doc["interpreter"] + doc["tensor_quantization"] + doc["tflite_structures"] + doc["eigen_thread_pool"]
+    assert doc["total"] == doc["resident"] + doc["heap"] + own + doc["ruy_buffers"]
 
 
 def test_an_unread_loop_output_the_body_passes_through_is_never_allocated() -> None:

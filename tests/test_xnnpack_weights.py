@@ -261,7 +261,7 @@ def test_the_host_family() -> None:
 def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     """``packed_weights`` and ``cpu`` join the arena's JSON and ``total`` adds them and the
     workspace to the arenas and heap; without the delegate they are 0 and null and the
-    total is the arenas and heap alone."""
+    total is the arenas and heap and what the interpreter holds (ruy's buffers included)."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
     plain = analyze(graph, "litert", semantics_options=BUILTIN).arena
     xnn = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
@@ -275,7 +275,11 @@ def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     delegate += doc["tflite_structures"] + doc["xnnpack_operators"]
     assert doc["total"] == doc["span"] + doc["persistent"] + doc["heap"] + delegate
     plain_doc = plain.document()
-    assert plain_doc["total"] == plain_doc["span"] + plain_doc["persistent"] + plain_doc["heap"]
+    own = ("interpreter", "tensor_quantization", "tflite_structures", "ruy_buffers", "eigen_thread_pool")
+    assert plain_doc["total"] == plain_doc["span"] + plain_doc["persistent"] + plain_doc["heap"] + sum(
+        plain_doc[k] for k in own
+    )
+    assert plain_doc["ruy_buffers"] > 0 and plain_doc["eigen_thread_pool"] == 0
 
 
 def test_the_arena_gate_judges_the_whole_total(cli) -> None:

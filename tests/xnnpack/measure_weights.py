@@ -118,9 +118,14 @@ def main(argv: list[str] | None = None) -> int:
         "(tflite_memplan.semantics.litert.probe.litert_heap: glibc's per-thread cache off; the mean over "
         "probe.HEAP_PLACEMENTS), 1 and 2 threads, no gdb",
     }
-    body = ",\n".join(json.dumps(r, sort_keys=True) for r in sorted(rows, key=lambda r: (r["source"], r["model"])))
-    TABLE.write_text(json.dumps(header, indent=1)[:-2] + ',\n "rows": [\n' + body + "\n]}\n")
+    write_table(TABLE, header, rows)
     return 0
+
+
+def write_table(path: Path, header: dict, rows: list[dict]) -> None:
+    """``header`` and ``rows`` (sorted by source and model, one a line) as ``path``'s JSON."""
+    body = ",\n".join(json.dumps(r, sort_keys=True) for r in sorted(rows, key=lambda r: (r["source"], r["model"])))
+    path.write_text(json.dumps(header, indent=1)[:-2] + ',\n "rows": [\n' + body + "\n]}\n")
 
 
 if __name__ == "__main__":

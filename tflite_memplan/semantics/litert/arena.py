@@ -19,8 +19,8 @@ allocated at once: a control-flow operator releases the arenas of the subgraphs 
 caller is allocated only when the run gets there. ``resident`` is the most arena and
 persistent-arena bytes held at once over repeated invokes
 (:mod:`~tflite_memplan.semantics.litert.resident`), and ``total`` is ``resident`` plus
-the heap, plus with the XNNPACK delegate its workspace and packed weights: the figure
-the gate judges. Subgraphs nothing calls, or that only operators
+the heap and what the interpreter itself holds (below), plus with the XNNPACK delegate
+its workspace and packed weights: the figure the gate judges. Subgraphs nothing calls, or that only operators
 memplan does not plan for call, are counted in ``unplanned_subgraphs``. With the
 XNNPACK delegate the arenas are those it leaves (its partitions' inputs and outputs,
 the built-in kernels' tensors and temporaries); XNNPACK's workspace (its runtimes'
@@ -31,14 +31,17 @@ and its packed copies of the delegated operators' weights
 are ``packed_weights``, both in ``total``: they are allocated when the interpreter is
 built and its tensors allocated, and held as long as it lives. So are the indirection
 buffers of its convolutions (``xnnpack_indirection``,
-:mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`) and the interpreter's own
-heap (``interpreter``: measured constants, a fixed part and one per subgraph,
-:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), TFLite's per-tensor and
-per-node structures (``tflite_structures``) and XNNPACK's operator objects and the
-delegate's bookkeeping (``xnnpack_operators``,
+:mod:`~tflite_memplan.semantics.litert.xnnpack_indirection`), XNNPACK's operator objects
+and the delegate's bookkeeping (``xnnpack_operators``,
 :mod:`~tflite_memplan.semantics.litert.interpreter_structures`) and ruy's buffers for
 the 8-bit products of the convolutions and fully-connected layers TFLite keeps
 (``ruy_buffers``, :mod:`~tflite_memplan.semantics.litert.ruy`), also in ``total``.
+With or without the delegate, ``total`` counts the interpreter's own heap
+(``interpreter``: measured constants, a fixed part and one per subgraph,
+:mod:`~tflite_memplan.semantics.litert.interpreter_heap`), TFLite's per-tensor and
+per-node structures (``tflite_structures``), the tensors' quantization parameters and,
+once a float convolution has run on several threads, Eigen's thread pool
+(``eigen_thread_pool``).
 """
 
 from __future__ import annotations
@@ -47,18 +50,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.model.graph import ModelGraph, Subgraph
 from tflite_memplan.model.propagate import propagate_shapes
 from tflite_memplan.semantics.base import ArenaRow, ArenaSection, RuntimeCode, Why
 from tflite_memplan.semantics.lifetimes import Lifetimes
 from tflite_memplan.semantics.litert import NAME
-from tflite_memplan.semantics.litert.interpreter_heap import interpreter_heap, quantization_heap, runtime_heap
+from tflite_memplan.semantics.litert.interpreter_heap import (
+    asks_cpu_backend,
+    eigen_thread_pool,
+    interpreter_heap,
+    quantization_heap,
+    runtime_heap,
+)
 from tflite_memplan.semantics.litert.interpreter_structures import tflite_structures, xnnpack_operators
 from tflite_memplan.semantics.litert.lifetimes import LitertOutside
 from tflite_memplan.semantics.litert.resident import resident_bytes
 from tflite_memplan.semantics.litert.ruy import RUY_DEFAULT_CACHE, kept_products, ruy_heap
+from tflite_memplan.semantics.litert.temporaries import multithreaded_float_conv
 from tflite_memplan.semantics.litert.xnnpack import execution_plan
-from tflite_memplan.semantics.litert.xnnpack_weights import host_l2_cache
+from tflite_memplan.semantics.litert.xnnpack_weights import check_family, host_l2_cache
 from tflite_memplan.semantics.upstream import LITERT
 from tflite_memplan.units import shorten
 
@@ -83,12 +93,13 @@ class LitertArena:
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
     cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
     xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
-    interpreter: int = 0  # the interpreter's own heap, measured constants (0 without the delegate)
-    tensor_quantization: int = 0  # its tensors' quantization parameters (0 without the delegate)
+    interpreter: int = 0  # the interpreter's own heap, measured constants
+    tensor_quantization: int = 0  # its tensors' quantization parameters
     xnnpack_runtimes: int = 0  # XNNPACK's runtime structures: runtime, node data, values (0 without it)
-    tflite_structures: int = 0  # TFLite's per-tensor and per-node structures (0 without the delegate)
+    tflite_structures: int = 0  # TFLite's per-tensor and per-node structures
     xnnpack_operators: int = 0  # the delegate's per-partition bookkeeping and XNNPACK's operators (0 without it)
     ruy_buffers: int = 0  # ruy's buffers for the 8-bit products TFLite keeps (0 without the delegate)
+    eigen_thread_pool: int = 0  # Eigen's thread pool, once a float convolution ran multithreaded
 
     @property
     def span(self) -> int:
@@ -98,13 +109,14 @@ class LitertArena:
 
     @property
     def total(self) -> int:
-        """What the interpreter takes at most: the arenas held at once, the heap, and with
-        XNNPACK its workspace, packed weights, indirection buffers, runtime and operator
-        structures and the interpreter's own heap and structures (all held at once: they
-        live as long as the interpreter)."""
+        """What the interpreter takes at most: the arenas held at once, the heap, the
+        interpreter's own heap and structures, and with XNNPACK its workspace, packed
+        weights, indirection buffers, runtime and operator structures (all held at once:
+        they live as long as the interpreter)."""
         delegate = self.xnnpack_workspace + self.packed_weights + self.xnnpack_indirection
-        delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.tflite_structures + self.ruy_buffers
-        return self.resident + self.heap + delegate + self.interpreter + self.tensor_quantization
+        delegate += self.xnnpack_runtimes + self.xnnpack_operators + self.ruy_buffers
+        interpreter = self.interpreter + self.tensor_quantization + self.tflite_structures + self.eigen_thread_pool
+        return self.resident + self.heap + delegate + interpreter
 
     @property
     def head(self) -> int:
@@ -177,17 +189,19 @@ class LitertArena:
             rows.append(ArenaRow("XNNPACK indirection buffers", self.xnnpack_indirection))
             rows.append(ArenaRow("XNNPACK runtimes (nodes, values)", self.xnnpack_runtimes))
             rows.append(ArenaRow("XNNPACK operators, delegate bookkeeping", self.xnnpack_operators))
-            rows.append(ArenaRow("TFLite tensors, nodes, planner", self.tflite_structures))
-            if self.ruy_buffers:
-                rows.append(ArenaRow("ruy buffers (8-bit products TFLite keeps)", self.ruy_buffers))
-            rows.append(ArenaRow("interpreter (fixed, per subgraph)", self.interpreter))
-            rows.append(ArenaRow("tensors' quantization parameters", self.tensor_quantization))
+        rows.append(ArenaRow("TFLite tensors, nodes, planner", self.tflite_structures))
+        if self.ruy_buffers:
+            rows.append(ArenaRow("ruy buffers (8-bit products TFLite keeps)", self.ruy_buffers))
+        if self.eigen_thread_pool:
+            rows.append(ArenaRow("Eigen thread pool (float convolutions)", self.eigen_thread_pool))
+        rows.append(ArenaRow("interpreter (fixed, per subgraph)", self.interpreter))
+        rows.append(ArenaRow("tensors' quantization parameters", self.tensor_quantization))
         rows.append(ArenaRow("total", self.total, "bold green"))
         notes = []
         if called:
             notes.append("each subgraph a control-flow operator runs has an arena of its own,")
-            notes.append("released when the operator is done with it: the total counts the")
-            notes.append("arenas held at once and the heap")
+            notes.append("released when the operator is done with it: the total counts only the")
+            notes.append("arenas held at once")
         if self.unplanned_subgraphs:
             n = self.unplanned_subgraphs
             notes.append(f"not counted: {n} subgraph{'s' if n > 1 else ''} no operator memplan knows runs")
@@ -197,7 +211,9 @@ class LitertArena:
             notes.append("arrays; see docs/limits.md)")
         if self.delegate == "none":
             notes.append("for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
-            notes.append("operators it takes with memory of its own, outside these figures")
+            notes.append("operators it takes with memory of its own, outside these figures;")
+            notes.append("not counted: some kernels' own heap (8-bit TRANSPOSE_CONV products,")
+            notes.append("worker threads; see docs/limits.md)")
         return ArenaSection(title, tuple(rows), notes=tuple(notes))
 
     def details(self) -> dict[str, Any]:
@@ -221,6 +237,7 @@ class LitertArena:
             "ruy_buffers": self.ruy_buffers,
             "tflite_structures": self.tflite_structures,
             "xnnpack_operators": self.xnnpack_operators,
+            "eigen_thread_pool": self.eigen_thread_pool,
             "subgraphs": [{"subgraph": k, "span": nbytes} for k, nbytes in self.spans],
             "span": self.span,
             "persistent": self.persistent,
@@ -244,6 +261,7 @@ def litert_arena(
     spans = ((0, span), *sorted((called_spans or {}).items()))
     prepared = (0, *(part.subgraph for part in outside.called))
     resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)
+    kept = _kept(graph, outside, prepared)
     return LitertArena(
         outside.threads,
         spans,
@@ -258,26 +276,36 @@ def litert_arena(
         outside.packed.total if outside.packed is not None else 0,
         outside.packed.cpu if outside.packed is not None else None,
         outside.indirection.total if outside.indirection is not None else 0,
-        interpreter_heap(1 + len(outside.called) + outside.unplanned_subgraphs, outside.threads)
-        if outside.delegate == "xnnpack"
-        else 0,
-        quantization_heap(graph, outside.delegations) if outside.delegate == "xnnpack" else 0,
+        interpreter_heap(
+            1 + len(outside.called) + outside.unplanned_subgraphs,
+            outside.threads,
+            delegate=outside.delegate == "xnnpack",
+            backend=any(asks_cpu_backend(sg, sg.operators[i]) for sg, i in kept),
+        ),
+        quantization_heap(graph, outside.delegations),
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
-        tflite_structures(graph, outside.delegations, prepared, outside.threads)
-        if outside.delegate == "xnnpack"
-        else 0,
+        tflite_structures(graph, outside.delegations, prepared, outside.threads),
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
-        _ruy(graph, outside, prepared, outside.packed.cpu) if outside.packed is not None else 0,
+        _ruy(kept, outside.threads, outside.cpu or check_family(None)),
+        eigen_thread_pool(outside.threads) if any(_on_eigen(sg, i, outside.threads) for sg, i in kept) else 0,
     )
 
 
-def _ruy(graph: ModelGraph, outside: LitertOutside, prepared: tuple[int, ...], cpu: str) -> int:
-    """ruy's heap for the 8-bit products of the operators TFLite keeps in the subgraphs
-    ``prepared`` (the main one, then those control flow calls), on the CPU family ``cpu``."""
+def _kept(graph: ModelGraph, outside: LitertOutside, prepared: tuple[int, ...]) -> list[tuple[Subgraph, int]]:
+    """(subgraph, position) of every operator TFLite runs itself (not a delegate's) in the
+    subgraphs ``prepared`` (the main one, then those control flow calls), in order."""
     by = {d.subgraph: d for d in outside.delegations}
-    products = []
-    for k in prepared:
-        sg = graph.subgraphs[k]
-        products += kept_products(sg, [i for i in execution_plan(sg, by.get(k)) if i is not None])
+    plans = ((graph.subgraphs[k], execution_plan(graph.subgraphs[k], by.get(k))) for k in prepared)
+    return [(sg, i) for sg, plan in plans for i in plan if i is not None]
+
+
+def _on_eigen(sg: Subgraph, i: int, threads: int) -> bool:
+    return multithreaded_float_conv(sg, sg.operators[i], threads)
+
+
+def _ruy(kept: list[tuple[Subgraph, int]], threads: int, cpu: str) -> int:
+    """ruy's heap for the 8-bit products of the operators TFLite keeps (:func:`_kept`), on
+    the CPU family ``cpu``."""
+    products = [p for sg, i in kept for p in kept_products(sg, (i,))]
     cache = host_l2_cache()[0] or RUY_DEFAULT_CACHE
-    return ruy_heap(products, outside.threads, cpu, cache)
+    return ruy_heap(products, threads, cpu, cache)

@@ -22,6 +22,12 @@ not depend on the model:
   tables (four blocks, 35,968 bytes): 36,864 bytes; and the interpreter's vector of
   subgraphs, 8 bytes each.
 
+Without a delegate (the built-in kernels alone) the fixed part has none of the
+delegate's blocks, and the CPU backend context is created only when a kernel asks for
+it (:data:`CPU_BACKEND_KERNELS`); from two threads, the first float convolution on its
+multithreaded path creates Eigen's thread pool (:func:`eigen_thread_pool`), with or
+without the delegate. Measured on the same wheel (``tests/xnnpack/builtin_heap.json``).
+
 Chunk sizes are glibc's (``mallinfo2`` counts them: each block's size plus its 8-byte
 header, rounded up to 16, at least 32), so they include malloc's overhead.
 
@@ -48,7 +54,7 @@ planner's records, XNNPACK's operator objects, the delegate's bookkeeping) is
 
 from __future__ import annotations
 
-from tflite_memplan.model.graph import ModelGraph
+from tflite_memplan.model.graph import ModelGraph, Operator, Subgraph
 from tflite_memplan.semantics.litert.xnnpack import Delegation
 from tflite_memplan.semantics.litert.xnnpack_workspace import XnnpackWorkspace, redefines_filter
 from tflite_memplan.semantics.upstream import LITERT
@@ -59,6 +65,68 @@ MEASURED_ON = f"{LITERT} (cp311 manylinux x86-64), glibc 2.36"
 #: threads -> the fixed part, bytes (tests/xnnpack/heap.json, the smallest over the models
 #: traced; two threads add pthreadpool's 1,360).
 FIXED = {1: 66_112, 2: 66_112 + 1_360}
+
+#: What of the fixed part only the XNNPACK delegate allocates: the delegate object and its
+#: thread pool (``TfLiteXNNPackDelegateCreateWithThreadpool``, 1,216 bytes), the lazy delegate
+#: providers (48) and XNNPACK's workspace handle (48); traced on abs_f32 with and without it.
+DELEGATE_FIXED = 1_216 + 48 + 48
+
+#: The CPU backend context, in the fixed part with the delegate; without it, created by the
+#: first kernel that asks for it (:data:`CPU_BACKEND_KERNELS`): cpuinfo's tables (816 bytes),
+#: the ``CpuBackendContext`` (272), its holder in the context (64) and ruy's ``Context`` (224).
+CPU_BACKEND_CONTEXT = 816 + 272 + 64 + 224
+
+#: The fixed part with the built-in kernels alone (no delegate), without the CPU backend context.
+FIXED_BUILTIN = FIXED[1] - DELEGATE_FIXED - CPU_BACKEND_CONTEXT
+
+#: The operators whose kernels ask for the CPU backend context (``CpuBackendContext::GetFromContext``
+#: at LiteRT ``upstream.LITERT_COMMIT``), by source file; SOFTMAX only on float input (``SoftmaxFloat``),
+#: the other reductions than MEAN only over every axis (``ReduceAllDims``): :func:`asks_cpu_backend`.
+CPU_BACKEND_KERNELS = {
+    "CONV_2D": "tflite/kernels/conv.cc",
+    "DEPTHWISE_CONV_2D": "tflite/kernels/depthwise_conv.cc",
+    "FULLY_CONNECTED": "tflite/kernels/fully_connected.cc",
+    "TRANSPOSE_CONV": "tflite/kernels/transpose_conv.cc",
+    "CONV_3D": "tflite/kernels/conv3d.cc",
+    "CONV_3D_TRANSPOSE": "tflite/kernels/conv3d_transpose.cc",
+    "LSTM": "tflite/kernels/lstm.cc",
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": "tflite/kernels/unidirectional_sequence_lstm.cc",
+    "BIDIRECTIONAL_SEQUENCE_LSTM": "tflite/kernels/bidirectional_sequence_lstm.cc",
+    "ADD_N": "tflite/kernels/add_n.cc",
+    "MIRROR_PAD": "tflite/kernels/mirror_pad.cc",
+    "SOFTMAX": "tflite/kernels/activations.cc",
+    "MEAN": "tflite/kernels/reduce.cc",
+    "SUM": "tflite/kernels/reduce.cc",
+    "REDUCE_PROD": "tflite/kernels/reduce.cc",
+    "REDUCE_MAX": "tflite/kernels/reduce.cc",
+    "REDUCE_MIN": "tflite/kernels/reduce.cc",
+    "REDUCE_ANY": "tflite/kernels/reduce.cc",
+    "REDUCE_ALL": "tflite/kernels/reduce.cc",
+}
+
+
+def asks_cpu_backend(sg: Subgraph, op: Operator) -> bool:
+    """Whether ``op``'s kernel asks for the CPU backend context (:data:`CPU_BACKEND_KERNELS`)."""
+    if op.opcode not in CPU_BACKEND_KERNELS:
+        return False
+    first = sg.tensors[op.inputs[0]] if op.inputs and op.inputs[0] >= 0 else None
+    if op.opcode == "SOFTMAX":
+        return first is not None and first.dtype == "float32"
+    if CPU_BACKEND_KERNELS[op.opcode].endswith("reduce.cc") and op.opcode != "MEAN":
+        axis = sg.tensors[op.inputs[1]] if len(op.inputs) > 1 and op.inputs[1] >= 0 else None
+        if first is None or axis is None or axis.values is None:
+            return True  # not known: counted
+        rank = len(first.shape)
+        return rank == 0 or len({a % rank for a in axis.values}) == rank
+    return True
+
+
+#: Eigen's thread pool (``tflite/kernels/eigen_support.cc``: created, with ``threads`` threads,
+#: by the first float CONV_2D on its multithreaded path; none at one thread), measured: the
+#: heap's growth over one thread, less what memplan's arenas account for, on the models with
+#: such a convolution at 2, 3, 4 and 8 threads — 45,472 bytes a thread less 5,312 (each thread's
+#: task queue of 1,024 entries, its state and thread-local storage).
+EIGEN_PER_THREAD, EIGEN_LESS = 45_472, 5_312
 
 #: Per subgraph of the model: the Subgraph object and what its constructor allocates
 #: (tests/xnnpack/heap.json: 36,864 bytes each, on one subgraph and on three).
@@ -86,11 +154,21 @@ def doubled(n: int) -> int:
 WORKER_TLS = 368
 
 
-def interpreter_heap(subgraphs: int, threads: int) -> int:
+def interpreter_heap(subgraphs: int, threads: int, delegate: bool = True, backend: bool = True) -> int:
     """The interpreter's own heap for a model of ``subgraphs`` subgraphs at ``threads``
-    threads (measured at one and two; more threads are counted as two)."""
+    threads (measured at one and two; more threads are counted as two), with the XNNPACK
+    ``delegate`` or the built-in kernels alone, which create the CPU backend context only
+    when a kernel asks for it (``backend``)."""
+    per_subgraph = PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
+    if not delegate:
+        return FIXED_BUILTIN + (CPU_BACKEND_CONTEXT if backend else 0) + per_subgraph
     tls = WORKER_TLS if threads >= 2 else 0
-    return FIXED[min(max(threads, 1), 2)] + tls + PER_SUBGRAPH * subgraphs + malloc_chunk(8 * subgraphs)
+    return FIXED[min(max(threads, 1), 2)] + tls + per_subgraph
+
+
+def eigen_thread_pool(threads: int) -> int:
+    """Eigen's thread pool at ``threads`` threads, once a float convolution has run on it."""
+    return EIGEN_PER_THREAD * threads - EIGEN_LESS if threads > 1 else 0
 
 
 def widened_scales(graph: ModelGraph, delegations: tuple[Delegation, ...]) -> dict[tuple[int, int], int]:

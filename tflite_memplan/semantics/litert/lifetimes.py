@@ -592,6 +592,7 @@ class LitertOutside:
     workspace: XnnpackWorkspace | None = None  # with XNNPACK: the workspace its runtimes share
     packed: PackedWeights | None = None  # with XNNPACK: its packed copy of the delegated operators' weights
     indirection: XnnpackIndirection | None = None  # with XNNPACK: its convolutions' indirection buffers
+    cpu: str | None = None  # the CPU family asked for (with XNNPACK: this machine's when not asked)
 
     @property
     def persistent_bytes(self) -> int:
@@ -792,5 +793,6 @@ def litert_lifetimes(
             workspace,
             packed,
             indirection,
+            cpu,
         ),
     )

@@ -123,6 +123,17 @@ def _in_arena(sg: Subgraph, t: int) -> bool:
     return True
 
 
+def multithreaded_float_conv(sg: Subgraph, op: Operator, threads: int) -> bool:
+    """Whether a float CONV_2D runs TFLite's multithreaded kernel (conv.cc: Eigen's
+    spatial convolution on its thread pool) at ``threads`` threads: two or more, not
+    dilated, its filter not an arena tensor (:func:`_in_arena`)."""
+    if op.opcode != "CONV_2D" or len(op.inputs) < 2 or min(op.inputs[:2]) < 0 or threads < 2:
+        return False
+    if sg.tensors[op.inputs[0]].dtype != "float32" or is_hybrid(sg, op):
+        return False
+    return not dilated(op, "wh") and not _in_arena(sg, op.inputs[1])
+
+
 def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Persistent] | None:
     """Sizes of CONV_2D's arena temporaries: ``[]``, ``[im2col bytes]``, the filter's
     transposed copy in the persistent arena, or ``None``.
@@ -150,8 +161,7 @@ def _conv_im2col(sg: Subgraph, op: Operator, threads: int = 1) -> list[int | _Pe
     if item is None:
         return None
     _, kh, kw, cin = w_shape
-    multithreaded = threads > 1 and not dilated(op, "wh") and not _in_arena(sg, op.inputs[1])
-    if multithreaded and sg.tensors[op.inputs[0]].dtype == "float32":
+    if multithreaded_float_conv(sg, op, threads):
         return [_Persistent(sg.tensors[op.inputs[1]].nbytes or 0)]
     if not unrolls(op, (kh, kw), "wh"):
         return []
