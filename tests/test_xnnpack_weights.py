@@ -260,13 +260,14 @@ def test_the_host_family() -> None:
 
 def test_the_arena_counts_packed_weights_and_workspace_in_the_total() -> None:
     """``packed_weights`` and ``cpu`` join the arena's JSON and ``total`` adds them and the
-    workspace to the arenas and heap; without the delegate they are 0 and null and the
-    total is the arenas and heap and what the interpreter holds (ruy's buffers included)."""
+    workspace to the arenas and heap; without the delegate no weights are packed, ``cpu`` is
+    the family ruy's buffers are sized for, and the total is the arenas and heap and what the
+    interpreter holds (ruy's buffers included)."""
     graph = load_model(SAMPLES / "branching_cnn_int8.tflite")
     plain = analyze(graph, "litert", semantics_options=BUILTIN).arena
     xnn = analyze(graph, "litert", semantics_options={"delegate": "xnnpack", "cpu": "avx512amx"}).arena
     assert plain is not None and xnn is not None
-    assert (plain.document()["packed_weights"], plain.document()["cpu"]) == (0, None)
+    assert (plain.document()["packed_weights"], plain.document()["cpu"]) == (0, host_family())  # ruy's
     doc = xnn.document()
     assert (doc["packed_weights"], doc["cpu"]) == (2816 + 576 + 1024 + 16896, "avx512amx")
     assert doc["xnnpack_workspace"] > 0 and doc["resident"] == doc["span"]

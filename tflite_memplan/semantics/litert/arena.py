@@ -91,7 +91,7 @@ class LitertArena:
     delegated_operators: int = 0  # the operators it took, all subgraphs
     xnnpack_workspace: int = 0  # the workspace XNNPACK's runtimes share (0 without it)
     packed_weights: int = 0  # XNNPACK's packed weights, bytes (0 without the delegate)
-    cpu: str | None = None  # the CPU family they are sized for (None without the delegate)
+    cpu: str | None = None  # the CPU family they and ruy's buffers are sized for (None: no figure depends on it)
     xnnpack_indirection: int = 0  # its convolutions' indirection buffers, bytes (0 without the delegate)
     interpreter: int = 0  # the interpreter's own heap, measured constants
     tensor_quantization: int = 0  # its tensors' quantization parameters
@@ -156,8 +156,10 @@ class LitertArena:
 
     @property
     def built_for(self) -> str:
-        packed = "" if self.delegate == "none" else f", weights packed for {self.cpu} CPUs"
-        return f"{self._runs_on}{packed}; {LITERT}"
+        sized = "" if self.cpu is None else f", weights packed for {self.cpu} CPUs"
+        if self.delegate == "none" and self.cpu is not None:
+            sized = f", ruy's buffers for {self.cpu} CPUs"
+        return f"{self._runs_on}{sized}; {LITERT}"
 
     def explain(self) -> Why | None:
         return None
@@ -212,6 +214,8 @@ class LitertArena:
         if self.delegate == "none":
             notes.append("for the built-in kernels: XNNPACK, LiteRT's default delegate, runs the")
             notes.append("operators it takes with memory of its own, outside these figures;")
+            if self.cpu is not None:
+                notes.append(f"ruy's buffers for {self.cpu} CPUs (its kernels for them);")
             notes.append("not counted: some kernels' own heap (8-bit TRANSPOSE_CONV products,")
             notes.append("worker threads; see docs/limits.md)")
         return ArenaSection(title, tuple(rows), notes=tuple(notes))
@@ -262,6 +266,8 @@ def litert_arena(
     prepared = (0, *(part.subgraph for part in outside.called))
     resident = resident_bytes(outside.schedule, dict(spans), outside.persistent_by_subgraph)
     kept = _kept(graph, outside, prepared)
+    family = outside.cpu or check_family(None)
+    ruy = _ruy(kept, outside.threads, family)
     return LitertArena(
         outside.threads,
         spans,
@@ -274,7 +280,7 @@ def litert_arena(
         sum(len(d.taken) for d in outside.delegations),
         outside.workspace.total if outside.workspace is not None else 0,
         outside.packed.total if outside.packed is not None else 0,
-        outside.packed.cpu if outside.packed is not None else None,
+        family if outside.packed is not None or ruy else None,
         outside.indirection.total if outside.indirection is not None else 0,
         interpreter_heap(
             1 + len(outside.called) + outside.unplanned_subgraphs,
@@ -286,7 +292,7 @@ def litert_arena(
         runtime_heap(outside.workspace) if outside.workspace is not None else 0,
         tflite_structures(graph, outside.delegations, prepared, outside.threads),
         xnnpack_operators(graph, outside.delegations, outside.workspace) if outside.workspace is not None else 0,
-        _ruy(kept, outside.threads, outside.cpu or check_family(None)),
+        ruy,
         eigen_thread_pool(outside.threads) if any(_on_eigen(sg, i, outside.threads) for sg, i in kept) else 0,
     )
 
