@@ -8,22 +8,17 @@ from __future__ import annotations
 import pytest
 
 from tests.kernel_models import build, one_op
+from tests.xnnpack.ruy_models import SAME, VALID, conv
 from tests.xnnpack.weights_models import SAMPLES, SHARED, unsigned_layers
 from tflite_memplan.model.reader import load_model, parse_model
 from tflite_memplan.semantics.litert.ruy import Product, custom_gemv, kept_products, product, ruy_heap
 
 TRACED_CPU, TRACED_CACHE = "avx2", 512 * 1024
-_SAME = {"padding": "SAME", "stride_w": 1, "stride_h": 1}
-_VALID = {"padding": "VALID", "stride_w": 1, "stride_h": 1}
 
 
 def _conv(name: str, x: tuple, w: tuple, y: tuple, options: dict) -> bytes:
-    """One int8 CONV_2D with a constant per-channel filter."""
-    dims = [",".join(map(str, s)) for s in (x, w, y)]
-    inputs = [f"x q8[{dims[0]}]", f"w q8[{dims[1]}] q=pc,0 rand={name}", f"b int32[{w[0]}] fill=0 q=0.05*pc,0"]
-    return build(
-        one_op(name, "AddConv2D", name, "CONV_2D", inputs, [f"y q8[{dims[2]}] q=0.1,0"], options, {"version": 3})
-    )
+    """One int8 CONV_2D with a constant per-channel int8 filter."""
+    return build(conv(name, x, w, y, options, filter_bits=8))
 
 
 def _fc(name: str, batches: int, depth: int, units: int) -> bytes:
@@ -112,10 +107,10 @@ TRACED = {
 
 def _graph(name: str):
     builders = {
-        "conv_c8_k27_n64": lambda: _conv(name, (1, 8, 8, 3), (8, 3, 3, 3), (1, 8, 8, 8), _SAME),
-        "conv_c32_k144_n196": lambda: _conv(name, (1, 16, 16, 16), (32, 3, 3, 16), (1, 14, 14, 32), _VALID),
-        "conv_c64_k576_n1024": lambda: _conv(name, (1, 32, 32, 64), (64, 3, 3, 64), (1, 32, 32, 64), _SAME),
-        "conv_1pixel": lambda: _conv(name, (1, 3, 3, 16), (32, 3, 3, 16), (1, 1, 1, 32), _VALID),
+        "conv_c8_k27_n64": lambda: _conv(name, (1, 8, 8, 3), (8, 3, 3, 3), (1, 8, 8, 8), SAME),
+        "conv_c32_k144_n196": lambda: _conv(name, (1, 16, 16, 16), (32, 3, 3, 16), (1, 14, 14, 32), VALID),
+        "conv_c64_k576_n1024": lambda: _conv(name, (1, 32, 32, 64), (64, 3, 3, 64), (1, 32, 32, 64), SAME),
+        "conv_1pixel": lambda: _conv(name, (1, 3, 3, 16), (32, 3, 3, 16), (1, 1, 1, 32), VALID),
         "fc_b1_k256_n10": lambda: _fc(name, 1, 256, 10),
         "fc_b3_k40_n20": lambda: _fc(name, 3, 40, 20),
         "unsigned_layers": unsigned_layers,
