@@ -215,13 +215,22 @@ def block_map(p: Product, threads: int, width: int, local_cache: int) -> tuple[i
     return lhs, rhs, min(tentative, lhs * rhs)
 
 
+def _blocks(p: Product, threads: int, width: int, local_cache: int) -> tuple[int, int, int] | None:
+    """:func:`block_map` for ``p``, or None when ruy runs it in its simple loop."""
+    return None if simple_loop(p, threads, local_cache) else block_map(p, threads, width, local_cache)
+
+
 def requests(p: Product, threads: int, width: int, local_cache: int) -> list[int]:
     """What ``p`` asks ruy's main allocator for, in order, each rounded to 64 bytes."""
+    return _requests(p, width, _blocks(p, threads, width, local_cache))
+
+
+def _requests(p: Product, width: int, blocks: tuple[int, int, int] | None) -> list[int]:
     rows, cols, depth = align_up(p.rows, width), align_up(p.cols, width), align_up(p.depth, KERNEL_DEPTH)
     asked = [4 * rows] * (int(p.bias) + 2 * int(p.per_channel)) if rows > p.rows else []
     asked += [depth * rows + ANTI_ALIASING, 4 * rows, depth * cols + ANTI_ALIASING, 4 * cols]
-    if not simple_loop(p, threads, local_cache):
-        lhs, rhs, n = block_map(p, threads, width, local_cache)
+    if blocks is not None:
+        lhs, rhs, n = blocks
         asked += [lhs, rhs] * (n > 1) + [4, n * TASK_BYTES]  # packing statuses, block id, tasks
     return [align_up(r, ALIGNMENT) for r in asked]
 
@@ -251,10 +260,11 @@ def ruy_heap(products: Sequence[Product], threads: int, family: str, local_cache
         return 0
     size, alone_most, workers, tasks = 0, 0, 1, list[int]()
     for p in products:
-        size, alone = _grow(size, requests(p, threads, width, local_cache))
+        blocks = _blocks(p, threads, width, local_cache)
+        size, alone = _grow(size, _requests(p, width, blocks))
         alone_most = max(alone_most, alone)
-        if not simple_loop(p, threads, local_cache):
-            lhs, rhs, n = block_map(p, threads, width, local_cache)
+        if blocks is not None:
+            lhs, rhs, n = blocks
             workers = max(workers, n)
             tasks += [0] * (n - len(tasks))
             for i in range(n):  # each task's allocator: a flag per block of each side
